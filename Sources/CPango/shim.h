@@ -1,0 +1,12 @@
+// pango with harfbuzz shaping, fontconfig font selection and fallback, drawn through cairo.
+#ifndef SCANOUT_CPANGO_SHIM_H
+#define SCANOUT_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+
+// PANGO_SCALE is a macro Swift cannot import.
+static inline int scanout_pango_scale(void) { return PANGO_SCALE; }
+
+// g_object_unref through a typed wrapper, so Swift can release pango objects without casting.
+static inline void scanout_g_object_unref(void *object) { g_object_unref(object); }
+#endif

@@ -1,0 +1,94 @@
+/// A timer that fires once per display frame, for drawing that follows time (a clock face, a
+/// progress sweep, a game).
+///
+/// ```swift
+/// let link = CADisplayLink(target: self, selector: .step)   // or CADisplayLink { link in ... }
+/// link.add(to: .main, forMode: .common)
+/// ```
+/// Frames come from the application clock (virtual in tests), at the screen's
+/// `maximumFramesPerSecond` or `preferredFramesPerSecond`. `timestamp` is the time of the frame
+/// being prepared, `targetTimestamp` the time of the next. A link keeps its target until
+/// `invalidate()`, as in Core Animation. Main actor.
+@MainActor
+open class CADisplayLink {
+    /// Stand-in for the `RunLoop` a link is added to; only the main loop exists.
+    public struct RunLoopTarget: Sendable {
+        public static let main = RunLoopTarget()
+        public static func current() -> RunLoopTarget { .main }
+    }
+
+    /// Stand-in for run-loop modes; every mode behaves as `.common`.
+    public struct Mode: Hashable, Sendable {
+        let name: String
+        public static let `default` = Mode(name: "default")
+        public static let common = Mode(name: "common")
+        public static let tracking = Mode(name: "tracking")
+    }
+
+    private var target: ActionTarget?
+    private let selector: Selector?
+    private let handler: (@MainActor (CADisplayLink) -> Void)?
+    private weak var application: UIApplication?
+
+    /// The time of the frame being prepared, in clock seconds.
+    public private(set) var timestamp: TimeInterval = 0
+    /// The time of the frame after it.
+    public private(set) var targetTimestamp: TimeInterval = 0
+    /// Seconds between frames.
+    public private(set) var duration: TimeInterval = 0
+    /// Paused links do not fire.
+    public var isPaused = false {
+        didSet { if !isPaused { application?.setNeedsFrame() } }
+    }
+    /// The frame rate wanted; 0 (the default) means the screen's maximum.
+    public var preferredFramesPerSecond = 0
+    private var lastFire: TimeInterval?
+
+    /// A link that sends `selector` to `target` each frame. The target must declare the action.
+    public init(target: Any, selector sel: Selector) {
+        guard let actionTarget = target as? ActionTarget, actionTarget.responds(to: sel) else {
+            preconditionFailure(
+                "CADisplayLink target \(type(of: target)) does not implement '\(sel)'. Declare it in its actionTable.")
+        }
+        self.target = actionTarget
+        self.selector = sel
+        self.handler = nil
+    }
+
+    /// A link that calls `handler` each frame.
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.target = nil
+        self.selector = nil
+        self.handler = handler
+    }
+
+    /// Starts the link on the current application's frame clock.
+    public func add(to runloop: RunLoopTarget, forMode mode: Mode) {
+        let application = UIApplication.shared
+        self.application = application
+        application.addDisplayLink(self)
+    }
+
+    /// Stops the link for good and releases its target.
+    public func invalidate() {
+        application?.removeDisplayLink(self)
+        application = nil
+        target = nil
+    }
+
+    /// Fires for the frame at `now` if it is due at its preferred rate.
+    func fire(at now: TimeInterval, frameInterval: TimeInterval) {
+        guard !isPaused else { return }
+        let interval = preferredFramesPerSecond > 0 ? max(frameInterval, 1 / Double(preferredFramesPerSecond)) : frameInterval
+        if let lastFire, now - lastFire < interval - 1e-6 { return }
+        lastFire = now
+        duration = interval
+        timestamp = now
+        targetTimestamp = now + interval
+        if let handler {
+            handler(self)
+        } else if let target, let selector {
+            target.perform(selector, with: self)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// UIKit's block-based view animation: `UIView.animate(withDuration:...)`.
+
+extension UIView {
+    /// Options for `UIView.animate`, with UIKit's bit values. Scanout honours the curves,
+    /// `allowUserInteraction`, `repeat` and `autoreverse`; animations always begin from the value on
+    /// screen (`beginFromCurrentState`).
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var timingCurve: TimingCurve {
+            switch (rawValue >> 16) & 0x3 {
+            case 1: .easeIn
+            case 2: .easeOut
+            case 3: .linear
+            default: .easeInOut
+            }
+        }
+    }
+
+    /// Animates the changes `animations` makes to `frame`, `center`, `bounds`, `transform`,
+    /// `alpha` and `backgroundColor` of any views, over `duration` seconds after `delay`, on the
+    /// application clock. The model values change at once; the screen follows. `completion` gets
+    /// true when every animation ran to its end, false when one was interrupted.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let application = UIApplication.shared
+        let group = AnimationGroup(
+            startTime: application.clock.now, duration: duration, delay: delay, options: options,
+            completion: completion)
+        let context = UIViewAnimationContext(group: group, animator: application.animator)
+        UIViewAnimationContext.stack.append(context)
+        animations()
+        UIViewAnimationContext.stack.removeLast()
+        if group.remaining == 0 {
+            // Nothing to animate: the completion still runs, on the next turn, as in UIKit.
+            application.clock.schedule(after: 0) { group.complete() }
+        }
+    }
+
+    public static func animate(
+        withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` show at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        UIViewAnimationContext.stack.append(nil)
+        actionsWithoutAnimation()
+        UIViewAnimationContext.stack.removeLast()
+    }
+
+    /// Whether changes made now are animated.
+    public static var areAnimationsEnabled: Bool { UIViewAnimationContext.current != nil }
+}
+
+/// The `UIView.animate` call whose block is running: property changes made now join its group.
+@MainActor
+final class UIViewAnimationContext {
+    /// Innermost last; nil entries are `performWithoutAnimation` blocks.
+    static var stack: [UIViewAnimationContext?] = []
+
+    static var current: UIViewAnimationContext? { stack.last ?? nil }
+
+    let group: AnimationGroup
+    let animator: ViewAnimator
+
+    init(group: AnimationGroup, animator: ViewAnimator) {
+        self.group = group
+        self.animator = animator
+    }
+
+    func record(_ view: UIView, from: AnimatableChange, to: AnimatableChange) {
+        animator.add(view, from: from, to: to, group: group)
+    }
+}

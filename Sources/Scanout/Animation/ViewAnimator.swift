@@ -1,0 +1,190 @@
+/// Runs the property animations of one application, frame by frame on its clock.
+///
+/// `UIView.animate` sets the model values at once (as UIKit does) and records, for each property
+/// it changed, an animation from the value on screen to the new one. Each frame the animator
+/// moves every view's presentation value along its timing curve and reports the damage; when an
+/// animation ends its presentation value goes away, and when every animation of one `animate`
+/// call has ended its completion runs. Main actor.
+@MainActor
+final class ViewAnimator {
+    private unowned let application: UIApplication
+    private var animations: [PropertyAnimation] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Whether any animation is in flight (so frames must keep coming).
+    var isAnimating: Bool { !animations.isEmpty }
+
+    /// Animates `view`'s property from `from` to `to` as part of `group`.
+    func add(_ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup) {
+        stopAnimating(view, property: to.property)
+        var presentation = view.presentation ?? PresentationState()
+        presentation.animator = self
+        if !group.options.contains(.allowUserInteraction) { presentation.allowsUserInteraction = false }
+        view.presentation = presentation
+        apply(from, to: view)
+        group.note(view)
+        group.remaining += 1
+        animations.append(PropertyAnimation(view: view, from: from, to: to, group: group))
+        application.setNeedsFrame()
+    }
+
+    /// Stops the animation of `property` on `view`, if any; its group will report unfinished.
+    func stopAnimating(_ view: UIView, property: AnimatableProperty) {
+        guard let index = animations.firstIndex(where: { $0.view === view && $0.to.property == property }) else { return }
+        let animation = animations.remove(at: index)
+        if animation.group.memberEnded(finished: false) {
+            // Interrupted: the completion learns it did not finish, on the next turn as in UIKit.
+            application.clock.schedule(after: 0) { animation.group.complete() }
+        }
+        refreshInteraction(of: view)
+    }
+
+    /// Moves every animation to time `now`, ending those that are done, then runs the completions
+    /// of groups that ended.
+    func tick(at now: TimeInterval) {
+        var ended: [AnimationGroup] = []
+        animations.removeAll { animation in
+            guard let view = animation.view else {
+                if animation.group.memberEnded(finished: false) { ended.append(animation.group) }
+                return true
+            }
+            let (progress, isDone) = animation.group.progress(at: now)
+            view.damageExtent()
+            if isDone {
+                apply(nil, for: animation.to.property, to: view)
+            } else {
+                apply(animation.from.interpolated(to: animation.to, progress: progress), to: view)
+            }
+            view.damageExtent()
+            if isDone {
+                if animation.group.memberEnded(finished: true) { ended.append(animation.group) }
+                return true
+            }
+            return false
+        }
+        var refreshed = Set<ObjectIdentifier>()
+        for group in ended {
+            for view in group.views where refreshed.insert(ObjectIdentifier(view)).inserted {
+                refreshInteraction(of: view)
+            }
+        }
+        for group in ended { group.complete() }
+    }
+
+    // MARK: - Private
+
+    private func apply(_ value: AnimatableChange, to view: UIView) {
+        switch value {
+        case .center(let center): view.presentation?.center = center
+        case .bounds(let bounds): view.presentation?.bounds = bounds
+        case .transform(let transform): view.presentation?.transform = transform
+        case .alpha(let alpha): view.presentation?.alpha = alpha
+        case .backgroundColor(let color): view.presentation?.backgroundColor = .some(color)
+        }
+    }
+
+    /// Clears the presentation value of `property` (nil `value`), back to the model's.
+    private func apply(_ value: AnimatableChange?, for property: AnimatableProperty, to view: UIView) {
+        if let value { return apply(value, to: view) }
+        switch property {
+        case .center: view.presentation?.center = nil
+        case .bounds: view.presentation?.bounds = nil
+        case .transform: view.presentation?.transform = nil
+        case .alpha: view.presentation?.alpha = nil
+        case .backgroundColor: view.presentation?.backgroundColor = nil
+        }
+    }
+
+    /// A view takes touches again once no animation that forbids them is running on it.
+    private func refreshInteraction(of view: UIView) {
+        let running = animations.filter { $0.view === view }
+        if running.isEmpty, view.presentation?.isEmpty ?? true {
+            view.presentation = nil
+            return
+        }
+        view.presentation?.allowsUserInteraction = running.allSatisfy {
+            $0.group.options.contains(.allowUserInteraction)
+        }
+    }
+}
+
+/// One property of one view moving from one value to another.
+@MainActor
+private struct PropertyAnimation {
+    weak var view: UIView?
+    let from: AnimatableChange
+    let to: AnimatableChange
+    let group: AnimationGroup
+}
+
+/// The animations made by one `UIView.animate` call: they share timing and one completion.
+@MainActor
+final class AnimationGroup {
+    let startTime: TimeInterval
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let curve: TimingCurve
+    private let completion: ((Bool) -> Void)?
+    /// Animations of this group still running.
+    var remaining = 0
+    private var finishedAll = true
+    private var completed = false
+    /// Views animated by the group, for restoring their interactivity at the end.
+    private(set) var views: [UIView] = []
+
+    init(
+        startTime: TimeInterval, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        completion: ((Bool) -> Void)?
+    ) {
+        self.startTime = startTime
+        self.duration = max(0, duration)
+        self.delay = max(0, delay)
+        self.options = options
+        self.curve = options.timingCurve
+        self.completion = completion
+    }
+
+    func note(_ view: UIView) {
+        if !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+
+    /// The eased progress at `now`, and whether the animation is over. Repeating animations never
+    /// end; autoreversing ones run forwards then backwards.
+    func progress(at now: TimeInterval) -> (Double, Bool) {
+        let elapsed = now - startTime - delay
+        guard elapsed > 0 else { return (0, false) }
+        guard duration > 0 else { return (1, true) }
+        var cycle = elapsed / duration
+        let repeats = options.contains(.repeat)
+        let reverses = options.contains(.autoreverse)
+        if !repeats {
+            let limit: Double = reverses ? 2 : 1
+            if cycle >= limit { return (reverses ? 0 : 1, true) }
+        }
+        if reverses {
+            cycle = cycle.truncatingRemainder(dividingBy: 2)
+            let linear = cycle <= 1 ? cycle : 2 - cycle
+            return (curve.value(at: linear), false)
+        }
+        return (curve.value(at: cycle - cycle.rounded(.down)), false)
+    }
+
+    /// One member ended; returns true when it was the last.
+    @discardableResult
+    func memberEnded(finished: Bool) -> Bool {
+        if !finished { finishedAll = false }
+        remaining -= 1
+        return remaining == 0
+    }
+
+    /// Runs the completion once.
+    func complete() {
+        guard !completed else { return }
+        completed = true
+        completion?(finishedAll)
+    }
+}

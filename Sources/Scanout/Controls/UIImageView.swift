@@ -1,0 +1,98 @@
+/// A view that shows an image, placed in its bounds by `contentMode`.
+///
+/// Behaves as UIKit's `UIImageView`, except that the image never draws outside the bounds (with
+/// `.scaleAspectFill` UIKit lets it overflow unless `clipsToBounds` is set). Takes no touches by
+/// default. Main actor.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image shown while `isHighlighted`, if any.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// An image view the size of `image`.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The image's size in points.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, shown.size.width > 0, shown.size.height > 0 else { return }
+        shown.draw(in: UIImageView.placement(of: shown.size, in: bounds, contentMode: contentMode))
+    }
+
+    /// Where an image of `size` goes in `bounds` for `contentMode`.
+    static func placement(of size: CGSize, in bounds: CGRect, contentMode: ContentMode) -> CGRect {
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let widthScale = bounds.width / size.width
+            let heightScale = bounds.height / size.height
+            let scale = contentMode == .scaleAspectFit ? min(widthScale, heightScale) : max(widthScale, heightScale)
+            let scaled = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(
+                x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2,
+                width: scaled.width, height: scaled.height)
+        default:
+            let x: CGFloat
+            switch contentMode {
+            case .left, .topLeft, .bottomLeft: x = bounds.minX
+            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+            default: x = bounds.midX - size.width / 2
+            }
+            let y: CGFloat
+            switch contentMode {
+            case .top, .topLeft, .topRight: y = bounds.minY
+            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+            default: y = bounds.midY - size.height / 2
+            }
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+
+    // MARK: - Private
+
+    private func configure() {
+        isUserInteractionEnabled = false
+        contentMode = .scaleToFill
+    }
+}

@@ -1,0 +1,404 @@
+import CCairo
+
+/// A drawing destination with Core Graphics' Swift API, drawn by cairo.
+///
+/// Views get one in `draw(_:)` through `UIGraphicsGetCurrentContext()`, already translated and
+/// scaled so that user space is the view's bounds in points. Paths are built on the context
+/// (`move(to:)`, `addLine(to:)`, ...) and consumed by `fillPath()`/`strokePath()`, as in Core
+/// Graphics. `saveGState`/`restoreGState` save the transform, clip, colours and line style.
+///
+/// Not thread-safe: use a context from one thread (the main actor, for view drawing).
+public final class CGContext {
+    /// The cairo context; owned (referenced) by this object.
+    let cairo: OpaquePointer
+    private var state = GraphicsState()
+    private var savedStates: [GraphicsState] = []
+    private var path = CGPath()
+
+    /// Wraps `cairo`, taking a reference to it.
+    init(cairo: OpaquePointer) {
+        self.cairo = cairo
+        cairo_reference(cairo)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+    }
+
+    // MARK: Graphics state
+
+    public func saveGState() {
+        cairo_save(cairo)
+        savedStates.append(state)
+    }
+
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        cairo_restore(cairo)
+        state = saved
+    }
+
+    /// Multiplies the alpha of everything drawn from now on.
+    public func setAlpha(_ alpha: CGFloat) {
+        state.alpha = min(max(alpha, 0), 1)
+    }
+
+    public func setFillColor(_ color: CGColor) {
+        state.fillColor = color
+    }
+
+    public func setStrokeColor(_ color: CGColor) {
+        state.strokeColor = color
+    }
+
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public func setLineWidth(_ width: CGFloat) {
+        cairo_set_line_width(cairo, width)
+    }
+
+    public func setLineCap(_ cap: CGLineCap) {
+        cairo_set_line_cap(cairo, cap.cairoValue)
+    }
+
+    public func setLineJoin(_ join: CGLineJoin) {
+        cairo_set_line_join(cairo, join.cairoValue)
+    }
+
+    public func setMiterLimit(_ limit: CGFloat) {
+        cairo_set_miter_limit(cairo, limit)
+    }
+
+    /// Dashes strokes with alternating painted and unpainted `lengths`, starting `phase` in.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        lengths.withUnsafeBufferPointer { buffer in
+            cairo_set_dash(cairo, buffer.baseAddress, Int32(buffer.count), phase)
+        }
+    }
+
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    // MARK: Transform
+
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        cairo_translate(cairo, x, y)
+    }
+
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        cairo_scale(cairo, x, y)
+    }
+
+    /// Rotates user space by `angle` radians (clockwise on screen).
+    public func rotate(by angle: CGFloat) {
+        cairo_rotate(cairo, angle)
+    }
+
+    /// Applies `transform` to user space, before the current transform.
+    public func concatenate(_ transform: CGAffineTransform) {
+        var matrix = cairo_matrix_t(transform)
+        cairo_transform(cairo, &matrix)
+    }
+
+    /// The transform from user space to the device (pixels).
+    public var ctm: CGAffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return CGAffineTransform(matrix)
+    }
+
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+    // MARK: Building the current path
+
+    public func beginPath() {
+        path = CGPath()
+    }
+
+    public func move(to point: CGPoint) {
+        path.move(to: point)
+    }
+
+    public func addLine(to point: CGPoint) {
+        path.addLine(to: point)
+    }
+
+    public func addLines(between points: [CGPoint]) {
+        path.addLines(between: points)
+    }
+
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2)
+    }
+
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        path.addQuadCurve(to: end, control: control)
+    }
+
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public func addRect(_ rect: CGRect) {
+        path.addRect(rect)
+    }
+
+    public func addRects(_ rects: [CGRect]) {
+        path.addRects(rects)
+    }
+
+    public func addEllipse(in rect: CGRect) {
+        path.addEllipse(in: rect)
+    }
+
+    public func addPath(_ other: CGPath) {
+        path.addPath(other)
+    }
+
+    public func closePath() {
+        path.closeSubpath()
+    }
+
+    public var isPathEmpty: Bool { path.isEmpty }
+    public var currentPointOfPath: CGPoint { path.currentPoint }
+    public var boundingBoxOfPath: CGRect { path.boundingBox }
+
+    // MARK: Painting
+
+    /// Fills the current path and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        draw(path, fill: rule, stroke: false)
+        path = CGPath()
+    }
+
+    /// Strokes the current path with the line style and clears it.
+    public func strokePath() {
+        draw(path, fill: nil, stroke: true)
+        path = CGPath()
+    }
+
+    /// Fills, strokes or both, and clears the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: draw(path, fill: .winding, stroke: false)
+        case .eoFill: draw(path, fill: .evenOdd, stroke: false)
+        case .stroke: draw(path, fill: nil, stroke: true)
+        case .fillStroke: draw(path, fill: .winding, stroke: true)
+        case .eoFillStroke: draw(path, fill: .evenOdd, stroke: true)
+        }
+        path = CGPath()
+    }
+
+    public func fill(_ rect: CGRect) {
+        draw(CGPath(rect: rect), fill: .winding, stroke: false)
+    }
+
+    public func fill(_ rects: [CGRect]) {
+        var combined = CGPath()
+        combined.addRects(rects)
+        draw(combined, fill: .winding, stroke: false)
+    }
+
+    public func stroke(_ rect: CGRect) {
+        draw(CGPath(rect: rect), fill: nil, stroke: true)
+    }
+
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, width)
+        draw(CGPath(rect: rect), fill: nil, stroke: true)
+        cairo_restore(cairo)
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        draw(CGPath(ellipseIn: rect), fill: .winding, stroke: false)
+    }
+
+    public func strokeEllipse(in rect: CGRect) {
+        draw(CGPath(ellipseIn: rect), fill: nil, stroke: true)
+    }
+
+    /// Strokes independent segments: points 0–1, 2–3, ...
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var segments = CGPath()
+        var index = 0
+        while index + 1 < points.count {
+            segments.move(to: points[index])
+            segments.addLine(to: points[index + 1])
+            index += 2
+        }
+        draw(segments, fill: nil, stroke: true)
+    }
+
+    /// Makes `rect` fully transparent.
+    public func clear(_ rect: CGRect) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        replay(CGPath(rect: rect))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path (non-zero winding) and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        replay(path)
+        cairo_set_fill_rule(cairo, rule.cairoValue)
+        cairo_clip(cairo)
+        path = CGPath()
+    }
+
+    public func clip(to rect: CGRect) {
+        replay(CGPath(rect: rect))
+        cairo_clip(cairo)
+    }
+
+    public func clip(to rects: [CGRect]) {
+        var combined = CGPath()
+        combined.addRects(rects)
+        replay(combined)
+        cairo_clip(cairo)
+    }
+
+    /// The clip's bounding box in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled to fill `rect`.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, rect.minX, rect.minY)
+        cairo_scale(cairo, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        cairo_set_source_surface(cairo, image.surface, 0, 0)
+        // Scaled images sample their edge pixels rather than fading into transparency.
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, state.alpha)
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Internal
+
+    /// Replays `path` as cairo's current path.
+    func replay(_ path: CGPath) {
+        cairo_new_path(cairo)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .moveTo(let point):
+                cairo_move_to(cairo, point.x, point.y)
+                current = point
+            case .lineTo(let point):
+                cairo_line_to(cairo, point.x, point.y)
+                current = point
+            case .quadCurveTo(let point, let control):
+                // cairo draws cubics only; a quadratic is the cubic with controls 2/3 of the way.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+                current = point
+            case .curveTo(let point, let c1, let c2):
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
+                current = point
+            case .closeSubpath:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+
+    /// Sets `color`, with the context's alpha applied, as cairo's source.
+    func setSource(_ color: CGColor) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
+    }
+
+    var fillColor: CGColor { state.fillColor }
+
+    // MARK: - Private
+
+    private func draw(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
+        replay(path)
+        if let rule {
+            cairo_set_fill_rule(cairo, rule.cairoValue)
+            setSource(state.fillColor)
+            if stroke { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
+        }
+        if stroke {
+            setSource(state.strokeColor)
+            cairo_stroke(cairo)
+        }
+    }
+}
+
+/// The parts of the graphics state cairo does not keep for us.
+private struct GraphicsState {
+    var fillColor = CGColor.black
+    var strokeColor = CGColor.black
+    var alpha: CGFloat = 1
+}
+
+/// How the ends of stroked lines look.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+
+    var cairoValue: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+/// How the corners of stroked paths look.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+
+    var cairoValue: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}
+
+/// Which areas of a self-intersecting path are inside.
+public enum CGPathFillRule: Int, Sendable {
+    case winding, evenOdd
+
+    var cairoValue: cairo_fill_rule_t {
+        self == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD
+    }
+}
+
+/// What `drawPath(using:)` paints.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+extension cairo_matrix_t {
+    init(_ transform: CGAffineTransform) {
+        self.init(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+    }
+}
+
+extension CGAffineTransform {
+    init(_ matrix: cairo_matrix_t) {
+        self.init(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    }
+}

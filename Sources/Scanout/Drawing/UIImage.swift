@@ -1,0 +1,92 @@
+import FoundationEssentials
+
+/// An image: a bitmap and the scale it was made for. Loaded from PNG files or data.
+///
+/// `size` is in points: pixels divided by `scale`, so a 2× asset draws at the same size as its 1×
+/// sibling, crisper. Immutable; `Sendable`.
+public final class UIImage: Sendable, CustomStringConvertible {
+    /// The pixels.
+    public let cgImage: CGImage?
+    /// Pixels per point of the image.
+    public let scale: CGFloat
+
+    /// An image of `cgImage`'s pixels at `scale`.
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale
+    }
+
+    /// Decodes PNG `data`; nil when it is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let image = PNGCodec.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    /// Loads the PNG at `path`; nil when it cannot be read or decoded. A name ending in `@2x`
+    /// (`logo@2x.png`) loads at scale 2.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let base = fileNameWithoutExtension(path)
+        self.init(data: data, scale: base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// Looks for `name` (adding `.png`, preferring `@2x`/`@3x` variants for dense screens) in
+    /// `UIImage.searchPaths`.
+    @MainActor
+    public convenience init?(named name: String) {
+        let scale = UIApplication.existingShared?.screen.scale ?? 1
+        let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
+        for directory in UIImage.searchPaths {
+            for suffix in candidates {
+                let file = name.hasSuffix(".png")
+                    ? "\(directory)/\(name.dropLast(4))\(suffix).png" : "\(directory)/\(name)\(suffix).png"
+                if FileManager.default.fileExists(atPath: file) {
+                    self.init(contentsOfFile: file)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Directories `UIImage(named:)` searches, in order: the current directory's `Resources`
+    /// folder and then the current directory, unless the app sets its own.
+    @MainActor public static var searchPaths: [String] = [
+        FileManager.default.currentDirectoryPath + "/Resources", FileManager.default.currentDirectoryPath,
+    ]
+
+    /// The image's size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data.
+    public func pngData() -> Data? {
+        cgImage?.pngData()
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`, in the current context.
+    @MainActor
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// Draws the image scaled to fill `rect`, in the current context.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(cgImage, in: rect)
+    }
+
+    public var description: String {
+        "<UIImage: \(objectAddress(self)); size = \(size); scale = \(formatCoordinate(scale))>"
+    }
+}
+
+/// `logo@2x` for `/assets/logo@2x.png`.
+private func fileNameWithoutExtension(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = last.lastIndex(of: ".") else { return last }
+    return String(last[..<dot])
+}

@@ -1,0 +1,90 @@
+/// An event: a touch sequence's current state, a shake, a media key, or key presses.
+///
+/// As in UIKit, the application reuses one touch event object for every touch it delivers, so all
+/// touch methods of one gesture receive the same `UIEvent`; `timestamp` and `allTouches` change as
+/// the gesture goes on. Main actor.
+@MainActor
+open class UIEvent: @MainActor CustomStringConvertible {
+    /// The kind of event.
+    public enum EventType: Int, Sendable {
+        case touches
+        case motion
+        case remoteControl
+        case presses
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// The detail of motion and remote-control events; `.none` for the others.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    public let type: EventType
+    public let subtype: EventSubtype
+    /// Seconds on the application clock when the input happened.
+    public internal(set) var timestamp: TimeInterval
+    /// The keyboard modifiers held when the event happened.
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    /// Every touch of the event: the fingers currently down. Nil for events that are not touches.
+    open var allTouches: Set<UITouch>? {
+        nil
+    }
+
+    /// The touches of this event delivered to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        allTouches.map { $0.filter { $0.view === view } }
+    }
+
+    /// The touches of this event that belong to `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        allTouches.map { $0.filter { $0.window === window } }
+    }
+
+    /// The touches of this event delivered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        allTouches.map { $0.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false } }
+    }
+
+    /// Touches between the previous delivery and this one; Scanout delivers every report, so this
+    /// is the touch itself.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        allTouches?.contains(touch) == true ? [touch] : nil
+    }
+
+    open var description: String {
+        "<\(Swift.type(of: self)): type = \(type), subtype = \(subtype), timestamp = \(timestamp)>"
+    }
+}
+
+/// The application's one touch event: `allTouches` are the fingers currently down.
+final class UITouchesEvent: UIEvent {
+    var activeTouches: [UITouch] = []
+
+    init() {
+        super.init(type: .touches, timestamp: 0)
+    }
+
+    override var allTouches: Set<UITouch>? {
+        Set(activeTouches)
+    }
+}

@@ -1,0 +1,81 @@
+/// A physical button or key press, from down to up. One key keeps one `UIPress` from
+/// `pressesBegan` to `pressesEnded`. Main actor.
+@MainActor
+public final class UIPress: Hashable, @MainActor CustomStringConvertible {
+    public enum Phase: Int, Sendable {
+        case began
+        case changed
+        case stationary
+        case ended
+        case cancelled
+    }
+
+    /// The kind of button, for remotes and game controllers; keyboard keys are identified by `key`.
+    public enum PressType: Int, Sendable {
+        case upArrow
+        case downArrow
+        case leftArrow
+        case rightArrow
+        case select
+        case menu
+        case playPause
+        case pageUp = 30
+        case pageDown = 31
+        /// A keyboard key; look at `key`. (UIKit reports other values for keyboard keys; Scanout
+        /// reports every keyboard key as `.keyboardKey`.)
+        case keyboardKey = 1000
+    }
+
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    public let type: PressType
+    /// The keyboard key, or nil for buttons that are not keys.
+    public let key: UIKey?
+    /// Analog pressure: 1 while pressed, 0 when released.
+    public internal(set) var force: CGFloat
+    /// The window the press was delivered in.
+    public internal(set) weak var window: UIWindow?
+    /// The responder that received `pressesBegan`; it also receives the press's end.
+    public internal(set) weak var responder: UIResponder?
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// A key command performed on this press; its release is not delivered either.
+    var wasTakenByKeyCommand = false
+
+    init(type: PressType, key: UIKey?, timestamp: TimeInterval) {
+        self.type = type
+        self.key = key
+        self.timestamp = timestamp
+        self.phase = .began
+        self.force = 1
+    }
+
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String {
+        "<UIPress: \(objectAddress(self)); phase = \(phase); key = \(key.map { "\($0)" } ?? "nil")>"
+    }
+}
+
+/// An event carrying key and button presses. Main actor.
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    /// The presses currently down, this event's included.
+    public internal(set) var allPresses: Set<UIPress>
+
+    init(presses: Set<UIPress>, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags) {
+        self.allPresses = presses
+        super.init(type: .presses, timestamp: timestamp)
+        self.modifierFlags = modifierFlags
+    }
+
+    /// The presses delivered to `gestureRecognizer`.
+    public func presses(for gestureRecognizer: UIGestureRecognizer) -> Set<UIPress> {
+        allPresses.filter { press in press.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false }
+    }
+}

@@ -1,0 +1,26 @@
+/// Insets for each edge of a rectangle, in points. Pure value; `Sendable`.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    public init() {
+        self = .zero
+    }
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+extension UIEdgeInsets: CustomStringConvertible {
+    public var description: String {
+        "{\(formatCoordinate(top)), \(formatCoordinate(left)), \(formatCoordinate(bottom)), \(formatCoordinate(right))}"
+    }
+}

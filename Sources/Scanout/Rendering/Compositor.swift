@@ -1,0 +1,71 @@
+import CCairo
+
+/// Draws the application's windows into its frame, repainting only what was damaged.
+///
+/// Views report damage (in screen points) as they change; `render(windows:)` turns the region into
+/// pixel rectangles, clips to them, clears them and draws every visible window back to front —
+/// each view's background, `draw(_:)`, subviews and border, with `alpha` as group opacity,
+/// `transform`, `clipsToBounds` and `layer.cornerRadius`. Views whose bounds miss the damaged area
+/// are skipped without drawing. One per application; main actor.
+@MainActor
+final class Compositor {
+    let screen: UIScreen
+    private(set) var frame: FrameBuffer
+    private var damage = DamageRegion()
+    /// The damaged rectangles of the last frame rendered, in pixels.
+    private(set) var lastDamage: [PixelRect] = []
+    /// Frames rendered so far.
+    private(set) var frameCount = 0
+
+    init(screen: UIScreen) {
+        self.screen = screen
+        self.frame = FrameBuffer(width: Compositor.pixels(screen.bounds.width, screen.scale),
+            height: Compositor.pixels(screen.bounds.height, screen.scale))
+        damage.add(screen.bounds)
+    }
+
+    var hasDamage: Bool { !damage.isEmpty }
+
+    /// The bounding box of the damage waiting for the next frame, in screen points.
+    var pendingDamageBounds: CGRect { damage.bounds }
+
+    /// Records `rect` (screen points) as needing a redraw.
+    func addDamage(_ rect: CGRect) {
+        damage.add(rect.intersection(screen.bounds))
+    }
+
+    /// Repaints the damaged region from `windows` (back to front) and returns the pixel rectangles
+    /// repainted, or an empty list when nothing was damaged.
+    @discardableResult
+    func render(windows: [UIWindow]) -> [PixelRect] {
+        let rects = damage.pixelRects(scale: screen.scale, width: frame.width, height: frame.height)
+        damage.removeAll()
+        guard !rects.isEmpty else { return [] }
+        guard let cairo = cairo_create(frame.surface) else { return [] }
+        defer { cairo_destroy(cairo) }
+
+        for rect in rects {
+            cairo_rectangle(cairo, CGFloat(rect.x), CGFloat(rect.y), CGFloat(rect.width), CGFloat(rect.height))
+        }
+        cairo_clip(cairo)
+        // The screen behind every window is black.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_scale(cairo, screen.scale, screen.scale)
+
+        let context = CGContext(cairo: cairo)
+        let painter = ViewPainter(cairo: cairo, context: context)
+        for window in windows where !window.isHidden {
+            painter.paint(window)
+        }
+        frameCount += 1
+        lastDamage = rects
+        return rects
+    }
+
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        max(1, Int((points * scale).rounded()))
+    }
+}

@@ -1,0 +1,83 @@
+import CCairo
+
+/// The frame the compositor renders into: premultiplied ARGB32 pixels in ordinary memory, the size
+/// of the screen in pixels.
+///
+/// Rendering happens here, never in scanout memory: a display copies only the damaged rectangles
+/// out (DRM dumb buffers are often write-combined — fast to write, slow to read, and blending
+/// reads). The memory layout is cairo's `CAIRO_FORMAT_ARGB32`, which on little-endian machines is
+/// DRM's `XRGB8888`/`ARGB8888`: bytes B, G, R, A. Used from one thread at a time (the main actor,
+/// where the compositor and displays run).
+public final class FrameBuffer {
+    /// The cairo image surface holding the pixels; owned.
+    let surface: OpaquePointer
+
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let bytesPerRow: Int
+
+    /// A cleared frame of `width` × `height` pixels.
+    init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "A frame must have pixels; asked for \(width)×\(height).")
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
+            preconditionFailure("cairo could not allocate a \(width)×\(height) frame (out of memory).")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Reads the pixels: `bytesPerRow * height` bytes, rows top to bottom.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(surface)
+        // Safety: the surface's data lives as long as the surface, which `self` owns for this call.
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface))
+        return try body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height))
+    }
+
+    /// A copy of the current pixels as an immutable image.
+    public func snapshot() -> CGImage {
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cairo = cairo_create(copy)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(copy)
+        return CGImage(adopting: copy)
+    }
+}
+
+/// A rectangle of whole pixels, for damage reports.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var area: Int { width * height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    public var description: String { "[\(x), \(y), \(width)×\(height)]" }
+}

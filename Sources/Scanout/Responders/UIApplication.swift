@@ -1,0 +1,317 @@
+/// The running app: its windows, first responder, event queue and action routing.
+///
+/// Behaves as UIKit's `UIApplication`. Input backends append raw input to its first-in-first-out
+/// queue (`enqueue(_:)`); it dispatches from the head, turning input into `UIEvent`s and handing
+/// each to `sendEvent(_:)`, which passes it to the window that owns it. After each batch of events
+/// and timers it commits: runs pending layout and (with a display) renders a frame.
+///
+/// `shared` is the current application. A process normally has one, created by the launcher;
+/// `ScanoutTesting` creates one per `TestHost`, so tests do not share state.
+///
+/// Main actor.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Keys of the launch options passed to the delegate.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
+    /// Weak: whoever made an application current (the launcher, a test host) owns it, so a test
+    /// host's application goes away with the host.
+    private static weak var current: UIApplication?
+    /// The application `shared` created on demand, owned here because nobody else does.
+    private static var applicationCreatedOnDemand: UIApplication?
+
+    /// The screen the app draws on.
+    public let screen: UIScreen
+    /// The clock events are stamped with and timers run on.
+    package let clock: ApplicationClock
+
+    /// The app delegate; kept strongly. When it is a plain `UIResponder` it is the chain's last link.
+    public var delegate: UIApplicationDelegate?
+
+    /// Whether a shake offers to undo (see `UndoManager`). True by default.
+    public var applicationSupportsShakeToEdit = true
+
+    // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
+    private var registeredWindows: [WeakWindow] = []
+    private var visibleWindows: [UIWindow] = []
+    public private(set) weak var keyWindow: UIWindow?
+
+    /// The first responder, in whichever window it is.
+    private(set) weak var firstResponder: UIResponder?
+
+    // Interaction and remote control.
+    private var ignoringInteractionDepth = 0
+    public private(set) var isReceivingRemoteControlEvents = false
+
+    // The event queue and the machinery that turns raw input into events.
+    var eventQueue = EventQueue()
+    let touchTracker = TouchTracker()
+    var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
+    var isDispatching = false
+    /// When true (on a device), enqueueing input and marking layout schedule a turn on the clock.
+    /// `TestHost` turns it off and dispatches and commits itself.
+    package var schedulesWork = true
+    private var dispatchScheduled = false
+    private var commitScheduled = false
+    private var activitiesNeedingSave: [NSUserActivity] = []
+
+    // Frames: the compositor draws into the frame buffer; the display (if any) shows it.
+    /// Draws the windows into the frame, repainting what was damaged.
+    private(set) lazy var compositor = Compositor(screen: screen)
+    /// Moves `UIView.animate` animations along, frame by frame.
+    private(set) lazy var animator = ViewAnimator(application: self)
+    /// Where frames go. Nil in tests, which render on demand (`TestHost.render()`).
+    package var display: Display? {
+        didSet {
+            compositor.addDamage(screen.bounds)
+            setNeedsCommit()
+        }
+    }
+    private var displayLinks: [CADisplayLink] = []
+    private var frameTimer: ScheduledAction?
+
+    // MARK: The shared application
+
+    /// The current application. Created on first use with an 800×480 screen and the dispatch clock
+    /// when no launcher or test host made one.
+    public class var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication(
+            screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 1), clock: DispatchClock())
+        applicationCreatedOnDemand = application
+        current = application
+        return application
+    }
+
+    /// The current application if there is one, without creating it.
+    static var existingShared: UIApplication? { current }
+
+    /// Makes `application` the one `shared` returns, for as long as the caller keeps it alive.
+    package static func makeCurrent(_ application: UIApplication) {
+        current = application
+    }
+
+    package init(screen: UIScreen, clock: ApplicationClock) {
+        self.screen = screen
+        self.clock = clock
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// The app's windows, back to front: ordered by `windowLevel`, then by when they were shown.
+    public var windows: [UIWindow] {
+        registeredWindows.removeAll { $0.window == nil }
+        let hidden = registeredWindows.compactMap(\.window).filter(\.isHidden)
+        return (hidden + visibleWindows).sorted { $0.windowLevel < $1.windowLevel }
+    }
+
+    /// Visible windows front to back: the order touches are hit-tested in.
+    var windowsFrontToBack: [UIWindow] {
+        visibleWindows.sorted { $0.windowLevel < $1.windowLevel }.reversed()
+    }
+
+    // MARK: Interaction
+
+    /// Whether touch and key events are being dropped.
+    public var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+
+    /// Drops touch and key events until the matching `endIgnoringInteractionEvents()`. Calls nest.
+    /// Touches and presses in progress are cancelled, so every view that saw a touch begin sees it
+    /// end.
+    public func beginIgnoringInteractionEvents() {
+        ignoringInteractionDepth += 1
+        guard ignoringInteractionDepth == 1 else { return }
+        cancelAllTouches()
+        cancelAllPresses()
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents()`.
+    public func endIgnoringInteractionEvents() {
+        guard ignoringInteractionDepth > 0 else { return }
+        ignoringInteractionDepth -= 1
+    }
+
+    /// Starts delivering media-key events (`remoteControlReceived(with:)`) to the first responder.
+    public func beginReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = true
+    }
+
+    /// Stops delivering media-key events; they are dropped.
+    public func endReceivingRemoteControlEvents() {
+        isReceivingRemoteControlEvents = false
+    }
+
+    // MARK: Events
+
+    /// Hands `event` to the window that owns it: touches to the windows they are bound to; presses,
+    /// motion and remote-control events to the first responder's window, or the key window. With no
+    /// window at all, non-touch events go to the application itself (and so to its delegate).
+    /// Override to observe every event; call `super` to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        route(event)
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, or, when `target` is nil, to the first object on the responder
+    /// chain that can perform it: starting from the first responder, or from `sender` when there is
+    /// none. Returns whether some object performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let receiver: Any?
+        if let target {
+            receiver = target
+        } else {
+            let start = firstResponder ?? (sender as? UIResponder) ?? keyWindow
+            receiver = start?.target(forAction: action, withSender: sender)
+        }
+        guard let actionTarget = receiver as? ActionTarget else { return false }
+        return actionTarget.perform(action, with: sender, event: event)
+    }
+
+    // MARK: Responder
+
+    /// The delegate, when it is a `UIResponder` that is not a view, a view controller or an
+    /// application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: - Internal: windows and first responder
+
+    func register(_ window: UIWindow) {
+        registeredWindows.append(WeakWindow(window: window))
+    }
+
+    func windowVisibilityDidChange(_ window: UIWindow) {
+        if window.isHidden {
+            visibleWindows.removeAll { $0 === window }
+            touchTracker.cancelTouches(in: window, application: self)
+            if keyWindow === window {
+                keyWindow = windowsFrontToBack.first { $0.windowLevel == .normal } ?? windowsFrontToBack.first
+            }
+        } else if !visibleWindows.contains(where: { $0 === window }) {
+            visibleWindows.append(window)
+        }
+        window.rootViewController?.windowVisibilityDidChange(isVisible: !window.isHidden, window: window)
+        setNeedsCommit()
+    }
+
+    func setKeyWindow(_ window: UIWindow) {
+        keyWindow = window
+    }
+
+    func setFirstResponder(_ responder: UIResponder?) {
+        firstResponder = responder
+    }
+
+    // MARK: - Internal: commit
+
+    /// Asks for a commit (layout, then rendering) at the end of this turn of the loop.
+    func setNeedsCommit() {
+        guard schedulesWork, !commitScheduled else { return }
+        commitScheduled = true
+        clock.schedule(after: 0) { [weak self] in
+            self?.commitScheduled = false
+            self?.commit()
+        }
+    }
+
+    /// Ends a turn of the loop: runs pending layout in every visible window, lets activities that need
+    /// saving update, closes undo groups opened automatically outside an event, and, with a display,
+    /// renders and presents a frame if anything changed.
+    package func commit() {
+        for window in windowsFrontToBack.reversed() {
+            window.layoutIfNeeded()
+        }
+        saveUserActivities()
+        if !isDispatching { UndoManager.loopTurnDidEnd() }
+        if let display, compositor.hasDamage {
+            let damage = renderFrame()
+            if !damage.isEmpty { display.present(compositor.frame, damage: damage) }
+        }
+    }
+
+    /// Renders the damaged region of every visible window into the frame; returns what it repainted.
+    package func renderFrame() -> [PixelRect] {
+        compositor.render(windows: windowsFrontToBack.reversed())
+    }
+
+    /// The frame the compositor renders into.
+    package var frameBuffer: FrameBuffer { compositor.frame }
+
+    /// The region waiting to be repainted, in screen points (empty when the frame is current).
+    package var pendingDamage: CGRect { compositor.pendingDamageBounds }
+
+    // MARK: - Internal: frames
+
+    /// Asks for frame ticks while animations or display links run. Frames are timed by the clock,
+    /// even in tests, so animations move as virtual time advances.
+    func setNeedsFrame() {
+        guard frameTimer == nil else { return }
+        // Frames fall on a fixed grid of the refresh interval, so their times do not drift.
+        let nextFrame = (clock.now / frameInterval + 1e-6).rounded(.down) + 1
+        frameTimer = clock.schedule(at: nextFrame * frameInterval) { [weak self] in
+            self?.frameTimer = nil
+            self?.frameTick()
+        }
+    }
+
+    func addDisplayLink(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        displayLinks.append(link)
+        setNeedsFrame()
+    }
+
+    func removeDisplayLink(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    /// Seconds between frames at the screen's refresh rate.
+    var frameInterval: TimeInterval {
+        1 / Double(max(1, screen.maximumFramesPerSecond))
+    }
+
+    private func frameTick() {
+        let now = clock.now
+        animator.tick(at: now)
+        for link in displayLinks {
+            link.fire(at: now, frameInterval: frameInterval)
+        }
+        commit()
+        if animator.isAnimating || displayLinks.contains(where: { !$0.isPaused }) {
+            setNeedsFrame()
+        }
+    }
+
+    func userActivityNeedsSave(_ activity: NSUserActivity) {
+        guard !activitiesNeedingSave.contains(where: { $0 === activity }) else { return }
+        activitiesNeedingSave.append(activity)
+        setNeedsCommit()
+    }
+
+    // MARK: - Private
+
+    private func saveUserActivities() {
+        let activities = activitiesNeedingSave
+        activitiesNeedingSave.removeAll()
+        for activity in activities {
+            activity.updateFromResponders()
+            delegate?.application(self, didUpdate: activity)
+        }
+    }
+}
+
+/// A weak reference to a window, for lists that must not keep windows alive.
+struct WeakWindow {
+    weak var window: UIWindow?
+}

@@ -1,0 +1,56 @@
+/// The app's delegate: told when the app has launched and when it changes state.
+///
+/// Every method is optional (has an empty default). When the delegate is a `UIResponder` (and not a
+/// view, view controller or application) it is the last link of the responder chain, after the
+/// application. The application keeps a strong reference to its delegate, as `UIApplicationMain`
+/// does. Main actor.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window the app shows; the launcher makes it key and visible if the app did not.
+    var window: UIWindow? { get set }
+
+    /// The app has launched: build the window and its root view controller here.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+
+    /// The app should continue `userActivity`; call `restoreUserActivityState(_:)` on the responders
+    /// that can.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIResponder]?) -> Void
+    ) -> Bool
+
+    /// `userActivity` was updated by its responders and is ready to save.
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        true
+    }
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIResponder]?) -> Void
+    ) -> Bool {
+        false
+    }
+
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+}

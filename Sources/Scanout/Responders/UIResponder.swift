@@ -1,0 +1,235 @@
+/// An object that receives and handles events: the base of views, view controllers, windows and
+/// the application, and the link type of the responder chain.
+///
+/// Behaves as UIKit's `UIResponder` (see `SPEC.md` sections 3–7). Every event method passes the
+/// call to `next` by default; an override that does not call `super` stops the event there.
+/// The chain is not stored: `next` is computed from the view tree each time.
+///
+/// Scanout differs in one place: without an Objective-C runtime, a class declares the actions it
+/// implements in `actionTable` (see ``ActionTable``); the default `canPerformAction(_:withSender:)`
+/// answers from it.
+///
+/// Main actor, like all UI types.
+@MainActor
+open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertible {
+    /// Set through `userActivity`; kept here so the responder can drop its association.
+    private var storedUserActivity: NSUserActivity?
+
+    public init() {}
+
+    // MARK: The chain
+
+    /// The next responder in the chain, or nil. UIKit's rules are implemented by the subclasses
+    /// (`UIView`, `UIViewController`, `UIWindow`, `UIApplication`).
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this object may become first responder. False by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the first responder may give up its status. True by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// True when this object is its application's first responder.
+    open var isFirstResponder: Bool {
+        guard let application = firstResponderContext?.application else { return false }
+        return application.firstResponder === self
+    }
+
+    /// Makes this object the first responder of its window's application.
+    ///
+    /// Succeeds when the object can become first responder, is in a visible window (a view, or a
+    /// view controller whose view is in one), and the current first responder agrees to resign.
+    /// Returns true at once when already first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let context = firstResponderContext, let application = context.application,
+            !context.window.isHidden
+        else { return false }
+        if let current = application.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            // An override may have refused without saying so; the old responder still holds on.
+            guard application.firstResponder == nil else { return false }
+        }
+        application.setFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first-responder status. Returns true by default; overrides may refuse by returning
+    /// false, and must call `super` to resign.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let application = firstResponderContext?.application ?? UIApplication.existingShared,
+            application.firstResponder === self
+        {
+            application.setFirstResponder(nil)
+        }
+        return true
+    }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Presses
+
+    /// Physical keys and buttons. The default passes the presses to `next`; a first responder
+    /// that adopts `UIKeyInput` receives the key's text first (see `UIKeyInput`).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if insertTextFromKeyPresses(presses) { return }
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote control
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Actions
+
+    /// The actions this class implements. Override to add yours, one line each:
+    /// `super.actionTable.on(.ding, MyView.ding)`. Read once per class and cached.
+    open class var actionTable: ActionTable { ActionTable() }
+
+    /// Whether this responder performs `action`. True when its class declares it in `actionTable`.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that performs `action`: self when `canPerformAction` says so, else the answer
+    /// of `next`, else nil.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    // Empty by default and not in `actionTable`, so no responder performs them until a subclass
+    // overrides one and declares it: `super.actionTable.on(.copy, MyView.copy)`.
+
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+
+    // MARK: Undo, key commands and input views
+
+    /// The undo manager for this responder: by default the one `next` returns. Windows own one;
+    /// a text field being edited returns its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// Key combinations this responder handles while it is on the chain from the first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// A view shown instead of the system keyboard while this object is first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view shown on top of the keyboard (or `inputView`) while this object is first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Like `inputView`, managed by a view controller.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// Like `inputAccessoryView`, managed by a view controller.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Asks the input-view host to take this responder's input views again. Does nothing unless
+    /// this object is first responder. (The input-view host arrives with the keyboard layer.)
+    open func reloadInputViews() {}
+
+    // MARK: User activity
+
+    /// The activity this responder contributes to. Setting it associates the responder, so it is
+    /// asked to `updateUserActivityState(_:)` when the activity needs saving.
+    open var userActivity: NSUserActivity? {
+        get { storedUserActivity }
+        set {
+            storedUserActivity?.removeResponder(self)
+            storedUserActivity = newValue
+            newValue?.addResponder(self)
+        }
+    }
+
+    /// Adds this responder's state to `activity`. Does nothing by default.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores state from `activity`. Does nothing by default.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    open var description: String {
+        "<\(type(of: self)): \(objectAddress(self))>"
+    }
+
+    // MARK: - Internal
+
+    /// The window this responder would be first responder in, and its application.
+    /// Views answer with their window; view controllers with their view's window.
+    var firstResponderContext: (window: UIWindow, application: UIApplication?)? { nil }
+}
+
+/// `0x…` for an object, as UIKit descriptions show it.
+func objectAddress(_ object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+}

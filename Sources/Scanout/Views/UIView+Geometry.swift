@@ -1,0 +1,113 @@
+// Frame, bounds, centre and transform, and conversion between coordinate systems.
+//
+// As in UIKit, a view's position is its `center` in the superview's coordinates, its size and
+// scroll origin are `bounds`, and `transform` applies about the centre. `frame` is derived: the
+// bounding box of the transformed bounds. A view's coordinate system maps to its superview's as
+//     superviewPoint = center + transform(point - boundsCentre)
+// where boundsCentre = bounds.origin + bounds.size / 2.
+
+extension UIView {
+    /// The view's rectangle in its superview's coordinates. Setting it when `transform` is not the
+    /// identity keeps the transform and fits the bounds so the frame's centre and size match
+    /// (exact for scales; UIKit leaves this case undefined).
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            var size = CGSize(width: newValue.width, height: newValue.height)
+            if !storedTransform.isIdentity {
+                let inverse = storedTransform.inverted()
+                size = CGSize(width: abs(size.applying(inverse).width), height: abs(size.applying(inverse).height))
+            }
+            bounds.size = size
+        }
+    }
+
+    /// The view's own coordinate system: its origin (the scroll offset) and its size. Animatable.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set { setAnimatable(.bounds(newValue)) }
+    }
+
+    /// The centre of the view in its superview's coordinates. Animatable.
+    public var center: CGPoint {
+        get { storedCenter }
+        set { setAnimatable(.center(newValue)) }
+    }
+
+    /// A transform applied about the view's centre (scale, rotation, translation). Animatable.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set { setAnimatable(.transform(newValue)) }
+    }
+
+    // MARK: Conversion
+
+    /// Converts `point` from this view's coordinates to `view`'s. A nil `view` means the window's
+    /// coordinates. Views in different windows convert through the screen.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(transformToScreen()).applying(coordinateSpace(of: view).transformToScreen().inverted())
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(coordinateSpace(of: view).transformToScreen()).applying(transformToScreen().inverted())
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(transformToScreen().concatenating(coordinateSpace(of: view).transformToScreen().inverted()))
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(coordinateSpace(of: view).transformToScreen().concatenating(transformToScreen().inverted()))
+    }
+
+    // MARK: - Internal
+
+    /// Maps a point in this view's coordinates to its superview's (for a window: the screen's).
+    var transformToSuperview: CGAffineTransform {
+        let boundsCentre = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
+        return CGAffineTransform(translationX: -boundsCentre.x, y: -boundsCentre.y)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// Converts a point in the superview's coordinates to this view's; the step hit-testing takes
+    /// at each level.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let boundsCentre = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
+        var offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
+        if !storedTransform.isIdentity { offset = offset.applying(storedTransform.inverted()) }
+        return CGPoint(x: offset.x + boundsCentre.x, y: offset.y + boundsCentre.y)
+    }
+
+    /// Maps this view's coordinates to the screen's (through its window), or, for a view outside any
+    /// window, to the coordinates of its root view's superview space.
+    func transformToScreen() -> CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            result = result.concatenating(current.transformToSuperview)
+            view = current.storedSuperview
+        }
+        return result
+    }
+
+    // MARK: - Private
+
+    /// The view whose coordinates `view` names: itself, or for nil the window (or the root view of a
+    /// tree that is not in a window).
+    private func coordinateSpace(of view: UIView?) -> UIView {
+        if let view { return view }
+        if let window { return window }
+        var root: UIView = self
+        while let parent = root.storedSuperview { root = parent }
+        return root
+    }
+}

@@ -1,0 +1,173 @@
+// The view tree: adding, removing and reordering subviews, and the notifications a move sends.
+//
+// A move sends, in UIKit's order: willMove(toSuperview:), willMove(toWindow:) to the moved subtree
+// (only when the window changes), the change itself, didMoveToWindow() to the subtree,
+// didMoveToSuperview(), and the new superview's didAddSubview(_:). View controllers whose root
+// views are in the subtree see their appearance callbacks at the window steps, and a first
+// responder leaving its window resigns.
+
+extension UIView {
+    /// The superview, or nil for a root view or a window.
+    public var superview: UIView? { storedSuperview }
+
+    /// The subviews, back to front: the last is drawn on top and hit-tested first.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, or nil.
+    public var window: UIWindow? { cachedWindow }
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    /// Adding a view already here moves it to the front.
+    public func addSubview(_ view: UIView) {
+        insert(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; adds it on top when that is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        insert(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; adds it on top when that is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        insert(view, at: index)
+    }
+
+    /// Removes the view from its superview (and so from its window).
+    public func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = cachedWindow
+        damageExtent()
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { subtreeWillMove(toWindow: nil) }
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        if oldWindow != nil { subtreeDidMove(toWindow: nil) }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+    }
+
+    /// Moves `view` in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+        view.damageExtent()
+    }
+
+    /// Moves `view` behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+        view.damageExtent()
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        storedSubviews.swapAt(index1, index2)
+        storedSubviews[index1].damageExtent()
+        storedSubviews[index2].damageExtent()
+    }
+
+    /// True when the view is `view` or lies below it in the tree.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first, in subview order) whose tag matches.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: - Private
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self, "Cannot add \(view) as a subview of itself.")
+        precondition(!isDescendant(of: view), "Cannot add \(view) to its own subtree (it contains \(self)).")
+        precondition(!(view is UIWindow), "Cannot add window \(view) as a subview; windows are top-level views.")
+
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+            view.damageExtent()
+            return
+        }
+
+        let oldWindow = view.cachedWindow
+        let newWindow = cachedWindow
+        let windowChanges = oldWindow !== newWindow
+
+        view.willMove(toSuperview: self)
+        if windowChanges { view.subtreeWillMove(toWindow: newWindow) }
+        view.damageExtent()
+        if let oldSuperview = view.storedSuperview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+        }
+        storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
+        view.storedSuperview = self
+        if windowChanges { view.subtreeDidMove(toWindow: newWindow) }
+        view.damageExtent()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
+    }
+
+    /// Tells the subtree, top down, that it is about to change windows; controllers get
+    /// `viewWillAppear`/`viewWillDisappear` and a first responder about to leave resigns.
+    func subtreeWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil { resignFirstResponderBeforeLeavingWindow() }
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.subtreeWillMove(toWindow: newWindow) }
+    }
+
+    /// Records the new window in the subtree, then tells it, top down, that the move happened.
+    func subtreeDidMove(toWindow newWindow: UIWindow?) {
+        setWindowRecursively(newWindow)
+        notifyDidMoveToWindow()
+    }
+
+    private func setWindowRecursively(_ window: UIWindow?) {
+        cachedWindow = window
+        for subview in storedSubviews { subview.setWindowRecursively(window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.viewDidMove(toWindow: cachedWindow)
+        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    }
+
+    private func resignFirstResponderBeforeLeavingWindow() {
+        guard let application = cachedWindow?.application, let responder = application.firstResponder else { return }
+        let inThisView = responder === self || responder === owningViewController
+        guard inThisView else { return }
+        responder.resignFirstResponder()
+        // A responder that refuses still cannot stay first responder outside a window.
+        if application.firstResponder === responder { application.setFirstResponder(nil) }
+    }
+}

@@ -1,0 +1,125 @@
+// Layout: deferred `layoutSubviews` passes and autoresizing.
+//
+// `setNeedsLayout()` marks the view and flags its ancestors, so a layout pass visits only the
+// branches that changed. The application runs a pass over its windows after each event and timer
+// (its commit), and `layoutIfNeeded()` runs one at once, as in UIKit.
+
+extension UIView {
+    /// How a view resizes when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Marks the view for layout in the next pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsNeedLayout()
+    }
+
+    /// Runs any pending layout now: from the highest ancestor that needs it, down through every
+    /// marked branch.
+    public func layoutIfNeeded() {
+        var top: UIView = self
+        var ancestor = storedSuperview
+        while let current = ancestor {
+            if current.needsLayout { top = current }
+            ancestor = current.storedSuperview
+        }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds.size = size
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: - Internal
+
+    func markAncestorsNeedLayout() {
+        var ancestor = storedSuperview
+        while let current = ancestor, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            ancestor = current.storedSuperview
+        }
+        if let window = cachedWindow ?? (self as? UIWindow) {
+            window.application?.setNeedsCommit()
+        }
+    }
+
+    func layoutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
+    func resizeSubviews(from oldSize: CGSize) {
+        guard autoresizesSubviews else { return }
+        let newSize = storedBounds.size
+        for subview in storedSubviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(from: oldSize, to: newSize)
+        }
+    }
+
+    // MARK: - Private
+
+    /// UIKit's springs and struts: the change in the superview's size is shared among the flexible
+    /// margins and dimensions in proportion to their current sizes.
+    private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        var frame = self.frame
+        let (x, width) = distribute(
+            delta: newSize.width - oldSize.width, leading: frame.minX, size: frame.width,
+            trailing: oldSize.width - frame.maxX, flexibleLeading: mask.contains(.flexibleLeftMargin),
+            flexibleSize: mask.contains(.flexibleWidth), flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let (y, height) = distribute(
+            delta: newSize.height - oldSize.height, leading: frame.minY, size: frame.height,
+            trailing: oldSize.height - frame.maxY, flexibleLeading: mask.contains(.flexibleTopMargin),
+            flexibleSize: mask.contains(.flexibleHeight), flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        frame = CGRect(x: x, y: y, width: width, height: height)
+        self.frame = frame
+    }
+}
+
+/// Shares `delta` among the flexible parts of one axis; returns the new origin and size.
+private func distribute(
+    delta: CGFloat, leading: CGFloat, size: CGFloat, trailing: CGFloat,
+    flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool
+) -> (origin: CGFloat, size: CGFloat) {
+    let parts = [(flexibleLeading, leading), (flexibleSize, size), (flexibleTrailing, trailing)]
+    let flexible = parts.filter(\.0)
+    guard !flexible.isEmpty, delta != 0 else { return (leading, size) }
+    let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+    func share(_ isFlexible: Bool, _ length: CGFloat) -> CGFloat {
+        guard isFlexible else { return 0 }
+        return total > 0 ? delta * max(length, 0) / total : delta / CGFloat(flexible.count)
+    }
+    let newLeading = leading + share(flexibleLeading, leading)
+    let newSize = size + share(flexibleSize, size)
+    return (newLeading, max(newSize, 0))
+}

@@ -1,0 +1,189 @@
+// What the compositor needs from a view: the values it is drawn with (model values, or an
+// animation's presentation values), and damage reports when anything visible changes.
+//
+// Every visible change goes through here: `setAnimatable` for the animatable properties (centre,
+// bounds, transform, alpha, background colour), `appearanceDidChange` for the rest. Each reports
+// the view's drawn extent in screen points before and after, so the next frame repaints exactly
+// the area that changed.
+
+/// A change to one animatable property, carrying the new value.
+enum AnimatableChange {
+    case center(CGPoint)
+    case bounds(CGRect)
+    case transform(CGAffineTransform)
+    case alpha(CGFloat)
+    case backgroundColor(UIColor?)
+}
+
+/// The values an in-flight animation shows instead of the model's; nil means "the model value".
+struct PresentationState {
+    var center: CGPoint?
+    var bounds: CGRect?
+    var transform: CGAffineTransform?
+    var alpha: CGFloat?
+    var backgroundColor: UIColor??
+    /// Whether the animations allow touches on the view while they run.
+    var allowsUserInteraction = true
+    /// The animator running the animations.
+    weak var animator: ViewAnimator?
+
+    var isEmpty: Bool {
+        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil
+    }
+}
+
+extension UIView {
+    // MARK: Values as drawn
+
+    var renderCenter: CGPoint { presentation?.center ?? storedCenter }
+    var renderBounds: CGRect { presentation?.bounds ?? storedBounds }
+    var renderTransform: CGAffineTransform { presentation?.transform ?? storedTransform }
+    var renderAlpha: CGFloat { presentation?.alpha ?? storedAlpha }
+    var renderBackgroundColor: UIColor? {
+        if let animated = presentation?.backgroundColor { return animated }
+        return storedBackgroundColor
+    }
+
+    /// Maps the view's drawn coordinates to its superview's, with presentation values.
+    var renderTransformToSuperview: CGAffineTransform {
+        let bounds = renderBounds
+        let center = renderCenter
+        return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(renderTransform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    // MARK: Changing
+
+    /// Applies `change` to the model, animating it when inside a `UIView.animate` block, and
+    /// reports the damage.
+    func setAnimatable(_ change: AnimatableChange) {
+        guard changes(change) else { return }
+        damageExtent()
+        let oldBoundsSize = storedBounds.size
+        let from = currentRenderValue(for: change)
+        switch change {
+        case .center(let value): storedCenter = value
+        case .bounds(let value): storedBounds = value
+        case .transform(let value): storedTransform = value
+        case .alpha(let value): storedAlpha = value
+        case .backgroundColor(let value): storedBackgroundColor = value
+        }
+        if let animation = UIViewAnimationContext.current {
+            animation.record(self, from: from, to: change)
+        } else {
+            clearPresentation(for: change)
+        }
+        damageExtent()
+        if case .bounds(let value) = change, value.size != oldBoundsSize {
+            resizeSubviews(from: oldBoundsSize)
+            setNeedsLayout()
+        }
+    }
+
+    /// Something drawn changed without moving the view (layer style, clipping, visibility).
+    func appearanceDidChange() {
+        damageExtent()
+    }
+
+    /// Reports `rect`, in this view's coordinates, as needing a redraw.
+    func reportDamage(_ rect: CGRect) {
+        guard let compositor = visibleCompositor, !rect.isNull else { return }
+        compositor.addDamage(rect.applying(renderTransformToScreen()))
+    }
+
+    /// Reports everything the view and its unclipped subviews draw as needing a redraw.
+    func damageExtent() {
+        guard let compositor = visibleCompositor else { return }
+        compositor.addDamage(visualExtentInScreen())
+    }
+
+    /// The area the view and its subviews cover on screen, as drawn: the view's bounds and, unless
+    /// it clips, its visible subviews', recursively. A border's antialiasing can spill half a point,
+    /// so the box grows by one point.
+    func visualExtentInScreen() -> CGRect {
+        var extent = CGRect.null
+        accumulateExtent(into: &extent, transform: renderTransformToScreen())
+        return extent.isNull ? extent : extent.insetBy(dx: -1, dy: -1)
+    }
+
+    /// Maps drawn coordinates to the screen.
+    func renderTransformToScreen() -> CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            result = result.concatenating(current.renderTransformToSuperview)
+            view = current.storedSuperview
+        }
+        return result
+    }
+
+    // MARK: - Private
+
+    /// The compositor of the application whose visible window shows this view.
+    private var visibleCompositor: Compositor? {
+        guard let window = cachedWindow, !window.isHidden || window === self, let application = window.application
+        else { return nil }
+        return application.compositor
+    }
+
+    private func accumulateExtent(into extent: inout CGRect, transform: CGAffineTransform) {
+        extent = extent.union(renderBounds.applying(transform))
+        guard !clipsToBounds else { return }
+        for subview in storedSubviews where !subview.isHidden {
+            subview.accumulateExtent(into: &extent, transform: subview.renderTransformToSuperview.concatenating(transform))
+        }
+    }
+
+    private func changes(_ change: AnimatableChange) -> Bool {
+        switch change {
+        case .center(let value): value != storedCenter
+        case .bounds(let value): value != storedBounds
+        case .transform(let value): value != storedTransform
+        case .alpha(let value): value != storedAlpha
+        case .backgroundColor(let value): value != storedBackgroundColor
+        }
+    }
+
+    /// The value of `change`'s property as currently drawn: where an animation starts from.
+    private func currentRenderValue(for change: AnimatableChange) -> AnimatableChange {
+        switch change {
+        case .center: .center(renderCenter)
+        case .bounds: .bounds(renderBounds)
+        case .transform: .transform(renderTransform)
+        case .alpha: .alpha(renderAlpha)
+        case .backgroundColor: .backgroundColor(renderBackgroundColor)
+        }
+    }
+
+    /// A change made outside an animation shows at once, stopping any animation of that property.
+    private func clearPresentation(for change: AnimatableChange) {
+        guard presentation != nil else { return }
+        switch change {
+        case .center: presentation?.center = nil
+        case .bounds: presentation?.bounds = nil
+        case .transform: presentation?.transform = nil
+        case .alpha: presentation?.alpha = nil
+        case .backgroundColor: presentation?.backgroundColor = nil
+        }
+        presentation?.animator?.stopAnimating(self, property: change.property)
+        if presentation?.isEmpty == true { presentation = nil }
+    }
+}
+
+/// The animatable properties, by name.
+enum AnimatableProperty: Hashable {
+    case center, bounds, transform, alpha, backgroundColor
+}
+
+extension AnimatableChange {
+    var property: AnimatableProperty {
+        switch self {
+        case .center: .center
+        case .bounds: .bounds
+        case .transform: .transform
+        case .alpha: .alpha
+        case .backgroundColor: .backgroundColor
+        }
+    }
+}

@@ -1,0 +1,239 @@
+/// A rectangle on screen that draws content and receives touches: the node of the retained view
+/// tree.
+///
+/// Behaves as UIKit's `UIView`. The overridable API lives in this file; each aspect's machinery
+/// lives in its own file: geometry and coordinate conversion (`UIView+Geometry.swift`), the tree
+/// and its move notifications (`UIView+Hierarchy.swift`), hit-testing (`UIView+HitTesting.swift`),
+/// layout (`UIView+Layout.swift`).
+///
+/// Main actor. A view holds its subviews strongly and its superview, window and view controller
+/// weakly, so a tree is freed as soon as nothing outside holds its root.
+@MainActor
+open class UIView: UIResponder {
+    // Geometry: `frame` is derived from these, as in UIKit (the anchor point is the centre).
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+    var storedTransform: CGAffineTransform = .identity
+    var storedAlpha: CGFloat = 1
+    var storedBackgroundColor: UIColor?
+    var storedLayer: CALayer?
+
+    // The tree.
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The window above this view, cached when the view moves (reading it walks nothing).
+    weak var cachedWindow: UIWindow?
+    /// The controller whose root view this is (UIKit's view delegate); it is `next`.
+    weak var owningViewController: UIViewController?
+
+    // Layout.
+    var needsLayout = true
+    var descendantNeedsLayout = false
+
+    /// What an animation in flight shows instead of the model values (nil when nothing animates).
+    var presentation: PresentationState?
+
+    /// The gesture recognizers attached to this view, in the order they were added.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // MARK: Initialization
+
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedBounds = CGRect(origin: .zero, size: CGSize(width: frame.width, height: frame.height))
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Views are never decoded in Scanout; see `NSCoder`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Visual properties
+
+    /// Hidden views are not drawn and do not receive touches; neither do their subviews.
+    open var isHidden = false {
+        willSet { if newValue != isHidden { hiddenWillChange(to: newValue) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            appearanceDidChange()
+            hiddenDidChange()
+        }
+    }
+
+    /// Opacity of the view and its subviews as a group, from 0 to 1. Views with alpha of 0.01
+    /// or less do not receive touches. Animatable.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { setAnimatable(.alpha(newValue)) }
+    }
+
+    /// The fill behind the view's content; nil (the default) is transparent. Animatable.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set { setAnimatable(.backgroundColor(newValue)) }
+    }
+
+    /// Whether drawing of subviews is clipped to the bounds (rounded by `layer.cornerRadius`).
+    /// Touches are always limited to the bounds (through `point(inside:with:)`), whatever this says.
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { appearanceDidChange() } }
+    }
+
+    /// The view's layer: corner radius and border (see `CALayer`).
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(delegate: self)
+        storedLayer = layer
+        return layer
+    }
+
+    open var isOpaque = true
+
+    /// An integer the app uses to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .tintColor }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    /// How content is placed when the bounds change; `.redraw` redraws on every size change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How the view resizes when its superview's bounds change. Empty by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews' `autoresizingMask` applies when this view's bounds change. True by default.
+    open var autoresizesSubviews = true
+
+    // MARK: Interaction properties
+
+    /// When false, the view and its subviews are skipped by hit-testing.
+    open var isUserInteractionEnabled = true
+
+    /// When false (the default), the view receives only the first of several simultaneous touches.
+    open var isMultipleTouchEnabled = false
+
+    /// When true, while this view tracks a touch no other view receives touches, and it receives
+    /// none while another view tracks one.
+    open var isExclusiveTouch = false
+
+    // MARK: Hit-testing
+
+    /// The deepest visible, interactive descendant (or self) containing `point`, given in this
+    /// view's coordinates; nil when the point is outside or the view takes no touches. Override to
+    /// enlarge a touch area, let touches fall through, or route them to a specific subview.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view. `bounds.contains(point)` by
+    /// default; override to change the touchable shape.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews. Does nothing by default (autoresizing has already run); override to
+    /// position subviews when the view's size changes or `setNeedsLayout()` was called.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size` best. Returns the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current graphics context. Does nothing by default.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view for redrawing in the next frame.
+    open func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks `rect` (in the view's coordinates) for redrawing in the next frame.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        reportDamage(rect.intersection(bounds))
+    }
+
+    // MARK: Tree notifications
+
+    /// Called before the view moves to a new superview (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to a new window (nil when it is leaving its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view moved to a new window (or left its window).
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Responder
+
+    /// The view controller when this is its root view, else the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return storedSuperview
+    }
+
+    override var firstResponderContext: (window: UIWindow, application: UIApplication?)? {
+        guard let window else { return nil }
+        return (window, window.application)
+    }
+
+    open override var description: String {
+        var text = "<\(type(of: self)): \(objectAddress(self)); frame = \(frame)"
+        if isHidden { text += "; hidden = YES" }
+        if alpha != 1 { text += "; alpha = \(alpha)" }
+        if tag != 0 { text += "; tag = \(tag)" }
+        if !storedTransform.isIdentity { text += "; transform = \(storedTransform)" }
+        return text + ">"
+    }
+
+    // MARK: - Internal hooks for subclasses in the framework
+
+    /// Whether hit-testing may enter this view: visible, interactive, not transparent. Controls
+    /// add their enabled state.
+    var acceptsTouches: Bool {
+        isUserInteractionEnabled && !isHidden && alpha > 0.01 && (presentation?.allowsUserInteraction ?? true)
+    }
+
+    /// Called before and after `isHidden` changes; windows tell their controllers and application.
+    func hiddenWillChange(to hidden: Bool) {}
+    func hiddenDidChange() {}
+}
+
+extension UIView {
+    /// How a view lays out its content when its size changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+}

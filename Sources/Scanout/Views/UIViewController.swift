@@ -1,0 +1,209 @@
+/// Manages a view hierarchy: loads its root view on demand, is told as the view appears and
+/// disappears, contains child controllers, and presents other controllers modally.
+///
+/// Behaves as UIKit's `UIViewController`. Appearance callbacks follow the root view in and out of
+/// a visible window: `viewWillAppear` runs before the view is in the window (so
+/// `becomeFirstResponder()` there fails), `viewDidAppear` after. Presentation is immediate (no
+/// transition animation yet) and full screen. The machinery lives beside this file:
+/// `+Appearance`, `+Containment`, `+Presentation`.
+///
+/// Main actor.
+@MainActor
+open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    /// Where the controller is in its appearance cycle.
+    var appearance: AppearanceState = .disappeared
+    /// The window whose root view controller this is.
+    weak var windowServedAsRoot: UIWindow?
+
+    /// A title for the controller's content.
+    open var title: String?
+
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The containing controller, if this is a child.
+    public internal(set) weak var parent: UIViewController?
+
+    /// The controller this one presented, kept until it is dismissed.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+
+    /// How the controller is shown when presented. Scanout presents `.fullScreen` (the presenter's
+    /// view leaves the window) and the `over…` styles (it stays underneath); others act as
+    /// `.fullScreen`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+
+    /// True while the controller's appearance callbacks run because it is being presented.
+    public internal(set) var isBeingPresented = false
+    /// True while the controller's disappearance callbacks run because it is being dismissed.
+    public internal(set) var isBeingDismissed = false
+    /// True from `addChild` until the child has appeared or `didMove(toParent:)` ran.
+    public internal(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until the child is removed.
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Initialization
+
+    /// UIKit's designated initializer; nibs and bundles do not exist here, so both are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Controllers are never decoded in Scanout; see `NSCoder`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access with `loadView()` and `viewDidLoad()`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view now if it has not been loaded.
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view. The default makes a plain view the size of the screen; override to
+    /// assign your own to `view` (without calling `super`).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// The view is about to enter a visible window. It is not in one yet.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is in a visible window.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to leave its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view has left its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The root view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// The root view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller, calling its `willMove(toParent:)`. Add its view to yours
+    /// and then call `child.didMove(toParent: self)`.
+    open func addChild(_ child: UIViewController) {
+        attach(child)
+    }
+
+    /// Removes this controller from its parent, calling `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove its view first.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        isMovingToParent = false
+        isMovingFromParent = false
+    }
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over the window of this controller's presentation
+    /// context (its root-most parent). `completion` runs once it is shown.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or, when it presented none, this controller
+    /// (asking its presenter). `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder
+
+    /// The presenting controller when presented; the window when this is its root view controller
+    /// (even while a full-screen presentation has taken the view out); else the root view's
+    /// superview; else the parent.
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        if let window = windowServedAsRoot, window.rootViewController === self { return window }
+        return storedView?.superview ?? parent
+    }
+
+    override var firstResponderContext: (window: UIWindow, application: UIApplication?)? {
+        guard let window = storedView?.window else { return nil }
+        return (window, window.application)
+    }
+
+    open override var description: String {
+        "<\(type(of: self)): \(objectAddress(self))>"
+    }
+
+    // MARK: - Private
+
+    private func install(_ newView: UIView?) {
+        if let storedView, storedView.owningViewController === self {
+            storedView.owningViewController = nil
+        }
+        storedView = newView
+        if let newView {
+            precondition(
+                newView.owningViewController == nil || newView.owningViewController === self,
+                "\(newView) is already the view of \(newView.owningViewController!); a view has one controller.")
+            newView.owningViewController = self
+        }
+    }
+}
+
+/// How a presented controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet
+    case formSheet
+    case currentContext
+    case custom
+    case overFullScreen
+    case overCurrentContext
+    case popover
+    case none = -1
+    case automatic = -2
+
+    /// Whether the presenter's view stays in the window beneath the presented one.
+    var keepsPresenterVisible: Bool {
+        self == .overFullScreen || self == .overCurrentContext
+    }
+}

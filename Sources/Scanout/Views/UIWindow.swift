@@ -1,0 +1,153 @@
+/// The root of a view tree on screen: it hit-tests touches, delivers events to views and the
+/// first responder, and hosts a root view controller.
+///
+/// Behaves as UIKit's `UIWindow`. A window belongs to the application that was current when it
+/// was created (`UIApplication.shared`). While visible, the application keeps it alive; windows
+/// are hit-tested from the highest `windowLevel` down. `next` is the application.
+///
+/// Main actor.
+@MainActor
+open class UIWindow: UIView {
+    /// Where a window sits in the stack; higher levels are above lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+
+        public static func + (lhs: Level, rhs: CGFloat) -> Level {
+            Level(lhs.rawValue + rhs)
+        }
+    }
+
+    /// The application this window belongs to. Weak: the application owns its visible windows.
+    weak var application: UIApplication?
+
+    private var storedRootViewController: UIViewController?
+    private let ownUndoManager = UndoManager()
+
+    // MARK: Initialization
+
+    /// A hidden window with `frame` in screen coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        cachedWindow = self
+        application = UIApplication.shared
+        application?.register(self)
+    }
+
+    /// A hidden window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Properties
+
+    /// The window's position in the window stack. `.normal` by default.
+    open var windowLevel: Level = .normal
+
+    /// The screen the window is on.
+    open var screen: UIScreen {
+        application?.screen ?? UIScreen.main
+    }
+
+    /// The controller whose view fills the window. Setting it replaces the old one's view.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set { replaceRootViewController(with: newValue) }
+    }
+
+    /// Whether this is its application's key window: the one that receives presses and motion
+    /// events when there is no first responder.
+    open var isKeyWindow: Bool {
+        application?.keyWindow === self
+    }
+
+    // MARK: Key and visible
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        guard let application, application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        application.setKeyWindow(self)
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called after the window became key. Does nothing by default.
+    open func becomeKey() {}
+
+    /// Called after the window stopped being key. Does nothing by default.
+    open func resignKey() {}
+
+    // MARK: Events
+
+    /// Delivers `event`: touches to the views they are bound to, presses, motion and remote-control
+    /// events to the first responder (or this window when there is none).
+    open func sendEvent(_ event: UIEvent) {
+        deliver(event)
+    }
+
+    // MARK: Responder
+
+    /// Windows own an undo manager, returned when the chain reaches them.
+    open override var undoManager: UndoManager? {
+        ownUndoManager
+    }
+
+    /// The application.
+    open override var next: UIResponder? {
+        application
+    }
+
+    // MARK: - Internal
+
+    override func hiddenWillChange(to hidden: Bool) {
+        guard application != nil else { return }
+        rootViewController?.windowVisibilityWillChange(isVisible: !hidden, window: self)
+    }
+
+    override func hiddenDidChange() {
+        application?.windowVisibilityDidChange(self)
+    }
+
+    // MARK: - Private
+
+    private func replaceRootViewController(with controller: UIViewController?) {
+        guard controller !== storedRootViewController else { return }
+        if let old = storedRootViewController, old.isViewLoaded, old.view.superview === self {
+            old.view.removeFromSuperview()
+        }
+        storedRootViewController = controller
+        guard let controller else { return }
+        controller.windowServedAsRoot = self
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+}

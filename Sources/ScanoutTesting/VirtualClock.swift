@@ -1,0 +1,51 @@
+import Scanout
+
+/// A clock that moves only when told: the test host's time.
+///
+/// Timers fire in deadline order (first scheduled first among equal deadlines) while the clock is
+/// advanced past them, with `now` set to each timer's deadline as it fires, so code under test sees
+/// the same times it would on a device, without waiting. Main actor.
+@MainActor
+public final class VirtualClock: ApplicationClock {
+    /// Seconds since the clock was created.
+    public private(set) var now: TimeInterval = 0
+    private var pending: [ScheduledAction] = []
+
+    public init() {}
+
+    public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+        let scheduled = ScheduledAction(deadline: deadline, action: action)
+        let index = pending.firstIndex { $0.deadline > deadline } ?? pending.count
+        pending.insert(scheduled, at: index)
+        return scheduled
+    }
+
+    /// Moves time forward by `seconds`, firing every timer that falls due, including timers those
+    /// timers schedule within the interval.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0, "A virtual clock only moves forward; advance(by: \(seconds)) is negative.")
+        let target = now + seconds
+        while let next = pending.first, next.deadline <= target {
+            pending.removeFirst()
+            now = max(now, next.deadline)
+            next.fire()
+        }
+        now = target
+    }
+
+    /// Fires the timers that are already due, without moving time.
+    public func fireDueTimers() {
+        advance(by: 0)
+    }
+
+    /// Timers scheduled and neither fired nor cancelled: zero for an idle app.
+    public var pendingTimerCount: Int {
+        pending.removeAll { $0.isCancelled || $0.hasFired }
+        return pending.count
+    }
+
+    /// The deadline of the next timer, if any.
+    public var nextDeadline: TimeInterval? {
+        pending.first { !$0.isCancelled && !$0.hasFired }?.deadline
+    }
+}

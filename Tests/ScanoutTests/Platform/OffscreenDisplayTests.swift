@@ -1,0 +1,49 @@
+import FoundationEssentials
+import Scanout
+import ScanoutTesting
+import Testing
+
+/// Running an app headless: `UIApplication.launch(on:delegate:)` with an offscreen display.
+@MainActor
+@Suite struct OffscreenDisplayTests {
+    final class Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var launched = false
+
+        func application(
+            _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            launched = true
+            let window = UIWindow()
+            let controller = UIViewController()
+            controller.view.backgroundColor = .systemGreen
+            window.rootViewController = controller
+            self.window = window
+            return true
+        }
+    }
+
+    @Test func launchShowsTheDelegatesWindowAndPresentsAFrame() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/scanout-offscreen-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let display = OffscreenDisplay(screenshotDirectory: directory)
+        let delegate = Delegate()
+        let application = UIApplication.launch(
+            on: .offscreen(size: CGSize(width: 160, height: 100), display: display, reason: "test"),
+            delegate: delegate)
+        #expect(delegate.launched)
+        #expect(application.keyWindow === delegate.window)
+        #expect(UIApplication.shared === application)
+        #expect(display.frameCount == 1)
+        #expect(display.lastDamage == [PixelRect(x: 0, y: 0, width: 160, height: 100)])
+        #expect(display.latestImage?.pixel(x: 80, y: 50) == UIColor.systemGreen.rgba8)
+
+        let path = try display.saveScreenshot(named: "first")
+        #expect(path == directory + "/first.png")
+        let saved = UIImage(contentsOfFile: path)
+        #expect(saved?.size == CGSize(width: 160, height: 100))
+
+        #expect(throws: OffscreenDisplayError.self) { try OffscreenDisplay().saveScreenshot(named: "x") }
+        #expect("\(OffscreenDisplayError.noScreenshotDirectory)".contains("--screenshot DIR"))
+    }
+}
