@@ -36,10 +36,18 @@ open class UIControl: UIView {
     // MARK: State
 
     /// Disabled controls ignore touches and draw dimmed.
-    open var isEnabled = true
-    open var isSelected = false
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
     /// True while a touch is down inside the control.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
 
     /// The control's state as a set of flags.
     open var state: State {
@@ -243,6 +251,12 @@ open class UIControl: UIView {
 
     /// Buttons send `.primaryActionTriggered` after `.touchUpInside`.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// The state changed (enabled, selected, highlighted): controls look different per state, so
+    /// the control redraws. Subclasses in the framework also update their subviews here.
+    func stateDidChange() {
+        setNeedsDisplay()
+    }
 
     // MARK: - Private
 

@@ -45,9 +45,9 @@ extension UIView {
         bounds.size = size
     }
 
-    /// Tells layout that `intrinsicContentSize` changed.
+    /// Tells layout that `intrinsicContentSize` changed: the superview lays out again.
     public func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange()
     }
 
     // MARK: - Internal

@@ -17,6 +17,7 @@ open class UIView: UIResponder {
     var storedAlpha: CGFloat = 1
     var storedBackgroundColor: UIColor?
     var storedLayer: CALayer?
+    var layoutPriorities = LayoutPriorities()
 
     // The tree.
     var storedSubviews: [UIView] = []
@@ -62,6 +63,8 @@ open class UIView: UIResponder {
         didSet {
             guard isHidden != oldValue else { return }
             appearanceDidChange()
+            // A stack view closes the gap a hidden arranged subview leaves.
+            superview?.subviewIntrinsicContentSizeDidChange()
             hiddenDidChange()
         }
     }
@@ -153,6 +156,30 @@ open class UIView: UIResponder {
         bounds.size
     }
 
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutPriorities.huggingHorizontal : layoutPriorities.huggingVertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutPriorities.huggingHorizontal = priority } else { layoutPriorities.huggingVertical = priority }
+        superview?.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutPriorities.compressionHorizontal : layoutPriorities.compressionVertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutPriorities.compressionHorizontal = priority
+        } else {
+            layoutPriorities.compressionVertical = priority
+        }
+        superview?.setNeedsLayout()
+    }
+
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -225,9 +252,22 @@ open class UIView: UIResponder {
         isUserInteractionEnabled && !isHidden && alpha > 0.01 && (presentation?.allowsUserInteraction ?? true)
     }
 
+    /// A subview's intrinsic size changed. Stack views, whose own size follows, pass it up.
+    func subviewIntrinsicContentSizeDidChange() {
+        setNeedsLayout()
+    }
+
     /// Called before and after `isHidden` changes; windows tell their controllers and application.
     func hiddenWillChange(to hidden: Bool) {}
     func hiddenDidChange() {}
+}
+
+/// A view's content-hugging and compression-resistance priorities, UIKit's defaults.
+struct LayoutPriorities {
+    var huggingHorizontal = UILayoutPriority.defaultLow
+    var huggingVertical = UILayoutPriority.defaultLow
+    var compressionHorizontal = UILayoutPriority.defaultHigh
+    var compressionVertical = UILayoutPriority.defaultHigh
 }
 
 extension UIView {

@@ -1,0 +1,155 @@
+/// A control for picking a value from a continuous range by sliding a thumb along a track.
+///
+/// Dragging the thumb (or a touch that lands within a finger's width of it) changes `value` and
+/// sends `.valueChanged` as it moves (or once at the end when `isContinuous` is false). Drawn as
+/// iOS draws it: a thin rounded track, tinted to the left of the thumb. Main actor.
+@MainActor
+open class UISlider: UIControl {
+    /// The height iOS gives a slider.
+    public static let height: CGFloat = 31
+    static let thumbDiameter: CGFloat = 28
+    static let trackHeight: CGFloat = 4
+
+    open var minimumValue: Float = 0 {
+        didSet { clampValue() }
+    }
+
+    open var maximumValue: Float = 1 {
+        didSet { clampValue() }
+    }
+
+    /// The value, kept within `minimumValue...maximumValue`.
+    open var value: Float {
+        get { storedValue }
+        set { setValue(newValue, animated: false) }
+    }
+
+    /// Whether `.valueChanged` is sent while dragging (true) or only when the drag ends.
+    open var isContinuous = true
+
+    /// The track colour left of the thumb. `.systemBlue` (the tint) by default.
+    open var minimumTrackTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The track colour right of the thumb. Light grey by default.
+    open var maximumTrackTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var thumbTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    private var storedValue: Float = 0
+    /// Where the finger grabbed the thumb, relative to its centre, so the thumb does not jump.
+    private var grabOffset: CGFloat = 0
+    private var valueChangedWhileTracking = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Sets the value (clamped to the range) without sending actions.
+    open func setValue(_ value: Float, animated: Bool) {
+        let clamped = min(max(value, minimumValue), maximumValue)
+        guard clamped != storedValue else { return }
+        storedValue = clamped
+        setNeedsDisplay()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UISlider.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: max(size.width, UISlider.thumbDiameter * 2), height: UISlider.height)
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let location = touch.location(in: self)
+        let thumb = thumbRect()
+        // A finger's width around the thumb grabs it; elsewhere the touch does nothing.
+        guard thumb.insetBy(dx: -10, dy: -10).contains(location) else { return false }
+        grabOffset = location.x - thumb.midX
+        valueChangedWhileTracking = false
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let newValue = value(atThumbCentre: touch.location(in: self).x - grabOffset)
+        if newValue != storedValue {
+            setValue(newValue, animated: false)
+            valueChangedWhileTracking = true
+            if isContinuous { sendActions(for: .valueChanged) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if valueChangedWhileTracking, !isContinuous { sendActions(for: .valueChanged) }
+        setNeedsDisplay()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        if valueChangedWhileTracking, !isContinuous { sendActions(for: .valueChanged) }
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        let thumb = thumbRect()
+        let trackY = bounds.midY - UISlider.trackHeight / 2
+        let inset = UISlider.thumbDiameter / 2
+        let track = CGRect(x: inset / 2, y: trackY, width: bounds.width - inset, height: UISlider.trackHeight)
+        (maximumTrackTintColor ?? UIColor.systemGray4).setFill()
+        UIBezierPath(roundedRect: track, cornerRadius: UISlider.trackHeight / 2).fill()
+        var filled = track
+        filled.size.width = max(0, thumb.midX - track.minX)
+        (minimumTrackTintColor ?? tintColor).setFill()
+        UIBezierPath(roundedRect: filled, cornerRadius: UISlider.trackHeight / 2).fill()
+
+        UIColor(white: 0, alpha: 0.15).setFill()
+        UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)).fill()
+        (isTracking ? UIColor(white: 0.95, alpha: 1) : thumbTintColor ?? .white).setFill()
+        UIBezierPath(ovalIn: thumb).fill()
+        if !isEnabled {
+            UIColor(white: 1, alpha: 0.5).setFill()
+            UIBezierPath(rect: bounds).fill()
+        }
+    }
+
+    // MARK: - Private
+
+    /// The thumb's rectangle for the current value.
+    private func thumbRect() -> CGRect {
+        let diameter = UISlider.thumbDiameter
+        let travel = max(bounds.width - diameter, 0)
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? CGFloat((storedValue - minimumValue) / range) : 0
+        return CGRect(x: travel * fraction, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+    }
+
+    private func value(atThumbCentre x: CGFloat) -> Float {
+        let diameter = UISlider.thumbDiameter
+        let travel = max(bounds.width - diameter, 1)
+        let fraction = min(max((x - diameter / 2) / travel, 0), 1)
+        return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    }
+
+    private func clampValue() {
+        let clamped = min(max(storedValue, minimumValue), maximumValue)
+        if clamped != storedValue {
+            storedValue = clamped
+            setNeedsDisplay()
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// How strongly a view holds its natural size, from 1 to 1000. Used by `UIStackView` to decide
+/// which views stretch (lowest content-hugging priority) and which shrink (lowest compression
+/// resistance). Pure value; `Sendable`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+
+    public init(rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: Float) {
+        self.rawValue = rawValue
+    }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
+}
+
+/// A layout direction: horizontal or vertical.
+public enum NSLayoutConstraintAxis: Int, Sendable {
+    case horizontal, vertical
+}
+
+extension NSLayoutConstraint {
+    public typealias Axis = NSLayoutConstraintAxis
+}
+
+/// Stand-in so UIKit's spelling `NSLayoutConstraint.Axis` works; Scanout has no constraint solver.
+public enum NSLayoutConstraint {}
