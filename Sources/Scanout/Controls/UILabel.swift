@@ -1,0 +1,224 @@
+/// A view that shows read-only text: one line or several, in one font and colour.
+///
+/// ```swift
+/// let label = UILabel()
+/// label.text = "Boarding"
+/// label.font = .boldSystemFont(ofSize: 24)
+/// label.sizeToFit()
+/// ```
+///
+/// Behaves as UIKit's `UILabel`: the text is vertically centred in the bounds; `numberOfLines`
+/// (1 by default, 0 for as many as needed) limits the lines, and lines that do not fit the bounds'
+/// height are not drawn either, the last one shown truncated by `lineBreakMode` (tail truncation
+/// by default). `.natural` alignment (the default) aligns text whose first strong character is
+/// right-to-left (Arabic, Hebrew) to the right. Takes no touches by default.
+///
+/// Differences: `attributedText` has attributes for the whole string (see `NSAttributedString`);
+/// setting it sets `font`, `textColor` and the paragraph style properties from its attributes,
+/// and keeps its `.kern`, `.backgroundColor` and line spacing until `text` is set. A disabled
+/// label draws its text at half opacity. No font shrinking (`adjustsFontSizeToFitWidth`),
+/// shadows or highlighting. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
+/// points, so they are the same at every screen scale.
+///
+/// Main actor.
+@MainActor
+open class UILabel: UIView {
+    /// Lays out for `intrinsicContentSize` and `sizeThatFits(_:)`.
+    let measuringLayout = TextLayout()
+    /// Lays out for drawing, at the bounds' width.
+    let drawingLayout = TextLayout()
+    /// The attributes an attributed text brought that the label has no property for.
+    private var extraAttributes = ExtraAttributes()
+
+    /// The text shown; nil (the default) shows nothing.
+    open var text: String? {
+        didSet {
+            extraAttributes = ExtraAttributes()
+            if text != oldValue { textDidChange() }
+        }
+    }
+
+    /// The text with the label's style as attributes; setting it sets `text` and the style.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            paragraph.lineBreakMode = lineBreakMode
+            paragraph.lineSpacing = extraAttributes.lineSpacing
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: paragraph,
+            ]
+            if extraAttributes.kern != 0 { attributes[.kern] = extraAttributes.kern }
+            if let background = extraAttributes.backgroundColor { attributes[.backgroundColor] = background }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            text = newValue?.string
+            guard let newValue else { return }
+            var attributes = newValue.attributes(at: 0)
+            // UIKit's defaults for absent attributes are the label's, not Foundation's.
+            if attributes[.font] == nil { attributes[.font] = font as UIFont }
+            if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = textColor as UIColor }
+            let style = TextStyle(attributes: attributes)
+            font = style.font
+            textColor = style.foregroundColor
+            if attributes[.paragraphStyle] != nil {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
+            extraAttributes = ExtraAttributes(
+                kern: style.kern, backgroundColor: style.backgroundColor, lineSpacing: style.lineSpacing)
+            textDidChange()
+        }
+    }
+
+    /// The font of the text: the system font at 17 points by default. Setting nil restores it.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            if font != oldValue { textDidChange() }
+        }
+    }
+
+    /// The colour of the text: `.label` by default. Setting nil restores it.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if textColor != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// How lines are aligned: `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { textDidChange() } }
+    }
+
+    /// The most lines shown: 1 by default; 0 for as many as the text needs.
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textDidChange() } }
+    }
+
+    /// How lines break, and how the last line shown is truncated: `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange() } }
+    }
+
+    /// Whether the label draws its text normally (true, the default) or dimmed.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The width a multi-line label wraps at when computing `intrinsicContentSize`; 0 (the
+    /// default) lays each paragraph out on one line.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Initialization
+
+    /// A label with no text in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    /// Views are never decoded in Scanout; see `NSCoder`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Sizing
+
+    /// The size of the text, rounded up to whole points: each paragraph on one line (or wrapped at
+    /// `preferredMaxLayoutWidth`), at most `numberOfLines` lines. Zero without text.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return measuredSize(width: width)
+    }
+
+    /// The size of the text wrapped at `size.width` (unless the label has one line), at most
+    /// `numberOfLines` lines, rounded up to whole points. Zero without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? size.width : nil
+        return measuredSize(width: width)
+    }
+
+    /// Where the text goes in `bounds`: its size at `bounds`' width, limited to `numberOfLines`
+    /// lines (0: `self.numberOfLines`) and to `bounds`' height, centred vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let layout = configuredDrawingLayout(in: bounds, numberOfLines: numberOfLines)
+        let size = layout.size
+        return CGRect(
+            x: bounds.minX, y: bounds.midY - size.height / 2, width: min(size.width, bounds.width), height: size.height)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the text in `bounds` through `drawText(in:)`.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text in `rect`, centred vertically. Override to inset the text.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty, rect.width > 0 else { return }
+        let layout = configuredDrawingLayout(in: rect, numberOfLines: numberOfLines)
+        let height = layout.size.height
+        context.saveGState()
+        if !isEnabled { context.setAlpha(0.5) }
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.midY - height / 2))
+        context.restoreGState()
+    }
+
+    /// The view's description with the label's text.
+    open override var description: String {
+        var text = super.description
+        if let current = self.text { text.removeLast(); text += "; text = \(current.debugDescription)>" }
+        return text
+    }
+
+    // MARK: - Private
+
+    /// Attributes from `attributedText` the label has no property for.
+    private struct ExtraAttributes {
+        var kern: CGFloat = 0
+        var backgroundColor: UIColor?
+        var lineSpacing: CGFloat = 0
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    private func measuredSize(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        configure(measuringLayout)
+        measuringLayout.width = width
+        measuringLayout.maximumNumberOfLines = numberOfLines
+        measuringLayout.maximumHeight = nil
+        let size = measuringLayout.size
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    private func configuredDrawingLayout(in rect: CGRect, numberOfLines: Int) -> TextLayout {
+        configure(drawingLayout)
+        drawingLayout.width = max(0, rect.width)
+        drawingLayout.maximumNumberOfLines = numberOfLines
+        drawingLayout.maximumHeight = max(0, rect.height)
+        return drawingLayout
+    }
+
+    private func configure(_ layout: TextLayout) {
+        layout.text = text ?? ""
+        layout.font = font
+        layout.textColor = textColor
+        layout.backgroundColor = extraAttributes.backgroundColor
+        layout.alignment = textAlignment
+        layout.lineBreakMode = lineBreakMode
+        layout.lineSpacing = extraAttributes.lineSpacing
+        layout.kern = extraAttributes.kern
+    }
+}

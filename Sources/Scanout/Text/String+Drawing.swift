@@ -1,0 +1,97 @@
+// UIKit's string drawing helpers (NSStringDrawing): measure a string with attributes, or draw it
+// into the current graphics context (`UIGraphicsGetCurrentContext()`), typically in `draw(_:)`.
+// Main actor, since they lay text out on the shared main-actor pango context. Attributes are
+// those `NSAttributedString` honours; absent ones take Foundation's defaults (12-point system
+// font, black).
+
+extension String {
+    /// The size of the string drawn with `attributes`: each paragraph on one line, unwrapped.
+    /// Fractional; round up (`ceil`) to size a view, as in UIKit.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let layout = StringDrawing.layout(for: self, attributes: attributes)
+        return layout.size
+    }
+
+    /// Draws the string with `attributes`, unwrapped, with its first line's top-left corner at
+    /// `point`, into the current graphics context. Does nothing without a current context.
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = StringDrawing.layout(for: self, attributes: attributes)
+        layout.draw(in: context, at: point)
+    }
+
+    /// Draws the string with `attributes` inside `rect`, into the current graphics context: lines
+    /// wrapped to the rectangle's width, from its top; the lines that do not fit its height are not
+    /// drawn (with a truncating line break mode, the last line that fits is truncated), and
+    /// nothing is drawn outside it.
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+        let layout = StringDrawing.layout(for: self, attributes: attributes)
+        layout.width = rect.width
+        layout.maximumHeight = rect.height
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(in: context, at: rect.origin)
+        context.restoreGState()
+    }
+
+    /// The rectangle the string occupies when drawn with `attributes` within `size`.
+    ///
+    /// With `.usesLineFragmentOrigin`, lines wrap at `size.width` and the rectangle's origin is the
+    /// first line's top-left corner; without it, the string is one unwrapped line and the origin is
+    /// on its baseline (so `minY` is minus the ascent), as in UIKit. `size.height` limits the lines
+    /// only with `.truncatesLastVisibleLine`. `.usesDeviceMetrics` returns the ink's bounds instead
+    /// of the line boxes'. Fractional; round up to size a view. `context` (UIKit's
+    /// `NSStringDrawingContext`) is accepted and ignored.
+    @MainActor
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: Any? = nil
+    ) -> CGRect {
+        let layout = StringDrawing.layout(for: self, attributes: attributes)
+        let style = TextStyle(attributes: attributes ?? [:])
+        if options.contains(.usesLineFragmentOrigin) {
+            if size.width > 0, size.width.isFinite { layout.width = size.width }
+            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
+                layout.maximumHeight = size.height
+                if !style.lineBreakMode.truncates { layout.lineBreakMode = .byTruncatingTail }
+            }
+        } else {
+            layout.maximumNumberOfLines = 1
+        }
+        var rect = options.contains(.usesDeviceMetrics) ? layout.inkBounds : layout.bounds
+        if !options.contains(.usesLineFragmentOrigin) {
+            rect.origin.y -= style.font.ascender
+        }
+        return rect
+    }
+}
+
+/// Builds the layouts the string drawing helpers use.
+@MainActor
+enum StringDrawing {
+    /// A layout of `string` styled by `attributes`, unwrapped and with no line limit.
+    static func layout(for string: String, attributes: [NSAttributedString.Key: Any]?) -> TextLayout {
+        let style = TextStyle(attributes: attributes ?? [:])
+        let layout = TextLayout()
+        layout.text = string
+        layout.apply(style)
+        return layout
+    }
+}
+
+extension TextLayout {
+    /// Takes font, colours, alignment, line breaking, spacing and kerning from `style`.
+    func apply(_ style: TextStyle) {
+        font = style.font
+        textColor = style.foregroundColor
+        backgroundColor = style.backgroundColor
+        alignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+        lineSpacing = style.lineSpacing
+        kern = style.kern
+    }
+}

@@ -1,0 +1,119 @@
+import CPango
+
+// Positions in the text for an editing engine: hit-testing a point, the caret's rectangle, and
+// moving a caret. Positions are UTF-16 offsets into `text` (as `NSRange` and UIKit's text input
+// APIs count), always at the boundary of a grapheme cluster as pango sees it, so a caret never
+// stands inside "é" written as e + combining accent, an emoji sequence or a CRLF.
+
+extension TextLayout {
+    /// The width of the caret, in points, as UIKit draws it.
+    static let caretWidth: CGFloat = 2
+
+    /// The caret position nearest `point` (layout coordinates, as `draw(in:at:)` places the first
+    /// line's top-left corner at its origin): before or after the grapheme cluster under the point,
+    /// whichever edge is closer. Points beyond the text go to the nearest line's end.
+    func index(at point: CGPoint) -> Int {
+        let lines = prepare()
+        var byteIndex: Int32 = 0
+        var trailing: Int32 = 0
+        let x = point.x - lines.alignmentOffset
+        _ = pango_layout_xy_to_index(pangoLayout, x.pangoUnits, point.y.pangoUnits, &byteIndex, &trailing)
+        let text = pangoText
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(byteIndex), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        // `trailing` counts the characters (scalars) of the cluster when the point is past its middle.
+        let scalars = text.unicodeScalars
+        let end = scalars.index(start, offsetBy: Int(trailing), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let offset = text.utf16.distance(from: text.utf16.startIndex, to: end)
+        return previousCursorPosition(atOrBefore: offset)
+    }
+
+    /// The caret's rectangle at `index` (a UTF-16 offset) in layout coordinates: `caretWidth` wide,
+    /// starting at the insertion point, as tall as the line. Out-of-range indexes are clamped.
+    func caretRect(forIndex index: Int) -> CGRect {
+        let lines = prepare()
+        var strong = PangoRectangle()
+        pango_layout_get_cursor_pos(pangoLayout, byteOffset(forUTF16Offset: index), &strong, nil)
+        let rect = CGRect(strong)
+        return CGRect(
+            x: rect.minX + lines.alignmentOffset, y: rect.minY, width: TextLayout.caretWidth, height: rect.height)
+    }
+
+    /// The caret position after the grapheme cluster that follows `index` (logical order), or the
+    /// text's end.
+    func nextCursorPosition(after index: Int) -> Int {
+        let offsets = cursorOffsets
+        let position = upperBound(of: index, in: offsets)
+        return position < offsets.count ? offsets[position] : offsets[offsets.count - 1]
+    }
+
+    /// The caret position before the grapheme cluster that precedes `index` (logical order), or 0.
+    func previousCursorPosition(before index: Int) -> Int {
+        let offsets = cursorOffsets
+        let position = lowerBound(of: index, in: offsets)
+        return position > 0 ? offsets[position - 1] : 0
+    }
+
+    // MARK: - Private
+
+    /// The caret position at `offset`, or the one before it when `offset` is inside a cluster.
+    private func previousCursorPosition(atOrBefore offset: Int) -> Int {
+        let offsets = cursorOffsets
+        let position = upperBound(of: offset, in: offsets)
+        return position > 0 ? offsets[position - 1] : 0
+    }
+
+    /// Every UTF-16 offset a caret may stand at, ascending, from pango's `is_cursor_position`.
+    private var cursorOffsets: [Int] {
+        if let cachedCursorOffsets { return cachedCursorOffsets }
+        prepare()
+        var count: Int32 = 0
+        // Safety: the attributes belong to the layout and stay valid until it changes; they are
+        // read here, before anything else touches the layout. There are characters + 1 of them.
+        let attributes = pango_layout_get_log_attrs_readonly(pangoLayout, &count)
+        var offsets: [Int] = []
+        var utf16Offset = 0
+        var characterIndex = 0
+        for scalar in pangoText.unicodeScalars {
+            if characterIndex < Int(count), let attributes, attributes[characterIndex].is_cursor_position != 0 {
+                offsets.append(utf16Offset)
+            }
+            utf16Offset += scalar.utf16.count
+            characterIndex += 1
+        }
+        offsets.append(utf16Offset)
+        if offsets.first != 0 { offsets.insert(0, at: 0) }
+        cachedCursorOffsets = offsets
+        return offsets
+    }
+
+    /// The pango byte index of the caret position at or before UTF-16 `offset` (clamped).
+    private func byteOffset(forUTF16Offset offset: Int) -> Int32 {
+        let text = pangoText
+        let position = previousCursorPosition(atOrBefore: min(max(0, offset), text.utf16.count))
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: position)
+        return Int32(text.utf8.distance(from: text.utf8.startIndex, to: index))
+    }
+
+    /// The first position in `offsets` whose value is `value` or more.
+    private func lowerBound(of value: Int, in offsets: [Int]) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first position in `offsets` whose value is more than `value`.
+    private func upperBound(of value: Int, in offsets: [Int]) -> Int {
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,334 @@
+import CCairo
+import CPango
+
+/// Text laid out in lines by pango (shaping with harfbuzz, line breaking, bidirectional text and
+/// font fallback through fontconfig), measured and drawn in points.
+///
+/// ```swift
+/// let layout = TextLayout()
+/// layout.text = "Departures"
+/// layout.font = .boldSystemFont(ofSize: 24)
+/// layout.width = 200
+/// layout.draw(in: context, at: .zero)
+/// ```
+///
+/// Owns a `PangoLayout` on the shared main-actor context (`TextContext.shared`). Setting a property
+/// to the value it has does nothing; any real change marks the layout stale, and the next query
+/// or draw lays it out again, once (`layoutPassCount` counts the passes). Colours are applied when
+/// drawing and never cause a new layout.
+///
+/// Line limits: `maximumNumberOfLines` and `maximumHeight` limit the lines shown; the wrapping
+/// and clipping modes stop drawing after the last line shown. The truncating modes end it with an
+/// ellipsis, in a second pass: pango gets only the text up to that line (see `truncate(toLines:)`)
+/// with its paragraph breaks (`\n`, `\r`, `\r\n`, U+2029) replaced by line separators (U+2028),
+/// so that it is one paragraph and pango's line limit counts every line, and ellipsizes the last
+/// line (`pango_layout_set_ellipsize`). The replacement keeps UTF-16 offsets unchanged.
+///
+/// Positions in the text (`TextLayout+Editing.swift`) are UTF-16 offsets, as `NSRange` counts in
+/// UIKit's text APIs. Main actor.
+@MainActor
+final class TextLayout {
+    /// The text to lay out.
+    var text = "" { didSet { if text != oldValue { invalidate() } } }
+    /// The font of all the text.
+    var font = UIFont.systemFont(ofSize: UIFont.systemFontSize) { didSet { if font != oldValue { invalidate() } } }
+    /// The colour glyphs are drawn in.
+    var textColor: UIColor = .label
+    /// The colour filled behind each line's text, if any.
+    var backgroundColor: UIColor?
+    /// How lines are aligned within `width` (within the widest line when `width` is nil).
+    var alignment: NSTextAlignment = .natural { didSet { if alignment != oldValue { invalidate() } } }
+    /// The width lines wrap at, in points; nil lays each paragraph out on one line.
+    var width: CGFloat? { didSet { if width != oldValue { invalidate() } } }
+    /// The most lines shown; 0 shows every line.
+    var maximumNumberOfLines = 0 { didSet { if maximumNumberOfLines != oldValue { invalidate() } } }
+    /// The height the lines shown must fit in (at least one line is shown); nil for no limit.
+    var maximumHeight: CGFloat? { didSet { if maximumHeight != oldValue { invalidate() } } }
+    /// How lines break, and how the last line shown is truncated.
+    var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { if lineBreakMode != oldValue { invalidate() } } }
+    /// Extra space between lines, in points.
+    var lineSpacing: CGFloat = 0 { didSet { if lineSpacing != oldValue { invalidate() } } }
+    /// Extra space between characters, in points.
+    var kern: CGFloat = 0 { didSet { if kern != oldValue { invalidate() } } }
+
+    /// The layout (`PangoLayout`), owned.
+    let pangoLayout: OpaquePointer
+    /// The text as given to pango: `text`, or the part shown when truncated (see `truncate(toLines:)`).
+    var pangoText: String {
+        prepare()
+        return laidOutText
+    }
+    private var laidOutText = ""
+    /// How many times the text has been laid out: a test hook for caching.
+    private(set) var layoutPassCount = 0
+    private var lines: Lines?
+    /// The UTF-16 offsets a caret may stand at, computed on first use after each layout.
+    var cachedCursorOffsets: [Int]?
+
+    init() {
+        pangoLayout = pango_layout_new(TextContext.shared)!
+    }
+
+    isolated deinit {
+        scanout_g_object_unref(UnsafeMutableRawPointer(pangoLayout))
+    }
+
+    // MARK: Measuring
+
+    /// The size of the lines shown: their logical extents (line boxes, not ink), in points.
+    var size: CGSize {
+        prepare().bounds.size
+    }
+
+    /// The logical extents of the lines shown, in layout coordinates (the first line's top at 0).
+    var bounds: CGRect {
+        let lines = prepare()
+        return lines.bounds.offsetBy(dx: lines.alignmentOffset, dy: 0)
+    }
+
+    /// The extents of the ink (the glyphs' pixels) of the lines shown, in layout coordinates.
+    var inkBounds: CGRect {
+        let lines = prepare()
+        return lines.ink.offsetBy(dx: lines.alignmentOffset, dy: 0)
+    }
+
+    /// How many lines are shown.
+    var lineCount: Int {
+        prepare().frames.count
+    }
+
+    /// Each shown line's logical rectangle, in layout coordinates.
+    var lineFrames: [CGRect] {
+        let lines = prepare()
+        return lines.frames.map { $0.offsetBy(dx: lines.alignmentOffset, dy: 0) }
+    }
+
+    /// How many characters no installed font has a glyph for (drawn as hex boxes).
+    var unknownGlyphsCount: Int {
+        prepare()
+        return Int(pango_layout_get_unknown_glyphs_count(pangoLayout))
+    }
+
+    // MARK: Drawing
+
+    /// Draws the lines shown with their top-left corner at `origin`, into `context` (with its
+    /// alpha), in `textColor` over `backgroundColor`.
+    func draw(in context: CGContext, at origin: CGPoint) {
+        let lines = prepare()
+        let cairo = context.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        let offset = CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y)
+        if let backgroundColor, backgroundColor.alpha > 0 {
+            cairo_new_path(cairo)
+            for frame in lines.frames {
+                cairo_rectangle(cairo, offset.x + frame.minX, offset.y + frame.minY, frame.width, frame.height)
+            }
+            context.setSource(backgroundColor.cgColor)
+            cairo_fill(cairo)
+        }
+        context.setSource(textColor.cgColor)
+        // As pango_renderer_draw_layout does, line by line, so lines past the limit are not drawn.
+        let iterator = pango_layout_get_iter(pangoLayout)
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 0..<lines.frames.count {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
+            cairo_move_to(cairo, offset.x + CGFloat(pangoUnits: logical.x), offset.y + baseline)
+            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Applies any changed settings to pango and measures the lines shown.
+    @discardableResult
+    func prepare() -> Lines {
+        if let lines { return lines }
+        layoutPassCount += 1
+        laidOutText = text
+        pango_layout_set_text(pangoLayout, laidOutText, -1)
+        pango_layout_set_font_description(pangoLayout, font.pangoDescription)
+        applyParagraphSettings()
+        // A single clipped line does not wrap: it runs on and is cut at the edge.
+        let wraps = width != nil && !(lineBreakMode == .byClipping && maximumNumberOfLines == 1)
+        pango_layout_set_width(pangoLayout, wraps ? (width ?? 0).pangoUnits : -1)
+        pango_layout_set_wrap(pangoLayout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(pangoLayout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(pangoLayout, -1)
+
+        var measured = measure(showing: 0)
+        let shown = shownLineCount(of: measured.frames)
+        if shown < measured.frames.count {
+            if wraps && lineBreakMode.truncates { truncate(toLines: shown) }
+            measured = measure(showing: shown)
+        }
+        if !wraps, let width {
+            measured.alignmentOffset = (width - measured.bounds.width) * horizontalAlignmentFactor
+        }
+        lines = measured
+        cachedCursorOffsets = nil
+        return measured
+    }
+
+    /// The lines shown, measured once per layout.
+    struct Lines {
+        /// Each line's logical rectangle, in layout coordinates.
+        var frames: [CGRect]
+        /// The union of `frames`.
+        var bounds: CGRect
+        /// The union of the lines' ink rectangles.
+        var ink: CGRect
+        /// How far lines move right when pango cannot align them (unwrapped text with a width).
+        var alignmentOffset: CGFloat = 0
+    }
+
+    // MARK: - Private
+
+    /// How many of the lines laid out `maximumNumberOfLines` and `maximumHeight` let show.
+    private func shownLineCount(of frames: [CGRect]) -> Int {
+        var count = frames.count
+        if maximumNumberOfLines > 0 { count = min(count, maximumNumberOfLines) }
+        if let maximumHeight {
+            count = min(count, max(1, frames.prefix { $0.maxY <= maximumHeight + 0.001 }.count))
+        }
+        return count
+    }
+
+    /// Gives pango only the text up to the end of line `count`, as one paragraph, for it to end
+    /// that line with an ellipsis. When the last line shown ends its paragraph, it is the line's
+    /// own text and "…" (more paragraphs follow); otherwise it is the rest of that paragraph, which
+    /// pango ellipsizes in the line break mode.
+    private func truncate(toLines count: Int) {
+        let utf8 = Array(text.utf8)
+        // Safety: the lines belong to the layout; their fields are copied before the text changes.
+        let lineCount = Int(pango_layout_get_line_count(pangoLayout))
+        let lastLine = pango_layout_get_line_readonly(pangoLayout, Int32(count - 1))!.pointee
+        let lineEnd = Int(lastLine.start_index + lastLine.length)
+        var paragraphEnd = utf8.count
+        for index in count..<lineCount {
+            let line = pango_layout_get_line_readonly(pangoLayout, Int32(index))!.pointee
+            if line.is_paragraph_start != 0 {
+                let previous = pango_layout_get_line_readonly(pangoLayout, Int32(index - 1))!.pointee
+                paragraphEnd = Int(previous.start_index + previous.length)
+                break
+            }
+        }
+        let shown: String
+        let mode: PangoEllipsizeMode
+        if lineEnd >= paragraphEnd {
+            var content = String(decoding: utf8[..<lineEnd], as: UTF8.self)
+            while let last = content.unicodeScalars.last, last.properties.isWhitespace {
+                content.unicodeScalars.removeLast()
+            }
+            shown = content + "\u{2026}"
+            mode = PANGO_ELLIPSIZE_END
+        } else {
+            shown = String(decoding: utf8[..<paragraphEnd], as: UTF8.self)
+            mode = ellipsizeMode
+        }
+        // One paragraph, so that pango's limit (negative: lines per paragraph) counts every line.
+        laidOutText = TextLayout.joiningParagraphs(shown)
+        pango_layout_set_text(pangoLayout, laidOutText, -1)
+        pango_layout_set_ellipsize(pangoLayout, mode)
+        pango_layout_set_height(pangoLayout, Int32(-count))
+    }
+
+    private func invalidate() {
+        lines = nil
+        cachedCursorOffsets = nil
+    }
+
+    /// The frames of the first `limit` lines (every line when `limit` is 0).
+    private func measure(showing limit: Int) -> Lines {
+        var frames: [CGRect] = []
+        var ink = CGRect.null
+        let iterator = pango_layout_get_iter(pangoLayout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            var inkRectangle = PangoRectangle()
+            var logicalRectangle = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, &inkRectangle, &logicalRectangle)
+            frames.append(CGRect(logicalRectangle))
+            if inkRectangle.width > 0, inkRectangle.height > 0 { ink = ink.union(CGRect(inkRectangle)) }
+        } while (limit == 0 || frames.count < limit) && pango_layout_iter_next_line(iterator) != 0
+        let bounds = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+        return Lines(frames: frames, bounds: bounds, ink: ink.isNull ? .zero : ink)
+    }
+
+    private func applyParagraphSettings() {
+        let rightToLeft = (alignment == .left || alignment == .right) && TextLayout.startsRightToLeft(laidOutText)
+        // With automatic direction (pango's default), left and right swap for right-to-left
+        // paragraphs; explicit left and right mean the screen's left and right, so swap them back.
+        let pangoAlignment: PangoAlignment
+        switch alignment {
+        case .natural, .justified: pangoAlignment = PANGO_ALIGN_LEFT
+        case .center: pangoAlignment = PANGO_ALIGN_CENTER
+        case .left: pangoAlignment = rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .right: pangoAlignment = rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+        pango_layout_set_alignment(pangoLayout, pangoAlignment)
+        pango_layout_set_justify(pangoLayout, alignment == .justified ? 1 : 0)
+        pango_layout_set_spacing(pangoLayout, max(0, lineSpacing).pangoUnits)
+
+        let attributes = pango_attr_list_new()
+        defer { pango_attr_list_unref(attributes) }
+        if kern != 0 {
+            // The list takes ownership of the attribute, which covers the whole text by default.
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(kern.pangoUnits))
+        }
+        pango_layout_set_attributes(pangoLayout, attributes)
+    }
+
+    private var ellipsizeMode: PangoEllipsizeMode {
+        switch lineBreakMode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        default: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// Where unwrapped lines go in `width`: 0 at the left, 0.5 centred, 1 at the right.
+    private var horizontalAlignmentFactor: CGFloat {
+        switch alignment {
+        case .left: return 0
+        case .center: return 0.5
+        case .right: return 1
+        case .natural, .justified: return TextLayout.startsRightToLeft(laidOutText) ? 1 : 0
+        }
+    }
+
+    /// Whether the first character with a script of its own (a strong character, roughly: digits,
+    /// punctuation and spaces have none) is written right to left, as pango's automatic direction
+    /// decides a paragraph's direction. Asks harfbuzz for scripts and their directions.
+    static func startsRightToLeft(_ text: String) -> Bool {
+        let functions = hb_unicode_funcs_get_default()
+        for scalar in text.unicodeScalars {
+            let script = hb_unicode_script(functions, scalar.value)
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { continue }
+            return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL
+        }
+        return false
+    }
+
+    /// `text` as one paragraph: each paragraph break becomes a line separator (U+2028), and
+    /// `\r\n` becomes a line separator and a zero-width space, so UTF-16 offsets are unchanged.
+    static func joiningParagraphs(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        var scalars = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previousWasReturn: scalars.append("\u{200B}")
+            case "\n", "\r", "\u{2029}": scalars.append("\u{2028}")
+            default: scalars.append(scalar)
+            }
+            previousWasReturn = scalar == "\r"
+        }
+        return String(scalars)
+    }
+}
