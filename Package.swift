@@ -16,6 +16,10 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout"]),
+        // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
+        // headless runner. Its images are read from Assets at run time.
+        .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
+        .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "KioskDemo"]),
         .testTarget(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
             // Golden images for snapshot tests; read by path, not bundled.

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// into `screenshotDirectory`. Main actor.
 @MainActor
 public final class OffscreenDisplay: Display {
-    /// Where screenshots go; created on first use.
+    /// Where screenshots go, as an absolute path; created on first use.
     public let screenshotDirectory: String?
     /// Frames presented so far.
     public private(set) var frameCount = 0
@@ -15,8 +15,14 @@ public final class OffscreenDisplay: Display {
     public private(set) var lastDamage: [PixelRect] = []
     private var latestFrame: FrameBuffer?
 
+    /// A display that writes screenshots into `screenshotDirectory` (relative paths are taken from
+    /// the current directory).
     public init(screenshotDirectory: String? = nil) {
-        self.screenshotDirectory = screenshotDirectory
+        if let directory = screenshotDirectory, !directory.hasPrefix("/") {
+            self.screenshotDirectory = FileManager.default.currentDirectoryPath + "/" + directory
+        } else {
+            self.screenshotDirectory = screenshotDirectory
+        }
     }
 
     public func present(_ frame: FrameBuffer, damage: [PixelRect]) {

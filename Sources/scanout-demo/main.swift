@@ -1,0 +1,32 @@
+import Dispatch
+import FoundationEssentials
+import KioskDemo
+import Scanout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The kiosk demo. On a machine without a screen it runs offscreen, plays a short scripted visit
+// (tap Check in, turn off the badge email, drag the visit length) and writes a screenshot after
+// each step.
+//
+//   scanout-demo [--screenshot DIR] [--size WIDTHxHEIGHT] [--scale N]
+//
+// DIR defaults to $SCANOUT_SCREENSHOT_DIR, else ./demo-screenshots.
+
+let options: DemoOptions
+do {
+    options = try DemoOptions.parse(CommandLine.arguments.dropFirst(), environment: ProcessInfo.processInfo.environment)
+} catch {
+    printError("scanout-demo: \(error)")
+    exit(2)
+}
+
+let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
+let delegate = AppDelegate()
+let platform = Platform.offscreen(size: options.size, scale: options.scale, display: display, reason: "no DRM backend yet")
+let application = UIApplication.launch(on: platform, delegate: delegate)
+let session = ScriptedVisit(application: application, display: display, delegate: delegate)
+session.start()
+dispatchMain()
