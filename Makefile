@@ -33,5 +33,16 @@ test: deps
 demo: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) scanout-demo
 
+# The figures in docs/PERFORMANCE.md: the benchmark table, then the demo's release binary size
+# (static Swift standard library) and its peak memory rendering at 1280x800.
+bench: deps
+	$(SWIFT) build -c release --product scanout-bench
+	.build/release/scanout-bench
+	$(SWIFT) build -c release --product scanout-demo --static-swift-stdlib --scratch-path .build-static
+	@strip -o .build-static/scanout-demo.stripped .build-static/release/scanout-demo
+	@echo "scanout-demo binary: $$(stat -c %s .build-static/release/scanout-demo) bytes;" \
+		"stripped: $$(stat -c %s .build-static/scanout-demo.stripped) bytes"
+	@.build-static/release/scanout-demo --size 1280x800 --screenshot .build-static/bench-screenshots | tail -1
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-static

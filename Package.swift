@@ -20,6 +20,8 @@ let package = Package(
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
         .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "KioskDemo"]),
+        .executableTarget(
+            name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
         .testTarget(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
             // Golden images for snapshot tests; read by path, not bundled.

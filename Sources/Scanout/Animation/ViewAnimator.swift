@@ -22,7 +22,7 @@ final class ViewAnimator {
         stopAnimating(view, property: to.property)
         var presentation = view.presentation ?? PresentationState()
         presentation.animator = self
-        if !group.options.contains(.allowUserInteraction) { presentation.allowsUserInteraction = false }
+        if !group.options.contains(.allowUserInteraction) { view.isAnimationBlockingTouches = true }
         view.presentation = presentation
         apply(from, to: view)
         group.note(view)
@@ -103,11 +103,10 @@ final class ViewAnimator {
         let running = animations.filter { $0.view === view }
         if running.isEmpty, view.presentation?.isEmpty ?? true {
             view.presentation = nil
+            view.isAnimationBlockingTouches = false
             return
         }
-        view.presentation?.allowsUserInteraction = running.allSatisfy {
-            $0.group.options.contains(.allowUserInteraction)
-        }
+        view.isAnimationBlockingTouches = !running.allSatisfy { $0.group.options.contains(.allowUserInteraction) }
     }
 }
 

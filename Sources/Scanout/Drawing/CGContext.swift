@@ -10,19 +10,57 @@ import CCairo
 /// Not thread-safe: use a context from one thread (the main actor, for view drawing).
 public final class CGContext {
     /// The cairo context; owned (referenced) by this object.
-    let cairo: OpaquePointer
+    private let rawCairo: OpaquePointer
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     private var path = CGPath()
+    /// A clip the compositor asked for, not yet applied (see `beginDrawing(clippedTo:)`).
+    private var pendingClip: CGRect?
+    private var appliedPendingClip = false
 
     /// Wraps `cairo`, taking a reference to it.
     init(cairo: OpaquePointer) {
-        self.cairo = cairo
+        self.rawCairo = cairo
         cairo_reference(cairo)
     }
 
     deinit {
-        cairo_destroy(cairo)
+        cairo_destroy(rawCairo)
+    }
+
+    /// The cairo context, for drawing: using it applies any pending clip first.
+    var cairo: OpaquePointer {
+        if let clip = pendingClip {
+            pendingClip = nil
+            appliedPendingClip = true
+            cairo_save(rawCairo)
+            savedStates.append(state)
+            cairo_rectangle(rawCairo, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(rawCairo)
+        }
+        return rawCairo
+    }
+
+    /// Starts a view's `draw(_:)`: the graphics state will be restored and the drawing clipped to
+    /// `rect`. Both happen only if the view draws, so the many views that draw nothing of their own
+    /// cost no cairo save, clip or restore.
+    func beginDrawing(clippedTo rect: CGRect) {
+        pendingClip = rect
+        appliedPendingClip = false
+        state = GraphicsState()
+        path = CGPath()
+    }
+
+    /// Ends what `beginDrawing(clippedTo:)` started, restoring the state if drawing happened.
+    func endDrawing() {
+        pendingClip = nil
+        if appliedPendingClip {
+            appliedPendingClip = false
+            while let saved = savedStates.popLast() {
+                cairo_restore(rawCairo)
+                state = saved
+            }
+        }
     }
 
     // MARK: Graphics state
@@ -33,7 +71,8 @@ public final class CGContext {
     }
 
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
+        // The state saved for a pending clip belongs to `endDrawing()`, not to the view.
+        guard savedStates.count > (appliedPendingClip ? 1 : 0), let saved = savedStates.popLast() else { return }
         cairo_restore(cairo)
         state = saved
     }

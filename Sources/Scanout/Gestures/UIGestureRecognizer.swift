@@ -61,12 +61,16 @@ extension UIView {
     /// The enabled recognizers of this view and its superviews — the view hierarchy, not the
     /// responder chain — deepest first: those that receive a touch landing in this view.
     var recognizersReceivingTouches: [UIGestureRecognizer]? {
-        var result: [UIGestureRecognizer] = []
+        var result: [UIGestureRecognizer]?
         var current: UIView? = self
         while let view = current {
-            result += (view.gestureRecognizers ?? []).filter(\.isEnabled)
+            if let recognizers = view.gestureRecognizers {
+                for recognizer in recognizers where recognizer.isEnabled {
+                    result = (result ?? []) + [recognizer]
+                }
+            }
             current = view.storedSuperview
         }
-        return result.isEmpty ? nil : result
+        return result
     }
 }

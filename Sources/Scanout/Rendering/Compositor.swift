@@ -56,7 +56,12 @@ final class Compositor {
         cairo_scale(cairo, screen.scale, screen.scale)
 
         let context = CGContext(cairo: cairo)
-        let painter = ViewPainter(cairo: cairo, context: context)
+        let dirty = rects.reduce(CGRect.null) { region, rect in
+            region.union(CGRect(
+                x: CGFloat(rect.x) / screen.scale, y: CGFloat(rect.y) / screen.scale,
+                width: CGFloat(rect.width) / screen.scale, height: CGFloat(rect.height) / screen.scale))
+        }
+        let painter = ViewPainter(cairo: cairo, context: context, dirty: dirty)
         for window in windows where !window.isHidden {
             painter.paint(window)
         }

@@ -11,47 +11,57 @@ struct ViewPainter {
     let cairo: OpaquePointer
     /// The shared `CGContext` over `cairo` that `draw(_:)` receives.
     let context: CGContext
+    /// The bounding box of the damaged region, in screen points: views that miss it are skipped.
+    let dirty: CGRect
 
-    func paint(_ view: UIView) {
+    /// Paints `view` (a window, or a subview of what was painted last) whose coordinates map to
+    /// the screen through `toScreen` once its own transform is applied.
+    func paint(_ view: UIView, parentToScreen: CGAffineTransform = .identity) {
         let alpha = view.renderAlpha
         guard !view.isHidden, alpha > 0 else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-
-        var transform = cairo_matrix_t(view.renderTransformToSuperview)
-        cairo_transform(cairo, &transform)
+        let toParent = view.renderTransformToSuperview
+        let toScreen = toParent.concatenating(parentToScreen)
         let bounds = view.renderBounds
-        let visible = clipExtents()
-        let boundsVisible = !bounds.intersection(visible).isNull
+        let boundsOnScreen = bounds.applying(toScreen)
+        let boundsVisible = boundsOnScreen.intersects(dirty)
         if view.clipsToBounds, !boundsVisible { return }
 
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        var matrix = cairo_matrix_t(toParent)
+        cairo_transform(cairo, &matrix)
+
         let layer = view.storedLayer
-        let isGroup = alpha < 1
+        // A plain view with no subviews draws only its background: its alpha folds into the fill's
+        // colour, exactly, with no group.
+        let foldsAlpha = alpha < 1 && view.storedSubviews.isEmpty && type(of: view) == UIView.self
+            && (layer?.borderWidth ?? 0) == 0
+        let isGroup = alpha < 1 && !foldsAlpha
         if isGroup {
-            // A view without visible subviews outside its bounds needs a group only its size.
-            if view.clipsToBounds || view.storedSubviews.isEmpty {
-                cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
-                cairo_clip(cairo)
-            }
+            // The group's surface is as large as the clip: limit it to what the subtree draws, or
+            // translucent views would each composite a whole-screen group. The point of margin keeps
+            // the antialiased edges of a rotated view whole.
+            let extent = (view.clipsToBounds ? bounds : view.renderExtentInOwnCoordinates()).insetBy(dx: -1, dy: -1)
+            cairo_rectangle(cairo, extent.minX, extent.minY, extent.width, extent.height)
+            cairo_clip(cairo)
             cairo_push_group(cairo)
         }
 
-        if boundsVisible {
-            if let color = view.renderBackgroundColor, color.alpha > 0 {
-                addShape(of: bounds, layer: layer)
-                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                cairo_fill(cairo)
-            }
+        if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
+            addShape(of: bounds, layer: layer)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * (foldsAlpha ? alpha : 1))
+            cairo_fill(cairo)
         }
         if view.clipsToBounds {
             addShape(of: bounds, layer: layer)
             cairo_clip(cairo)
         }
         if boundsVisible {
-            drawContent(of: view, visible: visible.intersection(bounds))
+            let visible = dirty.intersection(boundsOnScreen).applying(toScreen.inverted()).intersection(bounds)
+            drawContent(of: view, visible: visible)
         }
         for subview in view.storedSubviews {
-            paint(subview)
+            paint(subview, parentToScreen: toScreen)
         }
         if boundsVisible, let layer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             drawBorder(bounds: bounds, layer: layer, color: color)
@@ -68,12 +78,11 @@ struct ViewPainter {
     /// Runs the view's `draw(_:)` with the shared context current, its state saved around it and
     /// clipped to the bounds: as in UIKit, what `draw(_:)` paints stays inside the view.
     private func drawContent(of view: UIView, visible: CGRect) {
-        context.saveGState()
-        context.clip(to: visible)
+        context.beginDrawing(clippedTo: visible)
         UIGraphicsPushContext(context)
         view.draw(visible)
         UIGraphicsPopContext()
-        context.restoreGState()
+        context.endDrawing()
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.
@@ -106,12 +115,5 @@ struct ViewPainter {
         var path = CGPath()
         path.addRoundedRect(in: rect, corners: corners.rectCorners, cornerRadii: CGSize(width: radius, height: radius))
         context.replay(path)
-    }
-
-    /// The clip's extents in the current user space.
-    private func clipExtents() -> CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 }

@@ -29,7 +29,7 @@ extension UIApplication {
     func route(_ event: UIEvent) {
         if event.type == .touches {
             var windows: [UIWindow] = []
-            for touch in event.allTouches ?? [] {
+            for touch in (event as? UITouchesEvent)?.activeTouches ?? Array(event.allTouches ?? []) {
                 if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
             }
             for window in windows { window.sendEvent(event) }

@@ -1,33 +1,44 @@
-// How `groupsByEvent` meets the application: every live undo manager is told when the application
-// starts and finishes dispatching an event, and when a turn of the loop ends (its commit), so that
-// registrations made in a timer are grouped per turn, as Foundation groups them per run-loop pass.
+// How `groupsByEvent` meets the application. A registration made with no group open opens an
+// automatic group (as Foundation does, at the first registration of a run-loop pass); the
+// application says when it starts and finishes dispatching an event and when a turn of its loop
+// ends, and at the end of the outermost event — or of the turn, for registrations made in a
+// timer — every automatic group opened meanwhile closes. Only managers that opened one are
+// touched, so an event that registers nothing costs nothing here.
 
 extension UndoManager {
-    /// Remembers `manager` (weakly) so the application can open and close its automatic groups.
-    static func startTrackingEvents(for manager: UndoManager) {
-        liveManagers.removeAll { $0.manager == nil }
-        liveManagers.append(WeakUndoManager(manager: manager))
-    }
-
     /// The application is about to dispatch an event.
     static func eventDispatchWillBegin() {
-        for entry in liveManagers { entry.manager?.beginEventGroupIfNeeded() }
+        dispatchDepth += 1
     }
 
     /// The application has dispatched an event.
     static func eventDispatchDidEnd() {
-        for entry in liveManagers { entry.manager?.endEventGroupIfNeeded() }
+        dispatchDepth -= 1
+        if dispatchDepth == 0 { closeAutomaticGroups() }
     }
 
     /// A turn of the loop ended: groups opened automatically outside any event close here.
     static func loopTurnDidEnd() {
-        liveManagers.removeAll { $0.manager == nil }
-        for entry in liveManagers { entry.manager?.endEventGroupIfNeeded() }
+        if dispatchDepth == 0 { closeAutomaticGroups() }
     }
 
-    private static var liveManagers: [WeakUndoManager] = []
-}
+    /// `manager` opened an automatic group, to be closed when the current event or turn ends.
+    static func automaticGroupDidOpen(in manager: UndoManager) {
+        if !managersWithAutomaticGroups.contains(where: { $0 === manager }) {
+            managersWithAutomaticGroups.append(manager)
+        }
+    }
 
-private struct WeakUndoManager {
-    weak var manager: UndoManager?
+    // MARK: - Private
+
+    private static var dispatchDepth = 0
+    /// Held strongly only until their groups close, at the end of the event or turn.
+    private static var managersWithAutomaticGroups: [UndoManager] = []
+
+    private static func closeAutomaticGroups() {
+        guard !managersWithAutomaticGroups.isEmpty else { return }
+        let managers = managersWithAutomaticGroups
+        managersWithAutomaticGroups.removeAll()
+        for manager in managers { manager.endEventGroupIfNeeded() }
+    }
 }

@@ -63,10 +63,8 @@ open class UndoManager {
     /// How many event dispatches have begun and not ended, so that a nested dispatch keeps the outer group.
     private var eventDepth = 0
 
-    /// Creates an empty undo manager. It takes part in event grouping from now on (see ``groupsByEvent``).
-    public init() {
-        UndoManager.startTrackingEvents(for: self)
-    }
+    /// Creates an empty undo manager.
+    public init() {}
 
     // MARK: - Registering
 
@@ -89,6 +87,7 @@ open class UndoManager {
                             + "groupsByEvent is false; call beginUndoGrouping() first")
                 }
                 openGroup(.automatic)
+                UndoManager.automaticGroupDidOpen(in: self)
             }
             redoStack.removeAll()
         }
@@ -149,12 +148,11 @@ open class UndoManager {
         closeInnermostGroup()
     }
 
-    /// Called by Scanout's application when it starts dispatching an event: opens an automatic top-level group
-    /// when ``groupsByEvent`` is `true` and no group is open. Calls may nest; only the outermost one acts.
+    /// Called by Scanout's application when it starts dispatching an event. The automatic group is opened
+    /// lazily, by the event's first registration (as Foundation opens it), so an event that registers nothing
+    /// costs nothing and posts no messages. Calls may nest; only the outermost event's end closes the group.
     func beginEventGroupIfNeeded() {
         eventDepth += 1
-        guard eventDepth == 1, groupsByEvent, replay == nil, openGroups.isEmpty else { return }
-        openGroup(.automatic)
     }
 
     /// Called by Scanout's application when it has finished dispatching an event: closes the automatically

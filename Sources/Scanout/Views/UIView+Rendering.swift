@@ -22,8 +22,6 @@ struct PresentationState {
     var transform: CGAffineTransform?
     var alpha: CGFloat?
     var backgroundColor: UIColor??
-    /// Whether the animations allow touches on the view while they run.
-    var allowsUserInteraction = true
     /// The animator running the animations.
     weak var animator: ViewAnimator?
 
@@ -105,6 +103,13 @@ extension UIView {
         var extent = CGRect.null
         accumulateExtent(into: &extent, transform: renderTransformToScreen())
         return extent.isNull ? extent : extent.insetBy(dx: -1, dy: -1)
+    }
+
+    /// The area the view and its unclipped subviews draw, in the view's own coordinates.
+    func renderExtentInOwnCoordinates() -> CGRect {
+        var extent = CGRect.null
+        accumulateExtent(into: &extent, transform: .identity)
+        return extent
     }
 
     /// Maps drawn coordinates to the screen.

@@ -8,6 +8,12 @@
 ///
 /// Main actor. A view holds its subviews strongly and its superview, window and view controller
 /// weakly, so a tree is freed as soon as nothing outside holds its root.
+///
+/// The superview and controller links are `unowned(unsafe)`, cleared by the superview's or the
+/// controller's deinit, rather than `weak`: a weak reference gives its object a side table, which
+/// moves every retain and release of it to Swift's slow path, and views are retained and released
+/// at every step of hit-testing and event delivery (measured: weak links made dispatch through a
+/// 20-deep chain 2–3× slower; see docs/PERFORMANCE.md).
 @MainActor
 open class UIView: UIResponder {
     // Geometry: `frame` is derived from these, as in UIKit (the anchor point is the centre).
@@ -21,11 +27,13 @@ open class UIView: UIResponder {
 
     // The tree.
     var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
+    /// Safety: cleared by the superview's deinit and by removal, so it never outlives the superview.
+    unowned(unsafe) var storedSuperview: UIView?
     /// The window above this view, cached when the view moves (reading it walks nothing).
     weak var cachedWindow: UIWindow?
     /// The controller whose root view this is (UIKit's view delegate); it is `next`.
-    weak var owningViewController: UIViewController?
+    /// Safety: cleared by the controller's deinit and when it replaces its view.
+    unowned(unsafe) var owningViewController: UIViewController?
 
     // Layout.
     var needsLayout = true
@@ -33,6 +41,8 @@ open class UIView: UIResponder {
 
     /// What an animation in flight shows instead of the model values (nil when nothing animates).
     var presentation: PresentationState?
+    /// An animation without `.allowUserInteraction` is running on this view: it takes no touches.
+    var isAnimationBlockingTouches = false
 
     /// The gesture recognizers attached to this view, in the order they were added.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -53,6 +63,13 @@ open class UIView: UIResponder {
     /// Views are never decoded in Scanout; see `NSCoder`.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    isolated deinit {
+        // The subviews may outlive this view (something else holds them): unlink them.
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+        }
     }
 
     // MARK: Visual properties
@@ -249,7 +266,7 @@ open class UIView: UIResponder {
     /// Whether hit-testing may enter this view: visible, interactive, not transparent. Controls
     /// add their enabled state.
     var acceptsTouches: Bool {
-        isUserInteractionEnabled && !isHidden && alpha > 0.01 && (presentation?.allowsUserInteraction ?? true)
+        isUserInteractionEnabled && !isHidden && storedAlpha > 0.01 && !isAnimationBlockingTouches
     }
 
     /// A subview's intrinsic size changed. Stack views, whose own size follows, pass it up.

@@ -59,6 +59,13 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    isolated deinit {
+        // The view may outlive its controller (something else holds it): unlink it.
+        if let storedView, storedView.owningViewController === self {
+            storedView.owningViewController = nil
+        }
+    }
+
     // MARK: The view
 
     /// The root view, loaded on first access with `loadView()` and `viewDidLoad()`.

@@ -27,16 +27,17 @@ extension UIWindow {
     /// the fingers landed. Stationary touches are not delivered.
     private func deliverTouches(of event: UIEvent) {
         let touches = (event as? UITouchesEvent)?.activeTouches ?? Array(event.allTouches ?? [])
-        var views: [UIView] = []
-        var touchesByView: [ObjectIdentifier: [UITouch]] = [:]
-        for touch in touches where touch.window === self {
+        // Few fingers are down at once: a list searched linearly beats hashing.
+        var groups: [(view: UIView, touches: [UITouch])] = []
+        for touch in touches where touch.window === self && touch.phase != .stationary {
             guard let view = touch.view else { continue }
-            let key = ObjectIdentifier(view)
-            if touchesByView[key] == nil { views.append(view) }
-            touchesByView[key, default: []].append(touch)
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
         }
-        for view in views {
-            let viewTouches = touchesByView[ObjectIdentifier(view)] ?? []
+        for (view, viewTouches) in groups {
             let began = viewTouches.filter { $0.phase == .began }
             let moved = viewTouches.filter { $0.phase == .moved }
             let ended = viewTouches.filter { $0.phase == .ended }

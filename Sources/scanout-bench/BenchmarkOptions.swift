@@ -1,0 +1,27 @@
+import Scanout
+
+/// The benchmark's command line: which benchmarks and which sizes.
+struct BenchmarkOptions {
+    var selected: Set<Character> = ["a", "b", "c", "d", "e"]
+    var sizes = [CGSize(width: 800, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)]
+
+    init(arguments: ArraySlice<String>) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--only":
+                selected = Set(remaining.popFirst() ?? "")
+            case "--size":
+                let parts = (remaining.popFirst() ?? "").split(separator: "x").compactMap { Double($0) }
+                if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }
+            default:
+                print("scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH")
+            }
+        }
+    }
+
+    /// Runs `benchmark` when `letter` is selected; `.nan` (shown as "–") otherwise.
+    func run(_ letter: Character, _ benchmark: () -> Double) -> Double {
+        selected.contains(letter) ? benchmark() : .nan
+    }
+}

@@ -1,0 +1,119 @@
+import KioskDemo
+import Scanout
+import ScanoutTesting
+
+/// The scenes the benchmark renders and dispatches through, each in a headless host.
+@MainActor
+enum Scenes {
+    /// The kiosk demo's check-in screen, laid out and rendered once.
+    static func demoScreen(size: CGSize) -> (TestHost, CheckInViewController) {
+        let host = TestHost(size: size)
+        DemoAssetsForBenchmark.configure()
+        let controller = CheckInViewController()
+        host.window.rootViewController = controller
+        _ = host.render()
+        return (host, controller)
+    }
+
+    /// 200 overlapping translucent rounded cards, each with a label, spread over the screen in a
+    /// fixed pseudo-random pattern.
+    static func translucentCards(size: CGSize) -> TestHost {
+        let host = TestHost(size: size)
+        host.window.backgroundColor = .systemGroupedBackground
+        for (index, frame) in cardFrames(size: size).enumerated() {
+            let card = UIView(frame: frame)
+            card.backgroundColor = cardColours[index % cardColours.count]
+            card.alpha = 0.75
+            card.layer.cornerRadius = 12
+            let label = UILabel(frame: card.bounds.insetBy(dx: 12, dy: 8))
+            label.text = "Visitor \(index + 1)"
+            label.textColor = .white
+            label.font = .boldSystemFont(ofSize: 18)
+            card.addSubview(label)
+            host.window.addSubview(card)
+        }
+        _ = host.render()
+        return host
+    }
+
+    static let cardColours: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
+
+    /// Where the 200 cards go: a fixed pseudo-random pattern, on whole points as UIKit layouts are.
+    static func cardFrames(size: CGSize) -> [CGRect] {
+        var random = LinearCongruential(seed: 42)
+        return (0..<200).map { _ in
+            CGRect(
+                x: random.next(below: size.width - 160).rounded(.down),
+                y: random.next(below: size.height - 90).rounded(.down), width: 160, height: 90)
+        }
+    }
+
+    /// 100 columns of 100 views: a 10,000-view tree for hit-testing.
+    static func viewGrid(size: CGSize) -> TestHost {
+        let host = TestHost(size: size)
+        let columnWidth = size.width / 100
+        let rowHeight = size.height / 100
+        for column in 0..<100 {
+            let container = UIView(frame: CGRect(x: CGFloat(column) * columnWidth, y: 0, width: columnWidth, height: size.height))
+            for row in 0..<99 {
+                container.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: columnWidth, height: rowHeight)))
+            }
+            host.window.addSubview(container)
+        }
+        return host
+    }
+
+    /// A chain of 20 nested views whose every link handles touches and passes them on.
+    static func deepChain(size: CGSize) -> (TestHost, ChainLink) {
+        let host = TestHost(size: size)
+        var parent: UIView = host.window
+        var deepest = ChainLink(frame: .zero)
+        for depth in 0..<20 {
+            let link = ChainLink(frame: CGRect(x: depth == 0 ? 10 : 1, y: depth == 0 ? 10 : 1, width: 300, height: 300))
+            parent.addSubview(link)
+            parent = link
+            deepest = link
+        }
+        return (host, deepest)
+    }
+}
+
+/// A view that counts the touches it sees and passes them up the chain.
+final class ChainLink: UIView {
+    var touches = 0
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        self.touches += 1
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        self.touches += 1
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+/// A small deterministic generator, so every run lays the cards out the same way.
+struct LinearCongruential {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next(below bound: CGFloat) -> CGFloat {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return CGFloat(state >> 11) / CGFloat(1 << 53) * max(bound, 1)
+    }
+}
+
+/// The demo finds its logo through `UIImage.searchPaths`; the benchmark points them at the
+/// demo's asset folder in the source tree.
+@MainActor
+enum DemoAssetsForBenchmark {
+    static func configure() {
+        let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+            .joined(separator: "/"))
+        UIImage.searchPaths = [root + "/KioskDemo/Assets"] + UIImage.searchPaths
+    }
+}

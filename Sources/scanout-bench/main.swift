@@ -1,0 +1,95 @@
+import Scanout
+import ScanoutTesting
+
+// scanout-bench: medians of the costs that decide whether a kiosk feels instant, at three
+// screen sizes, each compared with one full-frame memcpy on the same machine in the same run.
+//
+//   swift run -c release scanout-bench [--only LETTERS] [--size WIDTHxHEIGHT]
+//
+// `--only be` runs (b) and (e) alone (for profiling); `--size` runs one size.
+//
+// (a) a full frame of the demo screen; (b) a full frame of 200 overlapping translucent rounded
+// cards with labels, and (b′) the same picture drawn with raw cairo and pango calls, which is what
+// Scanout's own overhead is judged against; (c) a frame where only one small label changed;
+// (d) one hit-test through a tree of 10,000 views; (e) dispatching 100,000 touch events through
+// a 20-deep responder chain.
+
+let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
+let sizes = options.sizes
+var rows: [(name: String, seconds: [Double])] = [
+    ("memcpy of one full frame (reference)", []),
+    ("(a) full frame, demo screen", []),
+    ("(b) full frame, 200 translucent rounded cards with labels", []),
+    ("(b′) the same cards and text drawn by raw cairo and pango calls", []),
+    ("(c) one small label changed (damage-limited frame)", []),
+    ("(d) hit-test through 10,000 views (one touch)", []),
+    ("(e) 100,000 touch events through a 20-deep chain", []),
+]
+
+for size in sizes {
+    let width = Int(size.width)
+    let height = Int(size.height)
+    let copy = FrameCopy(width: width, height: height)
+    rows[0].seconds.append(Measurement.median(runs: 50) { copy.copy() })
+    copy.deallocate()
+
+    let (demoHost, demo) = Scenes.demoScreen(size: size)
+    rows[1].seconds.append(options.run("a") {
+        Measurement.median(runs: 30) {
+            demoHost.window.setNeedsDisplay()
+            _ = demoHost.application.renderFrame()
+        }
+    })
+
+    rows[2].seconds.append(options.run("b") {
+        let cards = Scenes.translucentCards(size: size)
+        return Measurement.median(runs: 15) {
+            cards.window.setNeedsDisplay()
+            _ = cards.application.renderFrame()
+        }
+    })
+
+    rows[3].seconds.append(options.run("b") {
+        let raw = RawCairoCards(size: size)
+        defer { raw.destroy() }
+        return Measurement.median(runs: 15) { raw.draw() }
+    })
+
+    var flip = false
+    rows[4].seconds.append(options.run("c") {
+        Measurement.median(runs: 50) {
+            flip.toggle()
+            demo.visitLengthLabel.text = flip ? "2.5 hours" : "3 hours"
+            demoHost.application.commit()
+            _ = demoHost.application.renderFrame()
+        }
+    })
+
+    rows[5].seconds.append(options.run("d") {
+        let grid = Scenes.viewGrid(size: size)
+        let points = (0..<1000).map { index in
+            CGPoint(x: CGFloat(index * 37 % width), y: CGFloat(index * 53 % height))
+        }
+        let hitTests = Measurement.median(runs: 15) {
+            for point in points { _ = grid.window.hitTest(point, with: nil) }
+        }
+        return hitTests / Double(points.count)
+    })
+
+    rows[6].seconds.append(options.run("e") {
+        let (chainHost, deepest) = Scenes.deepChain(size: size)
+        let location = deepest.convert(CGPoint(x: 5, y: 5), to: nil)
+        let down = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .down, location: location)]))
+        let up = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .up, location: location)]))
+        let seconds = Measurement.median(runs: 3, warmUp: 1) {
+            for index in 0..<100_000 {
+                chainHost.application.enqueue(index % 2 == 0 ? down : up, timestamp: Double(index))
+            }
+            chainHost.application.dispatchQueuedEvents()
+        }
+        precondition(deepest.touches >= 100_000, "every event reached the deepest link")
+        return seconds
+    })
+}
+
+Report.print(rows: rows, sizes: sizes)
