@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
 # Debian packages the project needs beyond the Swift toolchain. Keep this list the only place.
-DEBIAN_PACKAGES := libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei
+DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei
 
 .PHONY: all deps build test demo bench clean
 

@@ -39,10 +39,11 @@ extension UIView {
         top.layoutSubtreeIfNeeded()
     }
 
-    /// Resizes the view to `sizeThatFits` its current size.
+    /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner in place.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        bounds.size = size
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: size)
     }
 
     /// Tells layout that `intrinsicContentSize` changed: the superview lays out again.

@@ -201,4 +201,70 @@ import Testing
         #expect(after.pixel(x: 75, y: 75) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(host.lastRenderedDamage == [PixelRect(x: 49, y: 49, width: 51, height: 51)])
     }
+
+    @Test func aLabelThatChangesDamagesItsOldAndNewFrameAndNothingElse() throws {
+        let host = TestHost(size: CGSize(width: 300, height: 120))
+        host.window.backgroundColor = .white
+        let neighbour = UILabel(frame: CGRect(x: 10, y: 70, width: 280, height: 30))
+        neighbour.text = "Neighbouring text stays as it was"
+        host.window.addSubview(neighbour)
+        let label = UILabel()
+        label.text = "Short"
+        label.sizeToFit()
+        label.frame.origin = CGPoint(x: 10, y: 20)
+        host.window.addSubview(label)
+        let before = try #require(host.render().cgImage)
+        let oldFrame = label.frame
+
+        label.text = "A much longer text"
+        label.sizeToFit()
+        let after = try #require(host.render().cgImage)
+        let expected = oldFrame.union(label.frame).insetBy(dx: -1, dy: -1).integral
+        let damage = host.lastRenderedDamage.reduce(CGRect.null) {
+            $0.union(CGRect(x: $1.x, y: $1.y, width: $1.width, height: $1.height))
+        }
+        #expect(damage == expected, "the label's old and new frames, and no more")
+        for y in 0..<120 {
+            for x in 0..<300 where !damage.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                if after.pixel(x: x, y: y) != before.pixel(x: x, y: y) {
+                    Issue.record("pixel (\(x), \(y)) outside the damage changed")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func anIdleLaunchedAppRendersNothingAndSchedulesNoTimer() {
+        final class Delegate: UIApplicationDelegate {
+            var window: UIWindow?
+            func application(
+                _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                let window = UIWindow()
+                window.addSubview(UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0)))
+                self.window = window
+                return true
+            }
+        }
+        let clock = VirtualClock()
+        let display = OffscreenDisplay()
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 200, height: 100), scale: 1)
+        let application = UIApplication.launch(
+            on: Platform(screen: screen, display: display, clock: clock, summary: "test: virtual clock"),
+            delegate: Delegate())
+        #expect(display.frameCount == 1)
+        clock.advance(by: 60)
+        #expect(display.frameCount == 1, "nothing changed: no frame")
+        #expect(clock.pendingTimerCount == 0, "and no timer waiting")
+
+        application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: .down, location: CGPoint(x: 20, y: 20))])))
+        application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: .up, location: CGPoint(x: 20, y: 20))])))
+        clock.advance(by: 1)
+        #expect(display.frameCount > 1, "the tap and the thumb's slide drew frames")
+        let frames = display.frameCount
+        clock.advance(by: 60)
+        #expect(display.frameCount == frames, "idle again")
+        #expect(clock.pendingTimerCount == 0)
+    }
 }
+
