@@ -24,7 +24,8 @@ open class UIKeyCommand: @MainActor CustomStringConvertible {
     public var title: String
     /// A short description of what the command does, for a discoverability overlay.
     public var discoverabilityTitle: String?
-    /// Whether the command fires again while the key repeats. True by default.
+    /// Whether the command takes the key even where the system would use it (text editing keys
+    /// in a text field). False by default.
     public var wantsPriorityOverSystemBehavior: Bool = false
 
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
