@@ -9,7 +9,8 @@ import Testing
         let host = TestHost()
         let log = EventLog()
         let view = RecordingView("view", frame: CGRect(x: 100, y: 100, width: 200, height: 200), log: log)
-        view.isMultipleTouchEnabled = multipleTouch
+        // Left at its default unless a test asks for multi-touch, so the default is what is tested.
+        if multipleTouch { view.isMultipleTouchEnabled = true }
         host.window.addSubview(view)
         return (host, view, log)
     }
