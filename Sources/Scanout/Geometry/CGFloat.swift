@@ -5,6 +5,3 @@
 /// is passed where a `Double` is expected and back) without the implicit-conversion machinery that
 /// only exists for Apple's modules. Pure value; usable from any isolation domain.
 public typealias CGFloat = Double
-
-/// Seconds, as in Foundation. Used for timestamps and durations throughout the framework.
-public typealias TimeInterval = Double

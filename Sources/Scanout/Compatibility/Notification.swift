@@ -1,0 +1,159 @@
+/// A broadcast: a name, the object that sent it, and details. UIKit's keyboard notifications
+/// (`UIResponder.keyboardWillShowNotification`, ...) arrive as these.
+///
+/// FoundationEssentials' `NotificationCenter` has only typed messages; Scanout adds the name-based
+/// API UIKit code uses — `addObserver(forName:object:queue:using:)`,
+/// `addObserver(_:selector:name:object:)`, `post(name:object:userInfo:)`, `removeObserver(_:)` — on
+/// the same `NotificationCenter`, delivered synchronously on the main actor.
+public struct Notification: @unchecked Sendable, CustomStringConvertible {
+    // Safety: posted and delivered on the main actor only (the name-based API is main-actor).
+
+    /// A notification's name.
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+    }
+
+    public var name: Name
+    public var object: Any?
+    public var userInfo: [AnyHashable: Any]?
+
+    public init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+
+    public var description: String {
+        "Notification(name: \(name.rawValue), object: \(object.map { "\($0)" } ?? "nil"))"
+    }
+}
+
+/// UIKit's spelling of the notification type (`NSNotification.Name`).
+public typealias NSNotification = Notification
+
+/// What `addObserver(forName:object:queue:using:)` returns: pass it to `removeObserver(_:)`.
+public protocol NSObjectProtocol: AnyObject {}
+
+/// Stand-in for the queue a block observer runs on. Scanout delivers on the main actor, at once,
+/// whatever is passed; `.main` and `nil` exist so UIKit code compiles unchanged.
+public final class OperationQueue: Sendable {
+    public static let main = OperationQueue()
+
+    private init() {}
+}
+
+extension NotificationCenter {
+    /// Calls `block` for every notification named `name` (any name when nil) from `object` (any
+    /// sender when nil) until the returned token is removed.
+    @MainActor
+    @discardableResult
+    public func addObserver(
+        forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
+        using block: @escaping @MainActor (Notification) -> Void
+    ) -> NSObjectProtocol {
+        let token = NotificationObserverToken()
+        NotificationRegistry.add(
+            NotificationRegistry.Observation(observer: token, name: name, sender: object.map { $0 as AnyObject },
+                deliver: { block($0) }),
+            to: self)
+        return token
+    }
+
+    /// Sends `selector` to `observer` with the notification for every notification named `name`
+    /// from `object`. The observer is held weakly and must declare the selector in its
+    /// `actionTable` (see `ActionTable`).
+    @MainActor
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        guard let target = observer as? ActionTarget, target.responds(to: selector) else {
+            preconditionFailure(
+                "\(type(of: observer)) does not implement '\(selector)'. Declare it in its actionTable.")
+        }
+        NotificationRegistry.add(
+            NotificationRegistry.Observation(observer: target, name: name, sender: object.map { $0 as AnyObject },
+                deliver: { [weak target] notification in target?.perform(selector, with: notification) }),
+            to: self)
+    }
+
+    /// Stops every observation `observer` made (or the one a token stands for).
+    @MainActor
+    public func removeObserver(_ observer: Any) {
+        NotificationRegistry.remove(observer as AnyObject, name: nil, from: self)
+    }
+
+    /// Stops `observer`'s observations of `name` (all names when nil).
+    @MainActor
+    public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        NotificationRegistry.remove(observer as AnyObject, name: name, from: self)
+    }
+
+    /// Delivers `notification` to its observers, in the order they registered, before returning.
+    @MainActor
+    public func post(_ notification: Notification) {
+        NotificationRegistry.deliver(notification, from: self)
+    }
+
+    @MainActor
+    public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+        post(Notification(name: name, object: object, userInfo: userInfo))
+    }
+}
+
+/// The token of a block observer.
+final class NotificationObserverToken: NSObjectProtocol {}
+
+/// The name-based observations of every notification center, by center.
+@MainActor
+enum NotificationRegistry {
+    struct Observation {
+        weak var observer: AnyObject?
+        let name: Notification.Name?
+        weak var sender: AnyObject?
+        let hasSender: Bool
+        let deliver: @MainActor (Notification) -> Void
+
+        init(
+            observer: AnyObject, name: Notification.Name?, sender: AnyObject?,
+            deliver: @escaping @MainActor (Notification) -> Void
+        ) {
+            self.observer = observer
+            self.name = name
+            self.sender = sender
+            self.hasSender = sender != nil
+            self.deliver = deliver
+        }
+    }
+
+    private static var observations: [ObjectIdentifier: [Observation]] = [:]
+
+    static func add(_ observation: Observation, to center: NotificationCenter) {
+        observations[ObjectIdentifier(center), default: []].append(observation)
+    }
+
+    static func remove(_ observer: AnyObject, name: Notification.Name?, from center: NotificationCenter) {
+        observations[ObjectIdentifier(center)]?.removeAll { observation in
+            observation.observer == nil || (observation.observer === observer && (name == nil || observation.name == name))
+        }
+    }
+
+    static func deliver(_ notification: Notification, from center: NotificationCenter) {
+        let key = ObjectIdentifier(center)
+        observations[key]?.removeAll { $0.observer == nil }
+        let sender = notification.object.map { $0 as AnyObject }
+        for observation in observations[key] ?? [] {
+            guard observation.observer != nil else { continue }
+            if let name = observation.name, name != notification.name { continue }
+            if observation.hasSender {
+                guard let expected = observation.sender, expected === sender else { continue }
+            }
+            observation.deliver(notification)
+        }
+    }
+}
