@@ -1,0 +1,257 @@
+/// The model of an editable text: its string, the selection (or caret) and the marked text of an
+/// input method, with the edits and caret moves an editor makes — independent of any view, so a
+/// single-line field and a multi-line view share it.
+///
+/// Positions are UTF-16 offsets (as `NSRange` counts). Every caret position and every edit
+/// boundary falls between grapheme clusters: a caret never splits an emoji, a letter and its
+/// combining marks, or a CJK character, and deleting removes whole clusters. The selection has an
+/// anchor (where it started) and a head (where the caret is), so extending it with Shift works in
+/// both directions. Pure value.
+struct TextEditingState: Equatable {
+    /// How far a caret move goes.
+    enum Granularity {
+        case character, word, document
+    }
+
+    enum Direction {
+        case backward, forward
+    }
+
+    private(set) var text: String
+    /// Where the selection started; equal to `head` for a caret.
+    private(set) var anchor: Int
+    /// Where the caret is.
+    private(set) var head: Int
+    /// The text an input method is composing, if any.
+    private(set) var markedRange: Range<Int>?
+    /// UTF-16 offsets of every grapheme-cluster boundary, 0 and the end included.
+    private var boundaries: [Int]
+
+    init(text: String = "") {
+        self.text = text
+        self.boundaries = TextEditingState.clusterBoundaries(of: text)
+        self.anchor = boundaries.last ?? 0
+        self.head = anchor
+    }
+
+    /// The selection as offsets; empty for a caret.
+    var selectedRange: Range<Int> { min(anchor, head)..<max(anchor, head) }
+    var length: Int { boundaries.last ?? 0 }
+    var hasSelection: Bool { anchor != head }
+
+    /// The text in `range`, clamped to the text and widened to cluster boundaries.
+    func substring(_ range: Range<Int>) -> String {
+        let utf16 = text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: clamp(range.lowerBound))
+        let upper = utf16.index(utf16.startIndex, offsetBy: clamp(range.upperBound))
+        return String(text[lower..<upper])
+    }
+
+    /// The number of grapheme clusters before `offset` (snapped to a boundary).
+    func clusterCount(before offset: Int) -> Int {
+        clusterIndex(at: clamp(offset))
+    }
+
+    /// The offset after the first `count` clusters (clamped).
+    func offset(afterClusters count: Int) -> Int {
+        boundaries[min(max(count, 0), boundaries.count - 1)]
+    }
+
+    // MARK: Selecting
+
+    /// Puts the caret at `offset` (snapped to a cluster boundary), or extends the selection to it.
+    mutating func moveCaret(to offset: Int, extending: Bool = false) {
+        head = snap(offset)
+        if !extending { anchor = head }
+    }
+
+    /// Selects `range` (snapped outwards to cluster boundaries), with the caret at its end.
+    mutating func select(_ range: Range<Int>) {
+        anchor = snap(range.lowerBound)
+        head = snapUp(range.upperBound)
+    }
+
+    mutating func selectAll() {
+        anchor = 0
+        head = length
+    }
+
+    /// Moves the caret one step in `direction`; with `extending`, moves the head only. A move
+    /// without extending collapses a selection to its edge in that direction first.
+    mutating func move(_ direction: Direction, by granularity: Granularity, extending: Bool = false) {
+        if hasSelection, !extending, granularity == .character {
+            head = direction == .backward ? selectedRange.lowerBound : selectedRange.upperBound
+            anchor = head
+            return
+        }
+        let target: Int
+        switch (granularity, direction) {
+        case (.character, .backward): target = boundary(before: head)
+        case (.character, .forward): target = boundary(after: head)
+        case (.word, .backward): target = wordStart(before: head)
+        case (.word, .forward): target = wordEnd(after: head)
+        case (.document, .backward): target = 0
+        case (.document, .forward): target = length
+        }
+        moveCaret(to: target, extending: extending)
+    }
+
+    /// The word around `offset`: the run of letters and digits it touches, else the cluster there.
+    func wordRange(at offset: Int) -> Range<Int> {
+        let offset = snap(offset)
+        let characters = Array(text)
+        let index = clusterIndex(at: offset)
+        func isWord(_ position: Int) -> Bool {
+            position >= 0 && position < characters.count && characters[position].isWordCharacter
+        }
+        var start = index
+        var end = index
+        if isWord(index) || isWord(index - 1) {
+            if !isWord(index) { start -= 1; end -= 1 }
+            while isWord(start - 1) { start -= 1 }
+            while isWord(end) { end += 1 }
+        } else if index < characters.count {
+            end = index + 1
+        }
+        return boundaries[max(start, 0)]..<boundaries[min(end, characters.count)]
+    }
+
+    // MARK: Editing
+
+    /// Replaces `range` with `replacement`; the caret goes after it. Clears marked text.
+    mutating func replace(_ range: Range<Int>, with replacement: String) {
+        let lower = snap(range.lowerBound)
+        let upper = max(lower, snapUp(range.upperBound))
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: lower)
+        let end = utf16.index(utf16.startIndex, offsetBy: upper)
+        text.replaceSubrange(start..<end, with: replacement)
+        boundaries = TextEditingState.clusterBoundaries(of: text)
+        head = snap(lower + replacement.utf16.count)
+        anchor = head
+        markedRange = nil
+    }
+
+    /// Types `string` over the marked text, else over the selection.
+    mutating func insert(_ string: String) {
+        replace(markedRange ?? selectedRange, with: string)
+    }
+
+    /// What Backspace removes: the selection, else the cluster before the caret. Nil at the start.
+    var rangeForDeleteBackward: Range<Int>? {
+        if hasSelection { return selectedRange }
+        guard head > 0 else { return nil }
+        return boundary(before: head)..<head
+    }
+
+    /// What forward Delete removes: the selection, else the cluster after the caret.
+    var rangeForDeleteForward: Range<Int>? {
+        if hasSelection { return selectedRange }
+        guard head < length else { return nil }
+        return head..<boundary(after: head)
+    }
+
+    mutating func deleteBackward() {
+        if let range = rangeForDeleteBackward { replace(range, with: "") }
+    }
+
+    mutating func deleteForward() {
+        if let range = rangeForDeleteForward { replace(range, with: "") }
+    }
+
+    /// Replaces the marked text (or the selection) with `marked`, keeps it marked, and selects
+    /// `selection` within it. Nil or empty text ends the composition.
+    mutating func setMarkedText(_ marked: String?, selectedRange selection: Range<Int>) {
+        let target = markedRange ?? selectedRange
+        let marked = marked ?? ""
+        replace(target, with: marked)
+        guard !marked.isEmpty else { return }
+        let start = target.lowerBound
+        markedRange = start..<(start + marked.utf16.count)
+        let lower = start + min(max(selection.lowerBound, 0), marked.utf16.count)
+        let upper = start + min(max(selection.upperBound, 0), marked.utf16.count)
+        anchor = snap(lower)
+        head = snap(upper)
+    }
+
+    /// Keeps the composed text as ordinary text.
+    mutating func unmarkText() {
+        markedRange = nil
+    }
+
+    // MARK: - Private
+
+    private func clamp(_ offset: Int) -> Int {
+        min(max(offset, 0), length)
+    }
+
+    /// The nearest boundary at or before `offset`.
+    private func snap(_ offset: Int) -> Int {
+        let offset = clamp(offset)
+        return boundaries[clusterIndex(at: offset)]
+    }
+
+    /// The nearest boundary at or after `offset`.
+    private func snapUp(_ offset: Int) -> Int {
+        let snapped = snap(offset)
+        return snapped < clamp(offset) ? boundary(after: snapped) : snapped
+    }
+
+    /// The index of the last boundary at or before `offset`, which is also the number of clusters
+    /// before it.
+    private func clusterIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if boundaries[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func boundary(before offset: Int) -> Int {
+        let index = clusterIndex(at: offset)
+        if boundaries[index] < offset { return boundaries[index] }
+        return boundaries[max(index - 1, 0)]
+    }
+
+    private func boundary(after offset: Int) -> Int {
+        let index = clusterIndex(at: offset)
+        return boundaries[min(index + 1, boundaries.count - 1)]
+    }
+
+    /// The start of the word before `offset`: back over spaces and punctuation, then over the word.
+    private func wordStart(before offset: Int) -> Int {
+        let characters = Array(text)
+        var index = clusterIndex(at: snap(offset))
+        while index > 0, !characters[index - 1].isWordCharacter { index -= 1 }
+        while index > 0, characters[index - 1].isWordCharacter { index -= 1 }
+        return boundaries[index]
+    }
+
+    /// The end of the word after `offset`: on over spaces and punctuation, then over the word.
+    private func wordEnd(after offset: Int) -> Int {
+        let characters = Array(text)
+        var index = clusterIndex(at: snap(offset))
+        while index < characters.count, !characters[index].isWordCharacter { index += 1 }
+        while index < characters.count, characters[index].isWordCharacter { index += 1 }
+        return boundaries[index]
+    }
+
+    private static func clusterBoundaries(of text: String) -> [Int] {
+        var boundaries = [0]
+        var offset = 0
+        for character in text {
+            offset += character.utf16.count
+            boundaries.append(offset)
+        }
+        return boundaries
+    }
+}
+
+extension Character {
+    /// Letters and digits make words; spaces, punctuation and symbols separate them.
+    var isWordCharacter: Bool {
+        isLetter || isNumber || self == "_"
+    }
+}

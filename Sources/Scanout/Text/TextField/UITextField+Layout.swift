@@ -1,0 +1,253 @@
+// Where a text field puts its text, caret and clear button, how it scrolls, and how it draws.
+//
+// The text is laid out as one line at its natural width. When it fits the text area it is placed
+// by `textAlignment`; when it does not, it is scrolled so the caret stays at least a few points
+// inside the area. Drawing: border, selection, text (or placeholder), marked-text underline,
+// clear button. The caret is a subview, so its blinking repaints only the caret.
+
+extension UITextField {
+    /// Space above and below the text, so the field's intrinsic height suits a finger.
+    var verticalPadding: CGFloat { borderStyle == .roundedRect ? 7 : 4 }
+
+    /// Space between the edges and the text.
+    private var horizontalPadding: CGFloat {
+        switch borderStyle {
+        case .roundedRect: 8
+        case .line, .bezel: 4
+        case .none: 0
+        }
+    }
+
+    /// Whether the clear button shows now.
+    var isClearButtonVisible: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// Where the clear button goes: a 19-point circle at the right edge.
+    var clearButtonFrame: CGRect {
+        let size: CGFloat = 19
+        return CGRect(x: bounds.maxX - horizontalPadding - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    /// The area text is drawn in.
+    var textArea: CGRect {
+        var area = bounds.insetBy(dx: horizontalPadding, dy: 0)
+        if isClearButtonVisible { area.size.width -= clearButtonFrame.width + 4 }
+        area.size.width = max(area.width, 0)
+        return area
+    }
+
+    /// The string shown for the text: bullets, one per grapheme cluster, for secure entry.
+    var displayText: String {
+        isSecureTextEntry ? String(repeating: "•", count: editing.text.count) : editing.text
+    }
+
+    /// The offset in `displayText` of `offset` in the text.
+    func displayOffset(for offset: Int) -> Int {
+        isSecureTextEntry ? editing.clusterCount(before: offset) * "•".utf16.count : offset
+    }
+
+    /// The offset in the text of `offset` in `displayText`.
+    func textOffset(forDisplayOffset offset: Int) -> Int {
+        isSecureTextEntry ? editing.offset(afterClusters: offset / "•".utf16.count) : offset
+    }
+
+    /// Brings the layout up to date with the text and style.
+    func configureLayout() {
+        textLayout.text = displayText
+        textLayout.font = font
+        textLayout.textColor = isEnabled ? textColor : .tertiaryLabel
+        textLayout.width = nil
+        textLayout.maximumNumberOfLines = 1
+        textLayout.lineBreakMode = .byClipping
+    }
+
+    /// Where the layout's origin goes in the field: vertically centred, placed by alignment when the
+    /// text fits, scrolled by `scrollOffset` when it does not.
+    var textOrigin: CGPoint {
+        configureLayout()
+        let area = textArea
+        let size = textLayout.size
+        let height = max(size.height, font.lineHeight)
+        let y = (area.midY - height / 2).rounded()
+        if size.width > area.width { return CGPoint(x: area.minX - scrollOffset, y: y) }
+        let rightToLeft = TextLayout.startsRightToLeft(displayText)
+        let x: CGFloat
+        switch textAlignment {
+        case .center: x = area.midX - size.width / 2
+        case .right: x = area.maxX - size.width
+        case .natural where rightToLeft: x = area.maxX - size.width
+        default: x = area.minX
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The caret's rectangle for a text offset, in the field's coordinates.
+    func caretFrame(forOffset offset: Int) -> CGRect {
+        configureLayout()
+        let origin = textOrigin
+        let rect = textLayout.caretRect(forIndex: displayOffset(for: offset))
+        let height = max(rect.height, font.lineHeight)
+        return CGRect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: height)
+    }
+
+    /// The text offset nearest `point` (field coordinates).
+    func offset(at point: CGPoint) -> Int {
+        configureLayout()
+        let origin = textOrigin
+        let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        return textOffset(forDisplayOffset: index)
+    }
+
+    /// Scrolls so the caret is inside the text area, with a margin; back to 0 when the text fits.
+    func scrollToCaret() {
+        configureLayout()
+        let area = textArea
+        let width = textLayout.size.width
+        guard width > area.width, isEditing else {
+            scrollOffset = 0
+            return
+        }
+        let caretX = textLayout.caretRect(forIndex: displayOffset(for: editing.selectedRange.upperBound)).minX
+        let margin: CGFloat = min(8, area.width / 4)
+        if caretX - scrollOffset > area.width - margin { scrollOffset = caretX - area.width + margin }
+        if caretX - scrollOffset < margin { scrollOffset = caretX - margin }
+        scrollOffset = min(max(scrollOffset, 0), width - area.width + 2)
+    }
+
+    // MARK: Caret
+
+    /// Places the caret subview at the head of the selection; shows it only while editing with no
+    /// selection. `restartBlink` shows it at once (after typing), as editors do.
+    func updateCaret(restartBlink: Bool = false) {
+        let showsCaret = isEditing && !editing.hasSelection
+        let frame = caretFrame(forOffset: editing.selectedRange.upperBound)
+        caretView.frame = CGRect(x: frame.minX.rounded(), y: frame.minY, width: 2, height: frame.height)
+        caretView.backgroundColor = tintColor
+        if !showsCaret {
+            stopCaretBlink()
+        } else if restartBlink || caretBlink == nil {
+            caretView.isHidden = false
+            scheduleCaretBlink()
+        }
+    }
+
+    /// Turns the caret off and stops its timer.
+    func stopCaretBlink() {
+        caretBlink?.cancel()
+        caretBlink = nil
+        caretView.isHidden = true
+    }
+
+    /// Toggles the caret every half second on the application clock while editing.
+    private func scheduleCaretBlink() {
+        caretBlink?.cancel()
+        let clock = (window?.application ?? UIApplication.shared).clock
+        caretBlink = clock.schedule(after: 0.5) { [weak self] in
+            guard let self, self.isEditing else { return }
+            self.caretBlink = nil
+            self.caretView.isHidden.toggle()
+            self.scheduleCaretBlink()
+        }
+    }
+
+    // MARK: Drawing
+
+    func drawField() {
+        drawBorder()
+        let area = textArea
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.clip(to: CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height))
+        if editing.text.isEmpty, editing.markedRange == nil {
+            drawPlaceholder(in: area)
+        } else {
+            drawSelection()
+            textLayout.draw(in: context, at: textOrigin)
+            drawMarkedTextUnderline()
+        }
+        context.restoreGState()
+        if isClearButtonVisible { drawClearButton() }
+    }
+
+    private func drawBorder() {
+        switch borderStyle {
+        case .none:
+            return
+        case .line:
+            UIColor.black.setStroke()
+            let path = UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5))
+            path.stroke()
+        case .bezel:
+            UIColor.systemGray.setStroke()
+            let path = UIBezierPath(rect: bounds.insetBy(dx: 0.5, dy: 0.5))
+            path.stroke()
+            UIColor.systemGray4.setStroke()
+            let inner = UIBezierPath(rect: bounds.insetBy(dx: 1.5, dy: 1.5))
+            inner.stroke()
+        case .roundedRect:
+            UIColor.white.setFill()
+            let shape = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            shape.fill()
+            (isEditing ? tintColor : UIColor.systemGray3).setStroke()
+            shape.lineWidth = 1
+            shape.stroke()
+        }
+    }
+
+    private func drawPlaceholder(in area: CGRect) {
+        guard let placeholder, !placeholder.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = TextLayout()
+        layout.text = placeholder
+        layout.font = font
+        layout.textColor = .placeholderText
+        layout.maximumNumberOfLines = 1
+        let size = layout.size
+        var x = area.minX
+        if textAlignment == .center { x = area.midX - size.width / 2 }
+        if textAlignment == .right || (textAlignment == .natural && TextLayout.startsRightToLeft(placeholder)) {
+            x = area.maxX - size.width
+        }
+        layout.draw(in: context, at: CGPoint(x: x, y: (area.midY - max(size.height, font.lineHeight) / 2).rounded()))
+    }
+
+    private func drawSelection() {
+        guard isEditing, editing.hasSelection else { return }
+        let start = caretFrame(forOffset: editing.selectedRange.lowerBound)
+        let end = caretFrame(forOffset: editing.selectedRange.upperBound)
+        tintColor.withAlphaComponent(0.25).setFill()
+        UIBezierPath(rect: CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX),
+            height: start.height)).fill()
+    }
+
+    private func drawMarkedTextUnderline() {
+        guard let marked = editing.markedRange else { return }
+        let start = caretFrame(forOffset: marked.lowerBound)
+        let end = caretFrame(forOffset: marked.upperBound)
+        textColor.setFill()
+        UIBezierPath(rect: CGRect(x: min(start.minX, end.minX), y: start.maxY - 1, width: abs(end.minX - start.minX),
+            height: 1)).fill()
+    }
+
+    private func drawClearButton() {
+        let frame = clearButtonFrame
+        UIColor.systemGray3.setFill()
+        UIBezierPath(ovalIn: frame).fill()
+        UIColor.white.setStroke()
+        let cross = UIBezierPath()
+        let inset = frame.insetBy(dx: 6, dy: 6)
+        cross.move(to: CGPoint(x: inset.minX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
+        cross.move(to: CGPoint(x: inset.maxX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
+        cross.lineWidth = 1.5
+        cross.lineCapStyle = .round
+        cross.stroke()
+    }
+}

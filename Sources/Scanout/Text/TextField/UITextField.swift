@@ -1,0 +1,238 @@
+/// A single line of editable text: a visitor's name, an email address, a phone number.
+///
+/// Behaves as UIKit's `UITextField`. A tap makes it first responder (its delegate permitting) and
+/// puts the caret at the tapped character; the system keyboard, or the field's `inputView`, then
+/// comes up with its `inputAccessoryView`. Typing arrives through `UIKeyInput`; every change asks
+/// the delegate first and sends `.editingChanged`. Hardware keys move the caret (arrows, Home,
+/// End; Shift extends the selection, Ctrl moves by words), and text wider than the field scrolls
+/// to keep the caret in view. The caret blinks on the application clock while editing.
+///
+/// Editing is done by `TextEditingState`, which a multi-line view can share. The parts live in
+/// `UITextField+Editing.swift` (lifecycle, typing, return), `+TextInput.swift` (`UITextInput`),
+/// `+Layout.swift` (rects, caret, scrolling, drawing) and `+Keys.swift` (hardware keys).
+/// Main actor.
+@MainActor
+open class UITextField: UIControl, UITextInput {
+    /// How the field's edge is drawn.
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When an overlay view (the clear button) shows.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// Posted after the field became first responder; `object` is the field.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after the text changed by editing; `object` is the field.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after the field stopped being first responder; `object` is the field.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// The text and selection.
+    var editing = TextEditingState()
+    /// The layout of what is shown (the text, bullets for secure entry, or the placeholder).
+    let textLayout = TextLayout()
+    /// How far the text is scrolled left to keep the caret visible, in points.
+    var scrollOffset: CGFloat = 0
+    let caretView = UIView()
+    var caretBlink: ScheduledAction?
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        caretView.isHidden = true
+        caretView.isUserInteractionEnabled = false
+        addSubview(caretView)
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Content
+
+    /// The text; setting nil makes it empty. Setting it moves the caret to the end and sends no
+    /// actions, as in UIKit.
+    open var text: String? {
+        get { editing.text }
+        set {
+            editing = TextEditingState(text: newValue ?? "")
+            textDidChange(byEditing: false)
+        }
+    }
+
+    /// The text with the field's style, for code that reads attributed text.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: editing.text, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor]) }
+        set { text = newValue?.string }
+    }
+
+    /// Shown in grey while the text is empty.
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { contentDidChange() } }
+    }
+
+    /// The system font at 17 points by default; nil restores it.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            contentDidChange()
+        }
+    }
+
+    /// `.label` by default; nil restores it.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { contentDidChange() } }
+    }
+
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { contentDidChange() } }
+    }
+
+    /// When the clear button (a grey circled ×) shows at the right edge. `.never` by default.
+    open var clearButtonMode: ViewMode = .never {
+        didSet { if clearButtonMode != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the text empties when editing begins.
+    open var clearsOnBeginEditing = false
+
+    /// Whether the field is being edited (is first responder).
+    open var isEditing: Bool { isFirstResponder }
+
+    open weak var delegate: UITextFieldDelegate?
+
+    // MARK: Input traits
+
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardType: UIKeyboardType = .default {
+        didSet { if keyboardType != oldValue { reloadInputViews() } }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default {
+        didSet { if returnKeyType != oldValue { reloadInputViews() } }
+    }
+    open var enablesReturnKeyAutomatically = false
+    /// Shows bullets instead of the text; copy and cut are refused.
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { contentDidChange() } }
+    }
+
+    // MARK: Input views
+
+    /// A view shown instead of the system keyboard while the field is edited.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// A view shown above the keyboard (or `inputView`) while the field is edited.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing, if the field is enabled and its delegate agrees.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        editingDidBegin()
+        return true
+    }
+
+    /// Ends editing, if the delegate agrees.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        editingDidEnd()
+        return true
+    }
+
+    override func lostFirstResponderWithoutResigning() {
+        editingDidEnd()
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !editing.text.isEmpty }
+
+    /// Types `text` at the caret (over the selection); "\n" is the Return key.
+    open func insertText(_ text: String) {
+        if text == "\n" || text == "\r" {
+            returnKeyPressed()
+            return
+        }
+        // A single-line field has no line breaks: pasted or typed ones become spaces.
+        let singleLine = text.replacingLineBreaks()
+        change(editing.markedRange ?? editing.selectedRange, to: singleLine)
+    }
+
+    /// Deletes the selection, or the grapheme cluster before the caret.
+    open func deleteBackward() {
+        guard let range = editing.rangeForDeleteBackward else { return }
+        change(range, to: "")
+    }
+
+    // MARK: Drawing and layout
+
+    open override func draw(_ rect: CGRect) {
+        drawField()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateCaret()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: (font.lineHeight + 2 * verticalPadding).rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: intrinsicContentSize.height)
+    }
+
+    // MARK: Touches
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let location = touches.first?.location(in: self)
+        super.touchesEnded(touches, with: event)
+        guard let location, bounds.contains(location) else { return }
+        tapped(at: location)
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled: Set<UIPress> = []
+        for press in presses where !handleKey(press) {
+            unhandled.insert(press)
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+}
+
+extension String {
+    /// The string with every line break (CR, LF, CRLF, U+2028, U+2029) replaced by a space.
+    func replacingLineBreaks() -> String {
+        String(map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,102 @@
+@testable import Scanout
+import Testing
+
+/// The editing model: grapheme-safe carets and deletion, words, selection, marked text.
+@Suite struct TextEditingStateTests {
+    /// Latin, a combining accent, an emoji with a skin tone, a flag, CJK and Arabic.
+    static let mixed = "Cafe\u{301} 👋🏽🇸🇪 你好 مرحبا"
+
+    @Test func caretStepsOverWholeGraphemeClusters() {
+        var state = TextEditingState(text: TextEditingStateTests.mixed)
+        var stops: [Int] = [state.selectedRange.upperBound]
+        while state.selectedRange.upperBound > 0 {
+            state.move(.backward, by: .character)
+            stops.append(state.selectedRange.upperBound)
+        }
+        // One stop per Swift Character: each is an extended grapheme cluster.
+        #expect(stops.count == TextEditingStateTests.mixed.count + 1)
+        let clusters = TextEditingStateTests.mixed.map { $0.utf16.count }
+        #expect(stops[0] - stops[1] == clusters.last)
+        // "Caf" is three UTF-16 units; "é" is two more (e + U+0301).
+        #expect(stops.contains(3 + 2), "after 'é', never between the e and its accent")
+        #expect(!stops.contains(3 + 1))
+    }
+
+    @Test func deleteBackwardRemovesWholeClusters() {
+        var state = TextEditingState(text: "a👋🏽")
+        state.deleteBackward()
+        #expect(state.text == "a")
+        state = TextEditingState(text: "e\u{301}")
+        state.deleteBackward()
+        #expect(state.text.isEmpty)
+        state = TextEditingState(text: "🇸🇪🇸🇪")
+        state.deleteBackward()
+        #expect(state.text == "🇸🇪")
+        state.deleteBackward()
+        state.deleteBackward()
+        #expect(state.text.isEmpty, "deleting at the start does nothing")
+    }
+
+    @Test func caretPositionsSnapToClusterBoundaries() {
+        var state = TextEditingState(text: "x👋🏽y")
+        state.moveCaret(to: 2)  // inside the emoji's surrogate pairs
+        #expect(state.selectedRange == 1..<1)
+        state.select(2..<3)
+        #expect(state.selectedRange == 1..<5, "a selection widens to whole clusters")
+    }
+
+    @Test func wordMovementAndExtension() {
+        var state = TextEditingState(text: "check in now")
+        state.move(.backward, by: .word)
+        #expect(state.selectedRange == 9..<9)
+        state.move(.backward, by: .word, extending: true)
+        #expect(state.selectedRange == 6..<9)
+        state.move(.backward, by: .word, extending: true)
+        #expect(state.selectedRange == 0..<9)
+        state.move(.forward, by: .character)
+        #expect(state.selectedRange == 9..<9, "a plain move collapses the selection to its end")
+        state.move(.forward, by: .word)
+        #expect(state.selectedRange == 12..<12)
+        state.move(.backward, by: .document, extending: true)
+        #expect(state.selectedRange == 0..<12)
+        #expect(state.wordRange(at: 7) == 6..<8)
+        #expect(state.wordRange(at: 5) == 0..<5, "just after a word selects that word")
+    }
+
+    @Test func insertingReplacesTheSelection() {
+        var state = TextEditingState(text: "Hello world")
+        state.select(6..<11)
+        state.insert("Scanout")
+        #expect(state.text == "Hello Scanout")
+        #expect(state.selectedRange == 13..<13)
+        state.selectAll()
+        state.deleteBackward()
+        #expect(state.text.isEmpty)
+    }
+
+    @Test func markedTextIsReplacedAsItIsComposedAndThenKept() {
+        var state = TextEditingState(text: "我")
+        state.setMarkedText("n", selectedRange: 1..<1)
+        state.setMarkedText("ni", selectedRange: 2..<2)
+        #expect(state.text == "我ni")
+        #expect(state.markedRange == 1..<3)
+        state.insert("你")
+        #expect(state.text == "我你")
+        #expect(state.markedRange == nil)
+        state.setMarkedText("h", selectedRange: 1..<1)
+        state.unmarkText()
+        #expect(state.text == "我你h")
+        #expect(state.markedRange == nil)
+    }
+
+    @Test func deleteForward() {
+        var state = TextEditingState(text: "ab👋🏽")
+        state.moveCaret(to: 1)
+        state.deleteForward()
+        #expect(state.text == "a👋🏽")
+        state.deleteForward()
+        #expect(state.text == "a")
+        state.deleteForward()
+        #expect(state.text == "a")
+    }
+}
