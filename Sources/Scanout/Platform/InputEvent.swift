@@ -14,6 +14,9 @@ public enum InputEvent: Sendable, Equatable {
     case motion(UIEvent.EventSubtype)
     /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...).
     case remoteControl(UIEvent.EventSubtype)
+    /// The last hardware keyboard was unplugged: the on-screen keyboard comes back for text
+    /// input. (A keyboard being used is known from its keys; being plugged in changes nothing.)
+    case hardwareKeyboardRemoved
 }
 
 /// The contacts that changed in one touchscreen frame (libinput's `TOUCH_FRAME`).

@@ -89,6 +89,8 @@ extension UIApplication {
         case .remoteControl(let subtype):
             guard isReceivingRemoteControlEvents else { return }
             sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
+        case .hardwareKeyboardRemoved:
+            inputViewHost.hardwareKeyboardWasRemoved()
         }
     }
 
@@ -97,6 +99,8 @@ extension UIApplication {
         switch report.change {
         case .down:
             guard activePresses[report.keyCode] == nil else { return }
+            // A key typed on a hardware keyboard: the on-screen keyboard is not needed.
+            if report.pressType == .keyboardKey { inputViewHost.hardwareKeyboardWasUsed() }
             let key = UIKey(
                 keyCode: report.keyCode, characters: report.characters,
                 charactersIgnoringModifiers: report.charactersIgnoringModifiers, modifierFlags: report.modifierFlags)

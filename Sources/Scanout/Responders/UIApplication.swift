@@ -74,6 +74,11 @@ open class UIApplication: UIResponder {
         }
     }
     private var displayLinks: [CADisplayLink] = []
+    /// Shows the first responder's keyboard or input view and accessory view.
+    package private(set) lazy var inputViewHost = InputViewHost(application: self)
+    /// Above zero while `becomeFirstResponder()` moves first-responder status from one object to
+    /// another, so the input views follow the final responder only (no hide and show in between).
+    private var firstResponderTransitionDepth = 0
     private var frameTimer: ScheduledAction?
 
     // MARK: The shared application
@@ -212,6 +217,16 @@ open class UIApplication: UIResponder {
 
     func setFirstResponder(_ responder: UIResponder?) {
         firstResponder = responder
+        if firstResponderTransitionDepth == 0 { inputViewHost.update(for: responder) }
+    }
+
+    /// Runs `body`, which moves first-responder status, telling the input views only at the end.
+    func transferringFirstResponder<Result>(_ body: () -> Result) -> Result {
+        firstResponderTransitionDepth += 1
+        let result = body()
+        firstResponderTransitionDepth -= 1
+        if firstResponderTransitionDepth == 0 { inputViewHost.update(for: firstResponder) }
+        return result
     }
 
     // MARK: - Internal: commit

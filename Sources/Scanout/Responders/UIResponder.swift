@@ -48,13 +48,15 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
         guard canBecomeFirstResponder, let context = firstResponderContext, let application = context.application,
             !context.window.isHidden
         else { return false }
-        if let current = application.firstResponder {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
-            // An override may have refused without saying so; the old responder still holds on.
-            guard application.firstResponder == nil else { return false }
+        return application.transferringFirstResponder {
+            if let current = application.firstResponder {
+                guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+                // An override may have refused without saying so; the old responder still holds on.
+                guard application.firstResponder == nil else { return false }
+            }
+            application.setFirstResponder(self)
+            return true
         }
-        application.setFirstResponder(self)
-        return true
     }
 
     /// Gives up first-responder status. Returns true by default; overrides may refuse by returning
@@ -185,9 +187,13 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     /// Like `inputAccessoryView`, managed by a view controller.
     open var inputAccessoryViewController: UIInputViewController? { nil }
 
-    /// Asks the input-view host to take this responder's input views again. Does nothing unless
-    /// this object is first responder. (The input-view host arrives with the keyboard layer.)
-    open func reloadInputViews() {}
+    /// Swaps in this responder's input views again, at once and without animation, after it
+    /// changed what `inputView`, `inputAccessoryView` or the keyboard traits return. Does nothing
+    /// unless this object is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder, let application = firstResponderContext?.application else { return }
+        application.inputViewHost.update(for: self, animated: false)
+    }
 
     // MARK: User activity
 
@@ -223,6 +229,10 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     }
 
     // MARK: - Internal
+
+    /// First-responder status was taken away although `resignFirstResponder()` refused (the
+    /// responder left its window, or `endEditing(true)` forced it). Text fields end editing here.
+    func lostFirstResponderWithoutResigning() {}
 
     /// The window this responder would be first responder in, and its application.
     /// Views answer with their window; view controllers with their view's window.

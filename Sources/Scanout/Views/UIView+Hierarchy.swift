@@ -168,6 +168,9 @@ extension UIView {
         guard inThisView else { return }
         responder.resignFirstResponder()
         // A responder that refuses still cannot stay first responder outside a window.
-        if application.firstResponder === responder { application.setFirstResponder(nil) }
+        if application.firstResponder === responder {
+            application.setFirstResponder(nil)
+            responder.lostFirstResponderWithoutResigning()
+        }
     }
 }

@@ -1,0 +1,216 @@
+/// What the system keyboard shows: rows of keys for one page of one keyboard type, and where
+/// each key sits in a given size. A value; the keyboard view rebuilds it when its page, type,
+/// shift state or return key changes. Kept free of views so it can be checked on its own.
+package struct KeyboardLayout: Equatable {
+    /// The pages the keyboard can show. Text keyboards move between the first three; the pads
+    /// are whole keyboards of their own.
+    package enum Page: Equatable, Sendable {
+        case letters, numbers, symbols
+        case numberPad, decimalPad, phonePad
+    }
+
+    /// One key: what it does, what it says, and how wide it is relative to a letter key.
+    struct Key: Equatable {
+        enum Action: Equatable {
+            /// Types `text`.
+            case insert(String)
+            case shift
+            case backspace
+            /// Switches to another page.
+            case page(Page)
+            case `return`
+            /// A blank space in a pad's corner: drawn as background, does nothing.
+            case none
+        }
+
+        var action: Action
+        /// The title drawn on the key (and the name tests and scripts find it by).
+        var title: String
+        /// Width in letter-key units.
+        var width: CGFloat = 1
+        /// A second, smaller line under the title (the letters on a phone pad's digits).
+        var subtitle: String? = nil
+
+        /// Keys that type are white; keys that change the keyboard (shift, pages, backspace,
+        /// return) are the darker function colour.
+        var isFunctionKey: Bool {
+            switch action {
+            case .insert, .none: return false
+            default: return true
+            }
+        }
+
+        /// Whether pressing shows the enlarged preview above the finger (typing keys other than
+        /// space, on the text pages).
+        var showsPreview: Bool {
+            guard case .insert(let text) = action else { return false }
+            return text != " " && width <= 1
+        }
+    }
+
+    /// A key placed in the keyboard's coordinates.
+    struct PlacedKey: Equatable {
+        var key: Key
+        /// The key cap as drawn.
+        var frame: CGRect
+        /// The area that reaches this key when touched: the cap plus the gaps around it, so a
+        /// touch between keys still types something.
+        var touchArea: CGRect
+    }
+
+    var page: Page
+    var rows: [[Key]]
+
+    /// The layout of `page` for a keyboard of `type`, with letters in upper case when `uppercase`,
+    /// and the return key titled for `returnKeyType`.
+    init(page: Page, type: UIKeyboardType, uppercase: Bool, returnKeyType: UIReturnKeyType) {
+        self.page = page
+        let returnKey = Key(action: .return, title: KeyboardLayout.returnTitle(for: returnKeyType), width: 2)
+        let bottomRow = KeyboardLayout.bottomRow(page: page, type: type, returnKey: returnKey)
+        func characters(_ string: String) -> [Key] {
+            string.map { character in
+                let text = uppercase ? String(character).uppercased() : String(character)
+                return Key(action: .insert(text), title: text)
+            }
+        }
+        let backspace = Key(action: .backspace, title: "⌫", width: 1.5)
+        switch page {
+        case .letters:
+            rows = [
+                characters("qwertyuiop"),
+                characters("asdfghjkl"),
+                [Key(action: .shift, title: "⇧", width: 1.5)] + characters("zxcvbnm") + [backspace],
+                bottomRow,
+            ]
+        case .numbers, .symbols:
+            // The two pages differ in their top rows and in the key that switches between them.
+            let (top, middle, other) = page == .numbers
+                ? ("1234567890", "-/:;()$&@\"", Key(action: .page(.symbols), title: "#+=", width: 1.5))
+                : ("[]{}#%^*+=", "_\\|~<>€£¥•", Key(action: .page(.numbers), title: "123", width: 1.5))
+            rows = [
+                KeyboardLayout.typing(top.map(String.init)),
+                KeyboardLayout.typing(middle.map(String.init)),
+                [other] + KeyboardLayout.typing([".", ",", "?", "!", "'"], width: 1.4) + [backspace],
+                bottomRow,
+            ]
+        case .numberPad, .decimalPad, .phonePad:
+            let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+            var digits: [Key] = (1...9).map { digit in
+                Key(action: .insert(String(digit)), title: String(digit),
+                    subtitle: page == .phonePad && digit > 1 ? letters[digit - 1] : nil)
+            }
+            let corner: Key
+            switch page {
+            case .decimalPad: corner = Key(action: .insert("."), title: ".")
+            case .phonePad: corner = Key(action: .insert("+"), title: "+")
+            default: corner = Key(action: .none, title: "")
+            }
+            digits.append(contentsOf: [corner, Key(action: .insert("0"), title: "0"),
+                Key(action: .backspace, title: "⌫")])
+            rows = stride(from: 0, to: 12, by: 3).map { Array(digits[$0..<$0 + 3]) }
+        }
+    }
+
+    /// Whether this is a page of a text keyboard (letters, numbers, symbols) rather than a pad.
+    var isTextPage: Bool {
+        page == .letters || page == .numbers || page == .symbols
+    }
+
+    /// The page a keyboard of `type` opens on.
+    static func initialPage(for type: UIKeyboardType) -> Page {
+        switch type {
+        case .numberPad, .asciiCapableNumberPad: return .numberPad
+        case .decimalPad: return .decimalPad
+        case .phonePad: return .phonePad
+        case .numbersAndPunctuation: return .numbers
+        default: return .letters
+        }
+    }
+
+    /// The return key's title, as UIKit titles it for each return key type.
+    static func returnTitle(for type: UIReturnKeyType) -> String {
+        switch type {
+        case .default: return "return"
+        case .go: return "Go"
+        case .google, .yahoo, .search: return "Search"
+        case .join: return "Join"
+        case .next: return "Next"
+        case .route: return "Route"
+        case .send: return "Send"
+        case .done: return "Done"
+        case .emergencyCall: return "Emergency Call"
+        case .continue: return "Continue"
+        }
+    }
+
+    /// Every key with its frame, laid out in `bounds`: rows of equal height, each row's keys
+    /// sized in proportion to their widths against the widest row, and centred.
+    func placedKeys(in bounds: CGRect) -> [PlacedKey] {
+        let padding = KeyboardLayout.padding
+        let area = bounds.insetBy(dx: padding, dy: padding)
+        let rowHeight = area.height / CGFloat(rows.count)
+        let isPad = !isTextPage
+        // Letter keys are a tenth of the width on the text pages; pad keys a third.
+        let unit = area.width / (isPad ? 3 : 10)
+        var placed: [PlacedKey] = []
+        for (rowIndex, row) in rows.enumerated() {
+            let totalUnits = row.reduce(0) { $0 + $1.width }
+            // Rows narrower than the keyboard are centred; the bottom row stretches its widest key.
+            var widths = row.map { $0.width * unit }
+            if rowIndex == rows.count - 1, !isPad, totalUnits * unit < area.width,
+                let stretch = row.firstIndex(where: { $0.action == .insert(" ") }) ?? widths.indices.last
+            {
+                widths[stretch] += area.width - totalUnits * unit
+            }
+            let rowWidth = widths.reduce(0, +)
+            var x = area.minX + (area.width - rowWidth) / 2
+            let y = area.minY + CGFloat(rowIndex) * rowHeight
+            for (key, width) in zip(row, widths) {
+                let cell = CGRect(x: x, y: y, width: width, height: rowHeight)
+                let gap = KeyboardLayout.keyGap / 2
+                let cap = cell.insetBy(dx: gap, dy: gap)
+                placed.append(PlacedKey(key: key, frame: cap, touchArea: cell))
+                x += width
+            }
+        }
+        // The outermost keys reach to the keyboard's edges, so touches at the margins still count.
+        return placed.map { item in
+            var item = item
+            let area = item.touchArea
+            let minX = area.minX <= bounds.minX + padding + 0.5 ? bounds.minX : area.minX
+            let maxX = area.maxX >= bounds.maxX - padding - 0.5 ? bounds.maxX : area.maxX
+            let minY = area.minY <= bounds.minY + padding + 0.5 ? bounds.minY : area.minY
+            let maxY = area.maxY >= bounds.maxY - padding - 0.5 ? bounds.maxY : area.maxY
+            item.touchArea = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return item
+        }
+    }
+
+    /// Space around the keys, and between two keys.
+    static let padding: CGFloat = 3
+    static let keyGap: CGFloat = 6
+
+    // MARK: - Private
+
+    private static func typing(_ texts: [String], width: CGFloat = 1) -> [Key] {
+        texts.map { Key(action: .insert($0), title: $0, width: width) }
+    }
+
+    /// Page switch, space and return, with `@`/`.` for email and `/`/`.` for URLs in place of
+    /// part of the space bar.
+    private static func bottomRow(page: Page, type: UIKeyboardType, returnKey: Key) -> [Key] {
+        let pageKey = page == .letters
+            ? Key(action: .page(.numbers), title: "123", width: 2)
+            : Key(action: .page(.letters), title: "ABC", width: 2)
+        switch type {
+        case .emailAddress:
+            return [pageKey, Key(action: .insert(" "), title: "space", width: 4), Key(action: .insert("@"), title: "@"),
+                Key(action: .insert("."), title: "."), returnKey]
+        case .URL:
+            return [pageKey, Key(action: .insert("/"), title: "/"), Key(action: .insert("."), title: "."),
+                Key(action: .insert(".com"), title: ".com", width: 2), returnKey]
+        default:
+            return [pageKey, Key(action: .insert(" "), title: "space", width: 6), returnKey]
+        }
+    }
+}

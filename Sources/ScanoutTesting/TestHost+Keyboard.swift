@@ -1,0 +1,122 @@
+import Scanout
+
+/// The on-screen keyboard, operated the way a visitor does: by touching its keys where they are
+/// drawn. Also the hardware keyboard's hotplug.
+extension TestHost {
+    /// A key the on-screen keyboard does not show on its current page.
+    public struct KeyboardKeyNotFound: Error, CustomStringConvertible {
+        public let title: String
+        public let visibleTitles: [String]
+
+        public var description: String {
+            if visibleTitles.isEmpty {
+                return "No on-screen keyboard is showing, so there is no key \"\(title)\". "
+                    + "Make a text field first responder (and do not type on the hardware keyboard) first."
+            }
+            return "The on-screen keyboard shows no key \"\(title)\" on this page. It shows: "
+                + visibleTitles.map { "\"\($0)\"" }.joined(separator: " ")
+        }
+    }
+
+    /// Whether the system keyboard is showing (or sliding in).
+    public var isKeyboardVisible: Bool {
+        application.inputViewHost.visibleKeyboard != nil
+    }
+
+    /// The frame the input views (keyboard or custom input view, with the accessory view) occupy
+    /// in screen coordinates once they finish sliding; nil when none show.
+    public var inputViewsFrame: CGRect? {
+        application.inputViewHost.frame
+    }
+
+    /// The titles of the keys on the keyboard's current page ("q", "⇧", "123", "space", "return"
+    /// ...); empty when the keyboard is not showing.
+    public var keyboardKeyTitles: [String] {
+        application.inputViewHost.visibleKeyboard?.keyTitles ?? []
+    }
+
+    /// Where the key titled `title` is on screen, as drawn now; nil when the keyboard is hidden
+    /// or shows no such key. Letters match either case.
+    public func keyboardKeyFrame(_ title: String) -> CGRect? {
+        guard let keyboard = application.inputViewHost.visibleKeyboard,
+            let frame = keyboard.frame(ofKeyTitled: title)
+        else { return nil }
+        return keyboard.convert(frame, to: nil)
+    }
+
+    /// Taps the key titled `title` at the centre of where it is drawn.
+    public func tapKeyboardKey(_ title: String) throws(KeyboardKeyNotFound) {
+        tap(at: try keyboardKeyCentre(title))
+    }
+
+    /// Puts a finger on the key titled `title` and keeps it there (for backspace's auto-repeat or
+    /// the key preview); lift it with `touchUp()`.
+    public func holdKeyboardKey(_ title: String) throws(KeyboardKeyNotFound) {
+        touchDown(at: try keyboardKeyCentre(title))
+    }
+
+    /// Types `text` by tapping on-screen keys: shift for capitals the keyboard has not already
+    /// shifted for, "123" and "#+=" to reach digits and symbols, "space" for spaces and the
+    /// return key for newlines. Throws, having typed what came before, when a character is on
+    /// no page of the current keyboard.
+    public func typeOnKeyboard(_ text: String) throws(KeyboardKeyNotFound) {
+        for character in text {
+            let title: String
+            switch character {
+            case " ": title = "space"
+            case "\n": title = try returnKeyTitle()
+            default: title = String(character)
+            }
+            try reachKey(title)
+            try tapKeyboardKey(title)
+        }
+    }
+
+    /// The hardware keyboard is unplugged: once `type(_:)` or `press(_:modifiers:)` has used it,
+    /// the on-screen keyboard stays away until this is called, as on a device.
+    public func disconnectHardwareKeyboard() {
+        UIApplication.makeCurrent(application)
+        application.enqueue(.hardwareKeyboardRemoved)
+        drain()
+    }
+
+    // MARK: - Private
+
+    private func keyboardKeyCentre(_ title: String) throws(KeyboardKeyNotFound) -> CGPoint {
+        guard let frame = keyboardKeyFrame(title) else {
+            throw KeyboardKeyNotFound(title: title, visibleTitles: keyboardKeyTitles)
+        }
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Switches pages and shift until `title` shows exactly, trying each page at most once.
+    private func reachKey(_ title: String) throws(KeyboardKeyNotFound) {
+        for _ in 0..<4 {
+            let titles = keyboardKeyTitles
+            if titles.contains(title) { return }
+            // A letter in the other case: shift (or unshift) rather than change page.
+            if titles.contains(where: { $0.lowercased() == title.lowercased() }), titles.contains("⇧") {
+                try tapKeyboardKey("⇧")
+                if keyboardKeyTitles.contains(title) { return }
+                continue
+            }
+            // Letters → numbers → symbols → letters: the letters page has only "123", the numbers
+            // page "#+=" and "ABC", the symbols page "123" and "ABC".
+            if let next = ["#+=", "ABC", "123"].first(where: titles.contains) {
+                try tapKeyboardKey(next)
+            } else {
+                break
+            }
+        }
+        throw KeyboardKeyNotFound(title: title, visibleTitles: keyboardKeyTitles)
+    }
+
+    private func returnKeyTitle() throws(KeyboardKeyNotFound) -> String {
+        let titles = keyboardKeyTitles
+        let known = ["return", "Go", "Search", "Join", "Next", "Route", "Send", "Done", "Emergency Call", "Continue"]
+        guard let title = known.first(where: titles.contains) else {
+            throw KeyboardKeyNotFound(title: "return", visibleTitles: titles)
+        }
+        return title
+    }
+}
