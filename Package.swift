@@ -26,6 +26,8 @@ let package = Package(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
             // Golden images for snapshot tests; read by path, not bundled.
             exclude: ["__Snapshots__"]),
+        // The demo tested the way an app author tests their own app: through TestHost.
+        .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

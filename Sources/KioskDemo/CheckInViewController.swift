@@ -8,9 +8,26 @@ extension Selector {
 }
 
 /// The visitor check-in screen: a header with the company's logo, a greeting in three scripts,
-/// two actions, and two options — built the way an app author builds a UIKit screen.
+/// a form (name, email, phone, and whom they are visiting), two options and two actions — built
+/// the way an app author builds a UIKit screen.
+///
+/// Each field asks for its keyboard through its traits; the host field shows a picker instead
+/// (`inputView`), and every field carries a Next/Done bar (`inputAccessoryView`). The screen
+/// moves its content up when the keyboard would cover the field being edited, from the
+/// keyboard notifications (see `CheckInViewController+Keyboard.swift`).
 @MainActor
 public final class CheckInViewController: UIViewController {
+    public let nameField = UITextField()
+    public let emailField = UITextField()
+    public let phoneField = UITextField()
+    public let hostField = UITextField()
+    /// The form's fields, in the order Next visits them.
+    public var formFields: [UITextField] { [nameField, emailField, phoneField, hostField] }
+    /// The people a visitor can pick in the host field.
+    public static let hosts = ["Grace Hopper", "Alan Turing", "Ada Lovelace", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth"]
+    /// Holds every view of the screen, so it can move up as one above the keyboard.
+    let contentView = UIView()
     public let logoView = UIImageView(image: UIImage(named: "logo"))
     public let titleLabel = UILabel()
     public let greetingLabel = UILabel()
@@ -20,7 +37,11 @@ public final class CheckInViewController: UIViewController {
     public let visitLengthSlider = UISlider()
     public let visitLengthLabel = UILabel()
     public let statusLabel = UILabel()
-    private let card = UIView()
+    let card = UIView()
+    /// The last frame the keyboard notifications announced, in screen coordinates.
+    var keyboardFrame: CGRect?
+    var keyboardObservers: [NSObjectProtocol] = []
+    var layoutViews: (UIStackView, UIStackView)?
 
     public override class var actionTable: ActionTable {
         super.actionTable
@@ -62,7 +83,9 @@ public final class CheckInViewController: UIViewController {
         visitLengthLabel.textAlignment = .right
         updateVisitLength()
 
-        statusLabel.text = "Tap Check in to let your host know you are here."
+        configureForm()
+
+        statusLabel.text = "Type your details, then tap Check in to let your host know you are here."
         statusLabel.font = .systemFont(ofSize: 17)
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 0
@@ -76,52 +99,42 @@ public final class CheckInViewController: UIViewController {
         let header = UIStackView(arrangedSubviews: [logoView, titleLabel])
         header.spacing = 16
         header.alignment = .center
-        let buttons = UIStackView(arrangedSubviews: [checkInButton, appointmentButton])
-        buttons.spacing = 16
-        buttons.distribution = .fillEqually
-        // In each row the view with the lowest content-hugging priority takes the spare width:
-        // the title beside the switch, the slider beside its labels.
+        // In each row the view with the lowest content-hugging priority takes the spare width.
         let badgeRow = row(title: "Email me a visitor badge", control: badgeSwitch, stretching: .title)
-        let lengthRow = row(
-            title: "Expected visit", control: visitLengthSlider, trailing: visitLengthLabel, stretching: .control)
-        let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow])
+        let lengthRow = row(title: "Expected visit", control: visitLengthLabel, stretching: .title)
+        let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow, visitLengthSlider])
         options.axis = .vertical
-        options.spacing = 12
+        options.spacing = 8
         options.isLayoutMarginsRelativeArrangement = true
-        options.layoutMargins = UIEdgeInsets(top: 16, left: 20, bottom: 16, right: 20)
+        options.layoutMargins = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
 
-        for subview in [header, greetingLabel, buttons, card, statusLabel] as [UIView] { view.addSubview(subview) }
+        view.addSubview(contentView)
+        let formViews: [UIView] = formFields
+        for subview in [header, greetingLabel] + formViews + [card, checkInButton, appointmentButton, statusLabel] {
+            contentView.addSubview(subview)
+        }
         card.addSubview(options)
-        layoutViews = (header, buttons, options)
+        layoutViews = (header, options)
+        observeKeyboard()
     }
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        guard let (header, buttons, options) = layoutViews else { return }
-        // A column 90% of the width, at most 680 points, centred.
-        let width = min(view.bounds.width * 0.9, 680)
-        let left = (view.bounds.width - width) / 2
-        var y: CGFloat = max(view.bounds.height * 0.06, 16)
-        // The logo and title, centred as a group.
-        let headerSize = header.intrinsicContentSize
-        let headerWidth = min(headerSize.width, width)
-        header.frame = CGRect(x: (view.bounds.width - headerWidth) / 2, y: y, width: headerWidth, height: headerSize.height)
-        y = header.frame.maxY + 8
-        greetingLabel.frame = CGRect(x: left, y: y, width: width, height: greetingLabel.intrinsicContentSize.height)
-        y = greetingLabel.frame.maxY + 20
-        buttons.frame = CGRect(x: left, y: y, width: width, height: 56)
-        y = buttons.frame.maxY + 20
-        let optionsHeight = options.intrinsicContentSize.height
-        card.frame = CGRect(x: left, y: y, width: width, height: optionsHeight)
-        options.frame = card.bounds
-        y = card.frame.maxY + 16
-        statusLabel.frame = CGRect(x: left, y: y, width: width, height: max(view.bounds.height - y - 12, 24))
+        layOutScreen()
     }
 
     // MARK: Actions
 
     func checkIn(_ sender: UIButton) {
-        statusLabel.text = "You are checked in. Your host has been told you are here."
+        view.endEditing(true)
+        let name = (nameField.text ?? "").trimmingSpaces
+        guard !name.isEmpty else {
+            statusLabel.text = "Please type your name first."
+            statusLabel.textColor = .systemRed
+            return
+        }
+        let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "Reception"
+        statusLabel.text = "Thank you, \(name). \(host) has been told you are here."
         statusLabel.textColor = .systemGreen
         UIView.animate(withDuration: 0.3) { self.checkInButton.alpha = 0.6 }
     }
@@ -141,8 +154,6 @@ public final class CheckInViewController: UIViewController {
     }
 
     // MARK: - Private
-
-    private var layoutViews: (UIStackView, UIStackView, UIStackView)?
 
     private func updateVisitLength() {
         let halfHours = (visitLengthSlider.value * 2).rounded() / 2
@@ -171,27 +182,24 @@ public final class CheckInViewController: UIViewController {
         case title, control
     }
 
-    private func row(title: String, control: UIView, trailing: UIView? = nil, stretching: Stretching) -> UIStackView {
+    private func row(title: String, control: UIView, stretching: Stretching) -> UIStackView {
         let label = UILabel()
         label.text = title
         label.font = .systemFont(ofSize: 18)
         let stretched: UIView = stretching == .title ? label : control
-        for view in [label, control] + (trailing.map { [$0] } ?? []) {
+        for view in [label, control] {
             view.setContentHuggingPriority(view === stretched ? .defaultLow : .defaultHigh, for: .horizontal)
         }
-        var views: [UIView] = [label, control]
-        if let trailing {
-            // A fixed-width box, so the row does not shift as the value's text changes length.
-            let box = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 24))
-            trailing.frame = box.bounds
-            trailing.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            box.addSubview(trailing)
-            box.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-            views.append(box)
-        }
-        let row = UIStackView(arrangedSubviews: views)
+        let row = UIStackView(arrangedSubviews: [label, control])
         row.spacing = 16
         row.alignment = .center
         return row
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -6,13 +6,28 @@ import Scanout
 import Glibc
 #endif
 
-/// A visitor's session, played as real input through the application's event queue: each step
-/// runs a little after the previous one, on the application clock, and screenshots follow.
+/// A visitor's session, played as real input through the application's event queue: one step
+/// after another on the application clock, as a person would — tap a field, wait for the
+/// keyboard, tap its keys one by one — with screenshots along the way.
 @MainActor
 final class ScriptedVisit {
+    private enum Step {
+        /// Waits this long before the next step.
+        case wait(TimeInterval)
+        case run(@MainActor () -> Void)
+        /// Types the text by tapping on-screen keys, shift and page keys included.
+        case typeOnKeyboard(String)
+    }
+
+    /// Time between two key taps: brisk typing.
+    private static let keyInterval: TimeInterval = 0.08
+    /// Long enough for the keyboard (or the content above it) to finish sliding.
+    private static let slide: TimeInterval = 0.4
+
     private let application: UIApplication
     private let display: OffscreenDisplay
     private let delegate: AppDelegate
+    private var steps: [Step] = []
     private var written: [String] = []
 
     init(application: UIApplication, display: OffscreenDisplay, delegate: AppDelegate) {
@@ -23,24 +38,69 @@ final class ScriptedVisit {
 
     func start() {
         guard let screen = delegate.checkInController else { return fail("the check-in screen did not load") }
-        let steps: [(TimeInterval, @MainActor () -> Void)] = [
-            (0.1, { self.screenshot("01-welcome") }),
-            (0.2, { self.tap(screen.checkInButton) }),
-            (0.8, { self.screenshot("02-checked-in") }),
-            (0.9, { self.tap(screen.badgeSwitch) }),
-            (1.0, { self.drag(screen.visitLengthSlider, toFraction: 0.5) }),
-            (1.6, { self.screenshot("03-options-changed") }),
-            (1.7, { self.finish() }),
+        steps = [
+            .wait(0.1), .run { self.screenshot("01-welcome") },
+            // The name: the keyboard slides up; Next goes on to the email field.
+            .run { self.tap(screen.nameField) }, .wait(ScriptedVisit.slide),
+            .typeOnKeyboard("Ada Lovelace"), .wait(0.1), .run { self.screenshot("02-keyboard-name") },
+            .run { self.tapKey("Next") }, .wait(0.1),
+            .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("03-keyboard-email") },
+            // The phone pad: the content moves up so the field stays above the keyboard.
+            .run { self.tapKey("Next") }, .wait(ScriptedVisit.slide),
+            .typeOnKeyboard("5550123"), .wait(0.1), .run { self.screenshot("04-phone-pad") },
+            // The host field's custom input view, reached with the accessory bar's Next.
+            .run { self.tap(screen.hostField.inputAccessoryView.flatMap { ($0 as? FormAccessoryBar)?.nextButton }) },
+            .wait(ScriptedVisit.slide), .run { self.screenshot("05-host-picker") },
+            .run { self.tap((screen.hostField.inputView as? HostPickerView)?.hostButtons.first) }, .wait(0.1),
+            .run { self.tap((screen.hostField.inputAccessoryView as? FormAccessoryBar)?.doneButton) },
+            .wait(ScriptedVisit.slide),
+            // The options, then check in.
+            .run { self.tap(screen.badgeSwitch) }, .wait(0.1),
+            .run { self.drag(screen.visitLengthSlider, toFraction: 0.5) }, .wait(0.1),
+            .run { self.tap(screen.checkInButton) }, .wait(0.6),
+            .run { self.screenshot("06-checked-in") },
+            .run { self.finish() },
         ]
-        for (delay, step) in steps {
-            application.clock.schedule(after: delay, step)
-        }
+        runNextStep()
     }
 
     // MARK: - Private
 
-    private func tap(_ view: UIView) {
-        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    private func runNextStep() {
+        guard !steps.isEmpty else { return }
+        switch steps.removeFirst() {
+        case .wait(let delay):
+            application.clock.schedule(after: delay) { self.runNextStep() }
+        case .run(let action):
+            action()
+            // Let the application dispatch what the step queued before the next one looks.
+            application.clock.schedule(after: 0.05) { self.runNextStep() }
+        case .typeOnKeyboard(let text):
+            guard let character = text.first else { return runNextStep() }
+            guard let keyboard = application.inputViewHost.visibleKeyboard,
+                let next = keyboard.nextKey(toType: character)
+            else { return fail("the on-screen keyboard cannot type \"\(character)\"") }
+            tapKey(next.title)
+            // Shift and page keys come before the character itself; then the rest of the text.
+            steps.insert(.typeOnKeyboard(next.typesCharacter ? String(text.dropFirst()) : text), at: 0)
+            application.clock.schedule(after: ScriptedVisit.keyInterval) { self.runNextStep() }
+        }
+    }
+
+    /// Taps the on-screen key titled `title` where it is drawn.
+    private func tapKey(_ title: String) {
+        guard let keyboard = application.inputViewHost.visibleKeyboard,
+            let frame = keyboard.frame(ofKeyTitled: title)
+        else { return fail("the on-screen keyboard shows no key \"\(title)\"") }
+        tap(at: keyboard.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+    }
+
+    private func tap(_ view: UIView?) {
+        guard let view, view.window != nil else { return fail("a view the visit taps is not on screen") }
+        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    private func tap(at point: CGPoint) {
         application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: .down, location: point)])))
         application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: .up, location: point)])))
     }

@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 // The kiosk demo. On a machine without a screen it runs offscreen, plays a short scripted visit
-// (tap Check in, turn off the badge email, drag the visit length) and writes a screenshot after
-// each step.
+// (type a name, email and phone number on the on-screen keyboard, pick a host from the custom
+// input view, set the options, check in) and writes screenshots along the way.
 //
 //   scanout-demo [--screenshot DIR] [--size WIDTHxHEIGHT] [--scale N]
 //

@@ -1,0 +1,100 @@
+import KioskDemo
+import Scanout
+import ScanoutTesting
+import Testing
+
+/// The check-in form, used as a visitor uses it: through the on-screen keyboard, the host picker
+/// and the accessory bar.
+@MainActor
+@Suite struct CheckInFormTests {
+    static func launch(size: CGSize = CGSize(width: 800, height: 480)) -> (TestHost, CheckInViewController) {
+        let host = TestHost(size: size)
+        let controller = CheckInViewController()
+        host.window.rootViewController = controller
+        host.drain()
+        return (host, controller)
+    }
+
+    static func centre(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    @Test func eachFieldBringsItsKeyboardAndTheBar() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        host.tap(at: CheckInFormTests.centre(of: screen.nameField))
+        host.advance(by: 0.4)
+        #expect(screen.nameField.isFirstResponder)
+        #expect(host.keyboardKeyFrame("q") != nil && host.keyboardKeyTitles.contains("Next"))
+        let bar = try #require(screen.nameField.inputAccessoryView as? FormAccessoryBar)
+        #expect(bar.window != nil && bar.window !== host.window)
+
+        // Tapping the keys as shown, leaving the capitals to the keyboard.
+        for key in "ada lovelace" { try host.tapKeyboardKey(key == " " ? "space" : String(key)) }
+        #expect(screen.nameField.text == "Ada Lovelace", "words are capitalised for a name")
+        try host.tapKeyboardKey("Next")
+        #expect(screen.emailField.isFirstResponder)
+        #expect(host.keyboardKeyTitles.contains("@"), "the email keyboard")
+        try host.typeOnKeyboard("ada@northwind.example")
+        #expect(screen.emailField.text == "ada@northwind.example", "no capitals in an address")
+
+        try host.tapKeyboardKey("Next")
+        #expect(screen.phoneField.isFirstResponder)
+        #expect(!host.keyboardKeyTitles.contains("q") && host.keyboardKeyTitles.contains("+"), "the phone pad")
+        try host.typeOnKeyboard("5550123")
+        #expect(screen.phoneField.text == "5550123")
+    }
+
+    @Test func theEditedFieldStaysAboveTheKeyboard() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        for field in screen.formFields {
+            field.becomeFirstResponder()
+            host.advance(by: 0.4)
+            let keyboardTop = try #require(host.inputViewsFrame).minY
+            let fieldFrame = field.convert(field.bounds, to: nil)
+            #expect(fieldFrame.maxY <= keyboardTop, "\(field.placeholder ?? "") is covered")
+            #expect(fieldFrame.minY >= 0)
+        }
+        screen.view.endEditing(true)
+        host.advance(by: 0.4)
+        #expect(screen.nameField.convert(screen.nameField.bounds, to: nil).minY == screen.nameField.frame.minY,
+            "the content comes back down")
+    }
+
+    @Test func theHostIsPickedNotTyped() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        screen.hostField.becomeFirstResponder()
+        host.advance(by: 0.4)
+        #expect(!host.isKeyboardVisible, "the picker replaces the keyboard")
+        let picker = try #require(screen.hostField.inputView as? HostPickerView)
+        host.tap(at: CheckInFormTests.centre(of: picker.hostButtons[1]))
+        #expect(screen.hostField.text == CheckInViewController.hosts[1])
+        host.type("x")
+        #expect(screen.hostField.text == CheckInViewController.hosts[1], "typing is refused")
+        let bar = try #require(screen.hostField.inputAccessoryView as? FormAccessoryBar)
+        host.tap(at: CheckInFormTests.centre(of: bar.doneButton))
+        #expect(!screen.hostField.isFirstResponder)
+        host.advance(by: 0.4)
+        #expect(host.inputViewsFrame == nil)
+    }
+
+    @Test func checkingInNamesTheVisitorAndTheirHost() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        host.tap(at: CheckInFormTests.centre(of: screen.checkInButton))
+        #expect(screen.statusLabel.text == "Please type your name first.")
+        host.tap(at: CheckInFormTests.centre(of: screen.nameField))
+        host.advance(by: 0.4)
+        try host.typeOnKeyboard("Grace")
+        let bar = try #require(screen.nameField.inputAccessoryView as? FormAccessoryBar)
+        host.tap(at: CheckInFormTests.centre(of: bar.doneButton))
+        host.advance(by: 0.4)
+        host.tap(at: CheckInFormTests.centre(of: screen.checkInButton))
+        #expect(screen.statusLabel.text == "Thank you, Grace. Reception has been told you are here.")
+    }
+
+    @Test func aNarrowScreenStacksTheFormInOneColumn() {
+        let (host, screen) = CheckInFormTests.launch(size: CGSize(width: 480, height: 800))
+        _ = host.render()
+        #expect(screen.checkInButton.frame.minY > screen.hostField.frame.maxY)
+        #expect(screen.nameField.frame.width > 400)
+    }
+}
