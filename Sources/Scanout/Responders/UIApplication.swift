@@ -76,6 +76,10 @@ open class UIApplication: UIResponder {
     private var displayLinks: [CADisplayLink] = []
     /// Shows the first responder's keyboard or input view and accessory view.
     package private(set) lazy var inputViewHost = InputViewHost(application: self)
+    /// What `UIPasteboard.general` returns while this application is current: in memory, its
+    /// own. Replace it with one over a shared `PasteboardStore` to copy and paste between
+    /// processes.
+    public lazy var generalPasteboard = UIPasteboard()
     /// Above zero while `becomeFirstResponder()` moves first-responder status from one object to
     /// another, so the input views follow the final responder only (no hide and show in between).
     private var firstResponderTransitionDepth = 0

@@ -221,6 +221,34 @@ open class UITextField: UIControl, UITextInput {
         tapped(at: location)
     }
 
+    // MARK: Edit actions (the work is in UITextField+EditActions.swift)
+
+    open override class var actionTable: ActionTable {
+        super.actionTable
+            .on(.cut, UITextField.cut).on(.copy, UITextField.copy).on(.paste, UITextField.paste)
+            .on(.select, UITextField.select).on(.selectAll, UITextField.selectAll).on(.delete, UITextField.delete)
+    }
+
+    /// The edit actions when they make sense now (copy and cut need a selection and not secure
+    /// entry, paste a string on the pasteboard, select and select all some text); others as
+    /// declared.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { performCut() }
+    open override func copy(_ sender: Any?) { performCopy() }
+    open override func paste(_ sender: Any?) { performPaste() }
+    open override func select(_ sender: Any?) { performSelectWord() }
+    open override func selectAll(_ sender: Any?) { performSelectAll() }
+    open override func delete(_ sender: Any?) { performDelete() }
+
+    /// Ctrl+X, Ctrl+C, Ctrl+V and Ctrl+A while editing.
+    open override var keyCommands: [UIKeyCommand]? {
+        guard isFirstResponder else { return super.keyCommands }
+        return UITextField.editKeyCommands + (super.keyCommands ?? [])
+    }
+
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled: Set<UIPress> = []
         for press in presses where !handleKey(press) {
