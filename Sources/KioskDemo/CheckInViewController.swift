@@ -101,7 +101,13 @@ public final class CheckInViewController: UIViewController {
         header.alignment = .center
         // In each row the view with the lowest content-hugging priority takes the spare width.
         let badgeRow = row(title: "Email me a visitor badge", control: badgeSwitch, stretching: .title)
-        let lengthRow = row(title: "Expected visit", control: visitLengthLabel, stretching: .title)
+        // The value sits in a fixed-width box, so the row does not shift (and repaint) as the
+        // text changes length.
+        let lengthBox = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 24))
+        visitLengthLabel.frame = lengthBox.bounds
+        visitLengthLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        lengthBox.addSubview(visitLengthLabel)
+        let lengthRow = row(title: "Expected visit", control: lengthBox, stretching: .title)
         let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow, visitLengthSlider])
         options.axis = .vertical
         options.spacing = 8

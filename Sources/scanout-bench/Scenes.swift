@@ -15,6 +15,20 @@ enum Scenes {
         return (host, controller)
     }
 
+    /// A text field being edited with the on-screen keyboard up, settled and rendered once.
+    static func keyboardTyping(size: CGSize) -> (TestHost, UITextField) {
+        let host = TestHost(size: size)
+        host.window.backgroundColor = .systemGroupedBackground
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: size.width - 40, height: 44))
+        field.borderStyle = .roundedRect
+        field.text = "Visitor"
+        host.window.addSubview(field)
+        field.becomeFirstResponder()
+        host.advance(by: 0.5)
+        _ = host.render()
+        return (host, field)
+    }
+
     /// 200 overlapping translucent rounded cards, each with a label, spread over the screen in a
     /// fixed pseudo-random pattern.
     static func translucentCards(size: CGSize) -> TestHost {

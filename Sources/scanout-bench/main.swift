@@ -12,7 +12,8 @@ import ScanoutTesting
 // cards with labels, and (b′) the same picture drawn with raw cairo and pango calls, which is what
 // Scanout's own overhead is judged against; (c) a frame where only one small label changed;
 // (d) one hit-test through a tree of 10,000 views; (e) dispatching 100,000 touch events through
-// a 20-deep responder chain.
+// a 20-deep responder chain; (f) one tap on the on-screen keyboard, from the touch to the
+// rendered frame that shows the typed letter (the key's press, the field's text and caret).
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -24,6 +25,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(c) one small label changed (damage-limited frame)", []),
     ("(d) hit-test through 10,000 views (one touch)", []),
     ("(e) 100,000 touch events through a 20-deep chain", []),
+    ("(f) one key tap on the on-screen keyboard, touch to rendered frame", []),
 ]
 
 for size in sizes {
@@ -89,6 +91,26 @@ for size in sizes {
         }
         precondition(deepest.touches >= 100_000, "every event reached the deepest link")
         return seconds
+    })
+
+    rows[7].seconds.append(options.run("f") {
+        let (typingHost, field) = Scenes.keyboardTyping(size: size)
+        // Type a letter, then delete it, so the text (and the cost) stays the same run to run.
+        let taps = ["a", "⌫"].map { title -> [InputEvent] in
+            let frame = typingHost.keyboardKeyFrame(title)!
+            let point = CGPoint(x: frame.midX, y: frame.midY)
+            return [.touches(TouchFrame([TouchContact(id: 0, change: .down, location: point)])),
+                .touches(TouchFrame([TouchContact(id: 0, change: .up, location: point)]))]
+        }
+        let pair = Measurement.median(runs: 50) {
+            for tap in taps {
+                for event in tap { typingHost.application.enqueue(event) }
+                typingHost.application.dispatchQueuedEvents()
+                _ = typingHost.application.renderFrame()
+            }
+        }
+        precondition(field.text == "Visitor", "each pair types a letter and deletes it")
+        return pair / 2
     })
 }
 

@@ -224,6 +224,26 @@ import Testing
         #expect(preview.isHidden)
     }
 
+    @Test func aKeyTapRepaintsOnlyTheKeyThePreviewAndTheField() throws {
+        let (host, field) = SystemKeyboardTests.editingField()
+        _ = host.render()
+        let g = try #require(host.keyboardKeyFrame("g"))
+        host.touchDown(at: CGPoint(x: g.midX, y: g.midY))
+        _ = host.render()
+        let keyboardArea = try #require(host.inputViewsFrame)
+        let pressDamage = host.lastRenderedDamage.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let pressArea = pressDamage.reduce(0) { $0 + $1.width * $1.height }
+        #expect(pressArea < keyboardArea.width * keyboardArea.height / 8, "\(pressDamage)")
+        #expect(pressDamage.contains { $0.contains(CGPoint(x: g.midX, y: g.midY)) }, "the key itself")
+        host.touchUp()
+        _ = host.render()
+        let fieldFrame = field.convert(field.bounds, to: nil)
+        let upDamage = host.lastRenderedDamage.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        #expect(upDamage.allSatisfy { rect in
+            rect.intersects(fieldFrame.insetBy(dx: -2, dy: -2)) || rect.intersects(g.insetBy(dx: -4, dy: -80))
+        }, "only the field, the key and its preview: \(upDamage)")
+    }
+
     @Test func snapshotsOfEveryLayout() throws {
         let cases: [(String, UIKeyboardType, UIReturnKeyType, [String])] = [
             ("letters", .default, .default, []),
