@@ -55,20 +55,20 @@ extension TestHost {
         touchDown(at: try keyboardKeyCentre(title))
     }
 
-    /// Types `text` by tapping on-screen keys: shift for capitals the keyboard has not already
-    /// shifted for, "123" and "#+=" to reach digits and symbols, "space" for spaces and the
-    /// return key for newlines. Throws, having typed what came before, when a character is on
-    /// no page of the current keyboard.
+    /// Types `text` by tapping on-screen keys as a visitor would: shift for capitals the
+    /// keyboard has not already shifted for, "123" and "#+=" to reach digits and symbols,
+    /// "space" for spaces and the return key for newlines. Throws, having typed what came
+    /// before, when a character is on no page of the current keyboard.
     public func typeOnKeyboard(_ text: String) throws(KeyboardKeyNotFound) {
         for character in text {
-            let title: String
-            switch character {
-            case " ": title = "space"
-            case "\n": title = try returnKeyTitle()
-            default: title = String(character)
+            var typed = false
+            // At most shift or two page changes before the character's own key.
+            for _ in 0..<4 where !typed {
+                guard let next = application.inputViewHost.visibleKeyboard?.nextKey(toType: character) else { break }
+                try tapKeyboardKey(next.title)
+                typed = next.typesCharacter
             }
-            try reachKey(title)
-            try tapKeyboardKey(title)
+            if !typed { throw KeyboardKeyNotFound(title: String(character), visibleTitles: keyboardKeyTitles) }
         }
     }
 
@@ -87,36 +87,5 @@ extension TestHost {
             throw KeyboardKeyNotFound(title: title, visibleTitles: keyboardKeyTitles)
         }
         return CGPoint(x: frame.midX, y: frame.midY)
-    }
-
-    /// Switches pages and shift until `title` shows exactly, trying each page at most once.
-    private func reachKey(_ title: String) throws(KeyboardKeyNotFound) {
-        for _ in 0..<4 {
-            let titles = keyboardKeyTitles
-            if titles.contains(title) { return }
-            // A letter in the other case: shift (or unshift) rather than change page.
-            if titles.contains(where: { $0.lowercased() == title.lowercased() }), titles.contains("⇧") {
-                try tapKeyboardKey("⇧")
-                if keyboardKeyTitles.contains(title) { return }
-                continue
-            }
-            // Letters → numbers → symbols → letters: the letters page has only "123", the numbers
-            // page "#+=" and "ABC", the symbols page "123" and "ABC".
-            if let next = ["#+=", "ABC", "123"].first(where: titles.contains) {
-                try tapKeyboardKey(next)
-            } else {
-                break
-            }
-        }
-        throw KeyboardKeyNotFound(title: title, visibleTitles: keyboardKeyTitles)
-    }
-
-    private func returnKeyTitle() throws(KeyboardKeyNotFound) -> String {
-        let titles = keyboardKeyTitles
-        let known = ["return", "Go", "Search", "Join", "Next", "Route", "Send", "Done", "Emergency Call", "Continue"]
-        guard let title = known.first(where: titles.contains) else {
-            throw KeyboardKeyNotFound(title: "return", visibleTitles: titles)
-        }
-        return title
     }
 }

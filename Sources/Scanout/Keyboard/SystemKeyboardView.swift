@@ -94,6 +94,37 @@ package final class SystemKeyboardView: UIView {
         return placedKeys.map(\.key.title)
     }
 
+    /// The key to tap next on the way to typing `character`, as a visitor would: the
+    /// character's own key when it shows ("space" for a space, the return key for a newline),
+    /// else shift for a letter in the other case, else the page key towards the page that has it.
+    /// `typesCharacter` tells which. Nil when no page of this keyboard has the character.
+    package func nextKey(toType character: Character) -> (title: String, typesCharacter: Bool)? {
+        layoutKeysIfNeeded()
+        let wanted: String
+        switch character {
+        case " ": wanted = "space"
+        case "\n", "\r":
+            guard let returnKey = placedKeys.first(where: { $0.key.action == .return }) else { return nil }
+            wanted = returnKey.key.title
+        default: wanted = String(character)
+        }
+        let titles = placedKeys.map(\.key.title)
+        if titles.contains(wanted) { return (wanted, true) }
+        if titles.contains(where: { $0.lowercased() == wanted.lowercased() }), titles.contains("⇧") {
+            return ("⇧", false)
+        }
+        guard layout.isTextPage else { return nil }
+        let pages: [KeyboardLayout.Page] = [.letters, .numbers, .symbols]
+        guard let target = pages.first(where: { page in
+            KeyboardLayout(page: page, type: keyboardType, uppercase: false, returnKeyType: returnKeyType).rows
+                .joined().contains { $0.title.lowercased() == wanted.lowercased() }
+        }) else { return nil }
+        // Page keys: letters → numbers; numbers → symbols or letters; symbols → numbers or letters.
+        let step: KeyboardLayout.Page = currentPage == .letters ? .numbers : (target == .letters ? .letters : target)
+        guard let pageKey = placedKeys.first(where: { $0.key.action == .page(step) }) else { return nil }
+        return (pageKey.key.title, false)
+    }
+
     private func placedKey(titled title: String) -> KeyboardLayout.PlacedKey? {
         layoutKeysIfNeeded()
         return placedKeys.first { $0.key.title == title }
