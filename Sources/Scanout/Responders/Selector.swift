@@ -42,6 +42,9 @@ extension Selector {
     public static let toggleUnderline = Selector("toggleUnderline:")
     public static let increaseSize = Selector("increaseSize:")
     public static let decreaseSize = Selector("decreaseSize:")
+    /// Undo and redo on the undo manager the first responder finds (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y).
+    public static let undo = Selector("undo:")
+    public static let redo = Selector("redo:")
 
     /// Every standard edit action, in the order the edit menu shows them.
     public static let standardEditActions: [Selector] = [

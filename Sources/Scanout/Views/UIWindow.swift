@@ -124,6 +124,45 @@ open class UIWindow: UIView {
         application
     }
 
+    // MARK: Undo and redo keys
+
+    /// Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redo, on the undo manager the first responder
+    /// finds along its chain (a text field being edited answers its own). Reached last on the
+    /// chain, so a responder's own key commands for these keys win.
+    open override var keyCommands: [UIKeyCommand]? {
+        UIWindow.undoKeyCommands + (super.keyCommands ?? [])
+    }
+
+    open override class var actionTable: ActionTable {
+        super.actionTable.on(.undo, UIWindow.undoFromKeyboard).on(.redo, UIWindow.redoFromKeyboard)
+    }
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .undo: return firstRespondersUndoManager?.canUndo ?? false
+        case .redo: return firstRespondersUndoManager?.canRedo ?? false
+        default: return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    func undoFromKeyboard(_ sender: Any?) {
+        firstRespondersUndoManager?.undo()
+    }
+
+    func redoFromKeyboard(_ sender: Any?) {
+        firstRespondersUndoManager?.redo()
+    }
+
+    private static let undoKeyCommands = [
+        UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .control),
+        UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.control, .shift]),
+        UIKeyCommand(title: "Redo", action: .redo, input: "y", modifierFlags: .control),
+    ]
+
+    private var firstRespondersUndoManager: UndoManager? {
+        (application?.firstResponder ?? self).undoManager
+    }
+
     // MARK: - Internal
 
     override func hiddenWillChange(to hidden: Bool) {

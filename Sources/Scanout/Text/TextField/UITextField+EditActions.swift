@@ -32,17 +32,17 @@ extension UITextField {
     func performCut() {
         guard canPerformEditAction(.cut) == true else { return }
         pasteboard.string = selectedText
-        change(editing.selectedRange, to: "")
+        change(editing.selectedRange, to: "", as: .single("Cut"))
     }
 
     func performPaste() {
         guard canPerformEditAction(.paste) == true, let string = pasteboard.string else { return }
-        change(editing.markedRange ?? editing.selectedRange, to: string.replacingLineBreaks())
+        change(editing.markedRange ?? editing.selectedRange, to: string.replacingLineBreaks(), as: .single("Paste"))
     }
 
     func performDelete() {
         guard canPerformEditAction(.delete) == true else { return }
-        change(editing.selectedRange, to: "")
+        change(editing.selectedRange, to: "", as: .single("Delete"))
     }
 
     /// Selects the word at the caret (or the one before it, at a word's end).
@@ -63,7 +63,6 @@ extension UITextField {
     }
 
     private var selectedText: String {
-        let utf16 = Array(editing.text.utf16)[editing.selectedRange]
-        return String(decoding: utf16, as: UTF16.self)
+        editing.substring(editing.selectedRange)
     }
 }

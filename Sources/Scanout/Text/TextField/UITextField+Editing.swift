@@ -2,11 +2,21 @@
 // the clear button.
 
 extension UITextField {
-    /// Replaces `range` with `replacement` if the delegate agrees, then reports the change.
-    func change(_ range: Range<Int>, to replacement: String) {
+    /// Replaces `range` with `replacement` if the delegate agrees, records it for undo as `kind`,
+    /// then reports the change.
+    func change(_ range: Range<Int>, to replacement: String, as kind: TextFieldUndoRecord.Kind) {
         let allowed = delegate?.textField(self, shouldChangeCharactersIn: NSRange(range), replacementString: replacement)
         guard allowed ?? true else { return }
+        var replaced = range
+        var oldText = editing.substring(range)
+        if let origin = compositionOrigin, range == editing.markedRange {
+            // Committing composed text: the step replaces what was there before composing.
+            replaced = origin.location..<origin.location + origin.text.utf16.count
+            oldText = origin.text
+        }
+        compositionOrigin = nil
         editing.replace(range, with: replacement)
+        recordUndo(kind, replaced: replaced, oldText: oldText, newLength: replacement.utf16.count)
         textDidChange(byEditing: true)
     }
 
@@ -29,6 +39,7 @@ extension UITextField {
 
     /// The selection moved without the text changing.
     func selectionDidChange() {
+        closeUndoRun()
         scrollToCaret()
         setNeedsDisplay()
         updateCaret(restartBlink: true)
@@ -38,6 +49,7 @@ extension UITextField {
         if clearsOnBeginEditing, hasText {
             editing = TextEditingState(text: "")
         }
+        if editingUndoManager == nil { editingUndoManager = UndoManager() }
         contentDidChange()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -45,6 +57,8 @@ extension UITextField {
     }
 
     func editingDidEnd() {
+        discardUndo()
+        compositionOrigin = nil
         editing.unmarkText()
         editing.moveCaret(to: editing.selectedRange.upperBound)
         stopCaretBlink()
@@ -75,7 +89,7 @@ extension UITextField {
         if !isFirstResponder {
             guard becomeFirstResponder() else { return }
         }
-        editing.unmarkText()
+        commitMarkedText()
         editing.moveCaret(to: offset(at: location))
         selectionDidChange()
     }
@@ -84,7 +98,9 @@ extension UITextField {
     func clearText() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { becomeFirstResponder() }
+        let oldText = editing.text
         editing = TextEditingState(text: "")
+        recordUndo(.single("Clear"), replaced: 0..<oldText.utf16.count, oldText: oldText, newLength: 0)
         textDidChange(byEditing: true)
     }
 }

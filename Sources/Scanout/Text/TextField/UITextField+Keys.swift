@@ -18,18 +18,18 @@ extension UITextField {
         case .keyboardEnd, .keyboardDownArrow:
             editing.move(.forward, by: .document, extending: extending)
         case .keyboardDeleteForward:
-            if let range = editing.rangeForDeleteForward { change(range, to: "") }
+            if let range = editing.rangeForDeleteForward { change(range, to: "", as: .deleting) }
             return true
         case .keyboardDeleteOrBackspace where byWord:
             // Ctrl+Backspace deletes the word before the caret.
             var state = editing
             state.move(.backward, by: .word, extending: true)
-            if state.hasSelection { change(state.selectedRange, to: "") }
+            if state.hasSelection { change(state.selectedRange, to: "", as: .deleting) }
             return true
         default:
             return false
         }
-        editing.unmarkText()
+        commitMarkedText()
         selectionDidChange()
         return true
     }

@@ -23,17 +23,21 @@ extension UITextField {
 
     /// Replaces `range`, asking the delegate first, as typing does.
     public func replace(_ range: UITextRange, withText text: String) {
-        change(range.offsets, to: text.replacingLineBreaks())
+        change(range.offsets, to: text.replacingLineBreaks(), as: .single("Replace"))
     }
 
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        if editing.markedRange == nil {
+            compositionOrigin = (editing.selectedRange.lowerBound, editing.substring(editing.selectedRange))
+        }
+        closeUndoRun()
         editing.setMarkedText(markedText?.replacingLineBreaks(), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
         textDidChange(byEditing: true)
     }
 
     public func unmarkText() {
         guard editing.markedRange != nil else { return }
-        editing.unmarkText()
+        commitMarkedText()
         setNeedsDisplay()
     }
 

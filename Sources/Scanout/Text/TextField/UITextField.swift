@@ -38,6 +38,13 @@ open class UITextField: UIControl, UITextInput {
     var scrollOffset: CGFloat = 0
     let caretView = UIView()
     var caretBlink: ScheduledAction?
+    /// The undo manager while editing (see UITextField+Undo.swift); created on first edit.
+    var editingUndoManager: UndoManager?
+    /// The run of typing or deleting that the next change may extend.
+    var openUndoRecord: TextFieldUndoRecord?
+    /// Where composition (marked text) began and the text it replaced, so committing it is one
+    /// undoable step.
+    var compositionOrigin: (location: Int, text: String)?
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -61,6 +68,8 @@ open class UITextField: UIControl, UITextInput {
         get { editing.text }
         set {
             editing = TextEditingState(text: newValue ?? "")
+            // Offsets in recorded steps no longer mean anything.
+            discardUndo()
             textDidChange(byEditing: false)
         }
     }
@@ -184,13 +193,13 @@ open class UITextField: UIControl, UITextInput {
         }
         // A single-line field has no line breaks: pasted or typed ones become spaces.
         let singleLine = text.replacingLineBreaks()
-        change(editing.markedRange ?? editing.selectedRange, to: singleLine)
+        change(editing.markedRange ?? editing.selectedRange, to: singleLine, as: .typing)
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret.
     open func deleteBackward() {
         guard let range = editing.rangeForDeleteBackward else { return }
-        change(range, to: "")
+        change(range, to: "", as: .deleting)
     }
 
     // MARK: Drawing and layout
@@ -219,6 +228,11 @@ open class UITextField: UIControl, UITextInput {
         super.touchesEnded(touches, with: event)
         guard let location, bounds.contains(location) else { return }
         tapped(at: location)
+    }
+
+    /// The field's own undo manager while it is edited; the chain's (`next`) otherwise.
+    open override var undoManager: UndoManager? {
+        isFirstResponder ? editingUndoManager : super.undoManager
     }
 
     // MARK: Edit actions (the work is in UITextField+EditActions.swift)
