@@ -15,7 +15,7 @@ package final class InputViewHost {
     static let animationDuration: TimeInterval = 0.25
 
     private unowned let application: UIApplication
-    private var window: InputViewWindow?
+    private var window: PassThroughWindow?
     /// Holds the accessory view on top of the input view; slides as one.
     private let container = UIView()
     private var keyboard: SystemKeyboardView?
@@ -157,8 +157,8 @@ package final class InputViewHost {
             animations: { self.container.frame = target }, completion: { _ in completion() })
     }
 
-    private func makeWindow() -> InputViewWindow {
-        let window = InputViewWindow(frame: application.screen.bounds)
+    private func makeWindow() -> PassThroughWindow {
+        let window = PassThroughWindow(frame: application.screen.bounds)
         window.windowLevel = .inputViews
         window.addSubview(container)
         self.window = window
@@ -190,16 +190,7 @@ package final class InputViewHost {
     }
 }
 
-/// The input views' window: above the app, transparent where it shows nothing, so touches
-/// outside the keyboard and accessory reach the app below.
-final class InputViewWindow: UIWindow {
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
-    }
-}
-
 extension UIWindow.Level {
-    /// Where input views go: above normal and status-bar windows, below alerts.
+    /// Where input views go: above normal and status-bar windows, below the edit menu and alerts.
     static let inputViews = UIWindow.Level(1500)
 }

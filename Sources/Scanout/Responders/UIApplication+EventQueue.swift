@@ -77,6 +77,10 @@ extension UIApplication {
                 touchTracker.ignore(frame)
                 return
             }
+            // A touch anywhere but on the edit menu puts it away (and carries on to its view).
+            if let menu = menuControllerIfLoaded, menu.isMenuVisible {
+                for contact in frame.contacts where contact.change == .down { menu.touchBegan(at: contact.location) }
+            }
             guard let event = touchTracker.apply(frame, timestamp: input.timestamp, application: self) else { return }
             sendEvent(event)
             touchTracker.finishDelivery()

@@ -80,6 +80,15 @@ open class UIApplication: UIResponder {
     /// own. Replace it with one over a shared `PasteboardStore` to copy and paste between
     /// processes.
     public lazy var generalPasteboard = UIPasteboard()
+    /// What `UIMenuController.shared` returns while this application is current.
+    package var menuController: UIMenuController {
+        if let menuControllerIfLoaded { return menuControllerIfLoaded }
+        let controller = UIMenuController(application: self)
+        menuControllerIfLoaded = controller
+        return controller
+    }
+    /// The menu controller, if anything has asked for it (so dispatch need not create one).
+    package private(set) var menuControllerIfLoaded: UIMenuController?
     /// Above zero while `becomeFirstResponder()` moves first-responder status from one object to
     /// another, so the input views follow the final responder only (no hide and show in between).
     private var firstResponderTransitionDepth = 0
@@ -220,6 +229,8 @@ open class UIApplication: UIResponder {
     }
 
     func setFirstResponder(_ responder: UIResponder?) {
+        // The menu offered commands for the old first responder.
+        if responder !== firstResponder { menuControllerIfLoaded?.hideMenu() }
         firstResponder = responder
         if firstResponderTransitionDepth == 0 { inputViewHost.update(for: responder) }
     }

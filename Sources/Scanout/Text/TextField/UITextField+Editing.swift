@@ -23,6 +23,8 @@ extension UITextField {
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func textDidChange(byEditing: Bool) {
+        // The menu offered commands for the text as it was.
+        if byEditing { (window?.application ?? UIApplication.shared).menuControllerIfLoaded?.hideMenu() }
         contentDidChange()
         guard byEditing else { return }
         sendActions(for: .editingChanged)
@@ -57,6 +59,7 @@ extension UITextField {
     }
 
     func editingDidEnd() {
+        cancelMenuGesture()
         discardUndo()
         compositionOrigin = nil
         editing.unmarkText()

@@ -173,6 +173,7 @@ extension UITextField {
             drawMarkedTextUnderline()
         }
         context.restoreGState()
+        drawSelectionHandles()
         if isClearButtonVisible { drawClearButton() }
     }
 

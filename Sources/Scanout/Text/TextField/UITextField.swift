@@ -45,6 +45,8 @@ open class UITextField: UIControl, UITextInput {
     /// Where composition (marked text) began and the text it replaced, so committing it is one
     /// undoable step.
     var compositionOrigin: (location: Int, text: String)?
+    /// A long press or a handle drag in progress (see UITextField+Menu.swift).
+    var menuGesture: MenuGesture?
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -223,11 +225,29 @@ open class UITextField: UIControl, UITextInput {
 
     // MARK: Touches
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if let touch = touches.first { menuTouchBegan(at: touch.location(in: self)) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if let touch = touches.first { menuTouchMoved(to: touch.location(in: self)) }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let location = touches.first?.location(in: self)
+        let touch = touches.first
         super.touchesEnded(touches, with: event)
-        guard let location, bounds.contains(location) else { return }
+        guard let touch else { return }
+        let location = touch.location(in: self)
+        if menuTouchEnded(at: location, tapCount: touch.tapCount) { return }
+        guard bounds.contains(location) else { return }
         tapped(at: location)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        cancelMenuGesture()
     }
 
     /// The field's own undo manager while it is edited; the chain's (`next`) otherwise.

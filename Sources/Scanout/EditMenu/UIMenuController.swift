@@ -1,0 +1,199 @@
+/// The edit menu: a bar of commands (Cut, Copy, Paste, ... then the app's `menuItems`) shown
+/// over a target rectangle, in a window of its own above the app and the keyboard.
+///
+/// Behaves as UIKit's `UIMenuController`. Showing it asks the responder chain, from the first
+/// responder (or the target view when there is none), which actions some responder can perform
+/// (`target(forAction:withSender:)`, sender the menu controller); only those items show, and
+/// with none it does not show at all. Choosing an item hides the menu and performs the action on
+/// that responder. It goes above the target (below when there is no room above), pages when the
+/// items do not fit the screen's width, and hides on a touch elsewhere or when the first
+/// responder changes. `shared` is the current application's. Main actor.
+@MainActor
+open class UIMenuController {
+    public enum ArrowDirection: Int, Sendable {
+        case `default`, up, down, left, right
+    }
+
+    public static let willShowMenuNotification = Notification.Name("UIMenuControllerWillShowMenuNotification")
+    public static let didShowMenuNotification = Notification.Name("UIMenuControllerDidShowMenuNotification")
+    public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
+    public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    public static let menuFrameDidChangeNotification = Notification.Name(
+        "UIMenuControllerMenuFrameDidChangeNotification")
+
+    /// The current application's menu controller.
+    open class var shared: UIMenuController {
+        UIApplication.shared.menuController
+    }
+
+    /// The app's own commands, shown after the standard ones, in order.
+    open var menuItems: [UIMenuItem]?
+
+    /// Where the arrow points; `.default` lets the menu choose (down, from above the target,
+    /// unless there is no room).
+    open var arrowDirection: ArrowDirection = .default
+
+    /// Whether the menu is showing. Setting it shows or hides the menu at the target rectangle.
+    open var isMenuVisible: Bool {
+        get { menuView != nil }
+        set { setMenuVisible(newValue, animated: false) }
+    }
+
+    /// The menu's frame in screen coordinates; `.zero` when hidden.
+    open private(set) var menuFrame: CGRect = .zero
+
+    private unowned let application: UIApplication
+    private weak var targetView: UIView?
+    private var targetRect: CGRect = .zero
+    private var window: PassThroughWindow?
+    private var menuView: EditMenuView?
+    /// Set while the chain is asked what to show. UIKit code hides the menu from inside
+    /// `canPerformAction` or `target(forAction:withSender:)` to suppress items; that must not
+    /// hide the menu being built (it shows if any item is left).
+    private var isCollectingItems = false
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The rectangle, in `targetView`'s coordinates, the menu points at.
+    open func setTargetRect(_ rect: CGRect, in targetView: UIView) {
+        self.targetView = targetView
+        self.targetRect = rect
+        if menuView != nil { update() }
+    }
+
+    /// Shows the menu at the target rectangle, or hides it.
+    open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
+        if menuVisible { show() } else { hideMenu() }
+    }
+
+    /// Shows the menu pointing at `rect` in `targetView`.
+    open func showMenu(from targetView: UIView, rect: CGRect) {
+        setTargetRect(rect, in: targetView)
+        show()
+    }
+
+    /// Hides the menu, if it shows.
+    open func hideMenu() {
+        guard !isCollectingItems, let menuView else { return }
+        NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: self)
+        menuView.removeFromSuperview()
+        self.menuView = nil
+        window?.isHidden = true
+        menuFrame = .zero
+        NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: self)
+    }
+
+    open func hideMenu(from targetView: UIView) {
+        hideMenu()
+    }
+
+    /// Asks the chain again which items to show (after the first responder's state changed).
+    open func update() {
+        guard menuView != nil else { return }
+        show()
+    }
+
+    // MARK: - Internal
+
+    /// The items the chain can perform now, standard ones first.
+    func availableItems() -> [EditMenuView.Item] {
+        let start: UIResponder? = application.firstResponder ?? targetView
+        guard let start else { return [] }
+        isCollectingItems = true
+        defer { isCollectingItems = false }
+        let standard = UIMenuController.standardItems.map { EditMenuView.Item(title: $0.1, action: $0.0) }
+        let custom = (menuItems ?? []).map { EditMenuView.Item(title: $0.title, action: $0.action) }
+        return (standard + custom).filter { start.target(forAction: $0.action, withSender: self) != nil }
+    }
+
+    /// A touch came down at `point` (screen coordinates): outside the menu, it goes away.
+    func touchBegan(at point: CGPoint) {
+        guard menuView != nil, !menuFrame.contains(point) else { return }
+        hideMenu()
+    }
+
+    /// An item was chosen: the menu hides, then the responder that can perform it does.
+    func perform(_ action: Selector) {
+        let start: UIResponder? = application.firstResponder ?? targetView
+        let target = start?.target(forAction: action, withSender: self) as? ActionTarget
+        hideMenu()
+        target?.perform(action, with: self)
+    }
+
+    /// The menu turned a page: it changed size and place.
+    func menuFrameDidChange(to frame: CGRect) {
+        guard frame != menuFrame else { return }
+        menuFrame = frame
+        NotificationCenter.default.post(name: UIMenuController.menuFrameDidChangeNotification, object: self)
+    }
+
+    /// The menu as shown, for tests and scripts.
+    var visibleMenuView: EditMenuView? { menuView }
+
+    /// The titles on the menu's current page, left to right ("◂" and "▸" turn pages); empty when
+    /// hidden.
+    package var visibleTitles: [String] {
+        menuView?.visibleTitles ?? []
+    }
+
+    /// Where the item (or page button) titled `title` is, in screen coordinates.
+    package func frameOfItem(titled title: String) -> CGRect? {
+        guard let menuView, let frame = menuView.frame(ofItemTitled: title) else { return nil }
+        return frame.offsetBy(dx: menuFrame.minX, dy: menuFrame.minY)
+    }
+
+    // MARK: - Private
+
+    private static let standardItems: [(Selector, String)] = [
+        (.cut, "Cut"), (.copy, "Copy"), (.paste, "Paste"), (.pasteAndMatchStyle, "Paste and Match Style"),
+        (.select, "Select"), (.selectAll, "Select All"), (.delete, "Delete"),
+        (.makeTextWritingDirectionLeftToRight, "Left to Right"),
+        (.makeTextWritingDirectionRightToLeft, "Right to Left"),
+        (.toggleBoldface, "Bold"), (.toggleItalics, "Italic"), (.toggleUnderline, "Underline"),
+        (.increaseSize, "Bigger"), (.decreaseSize, "Smaller"),
+    ]
+
+    private func show() {
+        guard let targetView, let targetWindow = targetView.window else { return }
+        let items = availableItems()
+        guard !items.isEmpty else {
+            hideMenu()
+            return
+        }
+        var target = targetView.convert(targetRect, to: nil)
+        target = target.offsetBy(dx: targetWindow.frame.minX, dy: targetWindow.frame.minY)
+        let wasVisible = menuView != nil
+        if !wasVisible {
+            NotificationCenter.default.post(name: UIMenuController.willShowMenuNotification, object: self)
+        }
+        let window = self.window ?? makeWindow()
+        let view = menuView ?? EditMenuView(controller: self)
+        view.items = items
+        view.place(pointingAt: target, in: window.bounds, arrow: arrowDirection)
+        if view.superview == nil { window.addSubview(view) }
+        window.isHidden = false
+        menuView = view
+        let frame = view.frame
+        if frame != menuFrame {
+            menuFrame = frame
+            NotificationCenter.default.post(name: UIMenuController.menuFrameDidChangeNotification, object: self)
+        }
+        if !wasVisible {
+            NotificationCenter.default.post(name: UIMenuController.didShowMenuNotification, object: self)
+        }
+    }
+
+    private func makeWindow() -> PassThroughWindow {
+        let window = PassThroughWindow(frame: application.screen.bounds)
+        window.windowLevel = .editMenu
+        self.window = window
+        return window
+    }
+}
+
+extension UIWindow.Level {
+    /// The edit menu: above the keyboard, below alerts.
+    static let editMenu = UIWindow.Level(1750)
+}
