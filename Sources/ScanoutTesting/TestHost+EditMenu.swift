@@ -6,10 +6,12 @@ extension TestHost {
     public struct EditMenuItemNotFound: Error, CustomStringConvertible {
         public let title: String
         public let visibleTitles: [String]
+        /// "edit menu" or "shake-to-edit panel".
+        public var place = "edit menu"
 
         public var description: String {
-            if visibleTitles.isEmpty { return "The edit menu is not showing, so it has no item \"\(title)\"." }
-            return "The edit menu shows no item \"\(title)\" on this page. It shows: "
+            if visibleTitles.isEmpty { return "The \(place) is not showing, so it has no item \"\(title)\"." }
+            return "The \(place) shows no item \"\(title)\". It shows: "
                 + visibleTitles.map { "\"\($0)\"" }.joined(separator: " ")
         }
     }
@@ -29,6 +31,23 @@ extension TestHost {
     public func tapEditMenuItem(_ title: String) throws(EditMenuItemNotFound) {
         guard let frame = editMenuItemFrame(title) else {
             throw EditMenuItemNotFound(title: title, visibleTitles: editMenuTitles)
+        }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+}
+
+/// The shake-to-edit panel a shake brings up.
+extension TestHost {
+    /// The choices the shake-to-edit panel offers ("Undo", "Redo Typing", "Cancel"), top to
+    /// bottom; empty when it is not showing.
+    public var shakeToEditChoices: [String] {
+        application.shakeToEditChoices
+    }
+
+    /// Taps the shake-to-edit choice titled `title`.
+    public func tapShakeToEditChoice(_ title: String) throws(EditMenuItemNotFound) {
+        guard let frame = application.frameOfShakeToEditChoice(title) else {
+            throw EditMenuItemNotFound(title: title, visibleTitles: shakeToEditChoices, place: "shake-to-edit panel")
         }
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }

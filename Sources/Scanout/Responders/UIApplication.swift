@@ -36,6 +36,8 @@ open class UIApplication: UIResponder {
 
     /// Whether a shake offers to undo (see `UndoManager`). True by default.
     public var applicationSupportsShakeToEdit = true
+    /// The shake-to-edit panel's window while it shows (see UIApplication+ShakeToEdit.swift).
+    var shakeToEditWindow: UIWindow?
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
     private var registeredWindows: [WeakWindow] = []
@@ -202,6 +204,13 @@ open class UIApplication: UIResponder {
         guard let responder = delegate as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
         return responder
+    }
+
+    /// A shake nobody on the chain handled offers undo (see `applicationSupportsShakeToEdit`);
+    /// otherwise it goes on to the delegate.
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake, offerShakeToEdit() { return }
+        super.motionEnded(motion, with: event)
     }
 
     // MARK: - Internal: windows and first responder
