@@ -36,7 +36,8 @@ public final class CheckInViewController: UIViewController {
     public let badgeSwitch = UISwitch()
     public let visitLengthSlider = UISlider()
     public let visitLengthLabel = UILabel()
-    public let statusLabel = UILabel()
+    /// Tapping it shows the edit menu: Copy, and "Call Reception" (performed by this screen).
+    public let statusLabel = MenuLabel()
     let card = UIView()
     /// The last frame the keyboard notifications announced, in screen coordinates.
     var keyboardFrame: CGRect?
@@ -49,6 +50,7 @@ public final class CheckInViewController: UIViewController {
             .on(.showAppointment, CheckInViewController.showAppointment)
             .on(.badgeSwitchChanged, CheckInViewController.badgeSwitchChanged)
             .on(.visitLengthChanged, CheckInViewController.visitLengthChanged)
+            .on(.callReception, CheckInViewController.callReception)
     }
 
     public override func loadView() {
@@ -140,9 +142,32 @@ public final class CheckInViewController: UIViewController {
             return
         }
         let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "Reception"
-        statusLabel.text = "Thank you, \(name). \(host) has been told you are here."
-        statusLabel.textColor = .systemGreen
-        UIView.animate(withDuration: 0.3) { self.checkInButton.alpha = 0.6 }
+        showCheckIn(CheckInState(status: "Thank you, \(name). \(host) has been told you are here.",
+            color: .systemGreen, buttonAlpha: 0.6))
+    }
+
+    /// What checking in changes, so it can be undone and redone.
+    struct CheckInState {
+        var status: String?
+        var color: UIColor
+        var buttonAlpha: CGFloat
+    }
+
+    /// Shows `state`, registering the way back: undoable with Ctrl+Z or a shake, which the
+    /// responder chain takes to the window's undo manager; the undo registers the redo.
+    func showCheckIn(_ state: CheckInState) {
+        let previous = CheckInState(status: statusLabel.text, color: statusLabel.textColor,
+            buttonAlpha: checkInButton.alpha)
+        undoManager?.registerUndo(withTarget: self) { screen in screen.showCheckIn(previous) }
+        undoManager?.setActionName("Check In")
+        statusLabel.text = state.status
+        statusLabel.textColor = state.color
+        UIView.animate(withDuration: 0.3) { self.checkInButton.alpha = state.buttonAlpha }
+    }
+
+    func callReception(_ sender: Any?) {
+        statusLabel.text = "Calling reception… someone will be with you shortly."
+        statusLabel.textColor = .label
     }
 
     func showAppointment(_ sender: Any?) {

@@ -43,22 +43,41 @@ final class ScriptedVisit {
             // The name: the keyboard slides up; Next goes on to the email field.
             .run { self.tap(screen.nameField) }, .wait(ScriptedVisit.slide),
             .typeOnKeyboard("Ada Lovelace"), .wait(0.1), .run { self.screenshot("02-keyboard-name") },
+            // The edit menu on a double-tapped word; cut it, then shake to undo the cut.
+            .run { self.doubleTap(screen.nameField, atOffset: 7) }, .wait(0.1),
+            .run { self.screenshot("03-edit-menu") },
+            .run { self.tapMenuItem("Cut") }, .wait(0.1),
+            .run { self.application.enqueue(.motion(.motionShake)) }, .wait(0.1),
+            .run { self.screenshot("04-shake-to-undo") },
+            .run { self.tapShakeChoice("Undo") }, .wait(0.1),
             .run { self.tapKey("Next") }, .wait(0.1),
-            .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("03-keyboard-email") },
+            .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("05-keyboard-email") },
             // The phone pad: the content moves up so the field stays above the keyboard.
             .run { self.tapKey("Next") }, .wait(ScriptedVisit.slide),
-            .typeOnKeyboard("5550123"), .wait(0.1), .run { self.screenshot("04-phone-pad") },
+            .typeOnKeyboard("5550123"), .wait(0.1), .run { self.screenshot("06-phone-pad") },
+            // A long press on the field: the caret goes under the finger and the menu offers
+            // Select, Select All and Paste.
+            .run { self.touch(.down, screen.phoneField, atOffset: 3) }, .wait(0.6),
+            .run { self.touch(.up, screen.phoneField, atOffset: 3) }, .wait(0.1),
+            .run { self.screenshot("07-long-press-menu") },
             // The host field's custom input view, reached with the accessory bar's Next.
             .run { self.tap(screen.hostField.inputAccessoryView.flatMap { ($0 as? FormAccessoryBar)?.nextButton }) },
-            .wait(ScriptedVisit.slide), .run { self.screenshot("05-host-picker") },
+            .wait(ScriptedVisit.slide), .run { self.screenshot("08-host-picker") },
             .run { self.tap((screen.hostField.inputView as? HostPickerView)?.hostButtons.first) }, .wait(0.1),
             .run { self.tap((screen.hostField.inputAccessoryView as? FormAccessoryBar)?.doneButton) },
             .wait(ScriptedVisit.slide),
             // The options, then check in.
             .run { self.tap(screen.badgeSwitch) }, .wait(0.1),
             .run { self.drag(screen.visitLengthSlider, toFraction: 0.5) }, .wait(0.1),
+            // The status line's own menu item, found up the responder chain.
+            .run { self.tap(screen.statusLabel) }, .wait(0.1),
+            .run { self.screenshot("09-label-menu") },
+            .run { self.tapMenuItem("Call Reception") }, .wait(0.1),
             .run { self.tap(screen.checkInButton) }, .wait(0.6),
-            .run { self.screenshot("06-checked-in") },
+            .run { self.screenshot("10-checked-in") },
+            // Ctrl+Z on a hardware keyboard undoes the check-in (the window's undo manager).
+            .run { self.pressControlZ() }, .wait(0.3),
+            .run { self.screenshot("11-check-in-undone") },
             .run { self.finish() },
         ]
         runNextStep()
@@ -84,6 +103,45 @@ final class ScriptedVisit {
             // Shift and page keys come before the character itself; then the rest of the text.
             steps.insert(.typeOnKeyboard(next.typesCharacter ? String(text.dropFirst()) : text), at: 0)
             application.clock.schedule(after: ScriptedVisit.keyInterval) { self.runNextStep() }
+        }
+    }
+
+    /// Taps the edit menu item titled `title`.
+    private func tapMenuItem(_ title: String) {
+        guard let frame = application.menuController.frameOfItem(titled: title) else {
+            return fail("the edit menu shows no item \"\(title)\"")
+        }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    private func tapShakeChoice(_ title: String) {
+        guard let frame = application.frameOfShakeToEditChoice(title) else {
+            return fail("the shake-to-edit panel offers no \"\(title)\"")
+        }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Where the caret goes before the character at `offset` in `field`, on screen.
+    private func point(in field: UITextField, atOffset offset: Int) -> CGPoint {
+        let caret = field.caretRect(for: UITextPosition(offset: offset))
+        return field.convert(CGPoint(x: caret.midX, y: caret.midY), to: nil)
+    }
+
+    private func doubleTap(_ field: UITextField, atOffset offset: Int) {
+        let location = point(in: field, atOffset: offset)
+        tap(at: location)
+        tap(at: location)
+    }
+
+    private func touch(_ change: TouchContact.Change, _ field: UITextField, atOffset offset: Int) {
+        let location = point(in: field, atOffset: offset)
+        application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: change, location: location)])))
+    }
+
+    private func pressControlZ() {
+        for change in [KeyReport.Change.down, .up] {
+            application.enqueue(.key(KeyReport(keyCode: .keyboardZ, change: change, characters: "z",
+                charactersIgnoringModifiers: "z", modifierFlags: .control)))
         }
     }
 

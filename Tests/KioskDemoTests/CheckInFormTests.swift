@@ -98,3 +98,47 @@ import Testing
         #expect(screen.nameField.frame.width > 400)
     }
 }
+
+/// The check-in screen's edit menu and undo, as a visitor meets them.
+@MainActor
+@Suite struct CheckInEditingTests {
+    @Test func longPressOnAFieldShowsTheMenu() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        screen.nameField.text = "Ada"
+        host.touchDown(at: CheckInFormTests.centre(of: screen.nameField))
+        host.advance(by: 0.6)
+        host.touchUp()
+        #expect(screen.nameField.isFirstResponder)
+        #expect(screen.nameField.selectedTextRange?.end.offset == 3, "the word under the finger: Ada")
+        #expect(host.editMenuTitles == ["Cut", "Copy", "Delete"], "empty pasteboard, whole text selected")
+        try host.tapEditMenuItem("Copy")
+        #expect(host.application.generalPasteboard.string == "Ada")
+    }
+
+    @Test func theStatusLineOffersCopyAndCallReception() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        host.tap(at: CheckInFormTests.centre(of: screen.statusLabel))
+        #expect(host.editMenuTitles == ["Copy", "Call Reception"])
+        try host.tapEditMenuItem("Copy")
+        #expect(host.application.generalPasteboard.string == screen.statusLabel.text)
+        host.tap(at: CheckInFormTests.centre(of: screen.statusLabel))
+        try host.tapEditMenuItem("Call Reception")
+        #expect(screen.statusLabel.text?.hasPrefix("Calling reception") == true)
+    }
+
+    @Test func checkingInUndoesWithControlZOrAShake() throws {
+        let (host, screen) = CheckInFormTests.launch()
+        let before = screen.statusLabel.text
+        screen.nameField.text = "Ada"
+        host.tap(at: CheckInFormTests.centre(of: screen.checkInButton))
+        #expect(screen.statusLabel.text?.hasPrefix("Thank you, Ada") == true)
+        host.press(.keyboardZ, modifiers: .control)
+        #expect(screen.statusLabel.text == before)
+        host.press(.keyboardZ, modifiers: [.control, .shift])
+        #expect(screen.statusLabel.text?.hasPrefix("Thank you, Ada") == true)
+        host.shake()
+        #expect(host.shakeToEditChoices == ["Undo", "Cancel"])
+        try host.tapShakeToEditChoice("Undo")
+        #expect(screen.statusLabel.text == before)
+    }
+}

@@ -60,27 +60,32 @@ final class NoClipboardTextField: UITextField {
         #expect(host.editMenuTitles.isEmpty)
     }
 
-    @Test func longPressPutsTheCaretThereAndOffersSelectAndPaste() throws {
+    @Test func longPressSelectsTheWordUnderTheFingerOrOffersSelectAndPaste() throws {
         let host = TestHost()
-        let field = TextFieldMenuTests.field(UITextField(), in: host, text: "Northwind Labs")
-        host.application.generalPasteboard.string = "Acme "
+        let field = TextFieldMenuTests.field(UITextField(), in: host, text: "Northwind  Labs")
+        host.application.generalPasteboard.string = "Acme"
         host.touchDown(at: TextFieldMenuTests.point(field, offset: 3))
         host.advance(by: 0.3)
         #expect(!field.isFirstResponder, "not yet a long press")
         host.advance(by: 0.3)
         #expect(field.isFirstResponder)
-        // The caret follows the finger while it is held.
-        host.touchMove(to: TextFieldMenuTests.point(field, offset: 9))
+        #expect(field.selectedTextRange?.start.offset == 3, "the caret under the finger")
+        // The caret follows the finger while it is held; on release the word there is selected.
+        host.touchMove(to: TextFieldMenuTests.point(field, offset: 12))
+        #expect(field.selectedTextRange?.start.offset == 12 && field.selectedTextRange?.isEmpty == true)
         host.touchUp()
-        #expect(field.selectedTextRange?.start.offset == 9 && field.selectedTextRange?.end.offset == 9)
-        #expect(host.editMenuTitles == ["Paste", "Select", "Select All"])
-        try host.tapEditMenuItem("Select")
-        #expect(field.selectedTextRange?.start.offset == 0 && field.selectedTextRange?.end.offset == 9)
-        host.touchDown(at: TextFieldMenuTests.point(field, offset: 14))
+        #expect(field.selectedTextRange?.start.offset == 11 && field.selectedTextRange?.end.offset == 15)
+        #expect(host.editMenuTitles == ["Cut", "Copy", "Paste", "Select All", "Delete"])
+        // Between the two spaces there is no word: the caret stays, with Select, Select All, Paste.
+        // (With the selection gone first: a touch near its handle would grab the handle.)
+        field.selectedTextRange = field.textRange(from: UITextPosition(offset: 0), to: UITextPosition(offset: 0))
+        host.touchDown(at: TextFieldMenuTests.point(field, offset: 10))
         host.advance(by: 0.6)
         host.touchUp()
+        #expect(field.selectedTextRange?.start.offset == 10 && field.selectedTextRange?.isEmpty == true)
+        #expect(host.editMenuTitles == ["Paste", "Select", "Select All"])
         try host.tapEditMenuItem("Paste")
-        #expect(field.text == "Northwind LabsAcme ")
+        #expect(field.text == "Northwind Acme Labs")
     }
 
     @Test func aShortTapIsNoLongPressAndMovingCancelsIt() {
@@ -137,6 +142,7 @@ final class NoClipboardTextField: UITextField {
         host.touchDown(at: TextFieldMenuTests.point(field, offset: 2))
         host.advance(by: 0.6)
         host.touchUp()
+        #expect(field.selectedTextRange?.start.offset == 0 && field.selectedTextRange?.end.offset == 5, "Visit")
         try host.tapEditMenuItem("Select All")
         #expect(field.selectedTextRange?.end.offset == 16)
         #expect(host.editMenuTitles.isEmpty, "choosing hides the menu")
@@ -158,10 +164,12 @@ final class NoClipboardTextField: UITextField {
         let restricted = TextFieldMenuTests.field(NoPasteTextField(), in: host, text: "Visit Northwind", y: 50)
         host.tap(at: TextFieldMenuTests.point(restricted, offset: 8), count: 2)
         #expect(host.editMenuTitles == ["Cut", "Copy", "Delete"], "no paste, select or select all")
-        host.touchDown(at: TextFieldMenuTests.point(restricted, offset: 2))
+        restricted.text = ""
+        host.touchDown(at: TextFieldMenuTests.point(restricted, offset: 0))
         host.advance(by: 0.6)
         host.touchUp()
-        #expect(host.editMenuTitles.isEmpty, "with only paste, select and select all possible: no menu")
+        #expect(restricted.isFirstResponder)
+        #expect(host.editMenuTitles.isEmpty, "an empty field could only paste, which it refuses: no menu")
 
         let hidden = TextFieldMenuTests.field(NoMenuTextField(), in: host, text: "Visit Northwind", y: 150)
         host.tap(at: TextFieldMenuTests.point(hidden, offset: 8), count: 2)

@@ -1,6 +1,7 @@
 // Touch gestures of an editing field beyond a tap: a double tap selects the word and shows the
-// edit menu; a long press puts the caret under the finger (following it while held) and shows
-// the menu on release; the selection's two handles can be dragged to change it. The menu offers
+// edit menu; a long press puts the caret under the finger (following it while held) and on
+// release selects the word there (or keeps the caret, between words) and shows the menu; the
+// selection's two handles can be dragged to change it. The menu offers
 // what the responder chain can perform (see UITextField+EditActions.swift).
 
 extension UITextField {
@@ -57,7 +58,15 @@ extension UITextField {
         let gesture = menuGesture
         cancelMenuGesture()
         switch gesture {
-        case .longPress, .handle:
+        case .longPress:
+            let word = editing.wordRange(at: editing.selectedRange.lowerBound)
+            if editing.substring(word).contains(where: { $0.isLetter || $0.isNumber }) {
+                editing.select(word)
+                selectionDidChange()
+            }
+            showEditMenu()
+            return true
+        case .handle:
             showEditMenu()
             return true
         case .pending, nil:
