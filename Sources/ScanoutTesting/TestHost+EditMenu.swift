@@ -38,7 +38,7 @@ extension TestHost {
 
 /// The shake-to-edit panel a shake brings up.
 extension TestHost {
-    /// The choices the shake-to-edit panel offers ("Undo", "Redo Typing", "Cancel"), top to
+    /// The choices the shake-to-edit panel offers ("Undo Typing", "Redo Typing", "Cancel"), top to
     /// bottom; empty when it is not showing.
     public var shakeToEditChoices: [String] {
         application.shakeToEditChoices

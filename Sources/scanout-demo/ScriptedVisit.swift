@@ -49,7 +49,7 @@ final class ScriptedVisit {
             .run { self.tapMenuItem("Cut") }, .wait(0.1),
             .run { self.application.enqueue(.motion(.motionShake)) }, .wait(0.1),
             .run { self.screenshot("04-shake-to-undo") },
-            .run { self.tapShakeChoice("Undo") }, .wait(0.1),
+            .run { self.tapShakeChoice("Undo Cut") }, .wait(0.1),
             .run { self.tapKey("Next") }, .wait(0.1),
             .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("05-keyboard-email") },
             // The phone pad: the content moves up so the field stays above the keyboard.

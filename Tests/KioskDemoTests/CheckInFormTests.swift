@@ -137,8 +137,8 @@ import Testing
         host.press(.keyboardZ, modifiers: [.control, .shift])
         #expect(screen.statusLabel.text?.hasPrefix("Thank you, Ada") == true)
         host.shake()
-        #expect(host.shakeToEditChoices == ["Undo", "Cancel"])
-        try host.tapShakeToEditChoice("Undo")
+        #expect(host.shakeToEditChoices == ["Undo Check In", "Cancel"])
+        try host.tapShakeToEditChoice("Undo Check In")
         #expect(screen.statusLabel.text == before)
     }
 }

@@ -1,13 +1,12 @@
 /// What a shake offers when the first responder's undo manager has something to undo or redo
-/// (`applicationSupportsShakeToEdit`): a card titled "Undo Typing" (the action's name) with
-/// Undo, Redo and Cancel, over a dimmed screen, in a window above everything else. Any choice
-/// closes it. Shown by the application; apps do not create it.
+/// (`applicationSupportsShakeToEdit`): a card of choices named after the actions — "Undo
+/// Typing", "Redo Typing" — and Cancel, over a dimmed screen, in a window above everything
+/// else. Any choice closes it. Shown by the application; apps do not create it.
 @MainActor
 final class ShakeToEditPanel: UIView {
     /// The choices, top to bottom, and their buttons.
     private(set) var buttons: [(title: String, button: UIButton)] = []
     private let card = UIView()
-    private let titleLabel = UILabel()
     /// Hairlines above each choice.
     private var separators: [UIView] = []
 
@@ -17,13 +16,12 @@ final class ShakeToEditPanel: UIView {
         backgroundColor = UIColor(white: 0, alpha: 0.3)
         card.backgroundColor = UIColor(white: 0.97, alpha: 1)
         card.layer.cornerRadius = 14
+        card.clipsToBounds = true
         addSubview(card)
-        titleLabel.text = undoManager.canUndo ? undoManager.undoMenuItemTitle : undoManager.redoMenuItemTitle
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textAlignment = .center
-        card.addSubview(titleLabel)
         var choices: [(String, @MainActor () -> Void)] = []
-        if undoManager.canUndo { choices.append(("Undo", { [weak undoManager] in undoManager?.undo() })) }
+        if undoManager.canUndo {
+            choices.append((undoManager.undoMenuItemTitle, { [weak undoManager] in undoManager?.undo() }))
+        }
         if undoManager.canRedo {
             choices.append((undoManager.redoMenuItemTitle, { [weak undoManager] in undoManager?.redo() }))
         }
@@ -51,14 +49,14 @@ final class ShakeToEditPanel: UIView {
         super.layoutSubviews()
         let width: CGFloat = 270
         let rowHeight: CGFloat = 44
-        let height = 58 + CGFloat(buttons.count) * rowHeight
+        let height = CGFloat(buttons.count) * rowHeight
         card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
             width: width, height: height)
-        titleLabel.frame = CGRect(x: 16, y: 18, width: width - 32, height: 22)
         for (index, entry) in buttons.enumerated() {
-            let y = 58 + CGFloat(index) * rowHeight
+            let y = CGFloat(index) * rowHeight
             entry.button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
-            separators[index].frame = CGRect(x: 0, y: y, width: width, height: 1)
+            // A hairline between choices.
+            separators[index].frame = CGRect(x: 0, y: y, width: width, height: index == 0 ? 0 : 1)
         }
     }
 }
