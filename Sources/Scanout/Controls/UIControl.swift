@@ -185,6 +185,17 @@ open class UIControl: UIView {
 
     // MARK: Touches
 
+    /// A single tap on a control is the control's: an ancestor's one-finger single-tap
+    /// recognizer may not take it (as in UIKit, a button inside a tappable card still taps).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard trackingTouch == nil, let touch = touches.first else { return }
         trackingTouch = touch

@@ -82,9 +82,15 @@ final class TouchTracker {
     private func begin(_ contact: TouchContact, timestamp: TimeInterval, application: UIApplication) -> Bool {
         if touchesByContact[contact.id] != nil { return move(contact, timestamp: timestamp) }
         suppressedContacts.remove(contact.id)
-        guard let (window, view) = hitTest(contact.location, application: application),
-            admits(view)
-        else {
+        guard let (window, view) = hitTest(contact.location, application: application) else {
+            suppressedContacts.insert(contact.id)
+            return false
+        }
+        // A finger the view may not have (multi-touch, exclusive touch) still reaches the
+        // recognizers above it: a pinch works on a view that is not multi-touch enabled.
+        let admitted = admits(view)
+        let recognizers = view.recognizersReceivingTouches
+        guard admitted || recognizers != nil else {
             suppressedContacts.insert(contact.id)
             return false
         }
@@ -94,7 +100,8 @@ final class TouchTracker {
             majorRadius: contact.majorRadius)
         touch.view = view
         touch.window = window
-        touch.gestureRecognizers = view.recognizersReceivingTouches
+        touch.gestureRecognizers = recognizers
+        touch.isDeliveredToView = admitted
         touch.tapCount = tapCount(at: contact.location, timestamp: timestamp)
         touchesByContact[contact.id] = touch
         event.activeTouches.append(touch)
@@ -149,7 +156,7 @@ final class TouchTracker {
 
     /// Multi-touch and exclusive-touch rules for a new touch landing in `view`.
     private func admits(_ view: UIView) -> Bool {
-        let others = touchesByContact.values
+        let others = touchesByContact.values.filter(\.isDeliveredToView)
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
         if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }

@@ -48,6 +48,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Where the finger is, in window coordinates.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
+    /// False for a finger the view may not have (a second finger on a view without multi-touch):
+    /// only the gesture recognizers receive it.
+    var isDeliveredToView = true
     /// The backend's contact identifier (libinput slot, test finger).
     let finger: Int
 

@@ -82,6 +82,8 @@ open class UIApplication: UIResponder {
     /// own. Replace it with one over a shared `PasteboardStore` to copy and paste between
     /// processes.
     public lazy var generalPasteboard = UIPasteboard()
+    /// Coordinates the gesture recognizers' touches.
+    let gestureArena = GestureArena()
     /// What `UIMenuController.shared` returns while this application is current.
     package var menuController: UIMenuController {
         if let menuControllerIfLoaded { return menuControllerIfLoaded }

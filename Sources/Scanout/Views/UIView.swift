@@ -210,6 +210,13 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {}
 
     /// Marks the whole view for redrawing in the next frame.
+    /// Whether `gestureRecognizer` — this view's or a superview's, with a touch that landed in
+    /// this view — may begin recognizing. True by default; `UIControl` refuses an ancestor's
+    /// single taps so that it keeps its own.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     open func setNeedsDisplay() {
         setNeedsDisplay(bounds)
     }

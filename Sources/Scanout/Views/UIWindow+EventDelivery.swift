@@ -27,6 +27,13 @@ extension UIWindow {
     /// the fingers landed. Stationary touches are not delivered.
     private func deliverTouches(of event: UIEvent) {
         let touches = (event as? UITouchesEvent)?.activeTouches ?? Array(event.allTouches ?? [])
+        // With gesture recognizers on the touches' views, the arena decides what the views see.
+        if let arena = application?.gestureArena,
+            arena.isActive || touches.contains(where: { $0.gestureRecognizers != nil })
+        {
+            arena.deliver(event, touches: touches, in: self)
+            return
+        }
         // Few fingers are down at once: a list searched linearly beats hashing.
         var groups: [(view: UIView, touches: [UITouch])] = []
         for touch in touches where touch.window === self && touch.phase != .stationary {

@@ -1,0 +1,55 @@
+@testable import Scanout
+import ScanoutTesting
+
+/// A view that logs the touch methods it receives ("began", "moved", "ended", "cancelled").
+@MainActor
+final class TouchLogView: UIView {
+    var log: [String] = []
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+}
+
+/// Records the states a recognizer reports to its target.
+@MainActor
+final class StateLog {
+    var states: [UIGestureRecognizer.State] = []
+
+    func attach(to recognizer: UIGestureRecognizer) {
+        recognizer.addTarget { [unowned self] recognizer in self.states.append(recognizer.state) }
+    }
+}
+
+/// A delegate whose answers the test sets.
+@MainActor
+final class GestureDelegate: UIGestureRecognizerDelegate {
+    var shouldBegin = true
+    var shouldReceive = true
+    var simultaneous = false
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        shouldReceive
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
+}
+
+extension TestHost {
+    /// A one-finger drag from `start` by `offset`, in `steps` moves `interval` seconds apart.
+    func drag(from start: CGPoint, by offset: CGPoint, steps: Int = 10, interval: Double = 0.016, lift: Bool = true) {
+        touchDown(at: start)
+        for step in 1...steps {
+            advance(by: interval)
+            let t = CGFloat(step) / CGFloat(steps)
+            touchMove(to: CGPoint(x: start.x + offset.x * t, y: start.y + offset.y * t))
+        }
+        if lift { touchUp() }
+    }
+}
