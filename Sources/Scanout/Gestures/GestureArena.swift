@@ -149,6 +149,12 @@ final class GestureArena {
         settle()
     }
 
+    /// A recognizer stopped holding touches (a scroll view's content delay passed): they go on
+    /// to their views now.
+    func releaseHeldTouchesNow() {
+        releaseHeldTouches()
+    }
+
     // MARK: Transitions
 
     /// Applies a state change a recognizer asked for, with UIKit's rules.

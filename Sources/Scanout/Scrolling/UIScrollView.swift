@@ -1,0 +1,416 @@
+/// A view whose content is larger than itself and moves under the finger.
+///
+/// Behaves as UIKit's `UIScrollView`: `contentOffset` is the bounds' origin; a drag moves the
+/// content one to one (with growing resistance past an edge when `bounces`); a flick decelerates
+/// by `decelerationRate` per millisecond and springs back from an edge; paging snaps to whole
+/// pages of the view's size. Touches on the content are held for 150 ms
+/// (`delaysContentTouches`), so a tap on a button inside still taps while a drag that starts on
+/// it scrolls instead. Motion runs on the application clock, so tests step it with
+/// `TestHost.advance(by:)`; scrolling repaints only the scroll view's own area. Main actor.
+///
+/// Differences: no scroll indicators, zooming or `refreshControl` yet; `adjustedContentInset`
+/// is `contentInset` (there are no safe areas on a kiosk screen).
+@MainActor
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The size of the content, in points.
+    open var contentSize: CGSize = .zero
+
+    /// Extra room around the content the offset may scroll into.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The insets in effect: `contentInset`.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Where the content's top-left is, relative to the view's: the bounds' origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Whether the finger scrolls the content. True by default.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether scrolling comes to rest on multiples of the view's size. False by default.
+    open var isPagingEnabled = false
+    /// Whether the content may go past its edges and spring back. True by default.
+    open var bounces = true
+    /// Whether a vertical drag bounces even when the content fits.
+    open var alwaysBounceVertical = false
+    /// Whether a horizontal drag bounces even when the content fits.
+    open var alwaysBounceHorizontal = false
+    /// How quickly a flick slows down.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether touches on the content wait 150 ms to see if they scroll. True by default.
+    open var delaysContentTouches = true {
+        didSet { scrollPan.delaysTouchesBegan = delaysContentTouches }
+    }
+    /// Whether a drag may take touches the content already received. True by default.
+    open var canCancelContentTouches = true
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The recognizer that drags the content. Its delegate is the scroll view.
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+
+    /// Whether a finger is on the content (it may not have moved yet).
+    public private(set) var isTracking = false
+    /// Whether the finger is dragging the content.
+    public private(set) var isDragging = false
+    /// Whether the content moves on after the finger lifted.
+    public private(set) var isDecelerating = false
+
+    public override init(frame: CGRect) {
+        scrollPan = ScrollViewPanGestureRecognizer()
+        super.init(frame: frame)
+        clipsToBounds = true
+        scrollPan.scrollView = self
+        scrollPan.delegate = self
+        scrollPan.delaysTouchesBegan = delaysContentTouches
+        scrollPan.addTarget { [unowned self] recognizer in self.handlePan(recognizer.state) }
+        addGestureRecognizer(scrollPan)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    isolated deinit {
+        ticker?.cancel()
+    }
+
+    /// Moves the content to `contentOffset`, sliding there over 0.3 s when `animated`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, contentOffset != self.contentOffset else {
+            applyOffset(contentOffset)
+            return
+        }
+        animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: clock.now, duration: 0.3)
+        startTicking()
+    }
+
+    /// Scrolls as little as possible to show `rect` (content coordinates).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let visible = CGRect(origin: offset, size: bounds.size)
+        if rect.maxX > visible.maxX { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > visible.maxY { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        let range = offsetRange
+        offset.x = min(max(offset.x, range.x.lowerBound), range.x.upperBound)
+        offset.y = min(max(offset.y, range.y.lowerBound), range.y.upperBound)
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Whether a drag may cancel the touches `view` (in the content) already received. True,
+    /// except for controls, which keep theirs (as in UIKit).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    // MARK: UIGestureRecognizerDelegate (of the pan)
+
+    /// The pan begins only along an axis the content scrolls on, and not over a content touch
+    /// that may not be cancelled.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        guard isScrollEnabled else { return false }
+        let moved = scrollPan.translation(in: self)
+        let (horizontal, vertical) = scrollableAxes
+        if !horizontal, abs(moved.x) > abs(moved.y) { return false }
+        if !vertical, abs(moved.y) > abs(moved.x) { return false }
+        if scrollPan.releasedContentTouches {
+            let touched = scrollPan.trackedTouches.compactMap(\.view).filter { $0 !== self }
+            if !canCancelContentTouches || touched.contains(where: { !touchesShouldCancel(in: $0) }) { return false }
+        }
+        return true
+    }
+
+    // MARK: - Internal
+
+    let scrollPan: ScrollViewPanGestureRecognizer
+
+    /// A finger landed on the scroll view: any motion stops where it is.
+    func fingerLanded() {
+        isTracking = true
+        if isDecelerating || animation != nil { stopMotion() }
+    }
+
+    func fingersLifted() {
+        isTracking = false
+    }
+
+    // MARK: - Private
+
+    private struct ScrollAnimation {
+        let from: CGPoint
+        let to: CGPoint
+        let start: TimeInterval
+        let duration: TimeInterval
+
+        /// Ease-out cubic.
+        func offset(at time: TimeInterval) -> CGPoint {
+            let t = CGFloat(min(max((time - start) / duration, 0), 1))
+            let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+            return CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+        }
+
+        func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+    }
+
+    private var dragStartOffset = CGPoint.zero
+    private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
+    private var animation: ScrollAnimation?
+    private var ticker: ScheduledAction?
+    private var lastTick: TimeInterval = 0
+
+    private var clock: ApplicationClock {
+        (window?.application ?? UIApplication.shared).clock
+    }
+
+    /// The offsets the content may rest at, per axis.
+    private var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = contentInset
+        let minX = -inset.left
+        let minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Which axes a drag moves: those the content overflows, or that always bounce.
+    private var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let range = offsetRange
+        return (range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
+            range.y.upperBound > range.y.lowerBound || alwaysBounceVertical)
+    }
+
+    private func applyOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        UIView.performWithoutAnimation { bounds.origin = offset }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    private func handlePan(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            dragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+            followFinger()
+        case .changed:
+            followFinger()
+        case .ended, .cancelled:
+            followFinger()
+            isDragging = false
+            release(velocity: state == .ended ? scrollPan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    /// The content follows the finger one to one, with resistance past the edges.
+    private func followFinger() {
+        let moved = scrollPan.translation(in: self)
+        let (horizontal, vertical) = scrollableAxes
+        let range = offsetRange
+        var offset = contentOffset
+        if horizontal { offset.x = resisted(dragStartOffset.x - moved.x, range: range.x, dimension: bounds.width) }
+        if vertical { offset.y = resisted(dragStartOffset.y - moved.y, range: range.y, dimension: bounds.height) }
+        applyOffset(offset)
+    }
+
+    private func resisted(_ proposed: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+        if proposed < range.lowerBound {
+            guard bounces else { return range.lowerBound }
+            return range.lowerBound + ScrollAxisMotion.rubberBand(proposed - range.lowerBound, dimension: dimension)
+        }
+        if proposed > range.upperBound {
+            guard bounces else { return range.upperBound }
+            return range.upperBound + ScrollAxisMotion.rubberBand(proposed - range.upperBound, dimension: dimension)
+        }
+        return proposed
+    }
+
+    /// The finger lifted moving at `fingerVelocity` (points per second): decelerate, page, or stop.
+    private func release(velocity fingerVelocity: CGPoint) {
+        let (horizontal, vertical) = scrollableAxes
+        // The content moves against the finger's coordinate change.
+        let velocity = CGPoint(x: horizontal ? -fingerVelocity.x : 0, y: vertical ? -fingerVelocity.y : 0)
+        let rate = decelerationRate.rawValue
+        let range = offsetRange
+        let natural = CGPoint(
+            x: contentOffset.x + velocity.x / 1000 * rate / (1 - rate),
+            y: contentOffset.y + velocity.y / 1000 * rate / (1 - rate))
+        var target = isPagingEnabled ? pageTarget(velocity: velocity) : CGPoint(
+            x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(natural.y, range.y.lowerBound), range.y.upperBound))
+        let proposedTarget = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+            targetContentOffset: &target)
+
+        if isPagingEnabled || target != proposedTarget {
+            // A chosen resting place: slide there.
+            let willMove = target != contentOffset
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove)
+            guard willMove else { return }
+            beginDecelerating()
+            let distance = max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y))
+            animation = ScrollAnimation(from: contentOffset, to: target, start: clock.now,
+                duration: min(0.5, max(0.2, Double(distance) / 1500)))
+            startTicking()
+            return
+        }
+        let x = ScrollAxisMotion(position: contentOffset.x, velocity: velocity.x, range: range.x,
+            decelerationRate: rate, bounces: bounces)
+        let y = ScrollAxisMotion(position: contentOffset.y, velocity: velocity.y, range: range.y,
+            decelerationRate: rate, bounces: bounces)
+        var restingX = x
+        var restingY = y
+        restingX.step(by: 0)
+        restingY.step(by: 0)
+        let willDecelerate = restingX.isMoving || restingY.isMoving
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate else { return }
+        beginDecelerating()
+        motion = (x, y)
+        startTicking()
+    }
+
+    /// The page to settle on: the next one in the flick's direction when it was quick enough,
+    /// else the nearest; never more than one page from where the drag began.
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
+        let range = offsetRange
+        func page(_ offset: CGFloat, _ start: CGFloat, _ speed: CGFloat, _ size: CGFloat, _ axis: ClosedRange<CGFloat>)
+            -> CGFloat
+        {
+            guard size > 0 else { return offset }
+            let startPage = (start / size).rounded()
+            var target = (offset / size).rounded()
+            if speed > 300 { target = (offset / size).rounded(.up) }
+            if speed < -300 { target = (offset / size).rounded(.down) }
+            target = min(max(target, startPage - 1), startPage + 1)
+            return min(max(target * size, axis.lowerBound), axis.upperBound)
+        }
+        return CGPoint(
+            x: page(contentOffset.x, dragStartOffset.x, velocity.x, bounds.width, range.x),
+            y: page(contentOffset.y, dragStartOffset.y, velocity.y, bounds.height, range.y))
+    }
+
+    private func beginDecelerating() {
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// Stops any deceleration or animated scroll where it is.
+    private func stopMotion() {
+        ticker?.cancel()
+        ticker = nil
+        motion = nil
+        animation = nil
+        isDecelerating = false
+    }
+
+    private func startTicking() {
+        ticker?.cancel()
+        lastTick = clock.now
+        scheduleTick()
+    }
+
+    private func scheduleTick() {
+        ticker = clock.schedule(after: 1.0 / 60) { [weak self] in self?.tick() }
+    }
+
+    private func tick() {
+        let now = clock.now
+        let elapsed = now - lastTick
+        lastTick = now
+        if let animation {
+            applyOffset(animation.offset(at: now))
+            guard animation.isFinished(at: now) else { return scheduleTick() }
+            self.animation = nil
+            ticker = nil
+            if isDecelerating {
+                isDecelerating = false
+                delegate?.scrollViewDidEndDecelerating(self)
+            } else {
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+            return
+        }
+        guard var (x, y) = motion else { return }
+        x.step(by: elapsed)
+        y.step(by: elapsed)
+        motion = (x, y)
+        applyOffset(CGPoint(x: x.position, y: y.position))
+        guard x.isMoving || y.isMoving else {
+            motion = nil
+            ticker = nil
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+            return
+        }
+        scheduleTick()
+    }
+}
+
+/// The scroll view's pan: tells the scroll view when fingers land and lift, and lets the
+/// content have a touch that has not scrolled within 150 ms.
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// How long content touches are held to see whether they scroll.
+    static let contentTouchDelay: TimeInterval = 0.15
+
+    unowned(unsafe) var scrollView: UIScrollView?
+    /// Whether the held touches went on to the content (the delay passed without scrolling).
+    private(set) var releasedContentTouches = false
+    private var delayTimer: ScheduledAction?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        scrollView?.fingerLanded()
+        if delaysTouchesBegan, delayTimer == nil {
+            let clock = (view?.window?.application ?? UIApplication.shared).clock
+            delayTimer = clock.schedule(after: ScrollViewPanGestureRecognizer.contentTouchDelay) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                // Not a scroll yet: the content gets its touch.
+                self.releasedContentTouches = true
+                self.delaysTouchesBegan = false
+                self.arena?.releaseHeldTouchesNow()
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if numberOfTouches == touches.count { scrollView?.fingersLifted() }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        scrollView?.fingersLifted()
+    }
+
+    override func reset() {
+        super.reset()
+        delayTimer?.cancel()
+        delayTimer = nil
+        releasedContentTouches = false
+        delaysTouchesBegan = scrollView?.delaysContentTouches ?? true
+    }
+}
