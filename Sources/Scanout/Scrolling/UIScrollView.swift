@@ -154,6 +154,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         isTracking = false
     }
 
+    /// The offset changed (by a drag, a deceleration, or the app): subclasses that lay content
+    /// out by what is visible (the table view) do it here, before the frame is drawn.
+    func contentOffsetDidChange() {}
+
     // MARK: - Private
 
     private struct ScrollAnimation {
@@ -202,6 +206,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     private func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
         UIView.performWithoutAnimation { bounds.origin = offset }
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -1,0 +1,299 @@
+/// A scrolling list of rows in sections, drawn by reusable cells.
+///
+/// Behaves as UIKit's `UITableView` (plain style): the data source says how many rows and makes
+/// each row's cell, usually with `dequeueReusableCell(withIdentifier:for:)`; only the rows on
+/// screen have cells, and a cell that scrolls off is reused for a row scrolling on, so a list
+/// of 10,000 rows keeps a screenful of cells. Rows are `rowHeight` tall unless the delegate says
+/// otherwise; a tap selects a row and tells the delegate. Main actor.
+///
+/// Differences: no section headers or footers, editing, swipe actions, or animated row updates
+/// yet — `reloadData()` redoes everything.
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The height of rows the delegate does not size. 44 by default.
+    open var rowHeight: CGFloat = 44 {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
+
+    /// Whether a tap selects a row. True by default.
+    open var allowsSelection = true
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = .white
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Cells
+
+    /// Makes `dequeueReusableCell(withIdentifier:for:)` create cells of `cellClass` for
+    /// `identifier` when none is waiting to be reused.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass
+    }
+
+    /// A cell that scrolled off, waiting for reuse under `identifier`; nil when there is none.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = reusePool[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `indexPath`: a reused one, or a new one of the class registered for
+    /// `identifier`. Traps, naming the identifier, when none was registered.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let cellClass = registeredClasses[identifier] else {
+            preconditionFailure(
+                "No cell class registered for reuse identifier '\(identifier)'. "
+                    + "Call register(_:forCellReuseIdentifier:) before dequeueing.")
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Asks the data source (and the delegate's heights) again and redraws every visible row.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+        if window != nil { layoutVisibleRows() }
+    }
+
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return sectionRowCounts.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return section < sectionRowCounts.count ? sectionRowCounts[section] : 0
+    }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visible.keys.sorted().map(indexPath(forGlobalRow:))
+    }
+
+    /// The cell showing `indexPath`, if it is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        globalRow(for: indexPath).flatMap { visible[$0] }
+    }
+
+    /// The row at `point` (the table's coordinates), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.y >= 0, let row = globalRow(atY: point.y) else { return nil }
+        return indexPath(forGlobalRow: row)
+    }
+
+    /// Where `indexPath`'s row is, in the table's coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let row = globalRow(for: indexPath) else { return .zero }
+        return CGRect(x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
+    }
+
+    /// Scrolls so `indexPath` shows at `scrollPosition` (`.none`: as little as needed).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        let maxOffset = max(0, contentSize.height - bounds.height)
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        }
+        y = min(max(y, 0), maxOffset)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.isSelected = false }
+        selectedIndexPath = indexPath
+        guard let indexPath else { return }
+        cellForRow(at: indexPath)?.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedIndexPath == indexPath else { return }
+        cellForRow(at: indexPath)?.isSelected = false
+        selectedIndexPath = nil
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        layoutVisibleRows()
+    }
+
+    override func contentOffsetDidChange() {
+        layoutVisibleRows()
+    }
+
+    // MARK: - Internal
+
+    /// A cell was tapped: its row is selected and the delegate hears of it.
+    func cellWasTapped(_ cell: UITableViewCell) {
+        guard allowsSelection, let indexPath = cell.indexPath else { return }
+        let tableDelegate = delegate as? UITableViewDelegate
+        if let previous = selectedIndexPath, previous != indexPath {
+            deselectRow(at: previous, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    // MARK: - Private
+
+    private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    /// The cells on screen by global row (rows counted across sections).
+    private var visible: [Int: UITableViewCell] = [:]
+    private var needsReload = true
+    private var sectionRowCounts: [Int] = []
+    /// The first global row of each section.
+    private var sectionStarts: [Int] = []
+    /// The top of each global row, and the bottom of the last (count + 1 entries).
+    private var rowStarts: [CGFloat] = [0]
+    private var selectedIndexPath: IndexPath?
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (_, cell) in visible { recycle(cell) }
+        visible.removeAll()
+        guard let dataSource else {
+            sectionRowCounts = []
+            sectionStarts = []
+            rowStarts = [0]
+            contentSize = CGSize(width: bounds.width, height: 0)
+            return
+        }
+        let tableDelegate = delegate as? UITableViewDelegate
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        sectionRowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        sectionStarts = []
+        var starts: [CGFloat] = [0]
+        starts.reserveCapacity(sectionRowCounts.reduce(0, +) + 1)
+        var y: CGFloat = 0
+        var global = 0
+        for (section, rows) in sectionRowCounts.enumerated() {
+            sectionStarts.append(global)
+            for row in 0..<rows {
+                let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                y += max(0, height)
+                starts.append(y)
+            }
+            global += rows
+        }
+        rowStarts = starts
+        contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    /// Gives the rows on screen cells and takes cells from rows that left it.
+    private func layoutVisibleRows() {
+        reloadIfNeeded()
+        let rowCount = rowStarts.count - 1
+        guard rowCount > 0, let dataSource else { return }
+        let top = contentOffset.y
+        let bottom = top + bounds.height
+        var onScreen: [Int] = []
+        if var row = globalRow(atY: max(top, 0)) {
+            while row < rowCount, rowStarts[row] < bottom {
+                onScreen.append(row)
+                row += 1
+            }
+        }
+        for (row, cell) in visible where !onScreen.contains(row) {
+            visible[row] = nil
+            recycle(cell)
+        }
+        let tableDelegate = delegate as? UITableViewDelegate
+        for row in onScreen {
+            let frame = CGRect(x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
+            if let cell = visible[row] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            let indexPath = indexPath(forGlobalRow: row)
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            cell.tableView = self
+            cell.indexPath = indexPath
+            cell.frame = frame
+            cell.isSelected = indexPath == selectedIndexPath
+            insertSubview(cell, at: 0)
+            visible[row] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    private func recycle(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        cell.indexPath = nil
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+
+    /// The global row containing `y`, by binary search over the row tops.
+    private func globalRow(atY y: CGFloat) -> Int? {
+        let rowCount = rowStarts.count - 1
+        guard rowCount > 0, y < rowStarts[rowCount] else { return nil }
+        var low = 0
+        var high = rowCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rowStarts[middle] <= y { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func globalRow(for indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionRowCounts.count,
+            indexPath.row >= 0, indexPath.row < sectionRowCounts[indexPath.section]
+        else { return nil }
+        return sectionStarts[indexPath.section] + indexPath.row
+    }
+
+    private func indexPath(forGlobalRow row: Int) -> IndexPath {
+        var section = 0
+        while section + 1 < sectionStarts.count, sectionStarts[section + 1] <= row { section += 1 }
+        return IndexPath(row: row - sectionStarts[section], section: section)
+    }
+}

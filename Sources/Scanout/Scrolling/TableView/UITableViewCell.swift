@@ -1,0 +1,135 @@
+/// One row of a table view: a content view with a title and, for the subtitle and value styles,
+/// a detail line; highlighted while pressed, and selected. Reused as rows scroll by: override
+/// `prepareForReuse()` to clear what a row set. Main actor.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        /// A title on the left.
+        case `default`
+        /// A title, and a detail on the right.
+        case value1
+        /// A title, and a detail left, below a title on the right (kept as value1 here).
+        case value2
+        /// A title above a smaller detail line.
+        case subtitle
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public let style: CellStyle
+    /// The identifier the cell is reused under.
+    public let reuseIdentifier: String?
+    /// Holds the cell's content; add custom views here.
+    public let contentView = UIView()
+    /// The title; created on first use.
+    open var textLabel: UILabel? { title }
+    /// The detail line (nil in the default style).
+    open var detailTextLabel: UILabel? { style == .default ? nil : detail }
+    /// How the cell looks when selected. Grey by default; `.none` shows nothing.
+    open var selectionStyle: SelectionStyle = .default
+
+    /// Whether the row shows pressed.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateBackground() } }
+    }
+
+    /// Whether the row is selected.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { updateBackground() } }
+    }
+
+    /// A cell of `style` reused under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .white
+        addSubview(contentView)
+        title.font = .systemFont(ofSize: 17)
+        detail.font = .systemFont(ofSize: style == .subtitle ? 13 : 17)
+        detail.textColor = style == .subtitle ? .label : .secondaryLabel
+        detail.textAlignment = style == .subtitle ? .natural : .right
+        contentView.addSubview(title)
+        if style != .default { contentView.addSubview(detail) }
+    }
+
+    /// A default-style cell (what `register(_:forCellReuseIdentifier:)` creates).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Called before the cell is handed out again for another row.
+    open func prepareForReuse() {
+        isHighlighted = false
+        isSelected = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        let inset: CGFloat = 16
+        let width = bounds.width - 2 * inset
+        switch style {
+        case .default:
+            title.frame = CGRect(x: inset, y: 0, width: width, height: bounds.height)
+        case .subtitle:
+            let titleHeight = title.font.lineHeight.rounded(.up)
+            let detailHeight = detail.font.lineHeight.rounded(.up)
+            let top = ((bounds.height - titleHeight - detailHeight) / 2).rounded()
+            title.frame = CGRect(x: inset, y: top, width: width, height: titleHeight)
+            detail.frame = CGRect(x: inset, y: top + titleHeight, width: width, height: detailHeight)
+        case .value1, .value2:
+            let detailWidth = min(detail.intrinsicContentSize.width, width / 2)
+            detail.frame = CGRect(x: bounds.width - inset - detailWidth, y: 0, width: detailWidth, height: bounds.height)
+            title.frame = CGRect(x: inset, y: 0, width: width - detailWidth - 8, height: bounds.height)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        // The separator under the row, from the text's inset.
+        UIColor.separator.setFill()
+        UIBezierPath(rect: CGRect(x: 16, y: bounds.height - 1, width: bounds.width - 16, height: 1)).fill()
+    }
+
+    // MARK: Touches: pressed while down, selected on lift (the table decides)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = tableView?.allowsSelection ?? false
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasHighlighted = isHighlighted
+        isHighlighted = false
+        if wasHighlighted, let touch = touches.first, bounds.contains(touch.location(in: self)) {
+            tableView?.cellWasTapped(self)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+    }
+
+    // MARK: - Internal
+
+    /// The table showing the cell.
+    unowned(unsafe) var tableView: UITableView?
+    /// The row the cell shows now.
+    var indexPath: IndexPath?
+
+    // MARK: - Private
+
+    private let title = UILabel()
+    private let detail = UILabel()
+
+    private func updateBackground() {
+        let pressed = isHighlighted || isSelected
+        backgroundColor = pressed && selectionStyle != .none ? .systemGray4 : .white
+    }
+}
