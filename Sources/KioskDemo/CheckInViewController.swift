@@ -170,9 +170,17 @@ public final class CheckInViewController: UIViewController {
         statusLabel.textColor = .label
     }
 
+    /// "I have an appointment": today's list; picking one fills in the form.
     func showAppointment(_ sender: Any?) {
-        statusLabel.text = "Please type your host's name at the desk."
-        statusLabel.textColor = .label
+        view.endEditing(true)
+        let list = VisitorListViewController { [weak self] appointment in
+            guard let self else { return }
+            self.nameField.text = appointment.visitor
+            self.hostField.text = appointment.host
+            self.statusLabel.text = "Found your \(appointment.time) appointment. Tap Check in."
+            self.statusLabel.textColor = .label
+        }
+        present(list, animated: true)
     }
 
     func badgeSwitchChanged(_ sender: UISwitch) {

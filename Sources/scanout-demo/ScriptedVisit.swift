@@ -78,6 +78,18 @@ final class ScriptedVisit {
             // Ctrl+Z on a hardware keyboard undoes the check-in (the window's undo manager).
             .run { self.pressControlZ() }, .wait(0.3),
             .run { self.screenshot("11-check-in-undone") },
+            // "I have an appointment": today's list. Flick it, long-press a row for its menu,
+            // then pick an appointment.
+            .run { self.tap(screen.appointmentButton) }, .wait(0.2),
+            .run { self.screenshot("12-appointments") },
+        ] + flick(from: CGPoint(x: 400, y: 420), by: CGPoint(x: 0, y: -300)) + [
+            .wait(1.5), .run { self.screenshot("13-list-scrolled") },
+            .run { self.touchList(.down, at: CGPoint(x: 400, y: 200)) }, .wait(0.6),
+            .run { self.touchList(.up, at: CGPoint(x: 400, y: 200)) }, .wait(0.1),
+            .run { self.screenshot("14-row-menu") },
+            .run { self.tapMenuItem("Sign Out") }, .wait(0.1),
+            .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.3),
+            .run { self.screenshot("15-appointment-picked") },
             .run { self.finish() },
         ]
         runNextStep()
@@ -104,6 +116,25 @@ final class ScriptedVisit {
             steps.insert(.typeOnKeyboard(next.typesCharacter ? String(text.dropFirst()) : text), at: 0)
             application.clock.schedule(after: ScriptedVisit.keyInterval) { self.runNextStep() }
         }
+    }
+
+    /// A quick upward stroke: touches 50 ms apart, fast enough to fling a list.
+    private func flick(from start: CGPoint, by offset: CGPoint) -> [Step] {
+        var steps: [Step] = [.run { self.touchList(.down, at: start) }]
+        for step in 1...6 {
+            let t = CGFloat(step) / 6
+            let point = CGPoint(x: start.x + offset.x * t, y: start.y + offset.y * t)
+            // The finger lifts as it makes its last move, still moving.
+            steps.append(.run {
+                self.touchList(.move, at: point)
+                if step == 6 { self.touchList(.up, at: point) }
+            })
+        }
+        return steps
+    }
+
+    private func touchList(_ change: TouchContact.Change, at point: CGPoint) {
+        application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: change, location: point)])))
     }
 
     /// Taps the edit menu item titled `title`.

@@ -142,3 +142,42 @@ import Testing
         #expect(screen.statusLabel.text == before)
     }
 }
+
+/// "I have an appointment": today's list, as a visitor and reception use it.
+@MainActor
+@Suite struct AppointmentListTests {
+    static func openList() throws -> (TestHost, CheckInViewController, VisitorListViewController) {
+        let (host, screen) = CheckInFormTests.launch()
+        host.tap(at: CheckInFormTests.centre(of: screen.appointmentButton))
+        let list = try #require(screen.presentedViewController as? VisitorListViewController)
+        host.drain()
+        return (host, screen, list)
+    }
+
+    @Test func theListScrollsAndATappedAppointmentFillsTheForm() throws {
+        let (host, screen, list) = try AppointmentListTests.openList()
+        #expect(list.tableView.visibleCells.count < 12, "a screenful of cells for 120 rows")
+        host.drag(from: CGPoint(x: 400, y: 420), by: CGPoint(x: 0, y: -300), steps: 6, interval: 0.01)
+        host.advance(by: 3)
+        let offset = list.tableView.contentOffset.y
+        #expect(offset > 300, "the flick carried on: \(offset)")
+        let rowPoint = CGPoint(x: 400, y: 300)
+        let indexPath = try #require(list.tableView.indexPathForRow(at: list.tableView.convert(rowPoint, from: nil)))
+        let picked = list.appointments[indexPath.row]
+        host.tap(at: rowPoint)
+        #expect(screen.presentedViewController == nil, "the list closed")
+        #expect(screen.nameField.text == picked.visitor && screen.hostField.text == picked.host)
+    }
+
+    @Test func aLongPressOnARowOffersSignOut() throws {
+        let (host, _, list) = try AppointmentListTests.openList()
+        host.touchDown(at: CGPoint(x: 400, y: 150))
+        host.advance(by: 0.6)
+        host.touchUp()
+        #expect(host.editMenuTitles == ["Sign Out"])
+        try host.tapEditMenuItem("Sign Out")
+        let row = try #require(list.tableView.indexPathForRow(at: list.tableView.convert(CGPoint(x: 400, y: 150), from: nil)))
+        #expect(list.appointments[row.row].signedOut)
+        #expect(list.tableView.cellForRow(at: row)?.detailTextLabel?.text?.hasPrefix("Signed out") == true)
+    }
+}

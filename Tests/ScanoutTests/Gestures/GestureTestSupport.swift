@@ -40,16 +40,3 @@ final class GestureDelegate: UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { simultaneous }
 }
-
-extension TestHost {
-    /// A one-finger drag from `start` by `offset`, in `steps` moves `interval` seconds apart.
-    func drag(from start: CGPoint, by offset: CGPoint, steps: Int = 10, interval: Double = 0.016, lift: Bool = true) {
-        touchDown(at: start)
-        for step in 1...steps {
-            advance(by: interval)
-            let t = CGFloat(step) / CGFloat(steps)
-            touchMove(to: CGPoint(x: start.x + offset.x * t, y: start.y + offset.y * t))
-        }
-        if lift { touchUp() }
-    }
-}

@@ -1,0 +1,151 @@
+import Scanout
+
+extension Selector {
+    static let signOut = Selector("signOut:")
+    static let closeList = Selector("closeList:")
+}
+
+/// Today's appointments, for a visitor who has one: a scrolling list (a `UITableView` of 120
+/// rows, a screenful of cells alive). Tapping a row fills in the check-in form and closes the
+/// list; a long press on a row offers "Sign Out" in the edit menu, for reception.
+@MainActor
+public final class VisitorListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// One appointment.
+    public struct Appointment: Sendable {
+        public var visitor: String
+        public var host: String
+        public var time: String
+        public var signedOut = false
+    }
+
+    public let tableView = UITableView(frame: .zero, style: .plain)
+    public private(set) var appointments: [Appointment]
+    private let titleLabel = UILabel()
+    private let closeButton = UIButton(type: .system)
+    /// The row a long press picked, for "Sign Out".
+    private var pressedRow: IndexPath?
+    /// Called with the appointment the visitor tapped.
+    private let onPick: @MainActor (Appointment) -> Void
+
+    /// A list of today's appointments; `onPick` gets the one tapped.
+    public init(onPick: @escaping @MainActor (Appointment) -> Void) {
+        self.onPick = onPick
+        self.appointments = VisitorListViewController.todaysAppointments()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override class var actionTable: ActionTable {
+        super.actionTable
+            .on(.signOut, VisitorListViewController.signOut)
+            .on(.closeList, VisitorListViewController.closeList)
+    }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        titleLabel.text = "Today's appointments"
+        titleLabel.font = .boldSystemFont(ofSize: 22)
+        closeButton.setTitle("Close", for: .normal)
+        closeButton.titleLabel?.font = .systemFont(ofSize: 18)
+        closeButton.addTarget(self, action: .closeList, for: .touchUpInside)
+        tableView.rowHeight = 56
+        tableView.register(AppointmentCell.self, forCellReuseIdentifier: AppointmentCell.identifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.addGestureRecognizer(UILongPressGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .began else { return }
+            self?.longPressed(at: recognizer.location(in: self?.tableView))
+        })
+        for subview in [titleLabel, closeButton, tableView] as [UIView] { view.addSubview(subview) }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        titleLabel.frame = CGRect(x: 24, y: 12, width: bounds.width - 140, height: 40)
+        let closeWidth = closeButton.intrinsicContentSize.width
+        closeButton.frame = CGRect(x: bounds.width - closeWidth - 16, y: 12, width: closeWidth, height: 40)
+        tableView.frame = CGRect(x: 0, y: 60, width: bounds.width, height: bounds.height - 60)
+    }
+
+    // MARK: UITableViewDataSource
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        appointments.count
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: AppointmentCell.identifier, for: indexPath)
+        let appointment = appointments[indexPath.row]
+        cell.textLabel?.text = appointment.visitor
+        cell.detailTextLabel?.text = appointment.signedOut
+            ? "Signed out · visited \(appointment.host)"
+            : "\(appointment.time) · with \(appointment.host)"
+        cell.textLabel?.textColor = appointment.signedOut ? .secondaryLabel : .label
+        return cell
+    }
+
+    // MARK: UITableViewDelegate
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        onPick(appointments[indexPath.row])
+        dismiss(animated: true)
+    }
+
+    // MARK: Actions
+
+    func closeList(_ sender: Any?) {
+        dismiss(animated: true)
+    }
+
+    /// "Sign Out" from the long-pressed row's menu.
+    func signOut(_ sender: Any?) {
+        guard let row = pressedRow?.row else { return }
+        appointments[row].signedOut = true
+        tableView.reloadData()
+    }
+
+    // MARK: - Private
+
+    private func longPressed(at point: CGPoint) {
+        guard let indexPath = tableView.indexPathForRow(at: point), !appointments[indexPath.row].signedOut else { return }
+        pressedRow = indexPath
+        becomeFirstResponder()
+        let menu = UIMenuController.shared
+        menu.menuItems = [UIMenuItem(title: "Sign Out", action: .signOut)]
+        menu.showMenu(from: tableView, rect: tableView.rectForRow(at: indexPath))
+    }
+
+    /// A day of appointments, in time order: the same every run, so screenshots compare.
+    static func todaysAppointments() -> [Appointment] {
+        let visitors = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson", "李白", "Hedy Lamarr",
+            "محمد الخوارزمي", "Emmy Noether", "Srinivasa Ramanujan", "Marie Curie", "Claude Shannon", "Lise Meitner"]
+        let hosts = ["Barbara Liskov", "Donald Knuth", "Edsger Dijkstra", "Reception", "Margaret Hamilton"]
+        return (0..<120).map { index in
+            let minutes = 8 * 60 + index * 4
+            let time = "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+            return Appointment(visitor: visitors[index % visitors.count], host: hosts[(index * 7) % hosts.count],
+                time: time)
+        }
+    }
+}
+
+/// A row of the appointment list: the visitor, and the time and host below.
+@MainActor
+final class AppointmentCell: UITableViewCell {
+    static let identifier = "appointment"
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
