@@ -29,6 +29,21 @@ enum Scenes {
         return (host, field)
     }
 
+    /// A full-screen list of 10,000 two-line rows, scrolled into the middle and rendered once.
+    /// The data source is returned too: the table holds it weakly.
+    static func scrollingList(size: CGSize) -> (TestHost, UITableView, ListRows) {
+        let host = TestHost(size: size)
+        let table = UITableView(frame: host.window.bounds)
+        table.rowHeight = 56
+        let rows = ListRows()
+        table.dataSource = rows
+        host.window.addSubview(table)
+        host.drain()
+        table.contentOffset = CGPoint(x: 0, y: 10_000)
+        _ = host.render()
+        return (host, table, rows)
+    }
+
     /// 200 overlapping translucent rounded cards, each with a label, spread over the screen in a
     /// fixed pseudo-random pattern.
     static func translucentCards(size: CGSize) -> TestHost {
@@ -129,5 +144,19 @@ enum DemoAssetsForBenchmark {
         let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
             .joined(separator: "/"))
         UIImage.searchPaths = [root + "/KioskDemo/Assets"] + UIImage.searchPaths
+    }
+}
+
+/// The benchmark list's rows: a name and a time, like the demo's appointments.
+@MainActor
+final class ListRows: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = "Visitor \(indexPath.row + 1)"
+        cell.detailTextLabel?.text = "\(8 + indexPath.row % 10):\(10 + indexPath.row % 50) · Reception"
+        return cell
     }
 }

@@ -13,7 +13,9 @@ import ScanoutTesting
 // Scanout's own overhead is judged against; (c) a frame where only one small label changed;
 // (d) one hit-test through a tree of 10,000 views; (e) dispatching 100,000 touch events through
 // a 20-deep responder chain; (f) one tap on the on-screen keyboard, from the touch to the
-// rendered frame that shows the typed letter (the key's press, the field's text and caret).
+// rendered frame that shows the typed letter (the key's press, the field's text and caret);
+// (g) one frame of scrolling a 10,000-row list: the offset moves 7 points, rows are laid out
+// (cells reused), and the list's area is rendered.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -26,6 +28,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(d) hit-test through 10,000 views (one touch)", []),
     ("(e) 100,000 touch events through a 20-deep chain", []),
     ("(f) one key tap on the on-screen keyboard, touch to rendered frame", []),
+    ("(g) one frame of scrolling a 10,000-row list", []),
 ]
 
 for size in sizes {
@@ -111,6 +114,20 @@ for size in sizes {
         }
         precondition(field.text == "Visitor", "each pair types a letter and deletes it")
         return pair / 2
+    })
+
+    rows[8].seconds.append(options.run("g") {
+        let (listHost, table, source) = Scenes.scrollingList(size: size)
+        var step: CGFloat = 7
+        let seconds = Measurement.median(runs: 60) {
+            // Back and forth over the same stretch, so every run draws a comparable frame.
+            if table.contentOffset.y > 20_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
+            table.contentOffset.y += step
+            listHost.application.commit()
+            _ = listHost.application.renderFrame()
+        }
+        withExtendedLifetime(source) {}
+        return seconds
     })
 }
 

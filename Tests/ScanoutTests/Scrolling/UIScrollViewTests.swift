@@ -179,6 +179,39 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(scrollView.contentOffset.y == 1700, "never past the end")
     }
 
+    @Test func insetsDisablingAndAlwaysBounce() {
+        let (host, scrollView, _) = UIScrollViewTests.setUp(contentHeight: 200)
+        host.drag(from: CGPoint(x: 300, y: 150), by: CGPoint(x: 0, y: 100), steps: 10, interval: 0.05)
+        #expect(scrollView.contentOffset == .zero, "content shorter than the view: no vertical drag")
+        scrollView.alwaysBounceVertical = true
+        host.drag(from: CGPoint(x: 300, y: 150), by: CGPoint(x: 0, y: 100), steps: 10, interval: 0.05, lift: false)
+        #expect(scrollView.contentOffset.y < -10, "bounces anyway")
+        host.touchUp()
+        host.advance(by: 1)
+        #expect(scrollView.contentOffset == .zero)
+
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 80, right: 0)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1990, width: 10, height: 10), animated: false)
+        #expect(scrollView.contentOffset.y == 2000 - 300, "the rect shows")
+        host.drag(from: CGPoint(x: 300, y: 380), by: CGPoint(x: 0, y: -200), steps: 20, interval: 0.05, lift: false)
+        host.advance(by: 0.2)
+        host.touchUp()
+        host.advance(by: 2)
+        #expect(scrollView.contentOffset.y == 2000 + 80 - 300, "rests at the end of the bottom inset")
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        host.drag(from: CGPoint(x: 300, y: 150), by: CGPoint(x: 0, y: 400), steps: 20, interval: 0.05, lift: false)
+        host.advance(by: 0.2)
+        host.touchUp()
+        host.advance(by: 2)
+        #expect(scrollView.contentOffset.y == -50, "and at the top inset")
+
+        scrollView.isScrollEnabled = false
+        host.drag(from: CGPoint(x: 300, y: 380), by: CGPoint(x: 0, y: -200))
+        host.advance(by: 2)
+        #expect(scrollView.contentOffset.y == -50, "scrolling turned off")
+    }
+
     @Test func scrollingRepaintsOnlyTheScrollView() {
         let (host, scrollView, _) = UIScrollViewTests.setUp()
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000))
