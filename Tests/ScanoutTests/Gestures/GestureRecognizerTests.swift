@@ -83,6 +83,53 @@ extension Selector {
         #expect(single.state == .possible && double.state == .possible)
     }
 
+    @Test func delegatesCanRequireFailureAndTargetsCanBeRemoved() {
+        final class Requiring: UIGestureRecognizerDelegate {
+            weak var double: UIGestureRecognizer?
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                otherGestureRecognizer === double
+            }
+        }
+        final class BeRequired: UIGestureRecognizerDelegate {
+            weak var single: UIGestureRecognizer?
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                otherGestureRecognizer === single
+            }
+        }
+        final class Handler: ActionTarget {
+            static var actionTable: ActionTable { ActionTable().on(.tapped, Handler.tapped) }
+            var taps = 0
+            func tapped(_ recognizer: UITapGestureRecognizer) { taps += 1 }
+        }
+        let (host, view) = GestureRecognizerTests.setUp()
+        let handler = Handler()
+        let single = UITapGestureRecognizer(target: handler, action: .tapped)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        for useSingleDelegate in [true, false] {
+            let requiring = Requiring()
+            let beRequired = BeRequired()
+            requiring.double = double
+            beRequired.single = single
+            single.delegate = useSingleDelegate ? requiring : nil
+            double.delegate = useSingleDelegate ? nil : beRequired
+            host.tap(at: CGPoint(x: 200, y: 200))
+            #expect(handler.taps == (useSingleDelegate ? 0 : 1), "waits for the double tap to fail")
+            host.advance(by: 0.4)
+            #expect(handler.taps == (useSingleDelegate ? 1 : 2))
+        }
+        single.removeTarget(handler, action: .tapped)
+        single.delegate = nil
+        double.delegate = nil
+        host.tap(at: CGPoint(x: 200, y: 200))
+        host.advance(by: 0.4)
+        #expect(handler.taps == 2, "removed: no more actions")
+    }
+
     @Test func longPressBeginsAfterTheDurationAndFollowsTheFinger() {
         let (host, view) = GestureRecognizerTests.setUp()
         let press = UILongPressGestureRecognizer()
@@ -154,6 +201,9 @@ extension Selector {
         }
         #expect(states.states.first == .began)
         #expect(twoFingerPan.translation(in: view) == CGPoint(x: 0, y: 30))
+        #expect(twoFingerPan.numberOfTouches == 2)
+        #expect(twoFingerPan.location(ofTouch: 1, in: view) == CGPoint(x: 160, y: 130))
+        #expect(twoFingerPan.location(in: view) == CGPoint(x: 130, y: 130), "the centroid")
         host.touchUp(finger: 1)
         #expect(states.states.last == .ended, "below the minimum: it ends")
         host.touchUp(finger: 0)
