@@ -5,7 +5,8 @@ SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
 # Debian packages the project needs beyond the Swift toolchain. Keep this list the only place.
-DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei
+DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
+	libxkbcommon-dev xkb-data libx11-data
 
 .PHONY: all deps build test demo bench clean
 

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Scanout", targets: ["Scanout"]),
         .library(name: "ScanoutTesting", targets: ["ScanoutTesting"]),
+        .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
     ],
     targets: [
         .systemLibrary(
@@ -14,7 +15,12 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
+        // Real input devices: key translation through xkbcommon (libinput to follow).
+        .target(name: "ScanoutInput", dependencies: ["Scanout", "CXKBCommon"]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
@@ -26,6 +32,7 @@ let package = Package(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
             // Golden images for snapshot tests; read by path, not bundled.
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
     ],
