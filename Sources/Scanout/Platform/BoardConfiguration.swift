@@ -1,0 +1,253 @@
+import FoundationEssentials
+
+/// What a board file (`Boards/<board>/board.json`) says about a device: which display and how
+/// it is mounted, which input devices and how the touchscreen is calibrated, and the keymap.
+/// Every key is optional; what is left out takes the default shown.
+///
+/// ```json
+/// {
+///   "name": "raspberrypi4",
+///   "display": { "card": "auto", "connector": "HDMI-A-1", "mode": "preferred",
+///                "rotation": 90, "scale": 1, "blankAfter": 300 },
+///   "input": { "backend": "udev", "seat": "seat0", "devices": [],
+///              "calibration": [1, 0, 0, 0, 1, 0], "cursor": false },
+///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" }
+/// }
+/// ```
+///
+/// A malformed file is refused with a message naming the file, the key, what was found and what
+/// is expected — unknown keys included, so a misspelt key is not silently ignored.
+public struct BoardConfiguration: Equatable, Sendable {
+    public struct Display: Equatable, Sendable {
+        /// The DRM card's path, or nil to take the first card with a connected connector.
+        public var card: String?
+        /// The connector's name (`HDMI-A-1`, `DSI-1`, `Virtual-1`), or nil for the first connected.
+        public var connector: String?
+        /// The mode in pixels, or nil for the connector's preferred mode.
+        public var mode: PixelSize?
+        /// How the panel is mounted: the app sees a screen turned by this much, and touches turn with it.
+        public var rotation: DisplayRotation = .none
+        /// Pixels per point.
+        public var scale: CGFloat = 1
+        /// Seconds without input before the display blanks; nil never blanks.
+        public var blankAfter: TimeInterval?
+    }
+
+    public struct Input: Equatable, Sendable {
+        public enum Backend: String, Equatable, Sendable {
+            /// libinput finds devices through udev on `seat`, and follows hotplug.
+            case udev
+            /// libinput opens exactly `devices`.
+            case path
+        }
+
+        public var backend: Backend = .udev
+        public var seat = "seat0"
+        /// Event device paths for the path backend.
+        public var devices: [String] = []
+        /// The touchscreen's calibration matrix, as libinput takes it.
+        public var calibration: CalibrationMatrix = .identity
+        /// Whether to draw a pointer cursor for mice and tablets.
+        public var cursor = false
+    }
+
+    /// A display mode's size in pixels.
+    public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+
+        public var description: String { "\(width)x\(height)" }
+    }
+
+    public var name: String
+    public var display = Display()
+    public var input = Input()
+    /// xkbcommon keymap names: layout, variant, options, model.
+    public var keymapLayout = "us"
+    public var keymapVariant = ""
+    public var keymapOptions = ""
+    public var keymapModel = "pc105"
+
+    /// A board with every default (`name` only).
+    public init(name: String) {
+        self.name = name
+    }
+
+    // MARK: Reading
+
+    /// Reads the board file at `path`.
+    public static func load(contentsOf path: String) throws(BoardFileError) -> BoardConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read (check its permissions)"
+                : "there is no such file (boards live in Boards/<name>/board.json; pass --board NAME or set SCANOUT_BOARD)"
+            throw BoardFileError(file: path, key: nil, message: reason)
+        }
+        return try parse(data, file: path)
+    }
+
+    /// Reads a board file's contents; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(BoardFileError) -> BoardConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw BoardFileError(file: file, key: nil, message: "it is not valid JSON (\(error))")
+        }
+        var reader = BoardReader(file: file)
+        return try reader.board(from: root)
+    }
+}
+
+/// A board file that cannot be used: which file, which key, and why.
+public struct BoardFileError: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    /// The key's path (`display.rotation`), or nil when the problem is the whole file.
+    public let key: String?
+    public let message: String
+
+    public var description: String {
+        if let key { return "board file \(file): \"\(key)\": \(message)" }
+        return "board file \(file): \(message)"
+    }
+}
+
+/// Reads the JSON tree key by key, so each error can name its key.
+private struct BoardReader {
+    let file: String
+
+    mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
+        let object = try self.object(root, at: nil)
+        try rejectUnknownKeys(object, known: ["name", "display", "input", "keymap"], at: nil)
+        var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
+        if let display = object["display"] {
+            let values = try self.object(display, at: "display")
+            try rejectUnknownKeys(values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
+                at: "display")
+            board.display.card = try autoOrString(values["card"], at: "display.card")
+            board.display.connector = try autoOrString(values["connector"], at: "display.connector")
+            board.display.mode = try mode(values["mode"], at: "display.mode")
+            if let rotation = try number(values["rotation"], at: "display.rotation") {
+                guard let value = DisplayRotation(degrees: Int(exactly: rotation) ?? -1) else {
+                    throw error("display.rotation", "found \(JSONValue.number(rotation).described); expected 0, 90, 180 or 270 (degrees clockwise)")
+                }
+                board.display.rotation = value
+            }
+            if let scale = try number(values["scale"], at: "display.scale") {
+                guard scale >= 1, scale <= 4 else {
+                    throw error("display.scale", "found \(JSONValue.number(scale).described); expected a number from 1 to 4 (pixels per point)")
+                }
+                board.display.scale = scale
+            }
+            if let blank = try number(values["blankAfter"], at: "display.blankAfter") {
+                guard blank >= 0 else {
+                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds, 0 or more (0 never blanks)")
+                }
+                board.display.blankAfter = blank == 0 ? nil : blank
+            }
+        }
+        if let input = object["input"] {
+            let values = try self.object(input, at: "input")
+            try rejectUnknownKeys(values, known: ["backend", "seat", "devices", "calibration", "cursor"], at: "input")
+            if let backend = try string(values["backend"], at: "input.backend") {
+                guard let value = BoardConfiguration.Input.Backend(rawValue: backend) else {
+                    throw error("input.backend", "found \"\(backend)\"; expected \"udev\" (devices found on the seat) or \"path\" (the devices listed)")
+                }
+                board.input.backend = value
+            }
+            if let seat = try string(values["seat"], at: "input.seat") { board.input.seat = seat }
+            if let devices = values["devices"] {
+                guard case .array(let items) = devices else {
+                    throw error("input.devices", "found \(devices.described); expected an array of device paths")
+                }
+                board.input.devices = try items.enumerated().map { (index, item) throws(BoardFileError) in
+                    guard case .string(let path) = item, path.hasPrefix("/") else {
+                        throw error("input.devices[\(index)]", "found \(item.described); expected an absolute path such as \"/dev/input/event0\"")
+                    }
+                    return path
+                }
+            }
+            if board.input.backend == .path, board.input.devices.isEmpty {
+                throw error("input.devices", "the path backend needs the event devices to open; list them, or use \"backend\": \"udev\"")
+            }
+            if let calibration = values["calibration"] {
+                guard case .array(let items) = calibration, items.count == 6 else {
+                    throw error("input.calibration", "found \(calibration.described); expected 6 numbers [a, b, c, d, e, f] (libinput's calibration matrix)")
+                }
+                var numbers: [CGFloat] = []
+                for (index, item) in items.enumerated() {
+                    guard case .number(let value) = item, value.isFinite else {
+                        throw error("input.calibration[\(index)]", "found \(item.described); expected a number")
+                    }
+                    numbers.append(value)
+                }
+                board.input.calibration = CalibrationMatrix(numbers)
+            }
+            if let cursor = values["cursor"] {
+                guard case .bool(let value) = cursor else {
+                    throw error("input.cursor", "found \(cursor.described); expected true or false")
+                }
+                board.input.cursor = value
+            }
+        }
+        if let keymap = object["keymap"] {
+            let values = try self.object(keymap, at: "keymap")
+            try rejectUnknownKeys(values, known: ["layout", "variant", "options", "model"], at: "keymap")
+            if let layout = try string(values["layout"], at: "keymap.layout") {
+                guard !layout.isEmpty else { throw error("keymap.layout", "is empty; expected an XKB layout such as \"us\" or \"de\"") }
+                board.keymapLayout = layout
+            }
+            if let variant = try string(values["variant"], at: "keymap.variant") { board.keymapVariant = variant }
+            if let options = try string(values["options"], at: "keymap.options") { board.keymapOptions = options }
+            if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
+        }
+        return board
+    }
+
+    private func error(_ key: String?, _ message: String) -> BoardFileError {
+        BoardFileError(file: file, key: key, message: message)
+    }
+
+    private func object(_ value: JSONValue, at key: String?) throws(BoardFileError) -> [String: JSONValue] {
+        guard case .object(let object) = value else {
+            throw error(key, "found \(value.described); expected an object { ... }")
+        }
+        return object
+    }
+
+    private func rejectUnknownKeys(_ object: [String: JSONValue], known: [String], at key: String?)
+        throws(BoardFileError)
+    {
+        for name in object.keys.sorted() where !known.contains(name) {
+            let path = key.map { "\($0).\(name)" } ?? name
+            throw error(path, "is not a board file key; the keys here are " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+
+    private func string(_ value: JSONValue?, at key: String) throws(BoardFileError) -> String? {
+        guard let value else { return nil }
+        guard case .string(let string) = value else { throw error(key, "found \(value.described); expected a string") }
+        return string
+    }
+
+    private func number(_ value: JSONValue?, at key: String) throws(BoardFileError) -> Double? {
+        guard let value else { return nil }
+        guard case .number(let number) = value else { throw error(key, "found \(value.described); expected a number") }
+        return number
+    }
+
+    /// A string, where "auto" (or leaving the key out) means "find one".
+    private func autoOrString(_ value: JSONValue?, at key: String) throws(BoardFileError) -> String? {
+        guard let string = try string(value, at: key), string != "auto" else { return nil }
+        guard !string.isEmpty else { throw error(key, "is empty; expected a name, or \"auto\"") }
+        return string
+    }
+
+    private func mode(_ value: JSONValue?, at key: String) throws(BoardFileError) -> BoardConfiguration.PixelSize? {
+        guard let string = try string(value, at: key), string != "preferred" else { return nil }
+        let parts = string.split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+            throw error(key, "found \"\(string)\"; expected WIDTHxHEIGHT in pixels (\"1280x800\") or \"preferred\"")
+        }
+        return BoardConfiguration.PixelSize(width: width, height: height)
+    }
+}
