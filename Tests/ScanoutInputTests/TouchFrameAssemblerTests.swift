@@ -1,0 +1,79 @@
+import Scanout
+import ScanoutInput
+import Testing
+
+/// libinput touch events to touch frames: slots, frames, rotation, scale, pointers, hotplug.
+@Suite struct TouchFrameAssemblerTests {
+    @Test func oneFrameCarriesEveryFingerThatChanged() throws {
+        var assembler = TouchFrameAssembler(panelSize: CGSize(width: 800, height: 480))
+        #expect(assembler.frame() == nil, "nothing changed: no frame")
+        assembler.touchDown(slot: 0, at: CGPoint(x: 100, y: 100))
+        assembler.touchDown(slot: 1, at: CGPoint(x: 300, y: 100))
+        let firstValue = assembler.frame()
+        let first = try #require(firstValue)
+        #expect(first.contacts.map(\.change) == [.down, .down], "two fingers landing together: one event")
+        let (a, b) = (first.contacts[0].id, first.contacts[1].id)
+        #expect(a != b)
+        assembler.touchMotion(slot: 0, to: CGPoint(x: 110, y: 100))
+        assembler.touchMotion(slot: 0, to: CGPoint(x: 120, y: 100))
+        let secondValue = assembler.frame()
+        let second = try #require(secondValue)
+        #expect(second.contacts == [TouchContact(id: a, change: .move, location: CGPoint(x: 120, y: 100))],
+            "moves within a frame collapse; a still finger is not in it")
+        assembler.touchUp(slot: 0)
+        assembler.touchDown(slot: 0, at: CGPoint(x: 500, y: 200))
+        let thirdValue = assembler.frame()
+        let third = try #require(thirdValue)
+        #expect(third.contacts.map(\.change) == [.up, .down])
+        #expect(third.contacts[0].id == a && third.contacts[0].location == CGPoint(x: 120, y: 100))
+        #expect(third.contacts[1].id != a && third.contacts[1].id != b, "a reused slot is a new finger")
+    }
+
+    @Test func aDownAndMovesInOneFrameAreOneDownAtTheNewestPlace() throws {
+        var assembler = TouchFrameAssembler(panelSize: CGSize(width: 800, height: 480))
+        assembler.touchDown(slot: 3, at: CGPoint(x: 10, y: 10))
+        assembler.touchMotion(slot: 3, to: CGPoint(x: 15, y: 12))
+        let frameValue = assembler.frame()
+        let frame = try #require(frameValue)
+        #expect(frame.contacts.count == 1 && frame.contacts[0].change == .down)
+        #expect(frame.contacts[0].location == CGPoint(x: 15, y: 12))
+    }
+
+    @Test func rotationAndScaleGiveScreenPoints() throws {
+        var assembler = TouchFrameAssembler(rotation: .clockwise90, panelSize: CGSize(width: 1600, height: 960), scale: 2)
+        assembler.touchDown(slot: 0, at: CGPoint(x: 1580, y: 40))
+        let frameValue = assembler.frame()
+        let frame = try #require(frameValue)
+        #expect(frame.contacts[0].location == CGPoint(x: 20, y: 10), "the panel's top-right is the app's top-left")
+    }
+
+    @Test func cancelAndHotplugEndEveryFinger() throws {
+        var assembler = TouchFrameAssembler(panelSize: CGSize(width: 800, height: 480))
+        assembler.touchDown(slot: 0, at: CGPoint(x: 1, y: 1))
+        assembler.touchDown(slot: 1, at: CGPoint(x: 2, y: 2))
+        _ = assembler.frame()
+        let removedValue = assembler.deviceRemoved()
+        let removed = try #require(removedValue)
+        #expect(removed.contacts.map(\.change) == [.cancel, .cancel])
+        assembler.touchUp(slot: 0)
+        #expect(assembler.frame() == nil, "nothing left to lift")
+    }
+
+    @Test func aPressedPointerButtonIsAPointerTouch() throws {
+        var assembler = TouchFrameAssembler(panelSize: CGSize(width: 800, height: 480))
+        #expect(assembler.pointerMoved(by: CGPoint(x: 50, y: 40)) == nil, "hovering is not a touch")
+        let downValue = assembler.pointerButton(isDown: true)
+        let down = try #require(downValue)
+        #expect(down.contacts[0].change == .down && down.contacts[0].type == .indirectPointer)
+        #expect(down.contacts[0].location == CGPoint(x: 50, y: 40))
+        let moveValue = assembler.pointerMoved(toPanel: CGPoint(x: 60, y: 45))
+        let move = try #require(moveValue)
+        #expect(move.contacts[0].change == .move && move.contacts[0].location == CGPoint(x: 60, y: 45))
+        _ = assembler.pointerMoved(by: CGPoint(x: 5000, y: -5000))
+        #expect(assembler.pointerLocation == CGPoint(x: 799, y: 0), "kept on screen")
+        let upValue = assembler.pointerButton(isDown: false)
+        let up = try #require(upValue)
+        #expect(up.contacts[0].change == .up && up.contacts[0].id == down.contacts[0].id)
+        #expect(assembler.pointerButton(isDown: false) == nil)
+    }
+}
