@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Scanout", targets: ["Scanout"]),
         .library(name: "ScanoutTesting", targets: ["ScanoutTesting"]),
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
+        .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
         // Real input devices: key translation through xkbcommon (libinput to follow).
         .target(name: "ScanoutInput", dependencies: ["Scanout", "CXKBCommon"]),
+        // The screen: KMS connector and mode choice, damage per scanout buffer, rotated copies.
+        .target(name: "ScanoutDRM", dependencies: ["Scanout"]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
@@ -33,6 +36,7 @@ let package = Package(
             // Golden images for snapshot tests; read by path, not bundled.
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout"]),
+        .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
     ],

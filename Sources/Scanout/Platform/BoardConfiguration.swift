@@ -56,6 +56,11 @@ public struct BoardConfiguration: Equatable, Sendable {
         public var width: Int
         public var height: Int
 
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
         public var description: String { "\(width)x\(height)" }
     }
 
