@@ -6,7 +6,7 @@ SWIFT_BUILD_FLAGS ?=
 
 # Debian packages the project needs beyond the Swift toolchain. Keep this list the only place.
 DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
-	libxkbcommon-dev xkb-data libx11-data
+	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev
 
 .PHONY: all deps build test demo bench clean
 

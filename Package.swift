@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ScanoutTesting", targets: ["ScanoutTesting"]),
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
         .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
+        .library(name: "ScanoutDevice", targets: ["ScanoutDevice"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,14 +22,22 @@ let package = Package(
             providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
         // Real input devices: key translation through xkbcommon (libinput to follow).
-        .target(name: "ScanoutInput", dependencies: ["Scanout", "CXKBCommon"]),
+        .systemLibrary(
+            name: "CInput", pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .target(name: "ScanoutInput", dependencies: ["Scanout", "CXKBCommon", "CInput"]),
         // The screen: KMS connector and mode choice, damage per scanout buffer, rotated copies.
-        .target(name: "ScanoutDRM", dependencies: ["Scanout"]),
+        .systemLibrary(
+            name: "CDRM", pkgConfig: "libdrm",
+            providers: [.apt(["libdrm-dev"])]),
+        .target(name: "ScanoutDRM", dependencies: ["Scanout", "CDRM"]),
+        // The launcher: a board file to a platform (DRM + libinput, or offscreen).
+        .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutDRM", "ScanoutInput"]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
-        .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "KioskDemo"]),
+        .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "ScanoutDevice", "KioskDemo"]),
         .executableTarget(
             name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
         .testTarget(
@@ -37,6 +46,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
+        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
     ],

@@ -5,6 +5,10 @@ struct DemoOptions {
     var screenshotDirectory = "demo-screenshots"
     var size = CGSize(width: 800, height: 480)
     var scale: CGFloat = 1
+    /// The board to run on (its display and input devices); nil runs offscreen with the script.
+    var board: String?
+    /// Whether to play the scripted visit (always offscreen; on a board only with --script).
+    var playsScript = false
 
     /// Reads `--screenshot DIR`, `--size WxH` and `--scale N`; `SCANOUT_SCREENSHOT_DIR` sets the
     /// default directory.
@@ -13,9 +17,17 @@ struct DemoOptions {
         if let directory = environment["SCANOUT_SCREENSHOT_DIR"], !directory.isEmpty {
             options.screenshotDirectory = directory
         }
+        if let board = environment["SCANOUT_BOARD"], !board.isEmpty { options.board = board }
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--board":
+                guard let value = remaining.popFirst() else { throw DemoOptionError.missingValue(argument) }
+                options.board = value
+            case "--offscreen":
+                options.board = nil
+            case "--script":
+                options.playsScript = true
             case "--screenshot":
                 guard let value = remaining.popFirst() else { throw DemoOptionError.missingValue(argument) }
                 options.screenshotDirectory = value
@@ -49,7 +61,8 @@ enum DemoOptionError: Error, CustomStringConvertible {
         switch self {
         case .missingValue(let option): "\(option) needs a value."
         case .badValue(let option, let value, let expected): "\(option) \(value): expected \(expected)."
-        case .unknown(let option): "unknown option \(option). Use --screenshot DIR, --size WxH, --scale N."
+        case .unknown(let option):
+            "unknown option \(option). Use --board NAME, --offscreen, --script, --screenshot DIR, --size WxH, --scale N."
         }
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import KioskDemo
 import Scanout
+import ScanoutDevice
 
 #if canImport(Glibc)
 import Glibc
@@ -25,8 +26,35 @@ do {
 
 let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
-let platform = Platform.offscreen(size: options.size, scale: options.scale, display: display, reason: "no DRM backend yet")
-let application = UIApplication.launch(on: platform, delegate: delegate)
-let session = ScriptedVisit(application: application, display: display, delegate: delegate)
-session.start()
+let launch: DeviceLauncher.Launch
+do {
+    launch = try DeviceLauncher.platform(boardName: options.board, boardsDirectory: DemoBoards.directory(),
+        offscreenSize: options.size, offscreenDisplay: display)
+} catch {
+    printError("scanout-demo: \(error)")
+    exit(2)
+}
+let application = UIApplication.launch(on: launch.platform, delegate: delegate)
+// Offscreen there is no one to touch the screen: the scripted visit plays. On a device it plays
+// only when asked (--script); otherwise the kiosk waits for its visitors.
+if launch.display == nil || options.playsScript {
+    let session = ScriptedVisit(application: application, display: display, delegate: delegate)
+    session.start()
+}
 dispatchMain()
+
+/// Where board files are: `SCANOUT_BOARDS_DIR`, else `Boards` in the source tree (how `make`
+/// runs it), else `Boards` in the working directory, else /usr/share/scanout/boards (an image).
+enum DemoBoards {
+    static func directory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let directory = environment["SCANOUT_BOARDS_DIR"], !directory.isEmpty { return directory }
+        let sourceRoot = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+            .joined(separator: "/"))
+        for candidate in [sourceRoot + "/Boards", "Boards", "/usr/share/scanout/boards"]
+        where FileManager.default.fileExists(atPath: candidate) {
+            return candidate
+        }
+        return "Boards"
+    }
+}

@@ -1,0 +1,166 @@
+import CDRM
+import Dispatch
+import Scanout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Frames on a KMS display: the board's card, connector and mode, two dumb scanout buffers
+/// shown in turn with page flips paced by the display's vblank, so frames never tear. Each frame
+/// copies only the damaged rectangles (plus what the back buffer missed) from the rendered frame
+/// into the back buffer, turned for the board's rotation. A frame that arrives while a flip is
+/// pending waits for it, its damage merged with any later one.
+///
+/// `restore()` puts back what the console showed before; the launcher calls it on every exit.
+/// Main actor; the flip events arrive on the main queue.
+@MainActor
+public final class DRMDisplay: Display {
+    /// The panel's size in pixels (the mode).
+    public let panelSize: CGSize
+    /// The size of the frames the app renders, in pixels: the panel turned by `rotation`.
+    public let frameSize: CGSize
+    public let rotation: DisplayRotation
+    /// "card0 Virtual-1 1280x800@60", for the start-up line.
+    public let summary: String
+
+    /// Opens the display the board describes.
+    public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
+        let paths = board.card.map { [$0] } ?? DRMCard.cardPaths()
+        guard !paths.isEmpty else {
+            throw DisplaySetupError("no DRM card in /dev/dri. Load the display driver, or run offscreen with --offscreen.")
+        }
+        var failures: [String] = []
+        var chosen: (DRMCard, DRMCard.Connector, ModeInfo)?
+        for path in paths {
+            do throws(DisplaySetupError) {
+                let card = try DRMCard(path: path)
+                let connectors = try card.connectors()
+                let choice = try ModeSelection.choose(from: connectors.map(\.info), connectorName: board.connector,
+                    mode: board.mode, card: path)
+                let connector = connectors.first { $0.info.name == choice.connector.name }!
+                chosen = (card, connector, choice.mode)
+                break
+            } catch {
+                failures.append(error.message)
+            }
+        }
+        guard let (card, connector, mode) = chosen else {
+            throw DisplaySetupError(failures.joined(separator: " "))
+        }
+        guard let modeIndex = connector.info.modes.firstIndex(of: mode) else {
+            throw DisplaySetupError("\(card.path): mode \(mode) vanished")
+        }
+        self.card = card
+        self.connectorID = connector.id
+        self.mode = connector.modes[modeIndex]
+        self.crtcID = try card.crtc(for: connector)
+        self.savedCRTC = drmModeGetCrtc(card.fd, crtcID)
+        self.rotation = board.rotation
+        self.panelSize = CGSize(width: mode.width, height: mode.height)
+        self.frameSize = board.rotation.screenSize(forPanel: panelSize)
+        self.buffers = [
+            try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
+            try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
+        ]
+        self.damage = SwapChainDamage(bufferCount: 2, width: Int(frameSize.width), height: Int(frameSize.height))
+        let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
+        self.summary = "\(cardName) \(connector.info.name) \(mode)"
+        _ = drmSetMaster(card.fd)
+        startFlipEvents()
+    }
+
+    isolated deinit {
+        eventSource?.cancel()
+        if let savedCRTC { drmModeFreeCrtc(savedCRTC) }
+    }
+
+    public func present(_ frame: FrameBuffer, damage: [PixelRect]) {
+        pendingFrame = frame
+        pendingDamage += damage
+        guard !isFlipPending else { return }
+        showPendingFrame()
+    }
+
+    /// Shows again what the console showed before the app started (its CRTC setting).
+    public func restore() {
+        guard let saved = savedCRTC?.pointee else { return }
+        var connector = connectorID
+        var savedMode = saved.mode
+        _ = drmModeSetCrtc(card.fd, saved.crtc_id, saved.buffer_id, saved.x, saved.y, &connector, 1, &savedMode)
+    }
+
+    // MARK: - Private
+
+    private let card: DRMCard
+    private let connectorID: UInt32
+    private var mode: drmModeModeInfo
+    private let crtcID: UInt32
+    private let savedCRTC: drmModeCrtcPtr?
+    private let buffers: [DRMCard.DumbBuffer]
+    private var damage: SwapChainDamage
+    private var frontIndex: Int?
+    private var flipTarget = 0
+    private var isFlipPending = false
+    private var pendingFrame: FrameBuffer?
+    private var pendingDamage: [PixelRect] = []
+    private var eventSource: DispatchSourceRead?
+
+    private func showPendingFrame() {
+        guard let frame = pendingFrame else { return }
+        let frameDamage = pendingDamage
+        pendingFrame = nil
+        pendingDamage = []
+        let back = frontIndex.map { 1 - $0 } ?? 0
+        let buffer = buffers[back]
+        let rects = damage.rectangles(toDraw: back, frameDamage: frameDamage)
+        frame.withUnsafeBytes { pixels in
+            PixelCopy.copy(rects, from: pixels.baseAddress!, sourceStride: frame.bytesPerRow, width: frame.width,
+                height: frame.height, to: buffer.memory, destinationStride: buffer.stride, rotation: rotation)
+        }
+        guard frontIndex != nil else {
+            // The first frame: set the mode with it.
+            var connector = connectorID
+            if drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode) != 0 {
+                Diagnostics.warn("\(card.path): setting the mode failed: \(String(cString: strerror(errno))). "
+                    + "Is another program (a display server) the DRM master?")
+            }
+            frontIndex = back
+            return
+        }
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        if drmModePageFlip(card.fd, crtcID, buffer.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData) == 0 {
+            isFlipPending = true
+            flipTarget = back
+        } else {
+            // No flips (some drivers, or we lost master): show it at once.
+            var connector = connectorID
+            _ = drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode)
+            frontIndex = back
+        }
+    }
+
+    fileprivate func flipCompleted() {
+        isFlipPending = false
+        frontIndex = flipTarget
+        showPendingFrame()
+    }
+
+    private func startFlipEvents() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: card.fd, queue: .main)
+        let fd = card.fd
+        source.setEventHandler {
+            var context = drmEventContext()
+            context.version = 2
+            context.page_flip_handler = { _, _, _, _, userData in
+                guard let userData else { return }
+                MainActor.assumeIsolated {
+                    Unmanaged<DRMDisplay>.fromOpaque(userData).takeUnretainedValue().flipCompleted()
+                }
+            }
+            _ = drmHandleEvent(fd, &context)
+        }
+        source.resume()
+        eventSource = source
+    }
+}

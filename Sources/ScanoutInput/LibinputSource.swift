@@ -1,0 +1,174 @@
+import CInput
+import Dispatch
+import Scanout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real input devices through libinput: touchscreens, mice and tablets, keyboards, switches —
+/// found on the board's seat through udev (following hotplug) or opened from the board's device
+/// list. Events become the application's input events: touch frames (rotated, scaled, through
+/// the board's calibration), pointer touches, key reports through xkbcommon, media keys as
+/// remote-control events, and `hardwareKeyboardRemoved` when the last keyboard goes.
+///
+/// Main actor: libinput's fd is read on the main queue.
+@MainActor
+public final class LibinputSource: InputSource {
+    /// Where events come from, and how touches map to the screen.
+    public init(board: BoardConfiguration, panelSize: CGSize) throws(KeyboardTranslator.KeymapError) {
+        self.board = board
+        self.assembler = TouchFrameAssembler(rotation: board.display.rotation, panelSize: panelSize,
+            scale: board.display.scale)
+        self.panelSize = panelSize
+        self.translator = try KeyboardTranslator(keymap: .init(layout: board.keymapLayout,
+            variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
+    }
+
+    /// A clear reason libinput could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public func start(delivering application: UIApplication) throws {
+        self.application = application
+        switch board.input.backend {
+        case .udev:
+            guard let udev = udev_new() else { throw StartError(description: "udev_new failed: is /run/udev available?") }
+            self.udev = udev
+            guard let context = libinput_udev_create_context(scanout_input_interface_pointer(), nil, udev) else {
+                throw StartError(description: "libinput_udev_create_context failed")
+            }
+            self.context = context
+            guard libinput_udev_assign_seat(context, board.input.seat) == 0 else {
+                throw StartError(description: "libinput could not use seat \"\(board.input.seat)\". Is systemd-udevd "
+                    + "running (libinput only sees devices udev tagged ID_INPUT)? Check input.seat in the board file.")
+            }
+        case .path:
+            guard let context = libinput_path_create_context(scanout_input_interface_pointer(), nil) else {
+                throw StartError(description: "libinput_path_create_context failed")
+            }
+            self.context = context
+            for path in board.input.devices where libinput_path_add_device(context, path) == nil {
+                throw StartError(description: "cannot open input device \(path): \(String(cString: strerror(errno))). "
+                    + "Run as a member of the 'input' group, or fix input.devices in the board file.")
+            }
+        }
+        guard let context else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(context), queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.resume()
+        readSource = source
+        readEvents()
+    }
+
+    public func stop() {
+        readSource?.cancel()
+        readSource = nil
+        if let context { libinput_unref(context) }
+        if let udev { udev_unref(udev) }
+        context = nil
+        udev = nil
+    }
+
+    // MARK: - Private
+
+    private let board: BoardConfiguration
+    private let panelSize: CGSize
+    private var assembler: TouchFrameAssembler
+    private let translator: KeyboardTranslator
+    private weak var application: UIApplication?
+    private var udev: OpaquePointer?
+    private var context: OpaquePointer?
+    private var readSource: DispatchSourceRead?
+    private var keyboards: Set<OpaquePointer> = []
+
+    private func readEvents() {
+        guard let context else { return }
+        libinput_dispatch(context)
+        while let event = libinput_get_event(context) {
+            handle(event)
+            libinput_event_destroy(event)
+        }
+    }
+
+    private func enqueue(_ event: InputEvent) {
+        application?.enqueue(event)
+    }
+
+    private func handle(_ event: OpaquePointer) {
+        let device = libinput_event_get_device(event)
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            guard let device else { return }
+            if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { keyboards.insert(device) }
+            if libinput_device_config_calibration_has_matrix(device) != 0 {
+                var matrix = board.input.calibration.values.map { Float($0) }
+                _ = libinput_device_config_calibration_set_matrix(device, &matrix)
+            }
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            guard let device else { return }
+            if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0,
+                let frame = assembler.deviceRemoved()
+            {
+                enqueue(.touches(frame))
+            }
+            if keyboards.remove(device) != nil, keyboards.isEmpty { enqueue(.hardwareKeyboardRemoved) }
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            guard let keyboard = libinput_event_get_keyboard_event(event) else { return }
+            let code = libinput_event_keyboard_get_key(keyboard)
+            let isDown = libinput_event_keyboard_get_key_state(keyboard) == LIBINPUT_KEY_STATE_PRESSED
+            if let media = LibinputSource.remoteControl[code] {
+                if isDown { enqueue(.remoteControl(media)) }
+                return
+            }
+            if let report = translator.translate(evdevCode: code, isDown: isDown) { enqueue(.key(report)) }
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            guard let touch = libinput_event_get_touch_event(event) else { return }
+            let slot = libinput_event_touch_get_seat_slot(touch)
+            let point = CGPoint(x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
+                y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
+            if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
+                assembler.touchDown(slot: slot, at: point)
+            } else {
+                assembler.touchMotion(slot: slot, to: point)
+            }
+        case LIBINPUT_EVENT_TOUCH_UP:
+            guard let touch = libinput_event_get_touch_event(event) else { return }
+            assembler.touchUp(slot: libinput_event_touch_get_seat_slot(touch))
+        case LIBINPUT_EVENT_TOUCH_CANCEL:
+            assembler.touchCancel()
+        case LIBINPUT_EVENT_TOUCH_FRAME:
+            if let frame = assembler.frame() { enqueue(.touches(frame)) }
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            guard let pointer = libinput_event_get_pointer_event(event) else { return }
+            let delta = CGPoint(x: libinput_event_pointer_get_dx(pointer), y: libinput_event_pointer_get_dy(pointer))
+            if let frame = assembler.pointerMoved(by: delta) { enqueue(.touches(frame)) }
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            guard let pointer = libinput_event_get_pointer_event(event) else { return }
+            let point = CGPoint(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(panelSize.width)),
+                y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(panelSize.height)))
+            if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            guard let pointer = libinput_event_get_pointer_event(event),
+                libinput_event_pointer_get_button(pointer) == 0x110  // BTN_LEFT
+            else { return }
+            let isDown = libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
+            if let frame = assembler.pointerButton(isDown: isDown) { enqueue(.touches(frame)) }
+        default:
+            break
+        }
+    }
+
+    /// Media keys (evdev codes) and the remote-control events they send.
+    private static let remoteControl: [UInt32: UIEvent.EventSubtype] = [
+        164: .remoteControlTogglePlayPause,  // KEY_PLAYPAUSE
+        163: .remoteControlNextTrack,  // KEY_NEXTSONG
+        165: .remoteControlPreviousTrack,  // KEY_PREVIOUSSONG
+        166: .remoteControlStop,  // KEY_STOPCD
+        200: .remoteControlPlay,  // KEY_PLAYCD
+        201: .remoteControlPause,  // KEY_PAUSECD
+    ]
+}

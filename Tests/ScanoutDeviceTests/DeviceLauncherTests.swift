@@ -1,0 +1,42 @@
+import FoundationEssentials
+import Scanout
+import ScanoutDevice
+import Testing
+
+/// The launcher's choice, on a machine without a DRM card (as CI is): offscreen, saying why.
+@MainActor
+@Suite struct DeviceLauncherTests {
+    static let boards = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+        .joined(separator: "/")) + "/Boards"
+
+    @Test func noBoardRunsOffscreenAndSaysHowToPickOne() throws {
+        let launch = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards)
+        #expect(launch.display == nil && launch.board == nil)
+        #expect(launch.platform.summary.contains("offscreen") && launch.platform.summary.contains("--board NAME"))
+    }
+
+    @Test func aBoardWhoseCardIsMissingFallsBackOffscreenNamingTheCard() throws {
+        let launch = try DeviceLauncher.platform(boardName: "qemu-x86_64", boardsDirectory: DeviceLauncherTests.boards)
+        #expect(launch.board?.name == "qemu-x86_64")
+        if launch.display == nil {
+            #expect(launch.platform.summary.contains("board qemu-x86_64: cannot open /dev/dri/card0"),
+                "\(launch.platform.summary)")
+        }
+    }
+
+    @Test func anUnknownBoardStopsWithTheFileItLookedFor() {
+        do {
+            _ = try DeviceLauncher.platform(boardName: "toaster", boardsDirectory: DeviceLauncherTests.boards)
+            Issue.record("launched an unknown board")
+        } catch {
+            #expect(error.description.contains("/Boards/toaster/board.json") && error.description.contains("--board NAME"))
+        }
+    }
+
+    @Test func theBoardComesFromTheArgumentsOrTheEnvironment() {
+        #expect(DeviceLauncher.boardName(arguments: ["demo", "--board", "raspberrypi4"], environment: [:]) == "raspberrypi4")
+        #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: ["SCANOUT_BOARD": "generic-x86_64"])
+            == "generic-x86_64")
+        #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: [:]) == nil)
+    }
+}
