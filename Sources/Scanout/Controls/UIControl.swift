@@ -160,7 +160,7 @@ open class UIControl: UIView {
 
     /// Sends one action through the application, with this control as the sender.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        let application = window?.application ?? UIApplication.shared
+        let application = owningApplication
         application.sendAction(action, to: target, from: self, for: event)
     }
 

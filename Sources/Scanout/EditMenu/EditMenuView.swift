@@ -39,6 +39,8 @@ final class EditMenuView: UIView {
     private var screen: CGRect = .zero
     private var arrowDirection: UIMenuController.ArrowDirection = .default
     private var arrowX: CGFloat = 0
+    /// Each item's width, measured when the menu was placed.
+    private var itemWidths: [CGFloat] = []
     private var pressed: Segment?
 
     init(controller: UIMenuController) {
@@ -74,10 +76,10 @@ final class EditMenuView: UIView {
         self.target = target
         self.screen = screen
         self.arrowDirection = arrow
-        let widths = items.map { itemWidth($0.title) }
-        pages = EditMenuView.paginate(widths: widths, available: screen.width - 2 * EditMenuView.screenMargin)
+        itemWidths = items.map { itemWidth($0.title) }
+        pages = EditMenuView.paginate(widths: itemWidths, available: screen.width - 2 * EditMenuView.screenMargin)
         page = min(page, max(pages.count - 1, 0))
-        layOutPage(widths: widths)
+        layOutPage()
     }
 
     // MARK: Touches
@@ -190,7 +192,8 @@ final class EditMenuView: UIView {
         return pages
     }
 
-    private func layOutPage(widths: [CGFloat]) {
+    private func layOutPage() {
+        let widths = itemWidths
         var parts: [(Segment, CGFloat)] = []
         if page > 0 { parts.append((.previousPage, EditMenuView.pageButtonWidth)) }
         for index in pages.isEmpty ? [] : pages[page] { parts.append((.item(index), widths[index])) }
@@ -220,7 +223,7 @@ final class EditMenuView: UIView {
 
     private func turnPage(by step: Int) {
         page = min(max(page + step, 0), pages.count - 1)
-        layOutPage(widths: items.map { itemWidth($0.title) })
+        layOutPage()
         controller.menuFrameDidChange(to: frame)
     }
 

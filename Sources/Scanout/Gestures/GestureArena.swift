@@ -136,25 +136,6 @@ final class GestureArena {
         for group in groups { send(group.touches, phase: group.phase, to: group.view, event: event) }
     }
 
-    /// Every recognizer of the application is told its touches are gone (the window hid, the
-    /// application cancelled all touches): continuous ones cancel, possible ones fail.
-    func cancelAll() {
-        for recognizer in participants {
-            switch recognizer.storedState {
-            case .began, .changed: transition(recognizer, to: .cancelled)
-            case .possible: transition(recognizer, to: .failed)
-            default: break
-            }
-        }
-        settle()
-    }
-
-    /// A recognizer stopped holding touches (a scroll view's content delay passed): they go on
-    /// to their views now.
-    func releaseHeldTouchesNow() {
-        releaseHeldTouches()
-    }
-
     // MARK: Transitions
 
     /// Applies a state change a recognizer asked for, with UIKit's rules.
@@ -342,8 +323,9 @@ final class GestureArena {
         }
     }
 
-    /// Touches no recognizer holds any longer reach their views: a held beginning, then a held end.
-    private func releaseHeldTouches() {
+    /// Touches no recognizer holds any longer reach their views: a held beginning, then a held
+    /// end. Also called when a recognizer stops delaying (a scroll view's content delay passed).
+    func releaseHeldTouches() {
         guard depth == 0, let event = lastEvent else { return }
         for (key, var record) in viewTouches {
             guard let view = record.touch.view else { continue }

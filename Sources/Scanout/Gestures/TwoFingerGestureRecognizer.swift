@@ -22,6 +22,28 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     /// The value at rest (1 for scale, 0 for rotation).
     var restingValue: CGFloat { 0 }
 
+    /// The value the app last set (nil: at rest) joined with the fingers' change since:
+    /// `base × change` for scale, `base + change` for rotation.
+    func combine(_ base: CGFloat, _ change: CGFloat) -> CGFloat { change }
+
+    /// What `scale` or `rotation` reports: the app's value, joined with the change while the
+    /// fingers are down (or their last change once they lifted).
+    var reportedValue: CGFloat {
+        combine(appValue ?? restingValue, currentValue ?? liftedValue ?? restingValue)
+    }
+
+    /// The app set `scale` or `rotation`: report it, and measure changes from here on.
+    func setReportedValue(_ value: CGFloat) {
+        appValue = value
+        liftedValue = nil
+        restart()
+    }
+
+    /// The value the app last set, nil until it sets one.
+    private(set) var appValue: CGFloat?
+    /// The fingers' change when they lifted.
+    private var liftedValue: CGFloat?
+
     /// The value now (while two fingers are down).
     var currentValue: CGFloat? {
         guard let startPair, let pair = currentPair else { return nil }
@@ -56,6 +78,7 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let value = currentValue { liftedValue = value }
         switch state {
         case .possible: if numberOfTouches == touches.count { state = .failed }
         case .began, .changed: state = .ended
@@ -64,7 +87,7 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelOrFail()
     }
 
     open override func reset() {
@@ -72,6 +95,8 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
         startPair = nil
         lastSample = nil
         valueVelocity = 0
+        appValue = nil
+        liftedValue = nil
     }
 
     private var currentPair: (CGPoint, CGPoint)? {

@@ -182,9 +182,19 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     /// The state asked for while waiting on a required failure.
     var parkedState: State?
 
-    /// The application coordinating this recognizer's touches.
+    /// The application of the recognizer's view (its clock times taps and presses).
+    var owningApplication: UIApplication {
+        view?.owningApplication ?? UIApplication.shared
+    }
+
+    /// The application's arena, coordinating this recognizer's touches.
     var arena: GestureArena? {
-        (view?.window?.application ?? UIApplication.shared).gestureArena
+        owningApplication.gestureArena
+    }
+
+    /// A continuous gesture stops: cancelled once it began, failed while it was only possible.
+    func cancelOrFail() {
+        state = state == .possible ? .failed : .cancelled
     }
 
     func appendTarget(_ target: Any?, action: Selector) {

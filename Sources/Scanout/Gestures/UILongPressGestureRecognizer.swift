@@ -23,7 +23,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         guard numberOfTouches == numberOfTouchesRequired else { return }
         startLocation = location(in: nil)
-        let clock = (view?.window?.application ?? UIApplication.shared).clock
+        let clock = owningApplication.clock
         pressTimer?.cancel()
         pressTimer = clock.schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
@@ -34,7 +34,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            if let startLocation, distance(startLocation, location(in: nil)) > allowableMovement { state = .failed }
+            if let startLocation, startLocation.distance(to: location(in: nil)) > allowableMovement { state = .failed }
         case .began, .changed:
             state = .changed
         default:
@@ -51,7 +51,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
+        cancelOrFail()
     }
 
     open override func reset() {

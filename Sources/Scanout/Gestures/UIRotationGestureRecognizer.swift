@@ -5,19 +5,14 @@
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The rotation since the gesture began (or since it was last set).
     open var rotation: CGFloat {
-        get { (currentValue ?? lastValue) + rotationBase }
-        set {
-            rotationBase = newValue
-            lastValue = 0
-            restart()
-        }
+        get { reportedValue }
+        set { setReportedValue(newValue) }
     }
 
     /// Radians per second.
     open var velocity: CGFloat { valueVelocity }
 
-    private var rotationBase: CGFloat = 0
-    private var lastValue: CGFloat = 0
+    override func combine(_ base: CGFloat, _ change: CGFloat) -> CGFloat { base + change }
 
     override func value(from start: (CGPoint, CGPoint), to pair: (CGPoint, CGPoint)) -> CGFloat {
         let before = atan2Value(start.1.y - start.0.y, start.1.x - start.0.x)
@@ -31,16 +26,5 @@ open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func hasMovedEnough(_ value: CGFloat) -> Bool {
         abs(value) >= 0.07
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let value = currentValue { lastValue = value }
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func reset() {
-        super.reset()
-        rotationBase = 0
-        lastValue = 0
     }
 }

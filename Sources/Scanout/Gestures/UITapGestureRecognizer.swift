@@ -29,15 +29,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         let location = self.location(in: nil)
         if let firstLocation {
-            if distance(firstLocation, location) > UITapGestureRecognizer.allowableMovement { state = .failed }
+            if firstLocation.distance(to: location) > UITapGestureRecognizer.allowableMovement { state = .failed }
         } else {
             firstLocation = location
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches where distance(touch.windowLocation, firstLocation ?? touch.windowLocation)
-            > UITapGestureRecognizer.allowableMovement
+        for touch in touches
+        where touch.windowLocation.distance(to: firstLocation ?? touch.windowLocation) > UITapGestureRecognizer.allowableMovement
         {
             state = .failed
             return
@@ -58,7 +58,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         // Another tap must land soon, or this is not the gesture.
-        let clock = (view?.window?.application ?? UIApplication.shared).clock
+        let clock = owningApplication.clock
         nextTapDeadline = clock.schedule(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .failed
@@ -79,9 +79,3 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// The distance between two points.
-func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-    let dx = a.x - b.x
-    let dy = a.y - b.y
-    return (dx * dx + dy * dy).squareRoot()
-}

@@ -280,7 +280,7 @@ package final class SystemKeyboardView: UIView {
     }
 
     private var clock: ApplicationClock {
-        (window?.application ?? UIApplication.shared).clock
+        owningApplication.clock
     }
 
     // MARK: Pages and shift

@@ -183,7 +183,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     private var lastTick: TimeInterval = 0
 
     private var clock: ApplicationClock {
-        (window?.application ?? UIApplication.shared).clock
+        owningApplication.clock
     }
 
     /// The offsets the content may rest at, per axis.
@@ -285,11 +285,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             decelerationRate: rate, bounces: bounces)
         let y = ScrollAxisMotion(position: contentOffset.y, velocity: velocity.y, range: range.y,
             decelerationRate: rate, bounces: bounces)
-        var restingX = x
-        var restingY = y
-        restingX.step(by: 0)
-        restingY.step(by: 0)
-        let willDecelerate = restingX.isMoving || restingY.isMoving
+        let willDecelerate = x.willMoveOn || y.willMoveOn
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         beginDecelerating()
@@ -389,13 +385,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         scrollView?.fingerLanded()
         if delaysTouchesBegan, delayTimer == nil {
-            let clock = (view?.window?.application ?? UIApplication.shared).clock
+            let clock = owningApplication.clock
             delayTimer = clock.schedule(after: ScrollViewPanGestureRecognizer.contentTouchDelay) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 // Not a scroll yet: the content gets its touch.
                 self.releasedContentTouches = true
                 self.delaysTouchesBegan = false
-                self.arena?.releaseHeldTouchesNow()
+                self.arena?.releaseHeldTouches()
             }
         }
         super.touchesBegan(touches, with: event)

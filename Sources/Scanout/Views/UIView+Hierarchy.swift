@@ -16,6 +16,12 @@ extension UIView {
     /// The window the view is in, or nil.
     public var window: UIWindow? { cachedWindow }
 
+    /// The application the view belongs to: its window's, else the current one (a view not yet
+    /// in a window). For timers (its clock), the pasteboard, the menu controller.
+    var owningApplication: UIApplication {
+        window?.application ?? UIApplication.shared
+    }
+
     /// Adds `view` on top of the other subviews, removing it from its old superview first.
     /// Adding a view already here moves it to the front.
     public func addSubview(_ view: UIView) {

@@ -59,7 +59,7 @@ extension UITextField {
     }
 
     private var pasteboard: UIPasteboard {
-        (window?.application ?? UIApplication.shared).generalPasteboard
+        owningApplication.generalPasteboard
     }
 
     private var selectedText: String {

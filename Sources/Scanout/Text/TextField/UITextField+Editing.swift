@@ -24,7 +24,7 @@ extension UITextField {
     /// `.editingChanged` and post `textDidChangeNotification`.
     func textDidChange(byEditing: Bool) {
         // The menu offered commands for the text as it was.
-        if byEditing { (window?.application ?? UIApplication.shared).menuControllerIfLoaded?.hideMenu() }
+        if byEditing { owningApplication.menuControllerIfLoaded?.hideMenu() }
         contentDidChange()
         guard byEditing else { return }
         sendActions(for: .editingChanged)

@@ -148,7 +148,7 @@ extension UITextField {
     /// Toggles the caret every half second on the application clock while editing.
     private func scheduleCaretBlink() {
         caretBlink?.cancel()
-        let clock = (window?.application ?? UIApplication.shared).clock
+        let clock = owningApplication.clock
         caretBlink = clock.schedule(after: 0.5) { [weak self] in
             guard let self, self.isEditing else { return }
             self.caretBlink = nil

@@ -27,7 +27,7 @@ extension UITextField {
             menuController?.hideMenu()
             return
         }
-        let clock = (window?.application ?? UIApplication.shared).clock
+        let clock = owningApplication.clock
         let timer = clock.schedule(after: UITextField.longPressDuration) { [weak self] in
             self?.longPressBegan(at: point)
         }
@@ -37,8 +37,7 @@ extension UITextField {
     func menuTouchMoved(to point: CGPoint) {
         switch menuGesture {
         case .pending(let start, let timer):
-            let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot()
-            if distance > UITextField.longPressAllowableMovement {
+            if point.distance(to: start) > UITextField.longPressAllowableMovement {
                 timer.cancel()
                 menuGesture = nil
             }
@@ -113,7 +112,7 @@ extension UITextField {
     // MARK: - Private
 
     private var menuController: UIMenuController? {
-        (window?.application ?? UIApplication.shared).menuController
+        owningApplication.menuController
     }
 
     private func longPressBegan(at point: CGPoint) {

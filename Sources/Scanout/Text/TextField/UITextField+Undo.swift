@@ -11,7 +11,7 @@ extension UITextField {
     /// text was `oldText`, with `newLength` units of new text.
     func recordUndo(_ kind: TextFieldUndoRecord.Kind, replaced: Range<Int>, oldText: String, newLength: Int) {
         guard isFirstResponder, let manager = editingUndoManager, manager.isUndoRegistrationEnabled else { return }
-        let now = (window?.application ?? UIApplication.shared).clock.now
+        let now = owningApplication.clock.now
         if let open = openUndoRecord,
             open.absorb(kind: kind, replaced: replaced, oldText: oldText, newLength: newLength, at: now,
                 pause: UITextField.typingPauseInterval)
@@ -66,7 +66,7 @@ extension UITextField {
         textDidChange(byEditing: true)
         guard let manager = editingUndoManager else { return }
         let opposite = TextFieldUndoRecord(kind: .single(record.actionName), range: restored, originalText: current,
-            at: (window?.application ?? UIApplication.shared).clock.now)
+            at: owningApplication.clock.now)
         register(opposite, in: manager)
     }
 }

@@ -21,6 +21,11 @@ struct ScrollAxisMotion {
         velocity != 0 || overshoot != 0
     }
 
+    /// Whether released like this the content moves at all: faster than resting, or past an edge.
+    var willMoveOn: Bool {
+        abs(velocity) >= ScrollAxisMotion.restingSpeed || overshoot != 0
+    }
+
     /// How far past the nearest edge the position is (signed; 0 inside).
     var overshoot: CGFloat {
         if position < range.lowerBound { return position - range.lowerBound }
