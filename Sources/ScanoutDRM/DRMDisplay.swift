@@ -23,6 +23,8 @@ public final class DRMDisplay: Display {
     public let rotation: DisplayRotation
     /// "card0 Virtual-1 1280x800@60", for the start-up line.
     public let summary: String
+    /// Called once, when the first frame is on the panel (the mode set with it has returned).
+    public var firstFrameShown: (@MainActor () -> Void)?
 
     /// Opens the display the board describes.
     public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
@@ -126,6 +128,8 @@ public final class DRMDisplay: Display {
                     + "Is another program (a display server) the DRM master?")
             }
             frontIndex = back
+            firstFrameShown?()
+            firstFrameShown = nil
             return
         }
         let userData = Unmanaged.passUnretained(self).toOpaque()

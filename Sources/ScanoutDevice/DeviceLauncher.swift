@@ -66,6 +66,11 @@ public enum DeviceLauncher {
         let launch = Launch(platform: Platform(screen: screen, display: display, inputSources: inputSources,
             summary: summary), board: board, display: display, console: console)
         restoreOnTermination(launch)
+        display.firstFrameShown = {
+            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
+            print("Scanout: first frame on screen \(elapsed) after the process started")
+            fflush(nil)  // all C streams: print goes through stdout, which a pipe buffers
+        }
         return launch
     }
 

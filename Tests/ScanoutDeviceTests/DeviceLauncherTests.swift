@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Scanout
-import ScanoutDevice
+@testable import ScanoutDevice
 import Testing
 
 /// The launcher's choice, on a machine without a DRM card (as CI is): offscreen, saying why.
@@ -38,5 +38,14 @@ import Testing
         #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: ["SCANOUT_BOARD": "generic-x86_64"])
             == "generic-x86_64")
         #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: [:]) == nil)
+    }
+}
+
+/// The start-up figure's clock: the kernel's start time of this process.
+@Suite struct ProcessStartTimeTests {
+    @Test func thisProcessStartedAMomentAgoNotAtBoot() throws {
+        let elapsed = try #require(ProcessStartTime.millisecondsSinceStart())
+        #expect(elapsed > 0, "the test process started before this line ran")
+        #expect(elapsed < 3_600_000, "and not hours ago (a field-counting error reads boot time or garbage)")
     }
 }

@@ -70,6 +70,14 @@ extension UIApplication {
         clock.schedule(after: 0) { [weak self] in self?.dispatchQueuedEvents() }
     }
 
+    /// `sendEvent(_:)`, with the event's trace line first when tracing is on.
+    private func send(_ event: UIEvent) {
+        if let eventTraceHandler {
+            eventTraceHandler(EventTrace.line(for: event, firstResponder: firstResponder, numbering: &traceNumbering))
+        }
+        sendEvent(event)
+    }
+
     private func dispatch(_ input: QueuedInput) {
         switch input.event {
         case .touches(let frame):
@@ -82,17 +90,17 @@ extension UIApplication {
                 for contact in frame.contacts where contact.change == .down { menu.touchBegan(at: contact.location) }
             }
             guard let event = touchTracker.apply(frame, timestamp: input.timestamp, application: self) else { return }
-            sendEvent(event)
+            send(event)
             touchTracker.finishDelivery()
         case .key(let report):
             guard !isIgnoringInteractionEvents else { return }
             dispatchKey(report, timestamp: input.timestamp)
         case .motion(let subtype):
-            sendEvent(UIMotionEvent(subtype: subtype, phase: .began, timestamp: input.timestamp))
-            sendEvent(UIMotionEvent(subtype: subtype, phase: .ended, timestamp: input.timestamp))
+            send(UIMotionEvent(subtype: subtype, phase: .began, timestamp: input.timestamp))
+            send(UIMotionEvent(subtype: subtype, phase: .ended, timestamp: input.timestamp))
         case .remoteControl(let subtype):
             guard isReceivingRemoteControlEvents else { return }
-            sendEvent(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
+            send(UIEvent(type: .remoteControl, subtype: subtype, timestamp: input.timestamp))
         case .hardwareKeyboardRemoved:
             inputViewHost.hardwareKeyboardWasRemoved()
         }
@@ -110,7 +118,7 @@ extension UIApplication {
                 charactersIgnoringModifiers: report.charactersIgnoringModifiers, modifierFlags: report.modifierFlags)
             let press = UIPress(type: report.pressType, key: key, timestamp: timestamp)
             activePresses[report.keyCode] = press
-            sendEvent(UIPressesEvent(
+            send(UIPressesEvent(
                 presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags))
             // Held keys are stationary in the events of later keys.
             if press.phase == .began { press.phase = .stationary }
@@ -119,7 +127,7 @@ extension UIApplication {
             press.phase = .ended
             press.timestamp = timestamp
             press.force = 0
-            sendEvent(UIPressesEvent(
+            send(UIPressesEvent(
                 presses: Set(activePresses.values).union([press]), timestamp: timestamp,
                 modifierFlags: report.modifierFlags))
         }

@@ -56,6 +56,12 @@ open class UIApplication: UIResponder {
     let touchTracker = TouchTracker()
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
     var isDispatching = false
+    /// Numbers for touches and presses in `SCANOUT_TRACE_EVENTS` lines.
+    var traceNumbering = TraceNumbering()
+    /// Where trace lines go: standard error when `SCANOUT_TRACE_EVENTS=1`, else nowhere (tests
+    /// collect them here).
+    package var eventTraceHandler: ((String) -> Void)? =
+        EventTrace.isEnabled ? { EventTrace.writeToStandardError($0) } : nil
     /// When true (on a device), enqueueing input and marking layout schedule a turn on the clock.
     /// `TestHost` turns it off and dispatches and commits itself.
     package var schedulesWork = true
