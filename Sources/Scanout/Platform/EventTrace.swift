@@ -25,6 +25,13 @@ package enum EventTrace {
     static func line(for event: UIEvent, firstResponder: UIResponder?, numbering: inout TraceNumbering) -> String {
         switch event.type {
         case .touches:
+            // New fingers are numbered left to right (then top to bottom), so a trace reads the same
+            // on every run although the event's touches are a set.
+            let newcomers = (event.allTouches ?? []).filter { !numbering.isNumbered($0) }.sorted {
+                let (a, b) = ($0.location(in: nil), $1.location(in: nil))
+                return a.x != b.x ? a.x < b.x : a.y < b.y
+            }
+            for touch in newcomers { _ = numbering.number(for: touch) }
             let touches = (event.allTouches ?? []).sorted { numbering.number(for: $0) < numbering.number(for: $1) }
             let parts = touches.map { touch in
                 let location = touch.location(in: nil)
@@ -93,6 +100,10 @@ struct TraceNumbering {
         numbers[id] = next
         next += 1
         return next - 1
+    }
+
+    func isNumbered(_ object: AnyObject) -> Bool {
+        numbers[ObjectIdentifier(object)] != nil
     }
 
     /// Drops a finished touch or press (its number is not reused).
