@@ -104,6 +104,17 @@ public final class TestHost {
         keyStroke(key, characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers)
     }
 
+    /// A key going down on a US keyboard and staying down (it repeats once the clock advances
+    /// past the repeat delay) until `keyUp`.
+    public func keyDown(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        inject(.key(report(key, .down, modifiers: modifiers)))
+    }
+
+    /// The key going up again.
+    public func keyUp(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        inject(.key(report(key, .up, modifiers: modifiers)))
+    }
+
     /// Types `text` as from a hardware keyboard: one press per character, with Shift for the
     /// characters that need it on a US layout. Characters the layout has no key for (é, 中, emoji)
     /// arrive as a press of an unidentified key carrying the character, as an input method would
@@ -170,6 +181,16 @@ public final class TestHost {
                     charactersIgnoringModifiers: charactersIgnoringModifiers, modifierFlags: modifiers)))
             }
         }
+    }
+
+    private func report(_ key: UIKeyboardHIDUsage, _ change: KeyReport.Change, modifiers: UIKeyModifierFlags)
+        -> KeyReport
+    {
+        KeyReport(keyCode: key, change: change,
+            characters: USKeyboardLayout.characters(
+                for: key, shift: modifiers.contains(.shift), capsLock: modifiers.contains(.alphaShift)),
+            charactersIgnoringModifiers: USKeyboardLayout.charactersIgnoringModifiers(for: key),
+            modifierFlags: modifiers)
     }
 
     private func inject(_ event: InputEvent) {

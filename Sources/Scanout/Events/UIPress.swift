@@ -40,6 +40,10 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// A key command performed on this press; its release is not delivered either.
     var wasTakenByKeyCommand = false
+    /// What holding the key down repeats: set by whoever acted on the press — a key command, the
+    /// text input of a `UIKeyInput`, a text field's caret keys. Nil: nothing repeats (a key a
+    /// custom `pressesBegan` took is that responder's business).
+    var repeatAction: (@MainActor (UIPress) -> Void)?
 
     init(type: PressType, key: UIKey?, timestamp: TimeInterval) {
         self.type = type

@@ -58,6 +58,7 @@ extension UIApplication {
     func cancelAllPresses() {
         let presses = Array(activePresses.values)
         guard !presses.isEmpty else { return }
+        stopKeyRepeat(of: nil)
         activePresses.removeAll()
         for press in presses { press.phase = .cancelled }
         sendEvent(UIPressesEvent(presses: Set(presses), timestamp: clock.now, modifierFlags: []))
@@ -122,8 +123,10 @@ extension UIApplication {
                 presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags))
             // Held keys are stationary in the events of later keys.
             if press.phase == .began { press.phase = .stationary }
+            startKeyRepeat(for: press)
         case .up:
             guard let press = activePresses.removeValue(forKey: report.keyCode) else { return }
+            stopKeyRepeat(of: press)
             press.phase = .ended
             press.timestamp = timestamp
             press.force = 0

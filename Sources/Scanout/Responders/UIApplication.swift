@@ -56,6 +56,11 @@ open class UIApplication: UIResponder {
     let touchTracker = TouchTracker()
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
     var isDispatching = false
+    /// The held key that repeats, and its next repeat.
+    var keyRepeat: (press: UIPress, timer: ScheduledAction)?
+    /// How long a key is held before it repeats, and the time between repeats.
+    package var keyRepeatDelay: TimeInterval = 0.5
+    package var keyRepeatInterval: TimeInterval = 1.0 / 30
     /// Numbers for touches and presses in `SCANOUT_TRACE_EVENTS` lines.
     var traceNumbering = TraceNumbering()
     /// Where trace lines go: standard error when `SCANOUT_TRACE_EVENTS=1`, else nowhere (tests

@@ -27,6 +27,9 @@ extension UIResponder {
             case .deleteBackward: keyInput.deleteBackward()
             }
         }
+        for press in presses {
+            press.repeatAction = { [weak self] press in _ = self?.insertTextFromKeyPresses([press]) }
+        }
         return true
     }
 }

@@ -65,6 +65,9 @@ extension UIWindow {
         for press in began {
             if let key = press.key, performKeyCommand(for: key) {
                 press.wasTakenByKeyCommand = true
+                press.repeatAction = { [weak self] press in
+                    if let key = press.key { _ = self?.performKeyCommand(for: key) }
+                }
             } else {
                 press.responder = eventTarget
                 press.window = self

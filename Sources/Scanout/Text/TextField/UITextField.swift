@@ -285,8 +285,12 @@ open class UITextField: UIControl, UITextInput {
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled: Set<UIPress> = []
-        for press in presses where !handleKey(press) {
-            unhandled.insert(press)
+        for press in presses {
+            if handleKey(press) {
+                press.repeatAction = { [weak self] press in _ = self?.handleKey(press) }
+            } else {
+                unhandled.insert(press)
+            }
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
