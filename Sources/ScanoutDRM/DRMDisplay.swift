@@ -80,7 +80,26 @@ public final class DRMDisplay: Display {
     public func present(_ frame: FrameBuffer, damage: [PixelRect]) {
         pendingFrame = frame
         pendingDamage += damage
-        guard !isFlipPending else { return }
+        guard !isFlipPending, isScreenOn else { return }
+        showPendingFrame()
+    }
+
+    /// Blanking turns the CRTC off (the panel goes dark; on most panels the backlight with it);
+    /// waking sets the mode again with the buffer that was showing, then shows any frame that
+    /// came meanwhile.
+    public func setScreenOn(_ isOn: Bool) {
+        guard isOn != isScreenOn else { return }
+        isScreenOn = isOn
+        if !isOn {
+            // A flip still pending completes first (flipCompleted then blanks).
+            if !isFlipPending { turnCRTCOff() }
+            return
+        }
+        guard let front = frontIndex else { return }
+        var connector = connectorID
+        if drmModeSetCrtc(card.fd, crtcID, buffers[front].framebufferID, 0, 0, &connector, 1, &mode) != 0 {
+            Diagnostics.warn("\(card.path): turning the screen on again failed: \(String(cString: strerror(errno)))")
+        }
         showPendingFrame()
     }
 
@@ -107,6 +126,13 @@ public final class DRMDisplay: Display {
     private var pendingFrame: FrameBuffer?
     private var pendingDamage: [PixelRect] = []
     private var eventSource: DispatchSourceRead?
+    private var isScreenOn = true
+
+    private func turnCRTCOff() {
+        if drmModeSetCrtc(card.fd, crtcID, 0, 0, 0, nil, 0, nil) != 0 {
+            Diagnostics.warn("\(card.path): blanking the screen failed: \(String(cString: strerror(errno)))")
+        }
+    }
 
     private func showPendingFrame() {
         guard let frame = pendingFrame else { return }
@@ -147,6 +173,7 @@ public final class DRMDisplay: Display {
     fileprivate func flipCompleted() {
         isFlipPending = false
         frontIndex = flipTarget
+        guard isScreenOn else { return turnCRTCOff() }
         showPendingFrame()
     }
 

@@ -63,8 +63,10 @@ public enum DeviceLauncher {
         let (console, consoleNote) = ConsoleGuard.takeOver()
         let summary = "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
             + "scale \(scale) (board \(boardName)); \(inputNote); \(consoleNote)"
+            + (board.display.blankAfter.map { $0 > 0 ? "; blanks after \(formatSeconds($0)) idle" : "" } ?? "")
         let launch = Launch(platform: Platform(screen: screen, display: display, inputSources: inputSources,
-            summary: summary), board: board, display: display, console: console)
+            summary: summary, screenBlankingTimeout: board.display.blankAfter), board: board, display: display,
+            console: console)
         restoreOnTermination(launch)
         display.firstFrameShown = {
             let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
@@ -105,4 +107,9 @@ public enum DeviceLauncher {
             signalSources.append(source)
         }
     }
+}
+
+/// "300 s", "0.5 s".
+private func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
 }

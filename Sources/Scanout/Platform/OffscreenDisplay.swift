@@ -13,6 +13,8 @@ public final class OffscreenDisplay: Display {
     public private(set) var frameCount = 0
     /// The pixel rectangles the last frame changed.
     public private(set) var lastDamage: [PixelRect] = []
+    /// False while the idle timeout has the screen blanked.
+    public private(set) var isScreenOn = true
     private var latestFrame: FrameBuffer?
 
     /// A display that writes screenshots into `screenshotDirectory` (relative paths are taken from
@@ -29,6 +31,10 @@ public final class OffscreenDisplay: Display {
         frameCount += 1
         lastDamage = damage
         latestFrame = frame
+    }
+
+    public func setScreenOn(_ isOn: Bool) {
+        isScreenOn = isOn
     }
 
     /// A copy of the latest frame, or nil before the first.

@@ -12,16 +12,19 @@ public struct Platform {
     public var inputSources: [InputSource]
     /// One line saying what was chosen and why, printed at start-up.
     public var summary: String
+    /// Seconds without input after which the screen blanks (the board's `blankAfter`); nil never.
+    public var screenBlankingTimeout: TimeInterval?
 
     public init(
         screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),
-        inputSources: [InputSource] = [], summary: String
+        inputSources: [InputSource] = [], summary: String, screenBlankingTimeout: TimeInterval? = nil
     ) {
         self.screen = screen
         self.display = display
         self.clock = clock
         self.inputSources = inputSources
         self.summary = summary
+        self.screenBlankingTimeout = screenBlankingTimeout
     }
 
     /// A screen kept in memory, with no input devices: frames go to `display`.
@@ -74,6 +77,7 @@ extension UIApplication {
         makeCurrent(application)
         application.delegate = delegate
         application.display = platform.display
+        application.screenBlankingTimeout = platform.screenBlankingTimeout
         for source in platform.inputSources {
             do {
                 try source.start(delivering: application)

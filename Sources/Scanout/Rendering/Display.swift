@@ -8,4 +8,13 @@
 public protocol Display: AnyObject {
     /// Shows `frame`. Only the pixels inside `damage` changed since the last call.
     func present(_ frame: FrameBuffer, damage: [PixelRect])
+
+    /// Turns the panel off (`false`: the idle timeout blanked it) or on again. Frames presented
+    /// while off are shown when it comes back on.
+    func setScreenOn(_ isOn: Bool)
+}
+
+extension Display {
+    /// A display that cannot turn its panel off ignores it.
+    public func setScreenOn(_ isOn: Bool) {}
 }

@@ -79,7 +79,10 @@ extension UIApplication {
         sendEvent(event)
     }
 
-    private func dispatch(_ input: QueuedInput) {
+    private func dispatch(_ queued: QueuedInput) {
+        // A touch or key that wakes a blanked screen only wakes it.
+        guard let event = inputAfterScreenWake(queued.event) else { return }
+        let input = QueuedInput(event: event, timestamp: queued.timestamp)
         switch input.event {
         case .touches(let frame):
             guard !isIgnoringInteractionEvents else {

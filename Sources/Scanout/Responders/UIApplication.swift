@@ -56,6 +56,8 @@ open class UIApplication: UIResponder {
     let touchTracker = TouchTracker()
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
     var isDispatching = false
+    /// Screen blanking (see UIApplication+ScreenBlanking.swift).
+    var screenBlanking = ScreenBlankingState()
     /// The held key that repeats, and its next repeat.
     var keyRepeat: (press: UIPress, timer: ScheduledAction)?
     /// How long a key is held before it repeats, and the time between repeats.
