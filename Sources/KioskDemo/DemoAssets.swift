@@ -5,8 +5,8 @@ import Scanout
 /// this source file (how `make demo` runs it from the source tree), else `Assets` beside the
 /// working directory (how a board image ships it).
 @MainActor
-enum DemoAssets {
-    static func configureSearchPaths() {
+public enum DemoAssets {
+    public static func configureSearchPaths() {
         var paths: [String] = []
         if let configured = ProcessInfo.processInfo.environment["SCANOUT_DEMO_ASSETS"] { paths.append(configured) }
         let sourceFolder = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()

@@ -104,7 +104,7 @@ final class DRMCard {
         let stride: Int
         let framebufferID: UInt32
         let memory: UnsafeMutableRawPointer
-        private let handle: UInt32
+        let handle: UInt32
         private let size: Int
         private unowned let card: DRMCard
 

@@ -84,6 +84,28 @@ public final class DRMDisplay: Display {
         showPendingFrame()
     }
 
+    /// The cursor plane, where the driver has one (and the panel is not rotated: the plane shows
+    /// its image as it is). bochs-drm (qemu's `-vga std`) has none: the application draws the
+    /// arrow there.
+    public func showHardwareCursor(at location: CGPoint?) -> Bool {
+        guard rotation == .none, let cursor = hardwareCursor() else { return false }
+        guard let location else {
+            if isCursorShown { _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0) }
+            isCursorShown = false
+            return true
+        }
+        if !isCursorShown {
+            guard drmModeSetCursor(card.fd, crtcID, cursor.handle, UInt32(cursor.width), UInt32(cursor.height)) == 0
+            else {
+                cursorState = .unavailable
+                return false
+            }
+            isCursorShown = true
+        }
+        _ = drmModeMoveCursor(card.fd, crtcID, Int32(location.x.rounded()), Int32(location.y.rounded()))
+        return true
+    }
+
     /// Blanking turns the CRTC off (the panel goes dark; on most panels the backlight with it);
     /// waking sets the mode again with the buffer that was showing, then shows any frame that
     /// came meanwhile.
@@ -127,6 +149,43 @@ public final class DRMDisplay: Display {
     private var pendingDamage: [PixelRect] = []
     private var eventSource: DispatchSourceRead?
     private var isScreenOn = true
+    private enum CursorState {
+        case untried
+        case available(DRMCard.DumbBuffer)
+        case unavailable
+    }
+    private var cursorState = CursorState.untried
+    private var isCursorShown = false
+
+    /// The cursor image in a 64×64 buffer (the size every KMS driver with a cursor takes), made
+    /// on first use; nil when the driver has no cursor plane.
+    private func hardwareCursor() -> DRMCard.DumbBuffer? {
+        switch cursorState {
+        case .available(let buffer): return buffer
+        case .unavailable: return nil
+        case .untried:
+            let side = 64
+            guard let buffer = try? DRMCard.DumbBuffer(card: card, width: side, height: side) else {
+                cursorState = .unavailable
+                return nil
+            }
+            let pixels = PointerCursorView.cursorPixels(side: side, scale: 1)
+            pixels.withUnsafeBytes { source in
+                for y in 0..<side {
+                    let row: UnsafeMutableRawPointer = buffer.memory + y * buffer.stride
+                    row.copyMemory(from: source.baseAddress! + y * side * 4, byteCount: side * 4)
+                }
+            }
+            // Probe: a driver without a cursor plane refuses this (ENXIO or EINVAL).
+            guard drmModeSetCursor(card.fd, crtcID, buffer.handle, UInt32(side), UInt32(side)) == 0 else {
+                cursorState = .unavailable
+                return nil
+            }
+            _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0)
+            cursorState = .available(buffer)
+            return buffer
+        }
+    }
 
     private func turnCRTCOff() {
         if drmModeSetCrtc(card.fd, crtcID, 0, 0, 0, nil, 0, nil) != 0 {

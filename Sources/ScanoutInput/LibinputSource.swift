@@ -84,6 +84,13 @@ public final class LibinputSource: InputSource {
     private var context: OpaquePointer?
     private var readSource: DispatchSourceRead?
     private var keyboards: Set<OpaquePointer> = []
+    private var pointers: Set<OpaquePointer> = []
+
+    /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
+    private func showCursor() {
+        guard board.input.cursor else { return }
+        application?.pointerMoved(to: assembler.pointerLocation)
+    }
 
     private func readEvents() {
         guard let context else { return }
@@ -104,6 +111,7 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             guard let device else { return }
             if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 { keyboards.insert(device) }
+            if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0 { pointers.insert(device) }
             if libinput_device_config_calibration_has_matrix(device) != 0 {
                 var matrix = board.input.calibration.values.map { Float($0) }
                 _ = libinput_device_config_calibration_set_matrix(device, &matrix)
@@ -116,6 +124,7 @@ public final class LibinputSource: InputSource {
                 enqueue(.touches(frame))
             }
             if keyboards.remove(device) != nil, keyboards.isEmpty { enqueue(.hardwareKeyboardRemoved) }
+            if pointers.remove(device) != nil, pointers.isEmpty { application?.hidePointerCursor() }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             guard let keyboard = libinput_event_get_keyboard_event(event) else { return }
             let code = libinput_event_keyboard_get_key(keyboard)
@@ -131,6 +140,7 @@ public final class LibinputSource: InputSource {
             let point = CGPoint(x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
                 y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
             if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
+                application?.hidePointerCursor()
                 assembler.touchDown(slot: slot, at: point)
             } else {
                 assembler.touchMotion(slot: slot, to: point)
@@ -146,11 +156,13 @@ public final class LibinputSource: InputSource {
             guard let pointer = libinput_event_get_pointer_event(event) else { return }
             let delta = CGPoint(x: libinput_event_pointer_get_dx(pointer), y: libinput_event_pointer_get_dy(pointer))
             if let frame = assembler.pointerMoved(by: delta) { enqueue(.touches(frame)) }
+            showCursor()
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             guard let pointer = libinput_event_get_pointer_event(event) else { return }
             let point = CGPoint(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(panelSize.width)),
                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(panelSize.height)))
             if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
+            showCursor()
         case LIBINPUT_EVENT_POINTER_BUTTON:
             guard let pointer = libinput_event_get_pointer_event(event),
                 libinput_event_pointer_get_button(pointer) == 0x110  // BTN_LEFT

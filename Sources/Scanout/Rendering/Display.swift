@@ -12,9 +12,17 @@ public protocol Display: AnyObject {
     /// Turns the panel off (`false`: the idle timeout blanked it) or on again. Frames presented
     /// while off are shown when it comes back on.
     func setScreenOn(_ isOn: Bool)
+
+    /// Shows the pointer's cursor with its tip at `location` (frame pixels), or hides it (nil),
+    /// in hardware. Returns false when the display has no hardware cursor: the application then
+    /// draws it.
+    func showHardwareCursor(at location: CGPoint?) -> Bool
 }
 
 extension Display {
     /// A display that cannot turn its panel off ignores it.
     public func setScreenOn(_ isOn: Bool) {}
+
+    /// No hardware cursor: the application draws it.
+    public func showHardwareCursor(at location: CGPoint?) -> Bool { false }
 }

@@ -56,6 +56,8 @@ open class UIApplication: UIResponder {
     let touchTracker = TouchTracker()
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
     var isDispatching = false
+    /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
+    var pointerCursorWindow: UIWindow?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift).
     var screenBlanking = ScreenBlankingState()
     /// The held key that repeats, and its next repeat.

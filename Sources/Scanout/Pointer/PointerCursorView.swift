@@ -1,0 +1,70 @@
+import CCairo
+
+/// The arrow drawn at the mouse or tablet pointer when the display has no hardware cursor: black
+/// with a white outline, readable on any background, its tip at the view's origin.
+@MainActor
+package final class PointerCursorView: UIView {
+    /// The arrow's box in points; the tip is at (1, 1) so the outline fits.
+    static let size = CGSize(width: 14, height: 21)
+
+    package override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        backgroundColor = .clear
+    }
+
+    package required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The classic arrow: a tall triangle with a short tail, as drawn on every desktop.
+    static func arrowPath() -> UIBezierPath {
+        let arrow = UIBezierPath()
+        arrow.move(to: CGPoint(x: 1, y: 1))
+        arrow.addLine(to: CGPoint(x: 1, y: 16))
+        arrow.addLine(to: CGPoint(x: 4.5, y: 12.5))
+        arrow.addLine(to: CGPoint(x: 7.5, y: 19))
+        arrow.addLine(to: CGPoint(x: 9.5, y: 18))
+        arrow.addLine(to: CGPoint(x: 6.5, y: 11.5))
+        arrow.addLine(to: CGPoint(x: 11.5, y: 11.5))
+        arrow.close()
+        return arrow
+    }
+
+    package override func draw(_ rect: CGRect) {
+        let arrow = PointerCursorView.arrowPath()
+        arrow.lineWidth = 1.5
+        arrow.lineJoinStyle = .round
+        UIColor.white.setStroke()
+        arrow.stroke()
+        UIColor.black.setFill()
+        arrow.fill()
+    }
+}
+
+extension PointerCursorView {
+    /// The arrow as `side`×`side` premultiplied ARGB32 pixels, row after row (the format of a
+    /// DRM cursor plane), drawn at `scale` with its tip at the top left.
+    package static func cursorPixels(side: Int, scale: CGFloat) -> [UInt32] {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))!
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        let context = CGContext(cairo: cairo)
+        cairo_destroy(cairo)
+        cairo_scale(context.cairo, scale, scale)
+        // The view draws its tip at (1, 1); the hardware cursor's hot spot is its top-left pixel.
+        cairo_translate(context.cairo, -1, -1)
+        UIGraphicsPushContext(context)
+        PointerCursorView(frame: CGRect(origin: .zero, size: size)).draw(CGRect(origin: .zero, size: size))
+        UIGraphicsPopContext()
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt32](repeating: 0, count: side * side)
+        for y in 0..<side {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<side { pixels[y * side + x] = row[x] }
+        }
+        return pixels
+    }
+}

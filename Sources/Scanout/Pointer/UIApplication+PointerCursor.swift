@@ -1,0 +1,47 @@
+// The pointer's cursor. A mouse or tablet moves a pointer the user must see; a touchscreen has
+// no cursor. The input backend reports where the pointer is (`pointerMoved(to:)`), the display
+// gets the first chance to show it in hardware (a cursor plane moves without redrawing
+// anything), and otherwise the application draws the arrow itself in an overlay window above
+// everything, which the compositor repaints like any view — rotation, scale and damage included.
+
+extension UIApplication {
+    /// The pointer is at `location` (screen points): show the cursor there.
+    package func pointerMoved(to location: CGPoint) {
+        let pixel = CGPoint(x: location.x * screen.scale, y: location.y * screen.scale)
+        if let display, display.showHardwareCursor(at: pixel) {
+            pointerCursorWindow?.isHidden = true
+            return
+        }
+        let window = pointerCursorWindow ?? makePointerCursorWindow()
+        window.frame = CGRect(origin: CGPoint(x: location.x - 1, y: location.y - 1), size: PointerCursorView.size)
+        window.isHidden = false
+    }
+
+    /// No cursor: the last pointing device went away, or a finger touched the screen (the
+    /// pointer comes back with the next pointer motion).
+    package func hidePointerCursor() {
+        _ = display?.showHardwareCursor(at: nil)
+        pointerCursorWindow?.isHidden = true
+    }
+
+    /// Where the drawn cursor is, when it is shown (nil with a hardware cursor or no pointer).
+    package var drawnPointerCursorFrame: CGRect? {
+        guard let window = pointerCursorWindow, !window.isHidden else { return nil }
+        return window.frame
+    }
+
+    private func makePointerCursorWindow() -> UIWindow {
+        let window = PassThroughWindow(frame: CGRect(origin: .zero, size: PointerCursorView.size))
+        window.windowLevel = .pointerCursor
+        window.isUserInteractionEnabled = false
+        window.backgroundColor = .clear
+        window.addSubview(PointerCursorView(frame: window.bounds))
+        pointerCursorWindow = window
+        return window
+    }
+}
+
+extension UIWindow.Level {
+    /// The pointer's cursor: above everything, alerts included.
+    static let pointerCursor = UIWindow.Level(1_000_000)
+}
