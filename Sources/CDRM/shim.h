@@ -20,6 +20,10 @@ static int scanout_console_fd = -1;
 
 static void scanout_console_restore(void) {
     if (scanout_console_fd >= 0) {
+        // VT switching back in the kernel's hands first (a no-op unless switching was taken
+        // over), then text mode.
+        struct vt_mode automatic = { .mode = VT_AUTO };
+        ioctl(scanout_console_fd, VT_SETMODE, &automatic);
         ioctl(scanout_console_fd, KDSETMODE, KD_TEXT);
     }
 }
@@ -47,6 +51,23 @@ static inline int scanout_console_take_over(int fd) {
 
 static inline void scanout_console_give_back(void) {
     scanout_console_restore();
+}
+
+/// VT switches (Ctrl+Alt+Fn, chvt) ask this process first: the kernel sends `release_signal`
+/// when another VT wants the screen and `acquire_signal` when ours comes back; the process
+/// answers with scanout_console_release_done / scanout_console_acquire_done. Returns 0 or -1.
+static inline int scanout_console_handle_switching(int release_signal, int acquire_signal) {
+    if (scanout_console_fd < 0) return -1;
+    struct vt_mode mode = { .mode = VT_PROCESS, .relsig = (short)release_signal, .acqsig = (short)acquire_signal };
+    return ioctl(scanout_console_fd, VT_SETMODE, &mode);
+}
+
+static inline int scanout_console_release_done(void) {
+    return ioctl(scanout_console_fd, VT_RELDISP, 1);
+}
+
+static inline int scanout_console_acquire_done(void) {
+    return ioctl(scanout_console_fd, VT_RELDISP, VT_ACKACQ);
 }
 
 // The ioctl numbers are function-like macros, which Swift cannot import: wrap them.

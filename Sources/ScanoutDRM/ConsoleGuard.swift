@@ -1,4 +1,5 @@
 import CDRM
+import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -33,8 +34,45 @@ public final class ConsoleGuard {
         self.fd = fd
     }
 
-    /// Text mode again.
+    /// Text mode again, and VT switches back in the kernel's hands.
     public func restore() {
+        switchSources.forEach { $0.cancel() }
+        switchSources = []
         scanout_console_give_back()
     }
+
+    /// Takes part in VT switches (Ctrl+Alt+Fn, `chvt`): when another VT wants the screen,
+    /// `release` runs (drop DRM master, stop reading input) before the switch is allowed; when
+    /// ours is back, `acquire` runs (master again, repaint, input again). Without this a switch
+    /// would leave the app drawing over the other VT, or its input reading keys typed there.
+    /// Returns why it could not, or nil.
+    @MainActor
+    public func handleSwitches(release: @escaping @MainActor () -> Void, acquire: @escaping @MainActor () -> Void)
+        -> String?
+    {
+        for signalNumber in [SIGUSR1, SIGUSR2] { signal(signalNumber, SIG_IGN) }
+        guard scanout_console_handle_switching(SIGUSR1, SIGUSR2) == 0 else {
+            return "VT switching not handled (\(String(cString: strerror(errno))))"
+        }
+        let releaseSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+        releaseSource.setEventHandler {
+            MainActor.assumeIsolated {
+                release()
+                _ = scanout_console_release_done()
+            }
+        }
+        let acquireSource = DispatchSource.makeSignalSource(signal: SIGUSR2, queue: .main)
+        acquireSource.setEventHandler {
+            MainActor.assumeIsolated {
+                _ = scanout_console_acquire_done()
+                acquire()
+            }
+        }
+        releaseSource.resume()
+        acquireSource.resume()
+        switchSources = [releaseSource, acquireSource]
+        return nil
+    }
+
+    private var switchSources: [DispatchSourceSignal] = []
 }

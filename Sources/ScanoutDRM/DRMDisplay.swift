@@ -80,8 +80,40 @@ public final class DRMDisplay: Display {
     public func present(_ frame: FrameBuffer, damage: [PixelRect]) {
         pendingFrame = frame
         pendingDamage += damage
-        guard !isFlipPending, isScreenOn else { return }
+        lastFrame = frame
+        guard !isFlipPending, isScreenOn, isActive else { return }
         showPendingFrame()
+    }
+
+    /// Another VT takes the screen: stop touching the hardware and give up DRM master, so the
+    /// console or another display server can set its own mode.
+    public func suspend() {
+        guard isActive else { return }
+        isActive = false
+        if isCursorShown {
+            _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0)
+            isCursorShown = false
+        }
+        _ = drmDropMaster(card.fd)
+    }
+
+    /// Our VT is back: master again, the mode set again with the whole of the latest frame
+    /// (whatever was on screen meanwhile left nothing of ours behind).
+    public func resume() {
+        guard !isActive else { return }
+        isActive = true
+        if drmSetMaster(card.fd) != 0 {
+            Diagnostics.warn("\(card.path): cannot become DRM master again: \(String(cString: strerror(errno))). "
+                + "Is another program still the master?")
+        }
+        guard let frame = lastFrame else { return }
+        // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.
+        damage = SwapChainDamage(bufferCount: 2, width: Int(frameSize.width), height: Int(frameSize.height))
+        pendingFrame = frame
+        pendingDamage = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
+        frontIndex = nil
+        isFlipPending = false
+        if isScreenOn { showPendingFrame() }
     }
 
     /// The cursor plane, where the driver has one (and the panel is not rotated: the plane shows
@@ -112,6 +144,7 @@ public final class DRMDisplay: Display {
     public func setScreenOn(_ isOn: Bool) {
         guard isOn != isScreenOn else { return }
         isScreenOn = isOn
+        guard isActive else { return }
         if !isOn {
             // A flip still pending completes first (flipCompleted then blanks).
             if !isFlipPending { turnCRTCOff() }
@@ -149,6 +182,10 @@ public final class DRMDisplay: Display {
     private var pendingDamage: [PixelRect] = []
     private var eventSource: DispatchSourceRead?
     private var isScreenOn = true
+    /// False while another VT has the screen (see `suspend()`).
+    private var isActive = true
+    /// The latest frame presented, for repainting everything after a VT switch.
+    private var lastFrame: FrameBuffer?
     private enum CursorState {
         case untried
         case available(DRMCard.DumbBuffer)
@@ -232,6 +269,7 @@ public final class DRMDisplay: Display {
     fileprivate func flipCompleted() {
         isFlipPending = false
         frontIndex = flipTarget
+        guard isActive else { return }
         guard isScreenOn else { return turnCRTCOff() }
         showPendingFrame()
     }

@@ -60,7 +60,22 @@ public enum DeviceLauncher {
         } catch {
             inputNote = "no input: \(error)"
         }
-        let (console, consoleNote) = ConsoleGuard.takeOver()
+        let (console, takeOverNote) = ConsoleGuard.takeOver()
+        var consoleNote = takeOverNote
+        if let console {
+            let libinputSources = inputSources.compactMap { $0 as? LibinputSource }
+            let switchNote = console.handleSwitches(
+                release: {
+                    UIApplication.shared.cancelInputInProgress()
+                    libinputSources.forEach { $0.suspend() }
+                    display.suspend()
+                },
+                acquire: {
+                    display.resume()
+                    libinputSources.forEach { $0.resume() }
+                })
+            consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
+        }
         let summary = "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
             + "scale \(scale) (board \(boardName)); \(inputNote); \(consoleNote)"
             + (board.display.blankAfter.map { $0 > 0 ? "; blanks after \(formatSeconds($0)) idle" : "" } ?? "")

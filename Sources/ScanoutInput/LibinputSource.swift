@@ -64,6 +64,22 @@ public final class LibinputSource: InputSource {
         readEvents()
     }
 
+    /// Another VT has the screen: libinput lets go of the devices (so keys typed there are not
+    /// ours) until `resume()`.
+    public func suspend() {
+        guard let context, !isSuspended else { return }
+        isSuspended = true
+        libinput_suspend(context)
+        readEvents()
+    }
+
+    public func resume() {
+        guard let context, isSuspended else { return }
+        isSuspended = false
+        _ = libinput_resume(context)
+        readEvents()
+    }
+
     public func stop() {
         readSource?.cancel()
         readSource = nil
@@ -85,6 +101,9 @@ public final class LibinputSource: InputSource {
     private var readSource: DispatchSourceRead?
     private var keyboards: Set<OpaquePointer> = []
     private var pointers: Set<OpaquePointer> = []
+    /// While suspended, devices "removed" by libinput_suspend are not really gone: the keyboard
+    /// state and the cursor stay as they are.
+    private var isSuspended = false
 
     /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
     private func showCursor() {
@@ -123,8 +142,8 @@ public final class LibinputSource: InputSource {
             {
                 enqueue(.touches(frame))
             }
-            if keyboards.remove(device) != nil, keyboards.isEmpty { enqueue(.hardwareKeyboardRemoved) }
-            if pointers.remove(device) != nil, pointers.isEmpty { application?.hidePointerCursor() }
+            if keyboards.remove(device) != nil, keyboards.isEmpty, !isSuspended { enqueue(.hardwareKeyboardRemoved) }
+            if pointers.remove(device) != nil, pointers.isEmpty, !isSuspended { application?.hidePointerCursor() }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             guard let keyboard = libinput_event_get_keyboard_event(event) else { return }
             let code = libinput_event_keyboard_get_key(keyboard)
