@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
+        // The demo on the qemu board's KMS display and libinput devices, driven over QMP and
+        // compared with the same screens rendered offscreen (needs `make board-image`).
+        .testTarget(name: "ScanoutBoardTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

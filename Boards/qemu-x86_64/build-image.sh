@@ -22,6 +22,11 @@
 #                        the devices; used by verify.sh
 #   --modules "M1 M2 ..."  kernel modules to load (dependencies are resolved
 #                        from modules.dep); default below
+#   --fetch-only         only download and unpack the kernel and udev packages
+#                        into the cache (what `make deps` does), build nothing
+#   --label WORD         written to out/image.env as IMAGE_LABEL, so a test can
+#                        tell which image it is about to boot (build-demo-image.sh
+#                        uses "demo")
 #   -h, --help
 #
 # Outputs (in $SCANOUT_BOARD_DIR, default <repo>/.build-board, kept out of git):
@@ -55,6 +60,8 @@ UDEV_MODE=${SCANOUT_UDEV:-udevd}
 WITH_LIBINPUT_TOOLS=${SCANOUT_WITH_LIBINPUT_TOOLS:-0}
 ADDS=${SCANOUT_IMAGE_ADD:-}
 ADD_BINS=${SCANOUT_IMAGE_ADD_BIN:-}
+LABEL=plain
+FETCH_ONLY=0
 
 die() { echo "build-image.sh: error: $*" >&2; exit 1; }
 log() { echo "build-image.sh: $*" >&2; }
@@ -69,6 +76,8 @@ while [ $# -gt 0 ]; do
         --udev=*) UDEV_MODE=${1#--udev=}; shift ;;
         --with-libinput-tools) WITH_LIBINPUT_TOOLS=1; shift ;;
         --modules) [ $# -ge 2 ] || die "--modules needs a list"; MODULES=$2; shift 2 ;;
+        --fetch-only) FETCH_ONLY=1; shift ;;
+        --label) [ $# -ge 2 ] || die "--label needs a word"; LABEL=$2; shift 2 ;;
         -h|--help) sed -n '2,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) die "unknown argument '$1' (see --help)" ;;
     esac
@@ -187,6 +196,12 @@ resolve_modules() {
         }' "$MODDIR/modules.dep"
 }
 MODLIST=$(resolve_modules $MODULES) || die "cannot resolve modules '$MODULES' in $MODDIR/modules.dep"
+
+if [ "$FETCH_ONLY" = 1 ]; then
+    [ "$UDEV_MODE" != udevd ] || unpack_deb "$(fetch_deb udev)" "$CACHE/$(basename "$(fetch_deb udev)" .deb)"
+    log "fetched: kernel $KVER ($(basename "$kdeb")) and udev, in $CACHE"
+    exit 0
+fi
 
 # ---------------------------------------------------------------- rootfs
 log "assembling rootfs in $ROOT"
@@ -363,6 +378,7 @@ ibytes=$(stat -c %s "$OUT/initramfs.cpio.gz")
 kbytes=$(stat -c %s "$OUT/vmlinuz")
 rbytes=$(du -sb "$ROOT" | cut -f1)
 cat > "$OUT/image.env" <<EOF
+IMAGE_LABEL=$LABEL
 KERNEL_PACKAGE=$KPKG
 KERNEL_DEB=$(basename "$kdeb")
 KERNEL_VERSION=$KVER

@@ -113,8 +113,8 @@ public enum DeviceLauncher {
                 MainActor.assumeIsolated {
                     display?.restore()
                     console?.restore()
-                    let line = Array("Scanout: stopped by signal \(signalNumber); display and console restored\n".utf8)
-                    _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+                    Diagnostics.writeToStandardError(
+                        "Scanout: stopped by signal \(signalNumber); display and console restored\n")
                     exit(0)
                 }
             }

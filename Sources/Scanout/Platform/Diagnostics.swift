@@ -8,8 +8,29 @@ import Musl
 /// error with a `Scanout:` prefix, naming the objects involved and the fix.
 package enum Diagnostics {
     package static func warn(_ message: String) {
-        let line = Array("Scanout: \(message)\n".utf8)
-        // A direct write(2) to fd 2: no shared C `FILE *`, so nothing to race on.
-        _ = line.withUnsafeBufferPointer { buffer in write(2, buffer.baseAddress, buffer.count) }
+        writeToStandardError("Scanout: \(message)\n")
+    }
+
+    /// Writes all of `text` to fd 2 with write(2) — no shared C `FILE *`, so nothing to race
+    /// on — finishing short writes and waiting out EAGAIN: on a device, standard error is often
+    /// the serial console, slow, and may share a non-blocking file description with a shell
+    /// (busybox's `read -t` sets O_NONBLOCK on it), where one write would lose the line's tail.
+    package static func writeToStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        var stalls = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 {
+                offset += written
+                stalls = 0
+                continue
+            }
+            guard written < 0, errno == EINTR || errno == EAGAIN, stalls < 100 else { return }
+            stalls += 1
+            // Wait (at most 50 ms each time) until the console takes more.
+            var output = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&output, 1, 50)
+        }
     }
 }

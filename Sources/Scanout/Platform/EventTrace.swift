@@ -66,10 +66,8 @@ package enum EventTrace {
         }
     }
 
-    /// Writes the line to standard error with one write(2): no shared C `FILE *`.
     static func writeToStandardError(_ line: String) {
-        let bytes = Array("Scanout trace: \(line)\n".utf8)
-        _ = bytes.withUnsafeBufferPointer { Glibc.write(2, $0.baseAddress, $0.count) }
+        Diagnostics.writeToStandardError("Scanout trace: \(line)\n")
     }
 
     /// Control characters shown as escapes, so one event stays one line.

@@ -1,0 +1,42 @@
+#!/bin/bash
+# Build the qemu-x86_64 board image that runs the kiosk demo: the demo built in release mode
+# with the static Swift standard library, the guest tool (uinput touch replay, VT mode), the
+# guest agent the board test drives, and the data the demo reads at run time (fonts and their
+# configuration, xkb keymaps and compose tables, libinput's quirks, board files, images).
+#
+#   Boards/qemu-x86_64/build-demo-image.sh      (make board-image runs it)
+#
+# Then: Boards/qemu-x86_64/boot.sh start --append "scanout.run=/app/run"   (the demo alone)
+#   or  make board                                                       (the same, in the foreground)
+# Outputs: .build-board/out/{vmlinuz,initramfs.cpio.gz,image.env} with IMAGE_LABEL=demo.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+BOARD_DIR=${SCANOUT_BOARD_DIR:-$repo/.build-board}
+SWIFT=${SWIFT:-swift}
+CC=${CC:-cc}
+cd "$repo"
+
+echo "build-demo-image.sh: building scanout-demo (release, static Swift standard library)" >&2
+"$SWIFT" build -c release --product scanout-demo --static-swift-stdlib --scratch-path .build-static
+
+echo "build-demo-image.sh: building scanout-board-tool" >&2
+mkdir -p "$BOARD_DIR/tools"
+"$CC" -static -O2 -Wall -Wextra -Werror -o "$BOARD_DIR/tools/scanout-board-tool" "$here/tools/scanout-board-tool.c"
+
+# Run-time data the demo opens by path (ldd cannot see it): without fonts pango draws boxes,
+# without xkb data xkbcommon cannot compile the board's keymap, without the X11 locale tables
+# there is no compose (dead keys), without libinput's quirks it guesses device properties.
+exec "$here/build-image.sh" --label demo \
+    --add-bin .build-static/release/scanout-demo:/usr/bin/scanout-demo \
+    --add-bin "$BOARD_DIR/tools/scanout-board-tool:/usr/bin/scanout-board-tool" \
+    --add "$here/run-demo:/app/run" \
+    --add "$here/board-agent:/usr/libexec/scanout/board-agent" \
+    --add "$here/two-finger.replay:/usr/share/scanout/two-finger.replay" \
+    --add Boards:/usr/share/scanout/boards \
+    --add Sources/KioskDemo/Assets:/usr/share/scanout/assets \
+    --add /etc/fonts:/etc/fonts --add /usr/share/fonts:/usr/share/fonts \
+    --add /usr/share/X11/xkb:/usr/share/X11/xkb --add /usr/share/X11/locale:/usr/share/X11/locale \
+    --add /usr/share/libinput:/usr/share/libinput \
+    "$@"

@@ -1,0 +1,55 @@
+import Foundation
+
+extension QemuBoard {
+    /// Where failed comparisons leave the board's and the expected screens (PPM files).
+    static var outputDirectory: String { boardDirectory + "/board-test" }
+
+    /// Polls the board's screen until it matches `expected` — at most `tolerance` of the pixels
+    /// differing by more than a small threshold, which leaves room for a blinking caret and
+    /// nothing larger — or throws after `timeout` seconds, leaving both screens and the
+    /// difference in `outputDirectory`.
+    func expectScreen(
+        matches expected: ScreenPixels, _ name: String, within timeout: TimeInterval = 20,
+        tolerance: Double = 0.002
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: (ScreenPixels, ScreenDifference)?
+        repeat {
+            let actual = try screen()
+            guard actual.width == expected.width, actual.height == expected.height else {
+                throw Failure(description: "\(name): the board shows \(actual.width)×\(actual.height), "
+                    + "expected \(expected.width)×\(expected.height)")
+            }
+            let difference = ScreenDifference(actual, expected)
+            if difference.fraction <= tolerance { return }
+            last = (actual, difference)
+            usleep(250_000)
+        } while Date() < deadline
+        let slug = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) }
+        try? FileManager.default.createDirectory(atPath: QemuBoard.outputDirectory, withIntermediateDirectories: true)
+        let base = QemuBoard.outputDirectory + "/" + slug
+        last?.0.writePPM(to: base + ".board.ppm")
+        expected.writePPM(to: base + ".expected.ppm")
+        throw Failure(description: "\(name): after \(Int(timeout)) s the board's screen still differs from the "
+            + "offscreen render: \(last.map { "\($0.1)" } ?? "no screendump"). See \(base).board.ppm and "
+            + "\(base).expected.ppm")
+    }
+
+    /// Polls screendumps until the screen differs from `before` (more than `minimumPixels`
+    /// pixels); returns the screen and how long after `start` the screendump that showed it
+    /// returned, with the time one screendump takes (the measurement's resolution).
+    func waitForChange(
+        from before: ScreenPixels, since start: Date, minimumPixels: Int = 50, timeout: TimeInterval = 10
+    ) throws -> (screen: ScreenPixels, seconds: Double, screendumpSeconds: Double) {
+        var dumpTimes: [Double] = []
+        while Date().timeIntervalSince(start) < timeout {
+            let dumpStart = Date()
+            let now = try screen()
+            dumpTimes.append(Date().timeIntervalSince(dumpStart))
+            if ScreenDifference(now, before).differingPixels >= minimumPixels {
+                return (now, Date().timeIntervalSince(start), dumpTimes.reduce(0, +) / Double(dumpTimes.count))
+            }
+        }
+        throw Failure(description: "the screen did not change within \(Int(timeout)) s of the input")
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The kiosk demo on the qemu-x86_64 board: a Debian kernel, bochs-drm's KMS display, virtio
+/// keyboard and tablet through udev and libinput, a uinput touchscreen — the device path of a
+/// real panel, with nothing simulated above the kernel. Driven from outside over QMP and the
+/// serial console, and compared with the same screens rendered offscreen.
+///
+/// `make test` builds the image first (`make board-image`) and sets SCANOUT_BOARD_TEST=required,
+/// so there this test never skips; a plain `swift test` without the image skips it.
+@Suite(.serialized) struct QemuBoardTests {
+    static let runsHere = QemuBoard.demoImageIsBuilt || QemuBoard.isRequired
+
+    @Test(.enabled(if: runsHere, "no demo image: make board-image builds it"), .timeLimit(.minutes(10)))
+    func theDemoRunsOnTheBoardsDisplayAndInput() async throws {
+        // board-agent starts /app/run (the demo on --board qemu-x86_64) and then takes commands on
+        // the serial console; the kernel hands SCANOUT_TRACE_EVENTS=1 to init's environment.
+        let board = try QemuBoard(kernelArguments: "scanout.run=/usr/libexec/scanout/board-agent SCANOUT_TRACE_EVENTS=1")
+        let reference = await ReferenceKiosk.make()
+        let panel = (width: ReferenceKiosk.panelWidth, height: ReferenceKiosk.panelHeight)
+        var figures = ["boot \(String(format: "%.1f", board.bootSeconds)) s"]
+
+        // Start-up: the launcher chose the board's card and libinput, and says when the first
+        // frame was on the panel.
+        try board.waitForLine(#"^SCANOUT-AGENT app-started pid=\d+"#, timeout: 30)
+        let chosen = try board.waitForLine(#"^Scanout: DRM card0 (\S+) 1280x800\S*, rotation 0.*libinput on seat0.*$"#,
+            timeout: 120)
+        #expect(chosen[0].contains("console /dev/tty0 in graphics mode"), "\(chosen[0])")
+        let firstFrame = try board.waitForLine(#"^Scanout: first frame on screen (\d+) ms after the process started"#,
+            timeout: 120)
+        figures.append("process start to first frame \(firstFrame[1]) ms")
+
+        print("qemu board: started: \(chosen[0])")
+        // (1) The first screen, as the offscreen renderer draws it.
+        let firstScreen = await reference.pixels()
+        try board.expectScreen(matches: firstScreen, "the first screen", within: 30)
+
+        print("qemu board: (1) the first screen matches the offscreen render")
+        // (2) A tablet click on "I have an appointment": the button highlights while pressed (the
+        // first change on screen, timed from the QMP event), the list comes up on release.
+        let appointment = await reference.appointmentButtonCentre
+        try board.qmp.movePointer(toX: appointment.x, y: appointment.y, panelWidth: panel.width, panelHeight: panel.height)
+        usleep(300_000)
+        let before = try board.screen()
+        let pressed = Date()
+        try board.qmp.leftButton(down: true)
+        let change = try board.waitForChange(from: before, since: pressed)
+        figures.append(String(format: "click to changed screendump %.0f ms (one screendump takes %.0f ms)",
+            change.seconds * 1000, change.screendumpSeconds * 1000))
+        try board.qmp.leftButton(down: false)
+        try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer ended \([0-9.]+,[0-9.]+\) UIButton\]"#)
+        await reference.click(at: appointment)
+        try board.expectScreen(matches: await reference.pixels(after: 1), "the appointment list", within: 20)
+
+        print("qemu board: (2) the click showed the appointment list")
+        // Close it again, the way a visitor does.
+        let close = try #require(await reference.closeButtonCentre(), "the list has a Close button")
+        try board.qmp.movePointer(toX: close.x, y: close.y, panelWidth: panel.width, panelHeight: panel.height)
+        try board.qmp.leftButton(down: true)
+        try board.qmp.leftButton(down: false)
+        await reference.click(at: close)
+        try board.expectScreen(matches: await reference.pixels(after: 1), "the form again after Close", within: 20)
+
+        // A click on the name field: it becomes first responder, the on-screen keyboard and the
+        // accessory bar slide up.
+        let name = await reference.nameFieldCentre
+        try board.qmp.movePointer(toX: name.x, y: name.y, panelWidth: panel.width, panelHeight: panel.height)
+        try board.qmp.leftButton(down: true)
+        try board.qmp.leftButton(down: false)
+        await reference.click(at: name)
+        try board.expectScreen(matches: await reference.pixels(after: 1), "the keyboard up for the name field", within: 20)
+
+        print("qemu board: the keyboard is up for the name field")
+        // (3) Keys on the virtio keyboard, through libinput and xkbcommon's us layout: presses
+        // carrying the layout's characters, and text in the field.
+        let keysStart = board.cursor
+        for (qcode, shifted) in [("a", true), ("d", false), ("a", false), ("2", true)] {
+            if shifted { try board.qmp.key("shift", down: true) }
+            try board.qmp.key(qcode, down: true)
+            try board.qmp.key(qcode, down: false)
+            if shifted { try board.qmp.key("shift", down: false) }
+        }
+        for (character, keyCode) in [("A", 4), ("d", 7), ("a", 4), ("@", 31)] {
+            try board.waitForLine(#"^Scanout trace: presses .*\[#\d+ began "\#(character)" keyCode \#(keyCode)[^\]]*\] to UITextField$"#,
+                timeout: 20)
+        }
+        #expect(board.lines(matching: #"^Scanout trace: presses"#, since: keysStart).count == 12,
+            "4 keys and 2 shifts, each down and up")
+        await reference.press(.keyboardA, shift: true)
+        await reference.press(.keyboardD)
+        await reference.press(.keyboardA)
+        await reference.press(.keyboard2, shift: true)
+        #expect(await reference.nameFieldText == "Ada@")
+        try board.expectScreen(matches: await reference.pixels(after: 1), "Ada@ typed on the hardware keyboard",
+            within: 20)
+
+        print("qemu board: (3) keys typed Ada@")
+        // (4) Two fingers on a uinput touchscreen inside the guest: one frame, two UITouches.
+        try board.agent("replay /usr/share/scanout/two-finger.replay")
+        try board.waitForLine(#"^SCANOUT-AGENT replay-done status=0"#, timeout: 60)
+        let down = try board.waitForLine(#"^Scanout trace: touches 2 \[#\d+ direct began \((\d+),(\d+)\) \w+\] \[#\d+ direct began \((\d+),(\d+)\) \w+\]$"#,
+            timeout: 10)
+        #expect(down[1...4] == ["900", "150", "1100", "150"], "both fingers where the replay put them: \(down[0])")
+        try board.waitForLine(#"^Scanout trace: touches 2 \[#\d+ direct ended .*\] \[#\d+ direct ended .*\]$"#, timeout: 10)
+
+        print("qemu board: (4) two fingers arrived as two touches")
+        // (5) SIGTERM: the app gives the display and the console back and exits 0.
+        let appScreen = try board.screen()
+        try board.agent("signal TERM")
+        try board.waitForLine(#"^Scanout: stopped by signal 15; display and console restored"#, timeout: 30)
+        try board.waitForLine(#"^SCANOUT-AGENT app-exit status=0$"#, timeout: 30)
+        try board.agent("vt-mode")
+        try board.waitForLine(#"^SCANOUT-AGENT vt-mode=text$"#, timeout: 10)
+        let consoleScreen = try board.screen()
+        #expect(ScreenDifference(consoleScreen, appScreen).fraction > 0.5, "the console's own picture is back")
+
+        print("qemu board: (5) SIGTERM: exit 0, console in text mode")
+        // A fatal signal: the console is put back in text mode by the C handler, the process still
+        // dies of the signal.
+        try board.agent("start")
+        try board.waitForLine(#"^Scanout: first frame on screen"#, timeout: 120)
+        try board.agent("vt-mode")
+        try board.waitForLine(#"^SCANOUT-AGENT vt-mode=graphics$"#, timeout: 10)
+        try board.agent("signal SEGV")
+        try board.waitForLine(#"^SCANOUT-AGENT app-exit status=139$"#, timeout: 30)
+        try board.agent("vt-mode")
+        try board.waitForLine(#"^SCANOUT-AGENT vt-mode=text$"#, timeout: 10)
+
+        print("qemu board figures: " + figures.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,81 @@
+import KioskDemo
+import Scanout
+import ScanoutTesting
+
+/// The kiosk demo offscreen, at the qemu board's 1280×800, taken through the same steps as the
+/// board: what the board's screen should show after each, rendered by the same code the way an
+/// app author's tests render it.
+@MainActor
+final class ReferenceKiosk {
+    let host: TestHost
+    let screen: CheckInViewController
+    nonisolated static let panelWidth = 1280
+    nonisolated static let panelHeight = 800
+
+    /// Made on the main actor, from a test that is not.
+    static func make() async -> ReferenceKiosk {
+        await MainActor.run { ReferenceKiosk() }
+    }
+
+    init() {
+        DemoAssets.configureSearchPaths()
+        host = TestHost(size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
+        screen = CheckInViewController()
+        host.window.rootViewController = screen
+        host.drain()
+    }
+
+    /// The screen as rendered now, after letting `seconds` of animations and timers run.
+    func pixels(after seconds: Double = 0) -> ScreenPixels {
+        if seconds > 0 { host.advance(by: seconds) }
+        _ = host.render()
+        let buffer = host.application.frameBuffer
+        return buffer.withUnsafeBytes {
+            ScreenPixels(bgrx: $0, width: buffer.width, height: buffer.height, bytesPerRow: buffer.bytesPerRow)
+        }
+    }
+
+    /// The centre of `view` in screen pixels (the board runs at scale 1).
+    func centre(of view: UIView) -> (x: Double, y: Double) {
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        return (Double(point.x), Double(point.y))
+    }
+
+    /// Where the appointment list's Close button is, once the list is up.
+    func closeButtonCentre() -> (x: Double, y: Double)? {
+        guard let list = screen.presentedViewController?.view else { return nil }
+        guard let close = list.subviewsRecursively().first(where: { ($0 as? UIButton)?.title(for: .normal) == "Close" })
+        else { return nil }
+        return centre(of: close)
+    }
+
+    var nameFieldCentre: (x: Double, y: Double) { centre(of: screen.nameField) }
+    var appointmentButtonCentre: (x: Double, y: Double) { centre(of: screen.appointmentButton) }
+    var nameFieldText: String { screen.nameField.text ?? "" }
+
+    /// The name field's rectangle: where the caret blinks.
+    var nameFieldRect: (x: Int, y: Int, width: Int, height: Int) {
+        let frame = screen.nameField.convert(screen.nameField.bounds, to: nil)
+        return (Int(frame.minX), Int(frame.minY), Int(frame.width.rounded(.up)), Int(frame.height.rounded(.up)))
+    }
+
+    /// A click as the board's tablet makes it: a pointer touch down and up at `point`.
+    func click(at point: (x: Double, y: Double)) {
+        let location = CGPoint(x: point.x, y: point.y)
+        // The board has a cursor (input.cursor): the tablet's move draws the arrow there.
+        host.application.pointerMoved(to: location)
+        host.touches([TouchContact(id: 0, change: .down, location: location, type: .indirectPointer)])
+        host.touches([TouchContact(id: 0, change: .up, location: location, type: .indirectPointer)])
+    }
+
+    /// Keys as the board's US keyboard types them.
+    func press(_ key: UIKeyboardHIDUsage, shift: Bool = false) {
+        host.press(key, modifiers: shift ? .shift : [])
+    }
+}
+
+extension UIView {
+    fileprivate func subviewsRecursively() -> [UIView] {
+        subviews + subviews.flatMap { $0.subviewsRecursively() }
+    }
+}
