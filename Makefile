@@ -9,7 +9,7 @@ SWIFT_BUILD_FLAGS ?=
 # the initramfs packer; its kernel and udev are downloaded (not installed) by `make deps`.
 DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev \
-	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev
+	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig
 
 BOARD ?= qemu-x86_64
 

@@ -368,6 +368,13 @@ echo "$KVER" > "$ROOT/etc/scanout-kernel"
 # Sorted names, one fixed mtime and gzip -n make the same inputs give the
 # same bytes (cpio --reproducible drops inode numbers and device ids).
 find "$ROOT" -mindepth 1 -exec touch -h -d @0 {} +
+# Fonts in the image: build fontconfig's cache now, against the fixed mtime just set (the cache
+# records each font directory's mtime), so the app does not scan every font at its first start.
+if [ -d "$ROOT/etc/fonts" ] && command -v fc-cache >/dev/null 2>&1; then
+    mkdir -p "$ROOT/var/cache/fontconfig"
+    fc-cache --sysroot "$ROOT" -s -f >/dev/null 2>&1 || log "fc-cache --sysroot failed; the app will scan fonts at start-up"
+    find "$ROOT/var/cache" -exec touch -h -d @0 {} +
+fi
 cp "$KDIR/boot/vmlinuz-$KVER" "$OUT/vmlinuz.tmp"
 (cd "$ROOT" && find . -mindepth 1 | LC_ALL=C sort |
     cpio -o -H newc -R 0:0 --reproducible --quiet) | gzip -n -6 > "$OUT/initramfs.cpio.gz.tmp"

@@ -32,7 +32,6 @@ final class QemuBoard {
     let instanceDirectory: String
     let serialLog: String
     let qmp: QMPClient
-    private let serial: UnixSocketConnection
     /// Where in the serial log (a UTF-8 offset, carriage returns removed) the next wait starts.
     private(set) var cursor = 0
     private var logText = ""
@@ -56,7 +55,6 @@ final class QemuBoard {
         }
         bootSeconds = Date().timeIntervalSince(started)
         qmp = try QMPClient(path: instanceDirectory + "/qmp.sock")
-        serial = try UnixSocketConnection(path: instanceDirectory + "/serial.sock")
     }
 
     deinit {
@@ -93,9 +91,14 @@ final class QemuBoard {
         return (exitStatus, output)
     }
 
-    /// Sends one command line to the guest agent on the serial port.
+    /// Sends one command line to the guest agent on the serial port. Connected only while
+    /// writing: while a client is connected qemu hands it the guest's output and stops the UART
+    /// when the client does not read, which would block every write to the console in the guest
+    /// (the log file gets the output either way).
     func agent(_ command: String) throws {
+        let serial = try UnixSocketConnection(path: instanceDirectory + "/serial.sock")
         try serial.write(Data((command + "\n").utf8))
+        usleep(200_000)
     }
 
     /// Waits until a line of the serial log after the cursor matches `pattern` (a regular
