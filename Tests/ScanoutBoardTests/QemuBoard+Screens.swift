@@ -52,4 +52,19 @@ extension QemuBoard {
         }
         throw Failure(description: "the screen did not change within \(Int(timeout)) s of the input")
     }
+
+    /// The screen once it has stopped changing (two screendumps 150 ms apart are the same): what
+    /// a latency measurement starts from, so an earlier change still on its way (the cursor
+    /// following a move) is not mistaken for the response.
+    func stableScreen(timeout: TimeInterval = 10) throws -> ScreenPixels {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = try screen()
+        while Date() < deadline {
+            usleep(150_000)
+            let now = try screen()
+            if now == previous { return now }
+            previous = now
+        }
+        throw Failure(description: "the screen kept changing for \(Int(timeout)) s")
+    }
 }

@@ -40,13 +40,15 @@ import Testing
         // first change on screen, timed from the QMP event), the list comes up on release.
         let appointment = await reference.appointmentButtonCentre
         try board.qmp.movePointer(toX: appointment.x, y: appointment.y, panelWidth: panel.width, panelHeight: panel.height)
-        usleep(300_000)
-        let before = try board.screen()
+        let before = try board.stableScreen()
         let pressed = Date()
         try board.qmp.leftButton(down: true)
         let change = try board.waitForChange(from: before, since: pressed)
         figures.append(String(format: "click to changed screendump %.0f ms (one screendump takes %.0f ms)",
             change.seconds * 1000, change.screendumpSeconds * 1000))
+        try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* UIButton\]"#)
+        let appShare = try board.waitForLine(#"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
+        figures.append("of which the app (input read to frame presented) \(appShare[2]) ms, rendering \(appShare[1]) ms")
         try board.qmp.leftButton(down: false)
         try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer ended \([0-9.]+,[0-9.]+\) UIButton\]"#)
         await reference.click(at: appointment)
@@ -56,12 +58,13 @@ import Testing
         // Close it again, the way a visitor does.
         let close = try #require(await reference.closeButtonCentre(), "the list has a Close button")
         try board.qmp.movePointer(toX: close.x, y: close.y, panelWidth: panel.width, panelHeight: panel.height)
-        usleep(300_000)
-        let listScreen = try board.screen()
+        let listScreen = try board.stableScreen()
         let pressedAgain = Date()
         try board.qmp.leftButton(down: true)
         let secondChange = try board.waitForChange(from: listScreen, since: pressedAgain)
         figures.append(String(format: "second click (Close) to changed screendump %.0f ms", secondChange.seconds * 1000))
+        let secondAppShare = try board.waitForLine(#"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
+        figures.append("of which the app \(secondAppShare[2]) ms, rendering \(secondAppShare[1]) ms")
         try board.qmp.leftButton(down: false)
         await reference.click(at: close)
         try board.expectScreen(matches: await reference.pixels(after: 1), "the form again after Close", within: 20)

@@ -66,6 +66,21 @@ package enum EventTrace {
         }
     }
 
+    /// The first frame presented after traced input: how long rendering took and how long after
+    /// the input was read the frame went to the display — the app's share of input-to-screen
+    /// latency (the display adds up to one refresh for the page flip).
+    static func frameLine(damage: [PixelRect], renderSeconds: Double, sinceInput: Double) -> String {
+        let pixels = damage.reduce(0) { $0 + $1.area }
+        return "frame \(pixels) px in \(damage.count) rect\(damage.count == 1 ? "" : "s"), rendered in "
+            + "\(milliseconds(renderSeconds)) ms, presented \(milliseconds(sinceInput)) ms after the input"
+    }
+
+    /// "12.3"
+    private static func milliseconds(_ seconds: Double) -> String {
+        let tenths = Int((max(0, seconds) * 10_000).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     static func writeToStandardError(_ line: String) {
         Diagnostics.writeToStandardError("Scanout trace: \(line)\n")
     }

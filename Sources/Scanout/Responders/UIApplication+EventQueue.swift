@@ -82,6 +82,7 @@ extension UIApplication {
     /// `sendEvent(_:)`, with the event's trace line first when tracing is on.
     private func send(_ event: UIEvent) {
         if let eventTraceHandler {
+            if tracedInputAwaitingFrame == nil { tracedInputAwaitingFrame = event.timestamp }
             eventTraceHandler(EventTrace.line(for: event, firstResponder: firstResponder, numbering: &traceNumbering))
         }
         sendEvent(event)

@@ -65,6 +65,8 @@ open class UIApplication: UIResponder {
     /// How long a key is held before it repeats, and the time between repeats.
     package var keyRepeatDelay: TimeInterval = 0.5
     package var keyRepeatInterval: TimeInterval = 1.0 / 30
+    /// When the first input not yet followed by a frame was read (tracing only).
+    var tracedInputAwaitingFrame: TimeInterval?
     /// Numbers for touches and presses in `SCANOUT_TRACE_EVENTS` lines.
     var traceNumbering = TraceNumbering()
     /// Where trace lines go: standard error when `SCANOUT_TRACE_EVENTS=1`, else nowhere (tests
@@ -292,8 +294,16 @@ open class UIApplication: UIResponder {
         saveUserActivities()
         if !isDispatching { UndoManager.loopTurnDidEnd() }
         if let display, compositor.hasDamage {
+            let renderStart = clock.now
             let damage = renderFrame()
-            if !damage.isEmpty { display.present(compositor.frame, damage: damage) }
+            if !damage.isEmpty {
+                display.present(compositor.frame, damage: damage)
+                if let eventTraceHandler, let inputTime = tracedInputAwaitingFrame {
+                    tracedInputAwaitingFrame = nil
+                    eventTraceHandler(EventTrace.frameLine(damage: damage, renderSeconds: clock.now - renderStart,
+                        sinceInput: clock.now - inputTime))
+                }
+            }
         }
     }
 

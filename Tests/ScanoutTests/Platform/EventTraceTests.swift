@@ -48,6 +48,26 @@ import Testing
         #expect(field.text == "A")
     }
 
+    @Test func theFirstFrameAfterInputSaysHowLongAfterTheInputItWentOut() {
+        let host = TestHost()
+        host.application.display = OffscreenDisplay()
+        let button = UIButton(type: .system)
+        button.setTitle("Press", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        host.window.addSubview(button)
+        host.advance(by: 0.1)
+        let lines = EventTraceTests.tracing(host)
+        host.touchDown(at: CGPoint(x: 50, y: 20))
+        host.advance(by: 0.1)
+        #expect(lines().count == 2)
+        #expect(lines().first?.hasPrefix("touches 1 [#1 direct began") == true)
+        let frame = lines().last ?? ""
+        #expect(frame.hasPrefix("frame ") && frame.hasSuffix(" ms after the input"), "\(frame)")
+        host.advance(by: 1)
+        #expect(lines().count == 2, "one frame line per input, not one per frame")
+        host.touchUp()
+    }
+
     @Test func withoutTheEnvironmentVariableNothingIsTraced() {
         // The test process does not set SCANOUT_TRACE_EVENTS.
         #expect(!EventTrace.isEnabled)
