@@ -13,7 +13,7 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps build test demo bench board board-image clean
+.PHONY: all deps build test demo bench board board-image board-figures clean
 
 all: build
 
@@ -48,6 +48,14 @@ test: deps board-image
 # The qemu board's bootable image with the demo in it (.build-board/out).
 board-image: deps
 	SWIFT=$(SWIFT) Boards/qemu-x86_64/build-demo-image.sh
+
+# The qemu figures in docs/PERFORMANCE.md (start-up, input to screen): the board test three
+# times, its figures line from each run.
+board-figures: board-image
+	@for run in 1 2 3; do \
+		SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests 2>&1 \
+			| grep -E "qemu board figures|✘" || exit 1; \
+	done
 
 # Boots the board with the demo, its serial console on this terminal (Ctrl-A X quits qemu). The
 # display is qemu's: screendump over QMP (.build-board/run/default/qmp.sock) shows it.

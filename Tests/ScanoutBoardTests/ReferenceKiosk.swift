@@ -59,6 +59,23 @@ final class ReferenceKiosk {
         return (Int(frame.minX), Int(frame.minY), Int(frame.width.rounded(.up)), Int(frame.height.rounded(.up)))
     }
 
+    /// `view`'s rectangle on screen in pixels, grown by `margin`: where a press shows.
+    func pixelRect(of view: UIView, margin: Int = 4) -> (x: Int, y: Int, width: Int, height: Int) {
+        let frame = view.convert(view.bounds, to: nil)
+        return (max(0, Int(frame.minX) - margin), max(0, Int(frame.minY) - margin),
+            Int(frame.width.rounded(.up)) + 2 * margin, Int(frame.height.rounded(.up)) + 2 * margin)
+    }
+
+    var appointmentButtonRect: (x: Int, y: Int, width: Int, height: Int) { pixelRect(of: screen.appointmentButton) }
+
+    /// The list's Close button on screen, once the list is up.
+    func closeButtonRect() -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let list = screen.presentedViewController?.view,
+            let close = list.subviewsRecursively().first(where: { ($0 as? UIButton)?.title(for: .normal) == "Close" })
+        else { return nil }
+        return pixelRect(of: close)
+    }
+
     /// A click as the board's tablet makes it: a pointer touch down and up at `point`.
     func click(at point: (x: Double, y: Double)) {
         let location = CGPoint(x: point.x, y: point.y)
