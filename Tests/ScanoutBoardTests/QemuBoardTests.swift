@@ -39,16 +39,9 @@ import Testing
         // (2) A tablet click on "I have an appointment": the button highlights while pressed (the
         // first change on screen, timed from the QMP event), the list comes up on release.
         let appointment = await reference.appointmentButtonCentre
-        try board.qmp.movePointer(toX: appointment.x, y: appointment.y, panelWidth: panel.width, panelHeight: panel.height)
-        let before = try board.stableScreen()
-        let pressed = Date()
-        try board.qmp.leftButton(down: true)
-        let change = try board.waitForChange(from: before, since: pressed, region: await reference.appointmentButtonRect)
-        figures.append(String(format: "click to changed screendump %.0f ms (within the last %.0f ms)",
-            change.seconds * 1000, change.window * 1000))
-        try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* UIButton\]"#)
-        let appShare = try board.waitForLine(#"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
-        figures.append("of which the app (input read to frame presented) \(appShare[2]) ms, rendering \(appShare[1]) ms")
+        let firstPress = try board.timedPress(at: appointment, region: await reference.appointmentButtonRect,
+            panelWidth: panel.width, panelHeight: panel.height)
+        figures.append("click to changed screendump \(firstPress.description)")
         try board.qmp.leftButton(down: false)
         try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer ended \([0-9.]+,[0-9.]+\) UIButton\]"#)
         await reference.click(at: appointment)
@@ -58,16 +51,9 @@ import Testing
         // Close it again, the way a visitor does.
         let close = try #require(await reference.closeButtonCentre(), "the list has a Close button")
         let closeRect = try #require(await reference.closeButtonRect())
-        try board.qmp.movePointer(toX: close.x, y: close.y, panelWidth: panel.width, panelHeight: panel.height)
-        let listScreen = try board.stableScreen()
-        let pressedAgain = Date()
-        try board.qmp.leftButton(down: true)
-        let secondChange = try board.waitForChange(from: listScreen, since: pressedAgain, region: closeRect)
-        figures.append(String(format: "second click (Close) to changed screendump %.0f ms (within the last %.0f ms)",
-            secondChange.seconds * 1000, secondChange.window * 1000))
-        try board.waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* UIButton\]"#)
-        let secondAppShare = try board.waitForLine(#"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
-        figures.append("of which the app \(secondAppShare[2]) ms, rendering \(secondAppShare[1]) ms")
+        let secondPress = try board.timedPress(at: close, region: closeRect, panelWidth: panel.width,
+            panelHeight: panel.height)
+        figures.append("second click (Close) to changed screendump \(secondPress.description)")
         try board.qmp.leftButton(down: false)
         await reference.click(at: close)
         try board.expectScreen(matches: await reference.pixels(after: 1), "the form again after Close", within: 20)
@@ -116,6 +102,22 @@ import Testing
         try board.waitForLine(#"^SCANOUT-AGENT replay-done status=0"#, timeout: 30)
 
         print("qemu board: (4) two fingers arrived as two touches")
+
+        // A VT switch: the app drops DRM master and its devices for VT 2 (whose console then
+        // shows), and takes the display back, repainted, when VT 1 returns.
+        let beforeSwitch = try board.screen()
+        try board.agent("chvt 2")
+        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
+        var consoleShown = false
+        for _ in 0..<40 where !consoleShown {
+            consoleShown = ScreenDifference(try board.screen(), beforeSwitch).fraction > 0.5
+            if !consoleShown { usleep(250_000) }
+        }
+        #expect(consoleShown, "VT 2's console took the screen")
+        try board.agent("chvt 1")
+        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
+        try board.expectScreen(matches: beforeSwitch, "the app back after switching VTs", within: 20)
+        print("qemu board: VT switch away and back")
         // (5) SIGTERM: the app gives the display and the console back and exits 0.
         let appScreen = try board.screen()
         try board.agent("signal TERM")
