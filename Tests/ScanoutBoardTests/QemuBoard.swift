@@ -91,14 +91,23 @@ final class QemuBoard {
         return (exitStatus, output)
     }
 
-    /// Sends one command line to the guest agent on the serial port. Connected only while
-    /// writing: while a client is connected qemu hands it the guest's output and stops the UART
-    /// when the client does not read, which would block every write to the console in the guest
-    /// (the log file gets the output either way).
-    func agent(_ command: String) throws {
+    /// Sends one command line to the guest agent on the serial port and waits for its receipt
+    /// ("SCANOUT-AGENT got COMMAND"). Connected only for that: while a client is connected,
+    /// qemu hands it the guest's output and stops the UART when the client does not read —
+    /// every write to the console in the guest would block — so the connection reads all the
+    /// while; and closing before the guest has read the line loses its tail (seen: 8 bytes of
+    /// 55 arrived). The log file gets everything either way.
+    func agent(_ command: String, timeout: TimeInterval = 20) throws {
         let serial = try UnixSocketConnection(path: instanceDirectory + "/serial.sock")
         try serial.write(Data((command + "\n").utf8))
-        usleep(200_000)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else {
+                throw Failure(description: "the guest agent did not acknowledge '\(command)' within \(Int(timeout)) s")
+            }
+            if (try? serial.readLine(timeout: remaining)) == "SCANOUT-AGENT got \(command)" { return }
+        }
     }
 
     /// Waits until a line of the serial log after the cursor matches `pattern` (a regular

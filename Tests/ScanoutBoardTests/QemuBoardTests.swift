@@ -58,6 +58,23 @@ import Testing
         await reference.click(at: close)
         try board.expectScreen(matches: await reference.pixels(after: 1), "the form again after Close", within: 20)
 
+        // A VT switch: the app drops DRM master and its devices for VT 2 (whose console then
+        // shows), and takes the display back, repainted, when VT 1 returns. Done while nothing
+        // on screen moves (no caret blinking), so only the repaint on return can bring it back.
+        let beforeSwitch = try board.screen()
+        try board.agent("chvt 2")
+        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
+        var consoleShown = false
+        for _ in 0..<40 where !consoleShown {
+            consoleShown = ScreenDifference(try board.screen(), beforeSwitch).fraction > 0.5
+            if !consoleShown { usleep(250_000) }
+        }
+        #expect(consoleShown, "VT 2's console took the screen")
+        try board.agent("chvt 1")
+        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
+        try board.expectScreen(matches: beforeSwitch, "the app back after switching VTs", within: 20)
+        print("qemu board: VT switch away and back")
+
         // A click on the name field: it becomes first responder, the on-screen keyboard and the
         // accessory bar slide up.
         let name = await reference.nameFieldCentre
@@ -103,21 +120,6 @@ import Testing
 
         print("qemu board: (4) two fingers arrived as two touches")
 
-        // A VT switch: the app drops DRM master and its devices for VT 2 (whose console then
-        // shows), and takes the display back, repainted, when VT 1 returns.
-        let beforeSwitch = try board.screen()
-        try board.agent("chvt 2")
-        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
-        var consoleShown = false
-        for _ in 0..<40 where !consoleShown {
-            consoleShown = ScreenDifference(try board.screen(), beforeSwitch).fraction > 0.5
-            if !consoleShown { usleep(250_000) }
-        }
-        #expect(consoleShown, "VT 2's console took the screen")
-        try board.agent("chvt 1")
-        try board.waitForLine(#"^SCANOUT-AGENT chvt-done status=0$"#, timeout: 30)
-        try board.expectScreen(matches: beforeSwitch, "the app back after switching VTs", within: 20)
-        print("qemu board: VT switch away and back")
         // (5) SIGTERM: the app gives the display and the console back and exits 0.
         let appScreen = try board.screen()
         try board.agent("signal TERM")

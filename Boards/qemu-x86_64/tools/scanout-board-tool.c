@@ -1,25 +1,36 @@
-// scanout-board-tool: small things the qemu board test needs inside the guest, in one static
-// binary (the image has no C library of its own; busybox and this are static).
+// scanout-board-tool: the few things the qemu board test needs inside the guest that busybox
+// cannot do, in one static binary (the image has no C library unless a binary brings one, and
+// this tool should not depend on what the app happens to bring).
+//
+//   cc -static -O2 -Wall -Wextra -o scanout-board-tool scanout-board-tool.c
 //
 //   scanout-board-tool touch-replay FILE   play a multi-touch sequence on a uinput touchscreen
-//   scanout-board-tool vt-mode [TTY]       print whether the VT is in text or graphics mode
+//   scanout-board-tool vt-mode [TTY]       say whether the VT is in text or graphics mode
 //
-// touch-replay exists because qemu's virtio tablet is a single pointer: the only way to give the
-// guest a real multi-touch device, going through the kernel, udev and libinput exactly as a
-// panel's does, is to create one with uinput inside the guest.
+// Why touch-replay: qemu's virtio tablet is a single absolute pointer, and QMP has no way to
+// put two fingers down at once. A uinput device created inside the guest is a real kernel
+// input device: it gets an /dev/input/eventN node, udev's input_id builtin classifies it, and
+// libinput's udev backend adds it through hotplug, exactly the path a kiosk's touch panel takes.
+// So what the app receives is what a panel would deliver, and nothing in Scanout is bypassed.
 //
-// Replay files: one command per line, '#' starts a comment.
-//   size W H        the device's axes run 0..W-1 and 0..H-1 (default 1280 800; before events)
-//   settle MS       wait after creating the device before the first event (default 1500), so
-//                   udev tags it and libinput's hotplug adds it
-//   down SLOT X Y   a finger lands in SLOT (0..9)
-//   move SLOT X Y   it moves
-//   up SLOT         it lifts
-//   frame           the events so far form one frame (SYN_REPORT)
+// Replay file: one command per line; '#' starts a comment; blank lines are ignored.
+//   size W H        axes run 0..W-1 and 0..H-1 (default 1280 800)        } before the first
+//   settle MS       pause between creating the device and the first      } event command
+//                   event (default 1500), for udev and libinput hotplug  }
+//   down SLOT X Y   a finger lands in SLOT (0..9), with a new tracking id
+//   move SLOT X Y   the finger in SLOT moves
+//   up SLOT         the finger in SLOT lifts
+//   frame           send what changed since the last frame as one frame (SYN_REPORT)
 //   wait MS         pause
+// The whole file is checked before the device is created, so a mistake on line 40 does not
+// leave a gesture half played (and fingers stuck down) on the app under test.
+//
+// Exit status: 0 played; 2 bad usage or bad file (nothing was played); 1 system failure.
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <linux/input.h>
 #include <linux/kd.h>
 #include <linux/uinput.h>
@@ -28,29 +39,79 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+// Ten fingers is what most capacitive panels report; the slot count is an axis maximum, so it
+// costs nothing to offer all of them even when a file uses two.
 #define MAX_SLOTS 10
+// libinput sizes its touch thresholds in millimetres and logs a bug warning for a touchscreen
+// without a resolution. 10 units/mm makes 1280x800 a 128x80 mm panel (a small kiosk screen).
+#define UNITS_PER_MM 10
+// How long the device's event node may take to appear. The kernel creates the evdev handler
+// and devtmpfs creates the node synchronously within UI_DEV_CREATE, so this only matters when
+// /dev is not devtmpfs (then nothing creates the node and waiting longer would not help).
+#define NODE_TIMEOUT_MS 5000
+// After the replay: evdev clients (libinput, hence the app) read events when they get to it;
+// destroying the device earlier makes libinput cancel any touch it has not finished, which
+// would hide the last frame's lift from the app.
+#define LINGER_MS 500
+
+// ------------------------------------------------------------------------------ helpers
+
+static long now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
+}
 
 static void sleep_ms(long ms) {
+    if (ms <= 0) return;
     struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
     while (nanosleep(&t, &t) != 0 && errno == EINTR) {}
 }
 
-static int emit(int fd, int type, int code, int value) {
-    struct input_event event;
-    memset(&event, 0, sizeof event);
-    event.type = (unsigned short)type;
-    event.code = (unsigned short)code;
-    event.value = value;
-    return write(fd, &event, sizeof event) == (ssize_t)sizeof event ? 0 : -1;
+// stdout may be a pipe or a file (the guest agent collects it); flush per line so the order of
+// the tool's lines against the app's output on the console stays meaningful.
+static void say(const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    fputs("touch-replay: ", stdout);
+    vprintf(format, args);
+    va_end(args);
+    fputc('\n', stdout);
+    fflush(stdout);
 }
 
-// A bad replay file: name the file, the line, what was there and what was expected; exit 2.
-static void bad_line(const char *path, int line, const char *text, const char *expected, ...) {
+// A system failure (exit 1): what was being done, the errno text, and a hint if there is one.
+static void fail(const char *what, const char *hint) {
+    fprintf(stderr, "touch-replay: %s: %s%s%s\n", what, strerror(errno), hint ? "; " : "", hint ? hint : "");
+    exit(1);
+}
+
+// ------------------------------------------------------------------------ the replay file
+
+enum op { OP_DOWN, OP_MOVE, OP_UP, OP_FRAME, OP_WAIT };
+
+struct step {
+    enum op op;
+    int slot, x, y;
+    long ms;
+};
+
+struct script {
+    const char *path;
+    int width, height;
+    long settle_ms;
+    struct step *steps;
+    size_t count, capacity;
+};
+
+// A bad replay file: file, line number, the line as written and what was expected; exit 2.
+static void bad_line(const struct script *s, int line, const char *text, const char *expected, ...) {
     va_list args;
-    fprintf(stderr, "touch-replay: %s:%d: '%s': expected ", path, line, text);
+    fprintf(stderr, "touch-replay: %s:%d: '%s': expected ", s->path, line, text);
     va_start(args, expected);
     vfprintf(stderr, expected, args);
     va_end(args);
@@ -58,180 +119,369 @@ static void bad_line(const char *path, int line, const char *text, const char *e
     exit(2);
 }
 
-static void fail(const char *what) {
-    fprintf(stderr, "touch-replay: %s: %s\n", what, strerror(errno));
-    exit(1);
+// A whole token as a decimal integer in [min, max]; sscanf would take "90x" as 90.
+static int parse_int(const char *token, long min, long max, long *out) {
+    if (!token || !*token) return 0;
+    char *end;
+    errno = 0;
+    long value = strtol(token, &end, 10);
+    if (errno || *end || value < min || value > max) return 0;
+    *out = value;
+    return 1;
 }
 
-struct replay {
+static void add_step(struct script *s, struct step step) {
+    if (s->count == s->capacity) {
+        s->capacity = s->capacity ? s->capacity * 2 : 64;
+        s->steps = realloc(s->steps, s->capacity * sizeof *s->steps);
+        if (!s->steps) fail("out of memory", NULL);
+    }
+    s->steps[s->count++] = step;
+}
+
+// Reads and checks the whole file. Also simulates the slots, so "down" on a finger that is
+// already down, "move"/"up" of a lifted one, or events never closed by a "frame" are reported
+// with their line instead of surprising the app later.
+static void load_script(struct script *s) {
+    FILE *file = fopen(s->path, "r");
+    if (!file) {
+        fprintf(stderr, "touch-replay: %s: %s\n", s->path, strerror(errno));
+        exit(2);
+    }
+    int down[MAX_SLOTS] = {0};
+    int events_started = 0, unsent_line = 0, number = 0;
+    char unsent_text[200] = "";
+    char *line = NULL;
+    size_t size = 0;
+    while (getline(&line, &size, file) >= 0) {
+        number++;
+        char *hash = strchr(line, '#');
+        if (hash) *hash = 0;
+        line[strcspn(line, "\r\n")] = 0;
+        char text[200];  // the line as written, for messages (before strtok cuts it up)
+        snprintf(text, sizeof text, "%s", line + strspn(line, " \t"));
+        char *save = NULL, *token[6] = {0};
+        int n = 0;
+        for (char *t = strtok_r(line, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+            if (n < 6) token[n] = t;
+            n++;
+        }
+        if (n == 0) continue;
+        const char *command = token[0];
+        long a = 0, b = 0, c = 0;
+        if (strcmp(command, "size") == 0 || strcmp(command, "settle") == 0) {
+            if (events_started)
+                bad_line(s, number, text, "'%s' before the first down/move/up/frame/wait (the device is "
+                         "already made by then)", command);
+            if (command[1] == 'i') {
+                if (n != 3 || !parse_int(token[1], 2, 65535, &a) || !parse_int(token[2], 2, 65535, &b))
+                    bad_line(s, number, text, "size WIDTH HEIGHT (each 2..65535)");
+                s->width = (int)a;
+                s->height = (int)b;
+            } else {
+                if (n != 2 || !parse_int(token[1], 0, 600000, &a))
+                    bad_line(s, number, text, "settle MILLISECONDS (0..600000)");
+                s->settle_ms = a;
+            }
+            continue;
+        }
+        events_started = 1;
+        if (strcmp(command, "wait") == 0) {
+            if (n != 2 || !parse_int(token[1], 0, 600000, &a))
+                bad_line(s, number, text, "wait MILLISECONDS (0..600000)");
+            add_step(s, (struct step){.op = OP_WAIT, .ms = a});
+        } else if (strcmp(command, "frame") == 0) {
+            if (n != 1) bad_line(s, number, text, "'frame' alone on its line");
+            add_step(s, (struct step){.op = OP_FRAME});
+            unsent_line = 0;
+        } else if (strcmp(command, "down") == 0 || strcmp(command, "move") == 0) {
+            if (n != 4 || !parse_int(token[1], 0, MAX_SLOTS - 1, &a) || !parse_int(token[2], 0, s->width - 1, &b) ||
+                !parse_int(token[3], 0, s->height - 1, &c))
+                bad_line(s, number, text, "%s SLOT X Y with SLOT 0..%d, X 0..%d, Y 0..%d (size %d %d)", command,
+                         MAX_SLOTS - 1, s->width - 1, s->height - 1, s->width, s->height);
+            int is_down = command[0] == 'd';
+            if (is_down && down[a]) bad_line(s, number, text, "a free slot: slot %ld is already down", a);
+            if (!is_down && !down[a]) bad_line(s, number, text, "a slot that is down: slot %ld is up", a);
+            down[a] = 1;
+            add_step(s, (struct step){.op = is_down ? OP_DOWN : OP_MOVE, .slot = (int)a, .x = (int)b, .y = (int)c});
+        } else if (strcmp(command, "up") == 0) {
+            if (n != 2 || !parse_int(token[1], 0, MAX_SLOTS - 1, &a))
+                bad_line(s, number, text, "up SLOT with SLOT 0..%d", MAX_SLOTS - 1);
+            if (!down[a]) bad_line(s, number, text, "a slot that is down: slot %ld is up", a);
+            down[a] = 0;
+            add_step(s, (struct step){.op = OP_UP, .slot = (int)a});
+        } else {
+            bad_line(s, number, text, "one of size, settle, down, move, up, frame, wait");
+        }
+        // The first down/move/up that no frame has closed yet, for the check at the end.
+        int is_event = strcmp(command, "wait") != 0 && strcmp(command, "frame") != 0;
+        if (is_event && !unsent_line) {
+            unsent_line = number;
+            snprintf(unsent_text, sizeof unsent_text, "%s", text);
+        }
+    }
+    free(line);
+    if (ferror(file)) {
+        fprintf(stderr, "touch-replay: %s: read error: %s\n", s->path, strerror(errno));
+        exit(2);
+    }
+    fclose(file);
+    // Events after the last frame would sit in the kernel's buffer and never reach anybody.
+    if (unsent_line)
+        bad_line(s, unsent_line, unsent_text, "a 'frame' after it before the end of the file (events not closed "
+                 "by a frame are never delivered)");
+    for (int slot = 0; slot < MAX_SLOTS; slot++)
+        if (down[slot])  // allowed (it is how to test a cancelled touch), but rarely meant
+            say("note: slot %d is still down at the end; libinput cancels it when the device goes", slot);
+}
+
+// ------------------------------------------------------------------------- the device
+
+struct device {
     int fd;
-    int width, height;
-    int tracking[MAX_SLOTS];  // tracking id per slot, -1 when no finger
-    int x[MAX_SLOTS], y[MAX_SLOTS];
-    int current_slot;
-    int next_tracking_id;
-    int frames;
-    int max_fingers;
+    char node[64];      // /dev/input/eventN
+    char udev_db[64];   // /run/udev/data/c13:MINOR, where udevd records ID_INPUT_*
 };
 
-// Creates the uinput device: protocol B multi-touch plus the single-touch axes and BTN_TOUCH
-// that udev's input_id needs to call it a touchscreen, and INPUT_PROP_DIRECT (a screen, not a
-// touchpad).
-static void create_device(struct replay *r) {
-    r->fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK | O_CLOEXEC);
-    if (r->fd < 0) {
-        fprintf(stderr, "touch-replay: /dev/uinput: %s (load the uinput module: modprobe uinput)\n", strerror(errno));
-        exit(1);
+static void ioctl_or_fail(int fd, unsigned long request, long arg, const char *what) {
+    if (ioctl(fd, request, arg) < 0) fail(what, NULL);
+}
+
+// The capabilities decide how the device is classified, so each one is here for a reason:
+//  - ABS_MT_SLOT + ABS_MT_TRACKING_ID + ABS_MT_POSITION_X/Y: multi-touch protocol B, which is
+//    what libinput's touch code expects (it handles protocol A poorly);
+//  - ABS_X/ABS_Y + BTN_TOUCH: the single-touch view every kernel touchscreen driver adds to the
+//    MT axes (input_mt_init_slots with INPUT_MT_DIRECT). udev's input_id needs BTN_TOUCH or
+//    INPUT_PROP_DIRECT next to absolute axes to say touchscreen, the board's static udev mode
+//    (/init) checks the same bits, and libinput takes the device's size in mm from the
+//    ABS_X/ABS_Y resolution (debug-events shows "size 128x80mm");
+//  - INPUT_PROP_DIRECT: the touches are on the screen, not on a pad beside it; without it
+//    input_id and libinput could take the device for a touchpad;
+//  - no BTN_TOOL_FINGER: with it (and without DIRECT) input_id says touchpad.
+static void create_device(struct device *d, const struct script *s) {
+    d->fd = open("/dev/uinput", O_WRONLY | O_CLOEXEC);
+    if (d->fd < 0) {
+        if (errno == ENOENT || errno == ENODEV || errno == ENXIO)
+            fail("/dev/uinput", "load the uinput module (modprobe uinput; build-image.sh loads it by default)");
+        fail("/dev/uinput", errno == EACCES ? "creating input devices needs root" : NULL);
     }
-    if (ioctl(r->fd, UI_SET_EVBIT, EV_SYN) < 0 || ioctl(r->fd, UI_SET_EVBIT, EV_KEY) < 0 ||
-        ioctl(r->fd, UI_SET_EVBIT, EV_ABS) < 0 || ioctl(r->fd, UI_SET_KEYBIT, BTN_TOUCH) < 0 ||
-        ioctl(r->fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT) < 0)
-        fail("uinput capabilities");
-    struct { int code, max; } axes[] = {
-        {ABS_X, r->width - 1}, {ABS_Y, r->height - 1},
-        {ABS_MT_SLOT, MAX_SLOTS - 1}, {ABS_MT_TRACKING_ID, 65535},
-        {ABS_MT_POSITION_X, r->width - 1}, {ABS_MT_POSITION_Y, r->height - 1},
+    ioctl_or_fail(d->fd, UI_SET_EVBIT, EV_SYN, "UI_SET_EVBIT EV_SYN");
+    ioctl_or_fail(d->fd, UI_SET_EVBIT, EV_KEY, "UI_SET_EVBIT EV_KEY");
+    ioctl_or_fail(d->fd, UI_SET_EVBIT, EV_ABS, "UI_SET_EVBIT EV_ABS");
+    ioctl_or_fail(d->fd, UI_SET_KEYBIT, BTN_TOUCH, "UI_SET_KEYBIT BTN_TOUCH");
+    ioctl_or_fail(d->fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT, "UI_SET_PROPBIT INPUT_PROP_DIRECT");
+    struct { int code, max, resolution; } axes[] = {
+        {ABS_X, s->width - 1, UNITS_PER_MM},
+        {ABS_Y, s->height - 1, UNITS_PER_MM},
+        {ABS_MT_SLOT, MAX_SLOTS - 1, 0},
+        {ABS_MT_TRACKING_ID, 65535, 0},
+        {ABS_MT_POSITION_X, s->width - 1, UNITS_PER_MM},
+        {ABS_MT_POSITION_Y, s->height - 1, UNITS_PER_MM},
     };
     for (size_t i = 0; i < sizeof axes / sizeof axes[0]; i++) {
         struct uinput_abs_setup setup;
         memset(&setup, 0, sizeof setup);
         setup.code = (unsigned short)axes[i].code;
-        setup.absinfo.minimum = 0;
         setup.absinfo.maximum = axes[i].max;
-        // About 10 units per mm (a 128 mm wide panel at 1280): libinput wants a resolution on
-        // touchscreens to size its palm and motion thresholds.
-        if (axes[i].code != ABS_MT_SLOT && axes[i].code != ABS_MT_TRACKING_ID) setup.absinfo.resolution = 10;
-        if (ioctl(r->fd, UI_SET_ABSBIT, axes[i].code) < 0 || ioctl(r->fd, UI_ABS_SETUP, &setup) < 0)
-            fail("uinput axis setup");
+        setup.absinfo.resolution = axes[i].resolution;
+        ioctl_or_fail(d->fd, UI_SET_ABSBIT, axes[i].code, "UI_SET_ABSBIT");
+        if (ioctl(d->fd, UI_ABS_SETUP, &setup) < 0) fail("UI_ABS_SETUP", "uinput older than Linux 4.5?");
     }
     struct uinput_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.id.bustype = BUS_VIRTUAL;
-    setup.id.vendor = 0x5343;  // "SC"
+    setup.id.vendor = 0x5343;  // "SC"; not a registered id, only there so quirks never match it
     setup.id.product = 0x0001;
     snprintf(setup.name, sizeof setup.name, "Scanout Replay Touchscreen");
-    if (ioctl(r->fd, UI_DEV_SETUP, &setup) < 0 || ioctl(r->fd, UI_DEV_CREATE) < 0) fail("uinput device create");
-    char name[64] = "";
-    if (ioctl(r->fd, UI_GET_SYSNAME(sizeof name), name) >= 0)
-        printf("touch-replay: created /sys/devices/virtual/input/%s\n", name);
-    fflush(stdout);
+    if (ioctl(d->fd, UI_DEV_SETUP, &setup) < 0) fail("UI_DEV_SETUP", NULL);
+    if (ioctl(d->fd, UI_DEV_CREATE) < 0) fail("UI_DEV_CREATE", NULL);
 }
 
-static void select_slot(struct replay *r, int slot) {
-    if (r->current_slot != slot) {
-        emit(r->fd, EV_ABS, ABS_MT_SLOT, slot);
-        r->current_slot = slot;
+// Finds the device's event node: uinput names the input device (inputN), its evdev handler is
+// the eventM directory under it, and the "dev" file there gives the node's MAJOR:MINOR, which
+// is also the key of udev's database entry.
+static void wait_for_node(struct device *d, const struct script *s) {
+    char sysname[32] = "";
+    if (ioctl(d->fd, UI_GET_SYSNAME(sizeof sysname), sysname) < 0) fail("UI_GET_SYSNAME", "uinput older than 3.15?");
+    char dir[96];
+    snprintf(dir, sizeof dir, "/sys/devices/virtual/input/%s", sysname);
+    long start = now_ms();
+    unsigned event = UINT_MAX;
+    char devnum[32] = "";
+    for (;;) {
+        DIR *folder = opendir(dir);
+        for (struct dirent *e; folder && (e = readdir(folder));)
+            if (sscanf(e->d_name, "event%u", &event) == 1) break;
+        if (folder) closedir(folder);
+        if (event != UINT_MAX) {
+            char path[160];
+            snprintf(path, sizeof path, "%s/event%u/dev", dir, event);
+            FILE *f = fopen(path, "r");
+            if (f) {
+                if (!fgets(devnum, sizeof devnum, f)) devnum[0] = 0;
+                fclose(f);
+            }
+            devnum[strcspn(devnum, "\n")] = 0;
+            snprintf(d->node, sizeof d->node, "/dev/input/event%u", event);
+            if (*devnum && access(d->node, F_OK) == 0) break;
+        }
+        if (now_ms() - start > NODE_TIMEOUT_MS) {
+            errno = ETIMEDOUT;
+            fail(event != UINT_MAX ? d->node : dir, "no event node appeared (is evdev loaded and devtmpfs on /dev?)");
+        }
+        sleep_ms(5);
     }
+    snprintf(d->udev_db, sizeof d->udev_db, "/run/udev/data/c%s", devnum);
+    say("created \"Scanout Replay Touchscreen\" %s %s (%dx%d, %d slots) in %ld ms", sysname, d->node, s->width,
+        s->height, MAX_SLOTS, now_ms() - start);
 }
 
-static void send_frame(struct replay *r) {
-    int fingers = 0, first = -1;
+// Waits out the settle time, watching for udev's database entry on the way. The entry is
+// written by udevd after its rules ran, just before it tells listeners (libinput's monitor)
+// about the device; libinput then opens it when the app's event loop gets to the hotplug event.
+// That last step is not visible from here, hence a fixed settle time rather than a signal.
+// The report says whether (and when) udev called it a touchscreen: without ID_INPUT_TOUCHSCREEN
+// libinput ignores the device and the replay would go nowhere, silently.
+static void settle(const struct device *d, long settle_ms) {
+    long start = now_ms(), tagged = -1;
+    do {
+        if (tagged < 0 && access(d->udev_db, F_OK) == 0) tagged = now_ms() - start;
+        sleep_ms(10);
+    } while (now_ms() - start < settle_ms);
+    if (tagged < 0 && access(d->udev_db, F_OK) == 0) tagged = now_ms() - start;
+    char props[256] = "";
+    FILE *f = fopen(d->udev_db, "r");
+    if (f) {
+        char line[256];
+        while (fgets(line, sizeof line, f))
+            if (strncmp(line, "E:ID_INPUT", 10) == 0) {
+                line[strcspn(line, "\n")] = 0;
+                size_t used = strlen(props);
+                snprintf(props + used, sizeof props - used, "%s%s", used ? "," : "", line + 2);
+            }
+        fclose(f);
+    }
+    if (tagged < 0 && access("/run/udev/control", F_OK) == 0)
+        say("settled %ld ms; udev has not tagged %s yet (no %s): libinput may miss the first frames; settle longer",
+            settle_ms, d->node, d->udev_db);
+    else if (tagged < 0)
+        say("settled %ld ms; no udevd (no /run/udev/control), so nothing tags %s and libinput will not add it",
+            settle_ms, d->node);
+    else if (!strstr(props, "ID_INPUT_TOUCHSCREEN=1"))
+        say("settled %ld ms; udev did NOT tag %s a touchscreen: %s", settle_ms, d->node, *props ? props : "no ID_INPUT");
+    else
+        say("settled %ld ms; udev tagged %s after %ld ms: %s", settle_ms, d->node, tagged, props);
+}
+
+// ---------------------------------------------------------------------------- playing
+
+struct player {
+    int fd;
+    int tracking[MAX_SLOTS];  // tracking id of the finger in each slot, -1 if none
+    int x[MAX_SLOTS], y[MAX_SLOTS];
+    int current_slot;         // the kernel's ABS_MT_SLOT: only sent when it changes
+    int next_tracking_id;
+    int frames, max_fingers;
+};
+
+static void emit(struct player *p, int type, int code, int value) {
+    struct input_event event;
+    memset(&event, 0, sizeof event);  // a zero time: the kernel stamps the event itself
+    event.type = (unsigned short)type;
+    event.code = (unsigned short)code;
+    event.value = value;
+    if (write(p->fd, &event, sizeof event) != (ssize_t)sizeof event) fail("write to /dev/uinput", NULL);
+}
+
+static void select_slot(struct player *p, int slot) {
+    if (p->current_slot != slot) emit(p, EV_ABS, ABS_MT_SLOT, slot);
+    p->current_slot = slot;
+}
+
+// Closes a frame. Before SYN_REPORT it brings the single-touch view up to date the way the
+// kernel's input_mt_report_pointer_emulation() does for real drivers: BTN_TOUCH while any
+// finger is down, ABS_X/ABS_Y following the oldest finger (lowest tracking id). libinput reads
+// the MT axes, but udev and single-touch readers see these, and a panel driver sends both.
+// The kernel drops values that did not change, so sending them every frame costs nothing.
+static void send_frame(struct player *p) {
+    int fingers = 0, oldest = -1;
     char slots[64] = "";
     for (int s = 0; s < MAX_SLOTS; s++) {
-        if (r->tracking[s] < 0) continue;
-        if (first < 0) first = s;
-        fingers++;
+        if (p->tracking[s] < 0) continue;
+        if (oldest < 0 || p->tracking[s] < p->tracking[oldest]) oldest = s;
         size_t used = strlen(slots);
-        snprintf(slots + used, sizeof slots - used, "%s%d", used ? "," : "", s);
+        snprintf(slots + used, sizeof slots - used, "%s%d", fingers ? "," : "", s);
+        fingers++;
     }
-    // Single-touch emulation follows the first finger down, as kernel drivers do.
-    emit(r->fd, EV_KEY, BTN_TOUCH, fingers > 0);
-    if (first >= 0) {
-        emit(r->fd, EV_ABS, ABS_X, r->x[first]);
-        emit(r->fd, EV_ABS, ABS_Y, r->y[first]);
+    emit(p, EV_KEY, BTN_TOUCH, fingers > 0);
+    if (oldest >= 0) {
+        emit(p, EV_ABS, ABS_X, p->x[oldest]);
+        emit(p, EV_ABS, ABS_Y, p->y[oldest]);
     }
-    if (emit(r->fd, EV_SYN, SYN_REPORT, 0) < 0) fail("uinput write");
-    r->frames++;
-    if (fingers > r->max_fingers) r->max_fingers = fingers;
-    printf("touch-replay: frame %d: %d down%s%s\n", r->frames, fingers, fingers ? ", slots " : "", slots);
-    fflush(stdout);
+    emit(p, EV_SYN, SYN_REPORT, 0);
+    p->frames++;
+    if (fingers > p->max_fingers) p->max_fingers = fingers;
+    if (fingers)
+        say("frame %d: slot%s %s down", p->frames, fingers > 1 ? "s" : "", slots);
+    else
+        say("frame %d: all up", p->frames);
+}
+
+static void place(struct player *p, const struct step *step) {
+    select_slot(p, step->slot);
+    emit(p, EV_ABS, ABS_MT_POSITION_X, step->x);
+    emit(p, EV_ABS, ABS_MT_POSITION_Y, step->y);
+    p->x[step->slot] = step->x;
+    p->y[step->slot] = step->y;
 }
 
 static int touch_replay(const char *path) {
-    FILE *file = fopen(path, "r");
-    if (!file) {
-        fprintf(stderr, "touch-replay: %s: %s\n", path, strerror(errno));
-        return 2;
+    struct script s = {.path = path, .width = 1280, .height = 800, .settle_ms = 1500};
+    load_script(&s);
+
+    struct device d;
+    create_device(&d, &s);
+    wait_for_node(&d, &s);
+    settle(&d, s.settle_ms);
+
+    struct player p = {.fd = d.fd, .current_slot = -1, .next_tracking_id = 1};
+    for (int slot = 0; slot < MAX_SLOTS; slot++) p.tracking[slot] = -1;
+    for (size_t i = 0; i < s.count; i++) {
+        const struct step *step = &s.steps[i];
+        switch (step->op) {
+        case OP_WAIT: sleep_ms(step->ms); break;
+        case OP_FRAME: send_frame(&p); break;
+        case OP_UP:
+            select_slot(&p, step->slot);
+            emit(&p, EV_ABS, ABS_MT_TRACKING_ID, -1);
+            p.tracking[step->slot] = -1;
+            break;
+        case OP_DOWN:
+            select_slot(&p, step->slot);
+            // A new id per touch, never reused soon: libinput tells touches apart by it.
+            p.tracking[step->slot] = p.next_tracking_id;
+            p.next_tracking_id = p.next_tracking_id % 65535 + 1;
+            emit(&p, EV_ABS, ABS_MT_TRACKING_ID, p.tracking[step->slot]);
+            place(&p, step);  // a new touch needs its position in the same frame
+            break;
+        case OP_MOVE: place(&p, step); break;
+        }
     }
-    struct replay r = {.fd = -1, .width = 1280, .height = 800, .current_slot = -1, .next_tracking_id = 1};
-    for (int s = 0; s < MAX_SLOTS; s++) r.tracking[s] = -1;
-    long settle = 1500;
-    char line[256];
-    int number = 0;
-    while (fgets(line, sizeof line, file)) {
-        number++;
-        char *hash = strchr(line, '#');
-        if (hash) *hash = 0;
-        line[strcspn(line, "\r\n")] = 0;
-        char command[16] = "";
-        int a = 0, b = 0, c = 0;
-        int fields = sscanf(line, "%15s %d %d %d", command, &a, &b, &c);
-        if (fields <= 0) continue;
-        if (strcmp(command, "size") == 0) {
-            if (fields != 3 || a < 2 || b < 2) bad_line(path, number, line, "size WIDTH HEIGHT, both 2 or more");
-            if (r.fd >= 0) bad_line(path, number, line, "size before the first event");
-            r.width = a;
-            r.height = b;
-            continue;
-        }
-        if (strcmp(command, "settle") == 0) {
-            if (fields != 2 || a < 0) bad_line(path, number, line, "settle MILLISECONDS");
-            settle = a;
-            continue;
-        }
-        if (strcmp(command, "wait") == 0) {
-            if (fields != 2 || a < 0) bad_line(path, number, line, "wait MILLISECONDS");
-            sleep_ms(a);
-            continue;
-        }
-        int is_down = strcmp(command, "down") == 0, is_move = strcmp(command, "move") == 0;
-        int is_up = strcmp(command, "up") == 0, is_frame = strcmp(command, "frame") == 0;
-        if (!is_down && !is_move && !is_up && !is_frame)
-            bad_line(path, number, line, "size, settle, down, move, up, frame or wait");
-        if ((is_down || is_move) && (fields != 4 || a < 0 || a >= MAX_SLOTS || b < 0 || b >= r.width || c < 0 ||
-                                     c >= r.height))
-            bad_line(path, number, line, "%s SLOT X Y with SLOT 0..%d, X 0..%d, Y 0..%d", command, MAX_SLOTS - 1,
-                     r.width - 1, r.height - 1);
-        if (is_up && (fields != 2 || a < 0 || a >= MAX_SLOTS))
-            bad_line(path, number, line, "up SLOT with SLOT 0..%d", MAX_SLOTS - 1);
-        if (is_frame && fields != 1) bad_line(path, number, line, "frame alone on its line");
-        if (r.fd < 0) {
-            create_device(&r);
-            sleep_ms(settle);
-        }
-        if (is_frame) {
-            send_frame(&r);
-            continue;
-        }
-        if (is_down && r.tracking[a] >= 0) bad_line(path, number, line, "a free slot (slot %d is down)", a);
-        if ((is_move || is_up) && r.tracking[a] < 0) bad_line(path, number, line, "a slot that is down");
-        select_slot(&r, a);
-        if (is_down) {
-            r.tracking[a] = r.next_tracking_id++;
-            emit(r.fd, EV_ABS, ABS_MT_TRACKING_ID, r.tracking[a]);
-        }
-        if (is_up) {
-            r.tracking[a] = -1;
-            emit(r.fd, EV_ABS, ABS_MT_TRACKING_ID, -1);
-            continue;
-        }
-        r.x[a] = b;
-        r.y[a] = c;
-        emit(r.fd, EV_ABS, ABS_MT_POSITION_X, b);
-        emit(r.fd, EV_ABS, ABS_MT_POSITION_Y, c);
-    }
-    fclose(file);
-    if (r.fd >= 0) {
-        // Let the last frame be read before the device goes (libinput cancels touches of a
-        // removed device, which would hide an unfinished sequence).
-        sleep_ms(500);
-        ioctl(r.fd, UI_DEV_DESTROY);
-        close(r.fd);
-    }
-    printf("touch-replay: done %d frames, max %d fingers\n", r.frames, r.max_fingers);
+    sleep_ms(LINGER_MS);
+    // Closing the fd would destroy the device too (also when this process is killed half-way,
+    // so a crash cannot leave a phantom touchscreen behind); the explicit call documents it.
+    ioctl(d.fd, UI_DEV_DESTROY);
+    close(d.fd);
+    free(s.steps);
+    say("done %d frames, max %d fingers", p.frames, p.max_fingers);
     return 0;
 }
 
+// ---------------------------------------------------------------------------- vt-mode
+
+// The app switches the VT to graphics mode (KD_GRAPHICS) so the kernel stops drawing the text
+// console over its frames, and must put it back to text when it exits or dies; otherwise the
+// kiosk's console stays blank. This reads the mode so the test can check that hand-back.
 static int vt_mode(const char *tty) {
     int fd = open(tty, O_RDONLY | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
@@ -240,7 +490,7 @@ static int vt_mode(const char *tty) {
     }
     int mode = 0;
     if (ioctl(fd, KDGETMODE, &mode) < 0) {
-        fprintf(stderr, "vt-mode: %s: not a virtual terminal (%s)\n", tty, strerror(errno));
+        fprintf(stderr, "vt-mode: %s: KDGETMODE failed (%s); not a virtual terminal?\n", tty, strerror(errno));
         close(fd);
         return 1;
     }

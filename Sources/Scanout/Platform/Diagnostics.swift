@@ -13,8 +13,8 @@ package enum Diagnostics {
 
     /// Writes all of `text` to fd 2 with write(2) — no shared C `FILE *`, so nothing to race
     /// on — finishing short writes and waiting out EAGAIN: on a device, standard error is often
-    /// the serial console, slow, and may share a non-blocking file description with a shell
-    /// (busybox's `read -t` sets O_NONBLOCK on it), where one write would lose the line's tail.
+    /// the serial console, slow, and its open file description may be shared with a process
+    /// that made it non-blocking, where a single write could lose the line's tail.
     package static func writeToStandardError(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
