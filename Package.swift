@@ -44,7 +44,7 @@ let package = Package(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
             // Golden images for snapshot tests; read by path, not bundled.
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout"]),
+        .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
         // The demo tested the way an app author tests their own app: through TestHost.

@@ -153,6 +153,16 @@ public final class LibinputSource: InputSource {
                 return
             }
             if let report = translator.translate(evdevCode: code, isDown: isDown) { enqueue(.key(report)) }
+        case LIBINPUT_EVENT_SWITCH_TOGGLE:
+            guard let toggle = libinput_event_get_switch_event(event) else { return }
+            let which = libinput_event_switch_get_switch(toggle)
+            let isOn = libinput_event_switch_get_switch_state(toggle) == LIBINPUT_SWITCH_STATE_ON
+            let type: UIPress.PressType? = switch which {
+            case LIBINPUT_SWITCH_LID: .lidSwitch
+            case LIBINPUT_SWITCH_TABLET_MODE: .tabletModeSwitch
+            default: nil
+            }
+            if let type, let report = LibinputSource.switchReport(type, isOn: isOn) { enqueue(.key(report)) }
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             guard let touch = libinput_event_get_touch_event(event) else { return }
             let slot = libinput_event_touch_get_seat_slot(touch)
@@ -191,6 +201,18 @@ public final class LibinputSource: InputSource {
         default:
             break
         }
+    }
+
+    /// A switch turning on (lid closed, tablet mode entered) or off, as the press of a button
+    /// with no text: on begins it, off ends it. Nil for a type that is not a switch.
+    public static func switchReport(_ type: UIPress.PressType, isOn: Bool) -> KeyReport? {
+        guard type == .lidSwitch || type == .tabletModeSwitch else { return nil }
+        // Not a keyboard key, so the on-screen keyboard stays (a hardware key would step it
+        // aside). Each switch gets a code of its own from the keyboard page's reserved range, so
+        // two switches can be on at once.
+        return KeyReport(keyCode: UIKeyboardHIDUsage(rawValue: 0xF000 + type.rawValue), change: isOn ? .down : .up,
+            characters: "",
+            charactersIgnoringModifiers: "", modifierFlags: [], pressType: type)
     }
 
     /// Media keys (evdev codes) and the remote-control events they send.

@@ -24,6 +24,11 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
         /// A keyboard key; look at `key`. (UIKit reports other values for keyboard keys; Scanout
         /// reports every keyboard key as `.keyboardKey`.)
         case keyboardKey = 1000
+        /// Scanout: a device's lid switch (no UIKit equivalent). Closing the lid begins the press,
+        /// opening it ends it, so "the lid is closed" is "the press is held".
+        case lidSwitch = 2000
+        /// Scanout: a convertible's tablet-mode switch; the press is held while in tablet mode.
+        case tabletModeSwitch = 2001
     }
 
     public internal(set) var phase: Phase
