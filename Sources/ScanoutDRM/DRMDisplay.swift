@@ -65,7 +65,8 @@ public final class DRMDisplay: Display {
             try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
             try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
         ]
-        self.damage = SwapChainDamage(bufferCount: 2, width: Int(frameSize.width), height: Int(frameSize.height))
+        self.damage = SwapChainDamage(bufferCount: buffers.count, width: Int(frameSize.width),
+            height: Int(frameSize.height))
         let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
         self.summary = "\(cardName) \(connector.info.name) \(mode)"
         _ = drmSetMaster(card.fd)
@@ -90,10 +91,7 @@ public final class DRMDisplay: Display {
     public func suspend() {
         guard isActive else { return }
         isActive = false
-        if isCursorShown {
-            _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0)
-            isCursorShown = false
-        }
+        hideCursorPlane()
         _ = drmDropMaster(card.fd)
     }
 
@@ -108,7 +106,7 @@ public final class DRMDisplay: Display {
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.
-        damage = SwapChainDamage(bufferCount: 2, width: Int(frameSize.width), height: Int(frameSize.height))
+        damage = SwapChainDamage(bufferCount: buffers.count, width: Int(frameSize.width), height: Int(frameSize.height))
         pendingFrame = frame
         pendingDamage = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
         frontIndex = nil
@@ -120,13 +118,14 @@ public final class DRMDisplay: Display {
     /// its image as it is). bochs-drm (qemu's `-vga std`) has none: the application draws the
     /// arrow there.
     public func showHardwareCursor(at location: CGPoint?) -> Bool {
-        guard rotation == .none, let cursor = hardwareCursor() else { return false }
+        guard rotation == .none, let cursor = cursorImage() else { return false }
         guard let location else {
-            if isCursorShown { _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0) }
-            isCursorShown = false
+            hideCursorPlane()
             return true
         }
         if !isCursorShown {
+            // The first show is also the probe: a driver without a cursor plane refuses it
+            // (ENXIO or EINVAL), and the application draws the arrow from then on.
             guard drmModeSetCursor(card.fd, crtcID, cursor.handle, UInt32(cursor.width), UInt32(cursor.height)) == 0
             else {
                 cursorState = .unavailable
@@ -151,10 +150,7 @@ public final class DRMDisplay: Display {
             return
         }
         guard let front = frontIndex else { return }
-        var connector = connectorID
-        if drmModeSetCrtc(card.fd, crtcID, buffers[front].framebufferID, 0, 0, &connector, 1, &mode) != 0 {
-            Diagnostics.warn("\(card.path): turning the screen on again failed: \(String(cString: strerror(errno)))")
-        }
+        setMode(showing: buffers[front], failure: "turning the screen on again failed")
         showPendingFrame()
     }
 
@@ -195,8 +191,8 @@ public final class DRMDisplay: Display {
     private var isCursorShown = false
 
     /// The cursor image in a 64×64 buffer (the size every KMS driver with a cursor takes), made
-    /// on first use; nil when the driver has no cursor plane.
-    private func hardwareCursor() -> DRMCard.DumbBuffer? {
+    /// on first use; nil once the driver turned out to have no cursor plane.
+    private func cursorImage() -> DRMCard.DumbBuffer? {
         switch cursorState {
         case .available(let buffer): return buffer
         case .unavailable: return nil
@@ -213,15 +209,29 @@ public final class DRMDisplay: Display {
                     row.copyMemory(from: source.baseAddress! + y * side * 4, byteCount: side * 4)
                 }
             }
-            // Probe: a driver without a cursor plane refuses this (ENXIO or EINVAL).
-            guard drmModeSetCursor(card.fd, crtcID, buffer.handle, UInt32(side), UInt32(side)) == 0 else {
-                cursorState = .unavailable
-                return nil
-            }
-            _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0)
             cursorState = .available(buffer)
             return buffer
         }
+    }
+
+    private func hideCursorPlane() {
+        guard isCursorShown else { return }
+        _ = drmModeSetCursor(card.fd, crtcID, 0, 0, 0)
+        isCursorShown = false
+    }
+
+    /// Sets the mode with `buffer` on screen (the first frame, waking, a driver without page
+    /// flips); a failure is reported as `failure` and the reason, or not at all when nil.
+    @discardableResult
+    private func setMode(showing buffer: DRMCard.DumbBuffer, failure: String?) -> Bool {
+        var connector = connectorID
+        guard drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode) == 0 else {
+            guard let failure else { return false }
+            Diagnostics.warn("\(card.path): \(failure): \(String(cString: strerror(errno))). "
+                + "Is another program (a display server) the DRM master?")
+            return false
+        }
+        return true
     }
 
     private func turnCRTCOff() {
@@ -244,11 +254,7 @@ public final class DRMDisplay: Display {
         }
         guard frontIndex != nil else {
             // The first frame: set the mode with it.
-            var connector = connectorID
-            if drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode) != 0 {
-                Diagnostics.warn("\(card.path): setting the mode failed: \(String(cString: strerror(errno))). "
-                    + "Is another program (a display server) the DRM master?")
-            }
+            setMode(showing: buffer, failure: "setting the mode failed")
             frontIndex = back
             firstFrameShown?()
             firstFrameShown = nil
@@ -260,8 +266,8 @@ public final class DRMDisplay: Display {
             flipTarget = back
         } else {
             // No flips (some drivers, or we lost master): show it at once.
-            var connector = connectorID
-            _ = drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode)
+            // Quietly: this runs for every frame.
+            setMode(showing: buffer, failure: nil)
             frontIndex = back
         }
     }

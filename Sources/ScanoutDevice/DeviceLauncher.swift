@@ -92,7 +92,7 @@ public enum DeviceLauncher {
     }
 
     /// The board to use: `--board NAME` in `arguments`, else `SCANOUT_BOARD`.
-    public static func boardName(arguments: [String], environment: [String: String]) -> String? {
+    public nonisolated static func boardName(arguments: [String], environment: [String: String]) -> String? {
         if let index = arguments.firstIndex(of: "--board"), index + 1 < arguments.count { return arguments[index + 1] }
         if let name = environment["SCANOUT_BOARD"], !name.isEmpty { return name }
         return nil

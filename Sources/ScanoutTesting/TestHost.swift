@@ -98,10 +98,10 @@ public final class TestHost {
 
     /// A key pressed and released on a US keyboard, with `modifiers` held.
     public func press(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
-        let characters = USKeyboardLayout.characters(
-            for: key, shift: modifiers.contains(.shift), capsLock: modifiers.contains(.alphaShift))
-        let unmodified = USKeyboardLayout.charactersIgnoringModifiers(for: key)
-        keyStroke(key, characters: characters, charactersIgnoringModifiers: unmodified, modifiers: modifiers)
+        batch {
+            keyDown(key, modifiers: modifiers)
+            keyUp(key, modifiers: modifiers)
+        }
     }
 
     /// A key going down on a US keyboard and staying down (it repeats once the clock advances

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutDevice
 
 /// The demo's command line.
 struct DemoOptions {
@@ -17,7 +18,8 @@ struct DemoOptions {
         if let directory = environment["SCANOUT_SCREENSHOT_DIR"], !directory.isEmpty {
             options.screenshotDirectory = directory
         }
-        if let board = environment["SCANOUT_BOARD"], !board.isEmpty { options.board = board }
+        // SCANOUT_BOARD as the launcher reads it; --board below overrides it.
+        options.board = DeviceLauncher.boardName(arguments: [], environment: environment)
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {

@@ -244,8 +244,7 @@ enum PeakMemory {
     }
 }
 
-/// Writes a line to standard error (fd 2 directly: no shared `FILE *` to race on).
+/// Writes a line to standard error, all of it (see `Diagnostics.writeToStandardError`).
 func printError(_ message: String) {
-    let bytes = Array((message + "\n").utf8)
-    _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+    Diagnostics.writeToStandardError(message + "\n")
 }

@@ -49,8 +49,9 @@ import Testing
 
         print("qemu board: (2) the click showed the appointment list")
         // Close it again, the way a visitor does.
-        let close = try #require(await reference.closeButtonCentre(), "the list has a Close button")
-        let closeRect = try #require(await reference.closeButtonRect())
+        let (close, closeRect) = try #require(await MainActor.run {
+            reference.closeButton().map { (reference.centre(of: $0), reference.pixelRect(of: $0)) }
+        }, "the list has a Close button")
         let secondPress = try board.timedPress(at: close, region: closeRect, panelWidth: panel.width,
             panelHeight: panel.height)
         figures.append("second click (Close) to changed screendump \(secondPress.description)")

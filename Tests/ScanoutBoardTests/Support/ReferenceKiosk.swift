@@ -41,23 +41,15 @@ final class ReferenceKiosk {
         return (Double(point.x), Double(point.y))
     }
 
-    /// Where the appointment list's Close button is, once the list is up.
-    func closeButtonCentre() -> (x: Double, y: Double)? {
-        guard let list = screen.presentedViewController?.view else { return nil }
-        guard let close = list.subviewsRecursively().first(where: { ($0 as? UIButton)?.title(for: .normal) == "Close" })
-        else { return nil }
-        return centre(of: close)
+    /// The appointment list's Close button, once the list is up.
+    func closeButton() -> UIButton? {
+        screen.presentedViewController?.view.subviewsRecursively()
+            .first { ($0 as? UIButton)?.title(for: .normal) == "Close" } as? UIButton
     }
 
     var nameFieldCentre: (x: Double, y: Double) { centre(of: screen.nameField) }
     var appointmentButtonCentre: (x: Double, y: Double) { centre(of: screen.appointmentButton) }
     var nameFieldText: String { screen.nameField.text ?? "" }
-
-    /// The name field's rectangle: where the caret blinks.
-    var nameFieldRect: (x: Int, y: Int, width: Int, height: Int) {
-        let frame = screen.nameField.convert(screen.nameField.bounds, to: nil)
-        return (Int(frame.minX), Int(frame.minY), Int(frame.width.rounded(.up)), Int(frame.height.rounded(.up)))
-    }
 
     /// `view`'s rectangle on screen in pixels, grown by `margin`: where a press shows.
     func pixelRect(of view: UIView, margin: Int = 4) -> (x: Int, y: Int, width: Int, height: Int) {
@@ -67,14 +59,6 @@ final class ReferenceKiosk {
     }
 
     var appointmentButtonRect: (x: Int, y: Int, width: Int, height: Int) { pixelRect(of: screen.appointmentButton) }
-
-    /// The list's Close button on screen, once the list is up.
-    func closeButtonRect() -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard let list = screen.presentedViewController?.view,
-            let close = list.subviewsRecursively().first(where: { ($0 as? UIButton)?.title(for: .normal) == "Close" })
-        else { return nil }
-        return pixelRect(of: close)
-    }
 
     /// A click as the board's tablet makes it: a pointer touch down and up at `point`.
     func click(at point: (x: Double, y: Double)) {

@@ -13,7 +13,7 @@ final class QemuBoard {
         let description: String
     }
 
-    static let repository = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+    static let repository = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
         .joined(separator: "/"))
     static let boardDirectory = ProcessInfo.processInfo.environment["SCANOUT_BOARD_DIR"]
         ?? repository + "/.build-board"
@@ -35,6 +35,8 @@ final class QemuBoard {
     /// Where in the serial log (a UTF-8 offset, carriage returns removed) the next wait starts.
     private(set) var cursor = 0
     private var logText = ""
+    private var logBytesRead: UInt64 = 0
+    private var unfinishedLine = Data()
     /// Seconds from starting boot.sh to the guest's ready marker.
     let bootSeconds: Double
 
@@ -155,10 +157,20 @@ final class QemuBoard {
         return try ScreenPixels(ppmAt: path)
     }
 
+    /// Appends what the guest printed since the last call: the log only grows at its end, so
+    /// only the new bytes are read, and only whole lines are added (a line still being written,
+    /// or a UTF-8 sequence cut in two, waits for its end). The guest's console ends lines with
+    /// \r\n; the \r go.
     private func reloadLog() {
-        guard let data = FileManager.default.contents(atPath: serialLog) else { return }
-        // The guest's console ends lines with \r\n. The log only grows at its end, so offsets
-        // into the text stay valid from one reload to the next.
-        logText = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        guard let file = FileHandle(forReadingAtPath: serialLog) else { return }
+        defer { try? file.close() }
+        guard (try? file.seek(toOffset: logBytesRead)) != nil, let data = try? file.readToEnd(), !data.isEmpty
+        else { return }
+        logBytesRead += UInt64(data.count)
+        unfinishedLine.append(data)
+        guard let lastNewline = unfinishedLine.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        let lines = unfinishedLine[unfinishedLine.startIndex...lastNewline]
+        logText += String(decoding: lines, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        unfinishedLine = Data(unfinishedLine[(lastNewline + 1)...])
     }
 }

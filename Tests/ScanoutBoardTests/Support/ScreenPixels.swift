@@ -19,18 +19,14 @@ struct ScreenPixels: Equatable {
         }
         let bytes = [UInt8](data)
         // Header: "P6", width, height, maxval, separated by whitespace, then one whitespace byte.
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
         var fields: [String] = []
         var index = 0
         while fields.count < 4, index < bytes.count {
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-                || bytes[index] == 0x09 { index += 1 }
-            var field = ""
-            while index < bytes.count, !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
-                || bytes[index] == 0x09) {
-                field.append(Character(UnicodeScalar(bytes[index])))
-                index += 1
-            }
-            fields.append(field)
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+            fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
         }
         index += 1
         guard fields.count == 4, fields[0] == "P6", let width = Int(fields[1]), let height = Int(fields[2]),

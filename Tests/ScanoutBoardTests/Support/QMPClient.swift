@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A client for qemu's machine protocol (QMP) on a unix socket: one JSON object per line each
+/// way. Commands wait for their reply; the asynchronous events qemu sends in between are skipped.
+final class QMPClient {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private let socket: UnixSocketConnection
+
+    /// Connects to `path` and completes the capabilities handshake.
+    init(path: String) throws {
+        socket = try UnixSocketConnection(path: path)
+        let greeting = try socket.readLine(timeout: 30)
+        guard greeting.contains("\"QMP\"") else {
+            throw Failure(description: "\(path): not a QMP greeting: \(greeting)")
+        }
+        try execute("qmp_capabilities")
+    }
+
+    /// Runs `command` with `arguments`, returning its "return" value; a QMP "error" throws.
+    @discardableResult
+    func execute(_ command: String, _ arguments: [String: Any]? = nil) throws -> Any {
+        var message: [String: Any] = ["execute": command]
+        if let arguments { message["arguments"] = arguments }
+        let data = try JSONSerialization.data(withJSONObject: message)
+        try socket.write(data + Data("\r\n".utf8))
+        while true {
+            let line = try socket.readLine(timeout: 60)
+            guard let reply = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            if let result = reply["return"] { return result }
+            if let error = reply["error"] {
+                throw Failure(description: "QMP \(command) failed: \(error)")
+            }
+        }
+    }
+
+    /// Writes what the display scans out to `path` as a binary PPM (P6).
+    func screendump(to path: String) throws {
+        try execute("screendump", ["filename": path])
+    }
+
+    /// Moves the virtio tablet to pixel (`x`, `y`) of a `width`×`height` panel.
+    func movePointer(toX pixelX: Double, y pixelY: Double, panelWidth: Int, panelHeight: Int) throws {
+        // The tablet's axes run 0...32767 across the whole panel; libinput scales them back.
+        let x = Int(((pixelX + 0.5) * 32767 / Double(panelWidth)).rounded())
+        let y = Int(((pixelY + 0.5) * 32767 / Double(panelHeight)).rounded())
+        try execute("input-send-event", ["events": [
+            ["type": "abs", "data": ["axis": "x", "value": x]],
+            ["type": "abs", "data": ["axis": "y", "value": y]],
+        ]])
+    }
+
+    func leftButton(down: Bool) throws {
+        try execute("input-send-event", ["events": [["type": "btn", "data": ["down": down, "button": "left"]]]])
+    }
+
+    /// A key going down or up on the virtio keyboard, by QEMU key code name ("a", "shift", "2").
+    func key(_ qcode: String, down: Bool) throws {
+        try execute("input-send-event", ["events": [
+            ["type": "key", "data": ["down": down, "key": ["type": "qcode", "data": qcode]]],
+        ]])
+    }
+}
