@@ -25,6 +25,10 @@ public final class DRMDisplay: Display {
     public let summary: String
     /// Called once, when the first frame is on the panel (the mode set with it has returned).
     public var firstFrameShown: (@MainActor () -> Void)?
+    /// Called when a page flip completes: the application may present the next frame.
+    public var frameShownHandler: (@MainActor () -> Void)?
+    /// A page flip is waiting for vblank; frames presented meanwhile wait for it.
+    public var isPresentingFrame: Bool { isFlipPending }
 
     /// Opens the display the board describes.
     public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
@@ -112,6 +116,8 @@ public final class DRMDisplay: Display {
         frontIndex = nil
         isFlipPending = false
         if isScreenOn { showPendingFrame() }
+        // A flip that was in flight when master went away reports nothing: the next frame may go.
+        if !isFlipPending { frameShownHandler?() }
     }
 
     /// The cursor plane, where the driver has one (and the panel is not rotated: the plane shows
@@ -275,6 +281,7 @@ public final class DRMDisplay: Display {
     fileprivate func flipCompleted() {
         isFlipPending = false
         frontIndex = flipTarget
+        defer { if !isFlipPending { frameShownHandler?() } }
         guard isActive else { return }
         guard isScreenOn else { return turnCRTCOff() }
         showPendingFrame()

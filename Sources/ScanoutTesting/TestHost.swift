@@ -15,11 +15,17 @@ import Scanout
 /// }
 /// ```
 ///
-/// Every injection method appends raw input to the application's queue and dispatches it at once
-/// (inside `batch`, at the end of the batch), then commits (runs layout). Time is virtual: it moves
-/// only with `advance(by:)`, which fires the timers that fall due. Each host has its own
-/// application, so hosts do not share state and tests may run in parallel; while a host injects
-/// input, its application is `UIApplication.shared`.
+/// The host runs the application's own loop — the event dispatch, the frame scheduler, the
+/// timers — on a virtual clock, with an `OffscreenDisplay` as its screen: what a test sees is
+/// what a device would present. Every injection method appends raw input to the application's
+/// queue and runs the loop at the current instant (inside `batch`, at the end of the batch):
+/// the input is dispatched, layout runs, and a frame goes out if the display can take one now.
+/// Time moves only with `advance(by:)`, which runs everything that falls due on the way:
+/// timers, frames (at most one per refresh, only when something changed), animations.
+/// `render()` waits for the frame the application owes and returns the screen as presented.
+///
+/// Each host has its own application, so hosts do not share state and tests may run in
+/// parallel; while a host injects input, its application is `UIApplication.shared`.
 ///
 /// Main actor.
 @MainActor
@@ -30,9 +36,18 @@ public final class TestHost {
     public let window: UIWindow
     /// The host's clock.
     public let clock: VirtualClock
+    /// The host's screen: frames the application presented, as a device's display would get them.
+    public let display: OffscreenDisplay
 
-    /// The pixel rectangles the last `render()` repainted.
+    /// The pixel rectangles the frames presented before the last `render()` (and after the one
+    /// before it) repainted.
     public internal(set) var lastRenderedDamage: [PixelRect] = []
+    /// The frames presented so far, oldest first (the latest `TestHost.frameHistoryLimit`).
+    public internal(set) var presentedFrames: [PresentedFrame] = []
+    /// How many frames have been presented since the host was created.
+    public internal(set) var presentedFrameCount = 0
+    /// Damage presented since the last `render()`.
+    var damageSinceLastRender: [PixelRect] = []
 
     private var batchDepth = 0
     private var fingerLocations: [Int: CGPoint] = [:]
@@ -42,11 +57,13 @@ public final class TestHost {
         clock = VirtualClock()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         application = UIApplication(screen: screen, clock: clock)
-        application.schedulesWork = false
+        display = OffscreenDisplay()
         UIApplication.makeCurrent(application)
         window = UIWindow(frame: screen.bounds)
+        display.presentationObserver = { [unowned self] _, damage in recordFrame(damage: damage) }
+        application.display = display
         window.makeKeyAndVisible()
-        application.commit()
+        runLoop()
     }
 
     // MARK: Touches
@@ -147,17 +164,17 @@ public final class TestHost {
 
     // MARK: Time and dispatch
 
-    /// Moves the virtual clock forward, firing the timers that fall due, then dispatches and commits.
+    /// Moves the virtual clock forward, running what falls due on the way as a device would:
+    /// timers, input dispatch, layout, and frames as the display refreshes.
     public func advance(by seconds: Double) {
         UIApplication.makeCurrent(application)
         clock.advance(by: seconds)
-        application.dispatchQueuedEvents()
     }
 
-    /// Dispatches everything queued, then commits.
+    /// Runs the loop at the current instant: dispatches what is queued, runs layout and the
+    /// timers that are due, and presents a frame if one is due now.
     public func drain() {
-        UIApplication.makeCurrent(application)
-        application.dispatchQueuedEvents()
+        runLoop()
     }
 
     /// Runs `body`, queueing the input it injects, then dispatches it all in order.
@@ -198,4 +215,30 @@ public final class TestHost {
         application.enqueue(event)
         if batchDepth == 0 { drain() }
     }
+
+    /// Everything due at the current instant, the application's dispatch and commit turns
+    /// among it.
+    func runLoop() {
+        UIApplication.makeCurrent(application)
+        clock.advance(by: 0)
+    }
+
+    private func recordFrame(damage: [PixelRect]) {
+        presentedFrameCount += 1
+        damageSinceLastRender += damage
+        presentedFrames.append(PresentedFrame(time: clock.now, damage: damage))
+        if presentedFrames.count > TestHost.frameHistoryLimit {
+            presentedFrames.removeFirst(presentedFrames.count - TestHost.frameHistoryLimit)
+        }
+    }
+
+    /// How many presented frames `presentedFrames` keeps.
+    public static let frameHistoryLimit = 1000
+}
+
+/// A frame the application presented: when, and which pixel rectangles it changed.
+public struct PresentedFrame: Equatable, Sendable {
+    /// Clock seconds.
+    public let time: TimeInterval
+    public let damage: [PixelRect]
 }

@@ -25,13 +25,18 @@ public final class VirtualClock: ApplicationClock {
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0, "A virtual clock only moves forward; advance(by: \(seconds)) is negative.")
         let target = now + seconds
-        while let next = pending.first, next.deadline <= target {
+        // Deadlines are compared at a nanosecond's resolution, as a device's clock counts: a
+        // deadline computed as a sum of intervals may land a rounding error past `target`.
+        while let next = pending.first, next.deadline <= target + VirtualClock.resolution {
             pending.removeFirst()
             now = max(now, next.deadline)
             next.fire()
         }
         now = target
     }
+
+    /// The smallest difference between two times the clock tells apart.
+    public static let resolution: TimeInterval = 1e-9
 
     /// Fires the timers that are already due, without moving time.
     public func fireDueTimers() {

@@ -42,7 +42,7 @@ for size in sizes {
     rows[1].seconds.append(options.run("a") {
         Measurement.median(runs: 30) {
             demoHost.window.setNeedsDisplay()
-            _ = demoHost.application.renderFrame()
+            demoHost.advanceToNextFrame()
         }
     })
 
@@ -50,7 +50,7 @@ for size in sizes {
         let cards = Scenes.translucentCards(size: size)
         return Measurement.median(runs: 15) {
             cards.window.setNeedsDisplay()
-            _ = cards.application.renderFrame()
+            cards.advanceToNextFrame()
         }
     })
 
@@ -65,8 +65,7 @@ for size in sizes {
         Measurement.median(runs: 50) {
             flip.toggle()
             demo.visitLengthLabel.text = flip ? "2.5 hours" : "3 hours"
-            demoHost.application.commit()
-            _ = demoHost.application.renderFrame()
+            demoHost.advanceToNextFrame()
         }
     })
 
@@ -108,8 +107,7 @@ for size in sizes {
         let pair = Measurement.median(runs: 50) {
             for tap in taps {
                 for event in tap { typingHost.application.enqueue(event) }
-                typingHost.application.dispatchQueuedEvents()
-                _ = typingHost.application.renderFrame()
+                typingHost.advanceToNextFrame()
             }
         }
         precondition(field.text == "Visitor", "each pair types a letter and deletes it")
@@ -123,8 +121,7 @@ for size in sizes {
             // Back and forth over the same stretch, so every run draws a comparable frame.
             if table.contentOffset.y > 20_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
             table.contentOffset.y += step
-            listHost.application.commit()
-            _ = listHost.application.renderFrame()
+            listHost.advanceToNextFrame()
         }
         withExtendedLifetime(source) {}
         return seconds

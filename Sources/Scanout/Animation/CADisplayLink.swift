@@ -10,7 +10,7 @@
 /// being prepared, `targetTimestamp` the time of the next. A link keeps its target until
 /// `invalidate()`, as in Core Animation. Main actor.
 @MainActor
-open class CADisplayLink {
+open class CADisplayLink: FrameClockClient {
     /// Stand-in for the `RunLoop` a link is added to; only the main loop exists.
     public struct RunLoopTarget: Sendable {
         public static let main = RunLoopTarget()
@@ -38,7 +38,7 @@ open class CADisplayLink {
     public private(set) var duration: TimeInterval = 0
     /// Paused links do not fire.
     public var isPaused = false {
-        didSet { if !isPaused { application?.setNeedsFrame() } }
+        didSet { if !isPaused { application?.addDisplayLink(self) } }
     }
     /// The frame rate wanted; 0 (the default) means the screen's maximum.
     public var preferredFramesPerSecond = 0
@@ -76,9 +76,15 @@ open class CADisplayLink {
         target = nil
     }
 
-    /// Fires for the frame at `now` if it is due at its preferred rate.
-    func fire(at now: TimeInterval, frameInterval: TimeInterval) {
-        guard !isPaused else { return }
+    /// Fires for the frame at `time` if it is due at its preferred rate. A paused or invalidated
+    /// link leaves the frame clock (so it keeps no frames coming); unpausing adds it again.
+    func advanceFrame(to time: TimeInterval) -> Bool {
+        guard let application, !isPaused else { return false }
+        fire(at: time, frameInterval: application.frameInterval)
+        return self.application != nil && !isPaused
+    }
+
+    private func fire(at now: TimeInterval, frameInterval: TimeInterval) {
         let interval = preferredFramesPerSecond > 0 ? max(frameInterval, 1 / Double(preferredFramesPerSecond)) : frameInterval
         if let lastFire, now - lastFire < interval - 1e-6 { return }
         lastFire = now

@@ -46,7 +46,7 @@ extension UIView {
     ) {
         let application = UIApplication.shared
         let group = AnimationGroup(
-            startTime: application.clock.now, duration: duration, delay: delay, options: options,
+            duration: duration, delay: delay, options: options,
             completion: completion)
         let context = UIViewAnimationContext(group: group, animator: application.animator)
         UIViewAnimationContext.stack.append(context)

@@ -6,7 +6,7 @@
 /// animation ends its presentation value goes away, and when every animation of one `animate`
 /// call has ended its completion runs. Main actor.
 @MainActor
-final class ViewAnimator {
+final class ViewAnimator: FrameClockClient {
     private unowned let application: UIApplication
     private var animations: [PropertyAnimation] = []
 
@@ -28,7 +28,7 @@ final class ViewAnimator {
         group.note(view)
         group.remaining += 1
         animations.append(PropertyAnimation(view: view, from: from, to: to, group: group))
-        application.setNeedsFrame()
+        application.frameScheduler.add(self)
     }
 
     /// Stops the animation of `property` on `view`, if any; its group will report unfinished.
@@ -40,6 +40,12 @@ final class ViewAnimator {
             application.clock.schedule(after: 0) { animation.group.complete() }
         }
         refreshInteraction(of: view)
+    }
+
+    /// Steps the animations for the frame at `time`; false once none is left.
+    func advanceFrame(to time: TimeInterval) -> Bool {
+        tick(at: time)
+        return isAnimating
     }
 
     /// Moves every animation to time `now`, ending those that are done, then runs the completions
@@ -122,7 +128,10 @@ private struct PropertyAnimation {
 /// The animations made by one `UIView.animate` call: they share timing and one completion.
 @MainActor
 final class AnimationGroup {
-    let startTime: TimeInterval
+    /// When the animations began: the first frame that drew them, as Core Animation stamps an
+    /// animation's begin time when it is first committed. So the first frame after
+    /// `UIView.animate` shows the start values, however long after the call it comes.
+    private var startTime: TimeInterval?
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
@@ -136,10 +145,9 @@ final class AnimationGroup {
     private(set) var views: [UIView] = []
 
     init(
-        startTime: TimeInterval, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         completion: ((Bool) -> Void)?
     ) {
-        self.startTime = startTime
         self.duration = max(0, duration)
         self.delay = max(0, delay)
         self.options = options
@@ -154,8 +162,11 @@ final class AnimationGroup {
     /// The eased progress at `now`, and whether the animation is over. Repeating animations never
     /// end; autoreversing ones run forwards then backwards.
     func progress(at now: TimeInterval) -> (Double, Bool) {
-        let elapsed = now - startTime - delay
-        guard elapsed > 0 else { return (0, false) }
+        let start = startTime ?? now
+        startTime = start
+        // Frame times are sums of doubles: a nanosecond short of the end is the end.
+        let elapsed = now - start - delay + 1e-9
+        guard elapsed > 1e-9 else { return (0, false) }
         guard duration > 0 else { return (1, true) }
         var cycle = elapsed / duration
         let repeats = options.contains(.repeat)

@@ -15,6 +15,9 @@ public final class OffscreenDisplay: Display {
     public private(set) var lastDamage: [PixelRect] = []
     /// False while the idle timeout has the screen blanked.
     public private(set) var isScreenOn = true
+    /// Called with each frame as it is presented and the pixel rectangles it changed (a test
+    /// host counts frames and their damage with it).
+    public var presentationObserver: (@MainActor (FrameBuffer, [PixelRect]) -> Void)?
     private var latestFrame: FrameBuffer?
 
     /// A display that writes screenshots into `screenshotDirectory` (relative paths are taken from
@@ -31,6 +34,7 @@ public final class OffscreenDisplay: Display {
         frameCount += 1
         lastDamage = damage
         latestFrame = frame
+        presentationObserver?(frame, damage)
     }
 
     public func setScreenOn(_ isOn: Bool) {

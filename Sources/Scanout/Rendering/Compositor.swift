@@ -16,6 +16,8 @@ final class Compositor {
     private(set) var lastDamage: [PixelRect] = []
     /// Frames rendered so far.
     private(set) var frameCount = 0
+    /// Told whenever damage is added: the application asks for a frame.
+    var damageHandler: (() -> Void)?
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -31,7 +33,10 @@ final class Compositor {
 
     /// Records `rect` (screen points) as needing a redraw.
     func addDamage(_ rect: CGRect) {
-        damage.add(rect.intersection(screen.bounds))
+        let visible = rect.intersection(screen.bounds)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        damage.add(visible)
+        damageHandler?()
     }
 
     /// Repaints the damaged region from `windows` (back to front) and returns the pixel rectangles

@@ -82,17 +82,26 @@ open class UIApplication: UIResponder {
 
     // Frames: the compositor draws into the frame buffer; the display (if any) shows it.
     /// Draws the windows into the frame, repainting what was damaged.
-    private(set) lazy var compositor = Compositor(screen: screen)
+    private(set) lazy var compositor: Compositor = {
+        let compositor = Compositor(screen: screen)
+        // Damage owes the display a frame (with no display nothing is drawn, so nothing is owed).
+        compositor.damageHandler = { [unowned self] in
+            if display != nil { setNeedsFrame() }
+        }
+        return compositor
+    }()
     /// Moves `UIView.animate` animations along, frame by frame.
     private(set) lazy var animator = ViewAnimator(application: self)
-    /// Where frames go. Nil in tests, which render on demand (`TestHost.render()`).
+    /// Decides when frames are drawn: at most one per refresh, only when something changed.
+    private(set) lazy var frameScheduler = FrameScheduler(application: self)
+    /// Where frames go: the panel, or memory (offscreen, and the test host). Frames are drawn only
+    /// with a display.
     package var display: Display? {
         didSet {
+            display?.frameShownHandler = { [weak self] in self?.frameScheduler.displayDidShowFrame() }
             compositor.addDamage(screen.bounds)
-            setNeedsCommit()
         }
     }
-    private var displayLinks: [CADisplayLink] = []
     /// Shows the first responder's keyboard or input view and accessory view.
     package private(set) lazy var inputViewHost = InputViewHost(application: self)
     /// What `UIPasteboard.general` returns while this application is current: in memory, its
@@ -113,7 +122,6 @@ open class UIApplication: UIResponder {
     /// Above zero while `becomeFirstResponder()` moves first-responder status from one object to
     /// another, so the input views follow the final responder only (no hide and show in between).
     private var firstResponderTransitionDepth = 0
-    private var frameTimer: ScheduledAction?
 
     // MARK: The shared application
 
@@ -272,9 +280,9 @@ open class UIApplication: UIResponder {
         return result
     }
 
-    // MARK: - Internal: commit
+    // MARK: - Internal: commit and frames
 
-    /// Asks for a commit (layout, then rendering) at the end of this turn of the loop.
+    /// Asks for a commit (layout, activities, undo groups) at the end of this turn of the loop.
     func setNeedsCommit() {
         guard schedulesWork, !commitScheduled else { return }
         commitScheduled = true
@@ -284,32 +292,28 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Ends a turn of the loop: runs pending layout in every visible window, lets activities that need
-    /// saving update, closes undo groups opened automatically outside an event, and, with a display,
-    /// renders and presents a frame if anything changed.
+    /// Ends a turn of the loop: runs pending layout in every visible window, lets activities that
+    /// need saving update, and closes undo groups opened automatically outside an event. What it
+    /// changed on screen is drawn by the next frame (see `FrameScheduler`).
     package func commit() {
         for window in windowsFrontToBack.reversed() {
             window.layoutIfNeeded()
         }
         saveUserActivities()
         if !isDispatching { UndoManager.loopTurnDidEnd() }
-        if let display, compositor.hasDamage {
-            let renderStart = clock.now
-            let damage = renderFrame()
-            if !damage.isEmpty {
-                display.present(compositor.frame, damage: damage)
-                if let eventTraceHandler, let inputTime = tracedInputAwaitingFrame {
-                    tracedInputAwaitingFrame = nil
-                    eventTraceHandler(EventTrace.frameLine(damage: damage, renderSeconds: clock.now - renderStart,
-                        sinceInput: clock.now - inputTime))
-                }
-            }
-        }
     }
 
-    /// Renders the damaged region of every visible window into the frame; returns what it repainted.
-    package func renderFrame() -> [PixelRect] {
-        compositor.render(windows: windowsFrontToBack.reversed())
+    /// Something on screen changed: a frame is owed.
+    func setNeedsFrame() {
+        frameScheduler.requestFrame()
+    }
+
+    /// Called by the scheduler after each frame it presented, for the event trace.
+    func frameWasPresented(damage: [PixelRect], renderSeconds: TimeInterval) {
+        guard let eventTraceHandler, let inputTime = tracedInputAwaitingFrame else { return }
+        tracedInputAwaitingFrame = nil
+        eventTraceHandler(EventTrace.frameLine(damage: damage, renderSeconds: renderSeconds,
+            sinceInput: clock.now - inputTime))
     }
 
     /// The frame the compositor renders into.
@@ -318,45 +322,23 @@ open class UIApplication: UIResponder {
     /// The region waiting to be repainted, in screen points (empty when the frame is current).
     package var pendingDamage: CGRect { compositor.pendingDamageBounds }
 
-    // MARK: - Internal: frames
+    /// Frames presented to the display so far.
+    package var presentedFrameCount: Int { frameScheduler.presentedFrameCount }
 
-    /// Asks for frame ticks while animations or display links run. Frames are timed by the clock,
-    /// even in tests, so animations move as virtual time advances.
-    func setNeedsFrame() {
-        guard frameTimer == nil else { return }
-        // Frames fall on a fixed grid of the refresh interval, so their times do not drift.
-        let nextFrame = (clock.now / frameInterval + 1e-6).rounded(.down) + 1
-        frameTimer = clock.schedule(at: nextFrame * frameInterval) { [weak self] in
-            self?.frameTimer = nil
-            self?.frameTick()
-        }
-    }
+    /// When the frame the application owes is due, if one is scheduled on the clock.
+    package var pendingFrameDeadline: TimeInterval? { frameScheduler.pendingFrameDeadline }
 
     func addDisplayLink(_ link: CADisplayLink) {
-        guard !displayLinks.contains(where: { $0 === link }) else { return }
-        displayLinks.append(link)
-        setNeedsFrame()
+        frameScheduler.add(link)
     }
 
     func removeDisplayLink(_ link: CADisplayLink) {
-        displayLinks.removeAll { $0 === link }
+        frameScheduler.remove(link)
     }
 
     /// Seconds between frames at the screen's refresh rate.
     var frameInterval: TimeInterval {
-        1 / Double(max(1, screen.maximumFramesPerSecond))
-    }
-
-    private func frameTick() {
-        let now = clock.now
-        animator.tick(at: now)
-        for link in displayLinks {
-            link.fire(at: now, frameInterval: frameInterval)
-        }
-        commit()
-        if animator.isAnimating || displayLinks.contains(where: { !$0.isPaused }) {
-            setNeedsFrame()
-        }
+        frameScheduler.refreshInterval
     }
 
     func userActivityNeedsSave(_ activity: NSUserActivity) {

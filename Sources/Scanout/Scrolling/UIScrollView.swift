@@ -87,10 +87,6 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         return nil
     }
 
-    isolated deinit {
-        ticker?.cancel()
-    }
-
     /// Moves the content to `contentOffset`, sliding there over 0.3 s when `animated`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopMotion()
@@ -179,7 +175,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     private var dragStartOffset = CGPoint.zero
     private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
     private var animation: ScrollAnimation?
-    private var ticker: ScheduledAction?
+    /// Steps deceleration and animated scrolls once per frame, on the display's frame clock.
+    private lazy var ticker = FrameTicker(application: owningApplication) { [unowned self] time in tick(at: time) }
     private var lastTick: TimeInterval = 0
 
     private var clock: ApplicationClock {
@@ -320,53 +317,45 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Stops any deceleration or animated scroll where it is.
     private func stopMotion() {
-        ticker?.cancel()
-        ticker = nil
+        ticker.stop()
         motion = nil
         animation = nil
         isDecelerating = false
     }
 
     private func startTicking() {
-        ticker?.cancel()
         lastTick = clock.now
-        scheduleTick()
+        ticker.start()
     }
 
-    private func scheduleTick() {
-        ticker = clock.schedule(after: 1.0 / 60) { [weak self] in self?.tick() }
-    }
-
-    private func tick() {
-        let now = clock.now
+    /// One frame of motion; false once it has stopped.
+    private func tick(at now: TimeInterval) -> Bool {
         let elapsed = now - lastTick
         lastTick = now
         if let animation {
             applyOffset(animation.offset(at: now))
-            guard animation.isFinished(at: now) else { return scheduleTick() }
+            guard animation.isFinished(at: now) else { return true }
             self.animation = nil
-            ticker = nil
             if isDecelerating {
                 isDecelerating = false
                 delegate?.scrollViewDidEndDecelerating(self)
             } else {
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             }
-            return
+            return false
         }
-        guard var (x, y) = motion else { return }
+        guard var (x, y) = motion else { return false }
         x.step(by: elapsed)
         y.step(by: elapsed)
         motion = (x, y)
         applyOffset(CGPoint(x: x.position, y: y.position))
         guard x.isMoving || y.isMoving else {
             motion = nil
-            ticker = nil
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
-            return
+            return false
         }
-        scheduleTick()
+        return true
     }
 }
 

@@ -27,6 +27,8 @@ extension UndoManager {
         if !managersWithAutomaticGroups.contains(where: { $0 === manager }) {
             managersWithAutomaticGroups.append(manager)
         }
+        // Outside an event (a timer, a main-queue block) the turn's end is the next commit.
+        if dispatchDepth == 0 { UIApplication.existingShared?.setNeedsCommit() }
     }
 
     // MARK: - Private

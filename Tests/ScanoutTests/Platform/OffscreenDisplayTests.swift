@@ -23,7 +23,9 @@ import Testing
         }
     }
 
-    @Test func launchShowsTheDelegatesWindowAndPresentsAFrame() throws {
+    /// On the device's own loop (the dispatch clock on the main queue): the first frame goes out
+    /// on the loop's first turn after launch.
+    @Test func launchShowsTheDelegatesWindowAndPresentsAFrame() async throws {
         let directory = FileManager.default.temporaryDirectory.path + "/scanout-offscreen-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let display = OffscreenDisplay(screenshotDirectory: directory)
@@ -34,6 +36,10 @@ import Testing
         #expect(delegate.launched)
         #expect(application.keyWindow === delegate.window)
         #expect(UIApplication.shared === application)
+        #expect(display.frameCount == 0, "frames are drawn by the loop, not inside launch")
+        for _ in 0..<100 where display.frameCount == 0 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
         #expect(display.frameCount == 1)
         #expect(display.lastDamage == [PixelRect(x: 0, y: 0, width: 160, height: 100)])
         #expect(display.latestImage?.pixel(x: 80, y: 50) == UIColor.systemGreen.rgba8)

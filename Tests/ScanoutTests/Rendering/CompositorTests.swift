@@ -252,6 +252,7 @@ import Testing
         let application = UIApplication.launch(
             on: Platform(screen: screen, display: display, clock: clock, summary: "test: virtual clock"),
             delegate: Delegate())
+        clock.advance(by: 0)
         #expect(display.frameCount == 1)
         clock.advance(by: 60)
         #expect(display.frameCount == 1, "nothing changed: no frame")
