@@ -11,19 +11,10 @@
 /// `invalidate()`, as in Core Animation. Main actor.
 @MainActor
 open class CADisplayLink: FrameClockClient {
-    /// Stand-in for the `RunLoop` a link is added to; only the main loop exists.
-    public struct RunLoopTarget: Sendable {
-        public static let main = RunLoopTarget()
-        public static func current() -> RunLoopTarget { .main }
-    }
-
-    /// Stand-in for run-loop modes; every mode behaves as `.common`.
-    public struct Mode: Hashable, Sendable {
-        let name: String
-        public static let `default` = Mode(name: "default")
-        public static let common = Mode(name: "common")
-        public static let tracking = Mode(name: "tracking")
-    }
+    /// The loop a link is added to: the application's one loop (see `RunLoop`).
+    public typealias RunLoopTarget = RunLoop
+    /// Run-loop modes; every mode behaves as `.common`.
+    public typealias Mode = RunLoop.Mode
 
     private var target: ActionTarget?
     private let selector: Selector?
