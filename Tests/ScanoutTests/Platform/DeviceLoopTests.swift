@@ -1,0 +1,111 @@
+import Dispatch
+@testable import Scanout
+import Testing
+
+/// The device's own loop — `UIApplication.launch` with the dispatch clock on the main queue, an
+/// offscreen display in place of KMS — doing what a kiosk does between touches. These run in real
+/// time; each waits for at most a second.
+@MainActor
+@Suite struct DeviceLoopTests {
+    final class Delegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        let build: (UIWindow) -> Void
+
+        init(build: @escaping (UIWindow) -> Void) {
+            self.build = build
+        }
+
+        func application(
+            _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            let window = UIWindow()
+            window.backgroundColor = .white
+            build(window)
+            self.window = window
+            return true
+        }
+    }
+
+    private func launch(size: CGSize, build: @escaping (UIWindow) -> Void) async throws -> (UIApplication, OffscreenDisplay) {
+        let display = OffscreenDisplay()
+        let application = UIApplication.launch(
+            on: .offscreen(size: size, display: display, reason: "device loop test"), delegate: Delegate(build: build))
+        try await waitUntil { display.frameCount > 0 }
+        return (application, display)
+    }
+
+    /// Polls `condition` on the main queue every 5 ms for up to `seconds`.
+    private func waitUntil(seconds: Double = 1, _ condition: () -> Bool) async throws {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+        while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+    }
+
+    @Test func aChangeFromAMainQueueBlockReachesTheDisplay() async throws {
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        box.backgroundColor = .systemBlue
+        let (application, display) = try await launch(size: CGSize(width: 120, height: 80)) { $0.addSubview(box) }
+        let frames = display.frameCount
+        var changedAt: TimeInterval = 0
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+            MainActor.assumeIsolated {
+                box.backgroundColor = .systemRed
+                changedAt = application.clock.now
+            }
+        }
+        try await waitUntil { display.latestImage?.pixel(x: 30, y: 30) == UIColor.systemRed.rgba8 }
+        let shownAfter = application.clock.now - changedAt
+        #expect(display.frameCount == frames + 1)
+        #expect(display.latestImage?.pixel(x: 30, y: 30) == UIColor.systemRed.rgba8)
+        #expect(changedAt > 0 && shownAfter < 0.2, "on screen \(Int(shownAfter * 1000)) ms after the change")
+    }
+
+    @Test func aFlickKeepsPresentingFramesWhileItDecelerates() async throws {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        scrollView.contentSize = CGSize(width: 200, height: 20_000)
+        for row in 0..<400 {
+            let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 50, width: 200, height: 25))
+            stripe.backgroundColor = row.isMultiple(of: 2) ? .systemBlue : .systemOrange
+            scrollView.addSubview(stripe)
+        }
+        let (application, display) = try await launch(size: CGSize(width: 200, height: 300)) {
+            $0.addSubview(scrollView)
+        }
+        // A quick upward flick: the finger moves 300 points in about 60 ms and lifts.
+        func touch(_ change: TouchContact.Change, y: CGFloat) {
+            application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: change, location: CGPoint(x: 100, y: y))])))
+        }
+        touch(.down, y: 280)
+        for step in 1...6 {
+            try await Task.sleep(nanoseconds: 10_000_000)
+            touch(.move, y: 280 - CGFloat(step) * 50)
+        }
+        touch(.up, y: -20)
+        try await waitUntil { scrollView.isDecelerating }
+        #expect(scrollView.isDecelerating)
+
+        // Every 50 ms window in which the offset moved presented at least one frame.
+        var windowsWithMotion = 0
+        var offset = scrollView.contentOffset
+        var frames = display.frameCount
+        for _ in 0..<20 where scrollView.isDecelerating {
+            try await Task.sleep(nanoseconds: 50_000_000)
+            guard scrollView.contentOffset != offset else { continue }
+            windowsWithMotion += 1
+            #expect(display.frameCount > frames, "the offset moved in this window: a frame went out")
+            offset = scrollView.contentOffset
+            frames = display.frameCount
+        }
+        #expect(windowsWithMotion >= 5)
+    }
+
+    @Test func anIdleAppPresentsNothing() async throws {
+        let (_, display) = try await launch(size: CGSize(width: 100, height: 100)) {
+            $0.addSubview(UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0)))
+        }
+        let frames = display.frameCount
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(display.frameCount == frames)
+    }
+}
