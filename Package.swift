@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "ScanoutDRM", dependencies: ["Scanout", "CDRM"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
         .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutDRM", "ScanoutInput"]),
-        .target(name: "ScanoutTesting", dependencies: ["Scanout"]),
+        // Main-queue blocks of app code under test, routed to the test host's virtual clock.
+        .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),

@@ -21,8 +21,10 @@ import Scanout
 /// queue and runs the loop at the current instant (inside `batch`, at the end of the batch):
 /// the input is dispatched, layout runs, and a frame goes out if the display can take one now.
 /// Time moves only with `advance(by:)`, which runs everything that falls due on the way:
-/// timers, frames (at most one per refresh, only when something changed), animations.
-/// `render()` waits for the frame the application owes and returns the screen as presented.
+/// timers (`Timer` and the framework's own), blocks the app sent to `DispatchQueue.main` with
+/// `async` or `asyncAfter` (see `MainQueueCapture`), frames (at most one per refresh, only when
+/// something changed), animations. `render()` waits for the frame the application owes and
+/// returns the screen as presented; `presentedFrames` lists what was presented and when.
 ///
 /// Each host has its own application, so hosts do not share state and tests may run in
 /// parallel; while a host injects input, its application is `UIApplication.shared`.
@@ -58,12 +60,18 @@ public final class TestHost {
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         application = UIApplication(screen: screen, clock: clock)
         display = OffscreenDisplay()
+        MainQueueCapture.install()
+        clock.beforeEachTimer = { [clock] in MainQueueCapture.scheduleCapturedBlocks(on: clock) }
         UIApplication.makeCurrent(application)
         window = UIWindow(frame: screen.bounds)
         display.presentationObserver = { [unowned self] _, damage in recordFrame(damage: damage) }
         application.display = display
         window.makeKeyAndVisible()
         runLoop()
+    }
+
+    isolated deinit {
+        if UIApplication.existingShared === application { MainQueueCapture.applicationWillEnd() }
     }
 
     // MARK: Touches

@@ -10,6 +10,9 @@ public final class VirtualClock: ApplicationClock {
     /// Seconds since the clock was created.
     public private(set) var now: TimeInterval = 0
     private var pending: [ScheduledAction] = []
+    /// Called before each timer is picked while the clock advances (the test host brings in
+    /// main-queue work there).
+    var beforeEachTimer: (() -> Void)?
 
     public init() {}
 
@@ -27,7 +30,10 @@ public final class VirtualClock: ApplicationClock {
         let target = now + seconds
         // Deadlines are compared at a nanosecond's resolution, as a device's clock counts: a
         // deadline computed as a sum of intervals may land a rounding error past `target`.
-        while let next = pending.first, next.deadline <= target + VirtualClock.resolution {
+        while true {
+            // Work sent from outside the clock (main-queue blocks) joins it between timers.
+            beforeEachTimer?()
+            guard let next = pending.first, next.deadline <= target + VirtualClock.resolution else { break }
             pending.removeFirst()
             now = max(now, next.deadline)
             next.fire()

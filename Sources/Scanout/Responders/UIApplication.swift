@@ -22,7 +22,13 @@ open class UIApplication: UIResponder {
 
     /// Weak: whoever made an application current (the launcher, a test host) owns it, so a test
     /// host's application goes away with the host.
-    private static weak var current: UIApplication?
+    private static weak var current: UIApplication? {
+        didSet {
+            if current !== oldValue { currentApplicationDidChange?(current) }
+        }
+    }
+    /// Told when another application becomes current (a test host routes main-queue work by it).
+    package static var currentApplicationDidChange: ((UIApplication?) -> Void)?
     /// The application `shared` created on demand, owned here because nobody else does.
     private static var applicationCreatedOnDemand: UIApplication?
 
@@ -137,7 +143,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The current application if there is one, without creating it.
-    static var existingShared: UIApplication? { current }
+    package static var existingShared: UIApplication? { current }
 
     /// Makes `application` the one `shared` returns, for as long as the caller keeps it alive.
     package static func makeCurrent(_ application: UIApplication) {

@@ -51,6 +51,9 @@ import Testing
         var changedAt: TimeInterval = 0
         var shownAt: TimeInterval = 0
         display.presentationObserver = { _, _ in shownAt = application.clock.now }
+        // Test hosts of suites running meanwhile take main-queue blocks while their application is
+        // current; this one is the device's.
+        UIApplication.makeCurrent(application)
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
             MainActor.assumeIsolated {
                 box.backgroundColor = .systemRed
