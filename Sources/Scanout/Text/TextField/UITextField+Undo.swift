@@ -79,7 +79,7 @@ extension UITextField {
         }
         textDidChange(byEditing: true)
         guard let manager = editingUndoManager else { return }
-        register(TextFieldUndoRecord(kind: .single(record.actionName), change: opposite, at: owningApplication.clock.now),
-            in: manager)
+        let now = owningApplication.clock.now
+        register(TextFieldUndoRecord(kind: .single(record.actionName), change: opposite, at: now), in: manager)
     }
 }
