@@ -41,8 +41,10 @@ enum FontCatalog {
     }
 
     /// The family `name` as fontconfig spells it, when a font of that family is installed. Names
-    /// compare as fontconfig compares them: ignoring case and spaces (`"dejavu sans"`).
+    /// compare as fontconfig compares them: ignoring case and spaces (`"dejavu sans"`). A name
+    /// with a NUL is no family's: fontconfig would read it only up to the NUL.
     static func canonicalFamily(_ name: String) -> String? {
+        guard !name.utf8.contains(0) else { return nil }
         let key = comparisonKey(name)
         let fonts = listFonts(matching: FC_FAMILY, name, properties: [FC_FAMILY])
         guard !fonts.isEmpty else { return nil }
@@ -53,7 +55,9 @@ enum FontCatalog {
     }
 
     /// The face of the font whose PostScript name is `name` (`"DejaVuSans-Bold"`), if installed.
+    /// A name with a NUL is no font's: fontconfig would read it only up to the NUL.
     static func face(postScriptName name: String) -> Face? {
+        guard !name.utf8.contains(0) else { return nil }
         let fonts = listFonts(matching: FC_POSTSCRIPT_NAME, name, properties: [FC_FAMILY, FC_WEIGHT, FC_SLANT])
         guard let font = fonts.first, let family = font.families.first else { return nil }
         return Face(family: family, weight: font.weight ?? 400, isItalic: (font.slant ?? 0) != FC_SLANT_ROMAN)

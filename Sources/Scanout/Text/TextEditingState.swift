@@ -4,9 +4,13 @@
 ///
 /// Positions are UTF-16 offsets (as `NSRange` counts). Every caret position and every edit
 /// boundary falls between grapheme clusters: a caret never splits an emoji, a letter and its
-/// combining marks, or a CJK character, and deleting removes whole clusters. The selection has an
-/// anchor (where it started) and a head (where the caret is), so extending it with Shift works in
-/// both directions. Pure value.
+/// combining marks, or a CJK character, and deleting removes whole clusters. A range asked for is
+/// snapped to boundaries before it is replaced (`snapped(_:)`): an empty range is an insertion
+/// point and snaps to the boundary before it, a non-empty range widens to the clusters it touches.
+/// Two exceptions replace exactly: the marked text, which an input method placed and replaces as
+/// it placed it, and `replace(exactly:with:)`, with which undo puts back the text a `TextChange`
+/// took away. The selection has an anchor (where it started) and a head (where the caret is), so
+/// extending it with Shift works in both directions. Pure value.
 struct TextEditingState: Equatable {
     /// How far a caret move goes.
     enum Granularity {
@@ -41,10 +45,17 @@ struct TextEditingState: Equatable {
 
     /// The text in `range`, clamped to the text and widened to cluster boundaries.
     func substring(_ range: Range<Int>) -> String {
-        let utf16 = text.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: clamp(range.lowerBound))
-        let upper = utf16.index(utf16.startIndex, offsetBy: clamp(range.upperBound))
-        return String(text[lower..<upper])
+        substring(exactly: snapped(range))
+    }
+
+    /// The range `replace(_:with:)` replaces when asked for `range`: the marked text as it is; else
+    /// an empty range (an insertion point) at the boundary at or before it, and a non-empty one
+    /// widened outwards to boundaries.
+    func snapped(_ range: Range<Int>) -> Range<Int> {
+        if let markedRange, range == markedRange { return range }
+        let lower = snap(range.lowerBound)
+        guard !range.isEmpty else { return lower..<lower }
+        return lower..<max(lower, snapUp(range.upperBound))
     }
 
     /// The number of grapheme clusters before `offset` (snapped to a boundary).
@@ -65,10 +76,11 @@ struct TextEditingState: Equatable {
         if !extending { anchor = head }
     }
 
-    /// Selects `range` (snapped outwards to cluster boundaries), with the caret at its end.
+    /// Selects `range` (snapped outwards to cluster boundaries), with the caret at its end. An
+    /// empty range is a caret, snapped as `moveCaret(to:)` snaps.
     mutating func select(_ range: Range<Int>) {
         anchor = snap(range.lowerBound)
-        head = snapUp(range.upperBound)
+        head = range.isEmpty ? anchor : max(anchor, snapUp(range.upperBound))
     }
 
     mutating func selectAll() {
@@ -118,18 +130,34 @@ struct TextEditingState: Equatable {
 
     // MARK: Editing
 
-    /// Replaces `range` with `replacement`; the caret goes after it. Clears marked text.
-    mutating func replace(_ range: Range<Int>, with replacement: String) {
-        let lower = snap(range.lowerBound)
-        let upper = max(lower, snapUp(range.upperBound))
+    /// Replaces `range`, snapped (`snapped(_:)`), with `replacement`; the caret goes after it.
+    /// Clears marked text. Returns the change made: the snapped range and the text it held.
+    @discardableResult
+    mutating func replace(_ range: Range<Int>, with replacement: String) -> TextChange {
+        replace(exactly: snapped(range), with: replacement)
+    }
+
+    /// Replaces `range` as it is, not snapped, with `replacement`: for putting back what a
+    /// `TextChange` replaced, whose new text may end inside a cluster it merged with. Offsets are
+    /// clamped to the text and moved off the middle of a surrogate pair, so a stale range cannot
+    /// split a character. The caret goes after the new text; marked text is cleared.
+    @discardableResult
+    mutating func replace(exactly range: Range<Int>, with replacement: String) -> TextChange {
+        let lower = scalarBoundary(atOrBefore: range.lowerBound)
+        let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
+        let change = TextChange(location: lower, oldText: substring(exactly: lower..<upper),
+            newLength: replacement.utf16.count)
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: lower)
         let end = utf16.index(utf16.startIndex, offsetBy: upper)
         text.replaceSubrange(start..<end, with: replacement)
         boundaries = TextEditingState.clusterBoundaries(of: text)
-        head = snap(lower + replacement.utf16.count)
+        // New text that merged into the cluster after it (a letter typed before a lone accent)
+        // puts the caret after that cluster, so typing goes on after what was typed.
+        head = change.newLength > 0 ? snapUp(change.newRange.upperBound) : snap(lower)
         anchor = head
         markedRange = nil
+        return change
     }
 
     /// Types `string` over the marked text, else over the selection.
@@ -162,12 +190,11 @@ struct TextEditingState: Equatable {
     /// Replaces the marked text (or the selection) with `marked`, keeps it marked, and selects
     /// `selection` within it. Nil or empty text ends the composition.
     mutating func setMarkedText(_ marked: String?, selectedRange selection: Range<Int>) {
-        let target = markedRange ?? selectedRange
         let marked = marked ?? ""
-        replace(target, with: marked)
+        let change = replace(markedRange ?? selectedRange, with: marked)
         guard !marked.isEmpty else { return }
-        let start = target.lowerBound
-        markedRange = start..<(start + marked.utf16.count)
+        let start = change.location
+        markedRange = change.newRange
         let lower = start + min(max(selection.lowerBound, 0), marked.utf16.count)
         let upper = start + min(max(selection.upperBound, 0), marked.utf16.count)
         anchor = snap(lower)
@@ -183,6 +210,24 @@ struct TextEditingState: Equatable {
 
     private func clamp(_ offset: Int) -> Int {
         min(max(offset, 0), length)
+    }
+
+    /// `offset`, clamped, or the start of the surrogate pair it falls inside.
+    private func scalarBoundary(atOrBefore offset: Int) -> Int {
+        let offset = clamp(offset)
+        let utf16 = text.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: offset)
+        guard index < utf16.endIndex, UTF16.isTrailSurrogate(utf16[index]), offset > 0 else { return offset }
+        return UTF16.isLeadSurrogate(utf16[utf16.index(before: index)]) ? offset - 1 : offset
+    }
+
+    /// The text between two offsets that are boundaries of Unicode scalars.
+    private func substring(exactly range: Range<Int>) -> String {
+        let scalars = text.unicodeScalars
+        let utf16 = text.utf16
+        let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
+        return String(Substring(scalars[lower..<upper]))
     }
 
     /// The nearest boundary at or before `offset`.

@@ -24,6 +24,11 @@ import CPango
 /// so that it is one paragraph and pango's line limit counts every line, and ellipsizes the last
 /// line (`pango_layout_set_ellipsize`). The replacement keeps UTF-16 offsets unchanged.
 ///
+/// NUL: pango takes its text as a C string, so a U+0000 would end it there (and every offset past
+/// it would be out of pango's range). Pango gets each NUL as U+2060 WORD JOINER instead (see
+/// `replacingNULs(_:)`), which keeps offsets unchanged and draws nothing. Other control characters
+/// reach pango as they are; it draws them as hex boxes.
+///
 /// Positions in the text (`TextLayout+Editing.swift`) are UTF-16 offsets, as `NSRange` counts in
 /// UIKit's text APIs. Main actor.
 @MainActor
@@ -53,7 +58,8 @@ final class TextLayout {
 
     /// The layout (`PangoLayout`), owned.
     let pangoLayout: OpaquePointer
-    /// The text as given to pango: `text`, or the part shown when truncated (see `truncate(toLines:)`).
+    /// The text as given to pango: `text` (with NULs replaced), or the part shown when truncated
+    /// (see `truncate(toLines:)`). Its UTF-16 offsets are `text`'s.
     var pangoText: String {
         prepare()
         return laidOutText
@@ -148,7 +154,7 @@ final class TextLayout {
     func prepare() -> Lines {
         if let lines { return lines }
         layoutPassCount += 1
-        laidOutText = text
+        laidOutText = TextLayout.replacingNULs(text)
         pango_layout_set_text(pangoLayout, laidOutText, -1)
         pango_layout_set_font_description(pangoLayout, font.pangoDescription)
         applyParagraphSettings()
@@ -202,7 +208,8 @@ final class TextLayout {
     /// own text and "…" (more paragraphs follow); otherwise it is the rest of that paragraph, which
     /// pango ellipsizes in the line break mode.
     private func truncate(toLines count: Int) {
-        let utf8 = Array(text.utf8)
+        // Pango's byte indexes are into the text it has, which differs from `text` in its NULs.
+        let utf8 = Array(laidOutText.utf8)
         // Safety: the lines belong to the layout; their fields are copied before the text changes.
         let lineCount = Int(pango_layout_get_line_count(pangoLayout))
         let lastLine = pango_layout_get_line_readonly(pangoLayout, Int32(count - 1))!.pointee
@@ -311,6 +318,17 @@ final class TextLayout {
             return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL
         }
         return false
+    }
+
+    /// `text` with each NUL replaced by U+2060 WORD JOINER, for pango, which would end the text at
+    /// a NUL. The replacement has the properties of a NUL that matter here: one UTF-16 unit, so
+    /// offsets map unchanged; a grapheme cluster of its own (both are "Control" in Unicode's
+    /// segmentation), so pango's caret stops are the editing engine's; no line break beside it;
+    /// and no glyph or width: a NUL is not text to read, and a visible mark (U+FFFD, U+2400) would
+    /// show a character the text does not hold, and join the cluster of a combining mark after it.
+    static func replacingNULs(_ text: String) -> String {
+        guard text.utf8.contains(0) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{2060}" : $0 }))
     }
 
     /// `text` as one paragraph: each paragraph break becomes a line separator (U+2028), and

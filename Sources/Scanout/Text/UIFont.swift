@@ -14,6 +14,12 @@ import CPango
 /// nearest face by fontconfig (and slanted synthetically when no italic face is installed).
 /// `fontName` is the PostScript name of the face used (`"DejaVuSans-Bold"`).
 ///
+/// Sizes: UIKit asks for a size above 0 and documents nothing else; Scanout makes every size one
+/// it can draw, by one rule for every initializer and `withSize(_:)`. A size of 0 or less, or NaN,
+/// means the default size, `systemFontSize` (17 points), as AppKit documents for 0 and negative
+/// sizes. A size above `maximumPointSize` (16,000 points), +infinity included, is that maximum.
+/// Tiny positive sizes stay as they are (they draw nothing visible, harmlessly).
+///
 /// Immutable and `Sendable`: fonts may be made and shared on any thread.
 public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     // Safety: the description is created in init, never modified, and freed in deinit; pango only
@@ -46,7 +52,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     // MARK: Initialization
 
     init(face: FontCatalog.Face, size: CGFloat) {
-        let size = size > 0 && size.isFinite ? size : UIFont.systemFontSize
+        let size = UIFont.drawableSize(size)
         let info = FontCatalog.info(for: face)
         let factor = size / FontCatalog.referenceSize
         self.face = face
@@ -65,7 +71,8 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// The font named `fontName` at `size` points, or nil when fontconfig has no installed font of
     /// that name. The name is a family name (`"DejaVu Sans Mono"`, compared ignoring case and
     /// spaces, as fontconfig does; regular weight) or a face's PostScript name
-    /// (`"DejaVuSans-Bold"`, which gives the face's family, weight and slant).
+    /// (`"DejaVuSans-Bold"`, which gives the face's family, weight and slant). A name with a NUL
+    /// in it names no font. The size follows the rule above.
     public convenience init?(name fontName: String, size: CGFloat) {
         if let family = FontCatalog.canonicalFamily(fontName) {
             self.init(face: FontCatalog.Face(family: family, weight: 400, isItalic: false), size: size)
@@ -114,6 +121,14 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         return UIFont(face: face, size: fontSize)
     }
 
+    /// The largest size a font has, in points. FreeType (under cairo and pango) refuses a size of
+    /// 65,536 pixels per em or more: pango then logs warnings, and cairo puts the drawing context
+    /// in an error state that stops everything drawn after it in the frame. Text is laid out at 72
+    /// dots per inch (a point is a pixel at 1×) and drawn at up to 4 pixels per point (the largest
+    /// `display.scale` a board accepts), so 16,000 points is at most 64,000 pixels per em. (A view
+    /// scaled up by its transform can still pass the limit; nothing here can know about that.)
+    static let maximumPointSize: CGFloat = 16_000
+
     /// The standard font size: 17 points.
     public static var systemFontSize: CGFloat { 17 }
     /// The standard size of small text: 12 points.
@@ -126,6 +141,12 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// The primary name of every installed font family, sorted.
     public static var familyNames: [String] {
         FontCatalog.familyNames
+    }
+
+    /// `size` as a font has it: the default size for 0, less or NaN, at most `maximumPointSize`.
+    static func drawableSize(_ size: CGFloat) -> CGFloat {
+        guard size > 0 else { return systemFontSize }
+        return min(size, maximumPointSize)
     }
 
     // MARK: Deriving fonts

@@ -45,6 +45,40 @@ import Testing
         #expect(state.selectedRange == 1..<5, "a selection widens to whole clusters")
     }
 
+    @Test func anEmptyRangeInsideAClusterIsAnInsertionPointAtItsStart() {
+        let family = "👨‍👩‍👧"
+        var state = TextEditingState(text: "a\(family)b")
+        state.replace(3..<3, with: "")
+        #expect(state.text == "a\(family)b", "nothing deleted")
+        #expect(state.selectedRange == 1..<1)
+        state.replace(3..<3, with: "x")
+        #expect(state.text == "ax\(family)b")
+        state.select(5..<5)
+        #expect(state.selectedRange == 2..<2, "an empty selection stays a caret")
+    }
+
+    @Test func replaceReportsTheChangeItMade() {
+        var state = TextEditingState(text: "a👨‍👩‍👧b")
+        let change = state.replace(2..<3, with: "x")
+        #expect(change == TextChange(location: 1, oldText: "👨‍👩‍👧", newLength: 1), "the whole cluster")
+        // A combining mark joins the letter before it: the change is still just the mark's insertion.
+        state = TextEditingState(text: "xe")
+        #expect(state.replace(2..<2, with: "\u{301}") == TextChange(location: 2, oldText: "", newLength: 1))
+        #expect(state.text == "xe\u{301}")
+        #expect(state.selectedRange == 3..<3)
+        // Applying its inverse exactly gives back the text before.
+        state.replace(exactly: TextChange(location: 2, oldText: "", newLength: 1).newRange, with: "")
+        #expect(state.text == "xe")
+    }
+
+    @Test func typingBeforeACombiningMarkPutsTheCaretAfterTheClusterItMade() {
+        var state = TextEditingState(text: "\u{301}")
+        state.moveCaret(to: 0)
+        state.insert("a")
+        state.insert("b")
+        #expect(state.text == "a\u{301}b", "typed in order, not b before the accented a")
+    }
+
     @Test func wordMovementAndExtension() {
         var state = TextEditingState(text: "check in now")
         state.move(.backward, by: .word)

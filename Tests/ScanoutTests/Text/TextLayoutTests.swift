@@ -120,6 +120,39 @@ import Testing
         #expect(layout.layoutPassCount == passes + 2, "changes between queries cost one pass")
     }
 
+    @Test func nulCharactersLayOutAndKeepTheirOffsets() {
+        let plainWidth = makeLayout("abcd").size.width
+        let widthOfAB = makeLayout("ab").size.width
+        let layout = makeLayout("ab\u{0}cd")
+        var end = CGRect.zero
+        var afterNul = CGRect.zero
+        var tappedPastTheEnd = 0
+        var stepAfterB = 0
+        let warnings = PangoWarnings.during {
+            end = layout.caretRect(forIndex: 5)
+            afterNul = layout.caretRect(forIndex: 3)
+            tappedPastTheEnd = layout.index(at: CGPoint(x: 1000, y: 5))
+            stepAfterB = layout.nextCursorPosition(after: 2)
+        }
+        #expect(warnings == 0, "pango got all of the text")
+        #expect(end.minX > widthOfAB + 10, "the caret after 'cd' is past them, not at \(end.minX)")
+        #expect(abs(end.minX - plainWidth) < 0.5, "the NUL takes no room")
+        #expect(abs(afterNul.minX - widthOfAB) < 0.5)
+        #expect(tappedPastTheEnd == 5)
+        #expect(stepAfterB == 3, "a caret stop on each side of the NUL, as in the editing engine")
+        #expect(layout.pangoText.utf16.count == layout.text.utf16.count, "offsets are unchanged")
+
+        // Truncation cuts the text pango laid out; a NUL there must not cut it again.
+        let truncated = makeLayout("One\u{0}\nTwo\u{0}\nThree", width: 200)
+        truncated.lineBreakMode = .byTruncatingTail
+        truncated.maximumNumberOfLines = 2
+        var lines = 0
+        let truncationWarnings = PangoWarnings.during { lines = truncated.lineCount }
+        #expect(truncationWarnings == 0)
+        #expect(lines == 2)
+        #expect(truncated.pangoText.hasSuffix("Two\u{2060}\u{2026}"), "\(truncated.pangoText.debugDescription)")
+    }
+
     // MARK: Editing positions
 
     @Test func cursorMovesByGraphemeClusters() {

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutTesting
 import Testing
 
 /// Fonts: system fonts, lookup by name through fontconfig, metrics.
@@ -53,6 +54,46 @@ import Testing
         let serif = try #require(UIFont(name: "DejaVu Serif", size: 12))
         #expect(serif.fontName == "DejaVuSerif")
         #expect(UIFont(name: "sans-serif", size: 12) == nil, "a fontconfig alias is not a family")
+    }
+
+    @Test func aNameWithANulNamesNoFont() {
+        // Fontconfig's names are C strings: a NUL would cut the name at "DejaVu Sans".
+        #expect(UIFont(name: "DejaVu Sans\u{0}Bold", size: 17) == nil)
+        #expect(UIFont(name: "DejaVuSans-Bold\u{0}", size: 17) == nil)
+        #expect(UIFont(name: "\u{0}", size: 17) == nil)
+    }
+
+    @Test func sizesAreMadeOnesPangoCanDraw() {
+        for size: CGFloat in [0, -0.0, -1, -.infinity, .nan, -.greatestFiniteMagnitude] {
+            #expect(UIFont.systemFont(ofSize: size).pointSize == UIFont.systemFontSize, "\(size): the default size")
+            #expect(UIFont(name: "DejaVu Sans", size: size)?.pointSize == UIFont.systemFontSize, "\(size)")
+        }
+        for size: CGFloat in [16_001, 1e9, 1e300, .infinity, .greatestFiniteMagnitude] {
+            let font = UIFont.systemFont(ofSize: size)
+            #expect(font.pointSize == 16_000, "\(size): the largest size")
+            #expect(font.lineHeight.isFinite && font.lineHeight > 10_000)
+            #expect(font.withSize(size) == font)
+        }
+        #expect(UIFont.systemFont(ofSize: 0.01).pointSize == 0.01, "tiny sizes are sizes")
+    }
+
+    @MainActor @Test func theLargestFontDrawsAtTheLargestScale() throws {
+        // Past FreeType's limit cairo's context goes into an error state and draws nothing more:
+        // the view drawn after the label would be missing.
+        let host = TestHost(size: CGSize(width: 64, height: 64), scale: 4)
+        let label = UILabel(frame: host.window.bounds)
+        label.font = .systemFont(ofSize: 1e9)
+        label.text = "Hg"
+        host.window.addSubview(label)
+        let after = UIView(frame: CGRect(x: 40, y: 40, width: 10, height: 10))
+        after.backgroundColor = .red
+        host.window.addSubview(after)
+        var image: UIImage?
+        let warnings = PangoWarnings.during { image = host.render() }
+        #expect(warnings == 0)
+        #expect(label.font.pointSize == 16_000)
+        let pixel = try #require(image?.cgImage).pixel(x: 45 * 4, y: 45 * 4)
+        #expect(pixel == RGBA8(red: 255, green: 0, blue: 0, alpha: 255), "drawing went on after the text")
     }
 
     @Test func familyNamesListInstalledFamilies() {

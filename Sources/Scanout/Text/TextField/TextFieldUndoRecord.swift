@@ -12,17 +12,19 @@ final class TextFieldUndoRecord {
     }
 
     let kind: Kind
-    /// Where the new text now is, in UTF-16 offsets.
+    /// Where the new text now is, in UTF-16 offsets: exactly, so its ends may fall inside a
+    /// cluster the new text merged with, and undo replaces this range, not the clusters around it.
     var range: Range<Int>
     /// The text that was there before.
     var originalText: String
     /// When it last grew, on the application clock.
     var lastChange: TimeInterval
 
-    init(kind: Kind, range: Range<Int>, originalText: String, at time: TimeInterval) {
+    /// A record of `change`, as it was made (see `TextChange`).
+    init(kind: Kind, change: TextChange, at time: TimeInterval) {
         self.kind = kind
-        self.range = range
-        self.originalText = originalText
+        self.range = change.newRange
+        self.originalText = change.oldText
         self.lastChange = time
     }
 
@@ -35,23 +37,21 @@ final class TextFieldUndoRecord {
         }
     }
 
-    /// Takes in a change of `kind` that replaced `replaced` (UTF-16 range, before the change)
-    /// whose old text was `oldText` with `newLength` units of new text, if it continues this run
-    /// within `pause` of the last change. Returns whether it did.
-    func absorb(
-        kind: Kind, replaced: Range<Int>, oldText: String, newLength: Int, at time: TimeInterval, pause: TimeInterval
-    ) -> Bool {
+    /// Takes in `change`, of `kind`, if it continues this run within `pause` of the last change.
+    /// Returns whether it did.
+    func absorb(_ change: TextChange, kind: Kind, at time: TimeInterval, pause: TimeInterval) -> Bool {
         guard kind == self.kind, time - lastChange <= pause else { return false }
+        let replaced = change.oldRange
         switch kind {
         case .typing where replaced.isEmpty && replaced.lowerBound == range.upperBound:
-            range = range.lowerBound..<range.upperBound + newLength
-        case .deleting where newLength == 0 && range.isEmpty && replaced.upperBound == range.lowerBound:
+            range = range.lowerBound..<range.upperBound + change.newLength
+        case .deleting where change.newLength == 0 && range.isEmpty && replaced.upperBound == range.lowerBound:
             // Backspace, continuing towards the start.
-            originalText = oldText + originalText
+            originalText = change.oldText + originalText
             range = replaced.lowerBound..<replaced.lowerBound
-        case .deleting where newLength == 0 && range.isEmpty && replaced.lowerBound == range.lowerBound:
+        case .deleting where change.newLength == 0 && range.isEmpty && replaced.lowerBound == range.lowerBound:
             // Forward delete, continuing towards the end.
-            originalText += oldText
+            originalText += change.oldText
         default:
             return false
         }

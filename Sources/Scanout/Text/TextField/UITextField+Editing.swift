@@ -3,20 +3,25 @@
 
 extension UITextField {
     /// Replaces `range` with `replacement` if the delegate agrees, records it for undo as `kind`,
-    /// then reports the change.
+    /// then reports the change. The range is snapped to grapheme clusters first (an insertion
+    /// point inside a cluster moves to its start; a range widens to whole clusters), and the
+    /// delegate is asked about that range: the one that will be replaced.
     func change(_ range: Range<Int>, to replacement: String, as kind: TextFieldUndoRecord.Kind) {
+        let range = editing.snapped(range)
         let allowed = delegate?.textField(self, shouldChangeCharactersIn: NSRange(range), replacementString: replacement)
         guard allowed ?? true else { return }
-        var replaced = range
-        var oldText = editing.substring(range)
-        if let origin = compositionOrigin, range == editing.markedRange {
-            // Committing composed text: the step replaces what was there before composing.
-            replaced = origin.location..<origin.location + origin.text.utf16.count
-            oldText = origin.text
+        let committing = editing.markedRange != nil && range == editing.markedRange
+        if editing.markedRange != nil, !committing {
+            // An edit beside the composition ends it, as committed text.
+            commitMarkedText()
         }
-        compositionOrigin = nil
-        editing.replace(range, with: replacement)
-        recordUndo(kind, replaced: replaced, oldText: oldText, newLength: replacement.utf16.count)
+        let change = editing.replace(range, with: replacement)
+        if committing {
+            // Committing composed text: the step replaces what was there before composing.
+            recordComposition(newLength: change.newLength)
+        } else {
+            recordUndo(kind, change)
+        }
         textDidChange(byEditing: true)
     }
 
@@ -101,9 +106,10 @@ extension UITextField {
     func clearText() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { becomeFirstResponder() }
+        commitMarkedText()
         let oldText = editing.text
         editing = TextEditingState(text: "")
-        recordUndo(.single("Clear"), replaced: 0..<oldText.utf16.count, oldText: oldText, newLength: 0)
+        recordUndo(.single("Clear"), TextChange(location: 0, oldText: oldText, newLength: 0))
         textDidChange(byEditing: true)
     }
 }

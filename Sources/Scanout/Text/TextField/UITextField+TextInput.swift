@@ -32,6 +32,10 @@ extension UITextField {
         }
         closeUndoRun()
         editing.setMarkedText(markedText?.replacingLineBreaks(), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
+        if editing.markedRange == nil {
+            // Nil or empty marked text ends composing, having removed what it replaced.
+            recordComposition(newLength: 0)
+        }
         textDidChange(byEditing: true)
     }
 

@@ -7,19 +7,19 @@ extension UITextField {
     /// A run of typing or deleting ends after this long without a change.
     static let typingPauseInterval: TimeInterval = 2
 
-    /// Records a change the field just made to `replaced` (offsets before the change), whose old
-    /// text was `oldText`, with `newLength` units of new text.
-    func recordUndo(_ kind: TextFieldUndoRecord.Kind, replaced: Range<Int>, oldText: String, newLength: Int) {
-        guard isFirstResponder, let manager = editingUndoManager, manager.isUndoRegistrationEnabled else { return }
+    /// Records `change`, which the field just made, as the editing engine reports it: the range
+    /// it actually replaced (widened to clusters) and the text that was there, so undoing it puts
+    /// back exactly that text. A change that changed nothing records nothing.
+    func recordUndo(_ kind: TextFieldUndoRecord.Kind, _ change: TextChange) {
+        guard !change.isEmpty, isFirstResponder, let manager = editingUndoManager, manager.isUndoRegistrationEnabled
+        else { return }
         let now = owningApplication.clock.now
         if let open = openUndoRecord,
-            open.absorb(kind: kind, replaced: replaced, oldText: oldText, newLength: newLength, at: now,
-                pause: UITextField.typingPauseInterval)
+            open.absorb(change, kind: kind, at: now, pause: UITextField.typingPauseInterval)
         {
             return
         }
-        let record = TextFieldUndoRecord(kind: kind,
-            range: replaced.lowerBound..<replaced.lowerBound + newLength, originalText: oldText, at: now)
+        let record = TextFieldUndoRecord(kind: kind, change: change, at: now)
         register(record, in: manager)
         openUndoRecord = kind == .typing || kind == .deleting ? record : nil
     }
@@ -27,12 +27,17 @@ extension UITextField {
     /// Keeps the composed text as ordinary text, as one undoable step from before composing.
     func commitMarkedText() {
         guard let marked = editing.markedRange else { return }
-        if let origin = compositionOrigin {
-            recordUndo(.typing, replaced: origin.location..<origin.location + origin.text.utf16.count,
-                oldText: origin.text, newLength: marked.count)
-        }
-        compositionOrigin = nil
+        recordComposition(newLength: marked.count)
         editing.unmarkText()
+    }
+
+    /// Records composing, from the text it replaced (`compositionOrigin`) to the `newLength` units
+    /// now in its place, as one typing step, and ends it. Marked text is not recorded as it
+    /// changes, so this must run whenever composing ends, or later steps' offsets would be off.
+    func recordComposition(newLength: Int) {
+        guard let origin = compositionOrigin else { return }
+        compositionOrigin = nil
+        recordUndo(.typing, TextChange(location: origin.location, oldText: origin.text, newLength: newLength))
     }
 
     /// The caret moved or something else broke the run: the next change starts a new step.
@@ -54,19 +59,27 @@ extension UITextField {
     }
 
     /// Puts back the text `record` replaced, selecting it, and registers the opposite change
-    /// (which lands on the redo stack while undoing, and on the undo stack while redoing).
+    /// (which lands on the redo stack while undoing, and on the undo stack while redoing). The
+    /// range is replaced exactly, not snapped to clusters: the text after the change may have
+    /// merged clusters across its ends (an accent joining the letter before it), and snapping
+    /// would take the neighbours with it.
     private func revert(_ record: TextFieldUndoRecord) {
         openUndoRecord = nil
-        let length = editing.text.utf16.count
-        let range = min(record.range.lowerBound, length)..<min(record.range.upperBound, length)
-        let current = editing.substring(range)
-        editing.replace(range, with: record.originalText)
-        let restored = range.lowerBound..<range.lowerBound + record.originalText.utf16.count
-        if restored.isEmpty { editing.moveCaret(to: restored.lowerBound) } else { editing.select(restored) }
+        // Composing is not recorded until it ends; the records' offsets are for the text without
+        // it, so an undo while composing drops the composition first.
+        if let marked = editing.markedRange, let origin = compositionOrigin {
+            editing.replace(exactly: marked, with: origin.text)
+            compositionOrigin = nil
+        }
+        let opposite = editing.replace(exactly: record.range, with: record.originalText)
+        if opposite.newRange.isEmpty {
+            editing.moveCaret(to: opposite.location)
+        } else {
+            editing.select(opposite.newRange)
+        }
         textDidChange(byEditing: true)
         guard let manager = editingUndoManager else { return }
-        let opposite = TextFieldUndoRecord(kind: .single(record.actionName), range: restored, originalText: current,
-            at: owningApplication.clock.now)
-        register(opposite, in: manager)
+        let now = owningApplication.clock.now
+        register(TextFieldUndoRecord(kind: .single(record.actionName), change: opposite, at: now), in: manager)
     }
 }

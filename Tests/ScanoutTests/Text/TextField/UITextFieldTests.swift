@@ -149,6 +149,26 @@ import Testing
         #expect(first.width > 20)
     }
 
+    @Test func aNulInTheTextKeepsTheCaretAfterTheText() {
+        let host = TestHost()
+        let field = UITextFieldTests.makeField(in: host)
+        field.becomeFirstResponder()
+        var caretAtTheEnd = CGRect.zero
+        var caretAfterB = CGRect.zero
+        let warnings = PangoWarnings.during {
+            host.type("ab")
+            field.insertText("\u{0}")
+            host.type("cd")
+            caretAtTheEnd = field.caretRect(for: field.endOfDocument)
+            caretAfterB = field.caretRect(for: UITextPosition(offset: 2))
+            _ = host.render()
+        }
+        #expect(warnings == 0)
+        #expect(field.text == "ab\u{0}cd")
+        #expect(caretAtTheEnd.minX > caretAfterB.minX + 10, "after 'cd', not at \(caretAtTheEnd.minX)")
+        #expect(abs(field.caretView.frame.minX - caretAtTheEnd.minX) < 1, "the caret view is there too")
+    }
+
     @Test func longTextScrollsToKeepTheCaretVisible() {
         let host = TestHost()
         let field = UITextFieldTests.makeField(in: host, frame: CGRect(x: 20, y: 20, width: 150, height: 40))

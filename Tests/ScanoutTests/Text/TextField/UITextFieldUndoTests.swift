@@ -140,6 +140,85 @@ import Testing
         #expect(field.text == "a你")
     }
 
+    // MARK: Edits that change grapheme clusters
+
+    @Test func undoingACombiningMarkKeepsTheLetterItJoined() throws {
+        let (host, field) = UITextFieldUndoTests.editing("x")
+        let manager = try #require(field.undoManager)
+        field.insertText("e")
+        host.advance(by: 2.5)
+        field.insertText("\u{301}")
+        #expect(field.text == "xe\u{301}")
+        manager.undo()
+        #expect(field.text == "xe", "only the accent goes: it joined the e into one cluster")
+        #expect(field.selectedTextRange?.start.offset == 2)
+        manager.undo()
+        #expect(field.text == "x")
+        manager.redo()
+        manager.redo()
+        #expect(field.text == "xe\u{301}")
+    }
+
+    @Test func undoingAJoinerThatStartedARunKeepsTheEmojiBeforeIt() throws {
+        let (host, field) = UITextFieldUndoTests.editing("👩")
+        let manager = try #require(field.undoManager)
+        host.advance(by: 3)
+        field.insertText("\u{200D}")
+        field.insertText("💻")
+        #expect(field.text == "👩\u{200D}💻")
+        #expect(field.text?.count == 1, "one cluster: technologist")
+        manager.undo()
+        #expect(field.text == "👩")
+        manager.redo()
+        #expect(field.text == "👩\u{200D}💻")
+    }
+
+    @Test func undoingAReplaceInsideAClusterRestoresTheWholeCluster() throws {
+        let (host, field) = UITextFieldUndoTests.editing("a👨‍👩‍👧b")
+        let manager = try #require(field.undoManager)
+        // Offsets 2..<3 fall inside the family emoji (1..<9): the edit replaces all of it.
+        field.replace(UITextRange(start: UITextPosition(offset: 2), end: UITextPosition(offset: 3)), withText: "x")
+        #expect(field.text == "axb")
+        host.drain()
+        manager.undo()
+        #expect(field.text == "a👨‍👩‍👧b")
+        #expect(field.selectedTextRange?.start.offset == 1 && field.selectedTextRange?.end.offset == 9,
+            "the restored cluster is selected")
+        manager.redo()
+        #expect(field.text == "axb")
+        manager.undo()
+        #expect(field.text == "a👨‍👩‍👧b")
+    }
+
+    @Test func anEmptyRangeInsideAClusterIsAnInsertionPoint() throws {
+        let (host, field) = UITextFieldUndoTests.editing("a👨‍👩‍👧b")
+        let manager = try #require(field.undoManager)
+        let inside = UITextRange(start: UITextPosition(offset: 3), end: UITextPosition(offset: 3))
+        field.replace(inside, withText: "")
+        #expect(field.text == "a👨‍👩‍👧b", "nothing to delete at an insertion point")
+        host.drain()
+        field.replace(inside, withText: "x")
+        #expect(field.text == "ax👨‍👩‍👧b", "inserted at the cluster's start")
+        #expect(field.selectedTextRange?.start.offset == 2)
+        manager.undo()
+        #expect(field.text == "a👨‍👩‍👧b")
+        #expect(!manager.canUndo, "the empty replace changed nothing, so there is nothing to undo")
+        field.selectedTextRange = inside
+        #expect(field.selectedTextRange?.isEmpty == true, "a caret inside a cluster stays a caret")
+    }
+
+    @Test func composingThatEndsEmptyIsAStepToo() throws {
+        let (host, field) = UITextFieldUndoTests.editing("abc")
+        let manager = try #require(field.undoManager)
+        field.selectAll(nil)
+        field.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+        field.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+        #expect(field.text == "")
+        host.drain()
+        manager.undo()
+        #expect(field.text == "abc", "composing replaced the selection; undo puts it back")
+    }
+
     @Test func assigningTextDropsTheSteps() throws {
         let (host, field) = UITextFieldUndoTests.editing()
         host.type("Ada")
