@@ -81,7 +81,9 @@ import Testing
         // Every offset the flick passes through once the finger lifts is presented before the
         // next: no stutter. (While the finger moves, input coalesces as on iOS.)
         var log: [String] = []
-        let observer = ScrollObserver(didScroll: { log.append("scroll") }, willDecelerate: { log = [] })
+        var ended = false
+        let observer = ScrollObserver(
+            didScroll: { log.append("scroll") }, willDecelerate: { log = [] }, didEndDecelerating: { ended = true })
         scrollView.delegate = observer
         display.presentationObserver = { _, _ in log.append("frame") }
 
@@ -97,8 +99,8 @@ import Testing
         for step in 1...6 { touch(.move, y: 280 - CGFloat(step) * 50, at: step) }
         touch(.up, y: -20, at: 7)
 
-        try await waitUntil { !scrollView.isDecelerating }
-        #expect(!scrollView.isDecelerating)
+        try await waitUntil { ended }
+        #expect(ended)
         let scrolls = log.filter { $0 == "scroll" }.count
         // How many steps depends on how often the loop ran (the runner's load); at least one.
         #expect(scrolls >= 1, "the flick decelerated")
@@ -111,10 +113,14 @@ import Testing
     final class ScrollObserver: UIScrollViewDelegate {
         let didScroll: () -> Void
         let willDecelerate: () -> Void
-        init(didScroll: @escaping () -> Void, willDecelerate: @escaping () -> Void) {
+        let didEndDecelerating: () -> Void
+        init(didScroll: @escaping () -> Void, willDecelerate: @escaping () -> Void,
+            didEndDecelerating: @escaping () -> Void) {
             self.didScroll = didScroll
             self.willDecelerate = willDecelerate
+            self.didEndDecelerating = didEndDecelerating
         }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { didEndDecelerating() }
         func scrollViewDidScroll(_ scrollView: UIScrollView) { didScroll() }
         func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { willDecelerate() }
     }
