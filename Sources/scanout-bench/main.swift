@@ -15,7 +15,8 @@ import ScanoutTesting
 // a 20-deep responder chain; (f) one tap on the on-screen keyboard, from the touch to the
 // rendered frame that shows the typed letter (the key's press, the field's text and caret);
 // (g) one frame of scrolling a 10,000-row list: the offset moves 7 points, rows are laid out
-// (cells reused), and the list's area is rendered.
+// (cells reused), and the list's area is rendered; (h) last, the CPU an idle app uses on the
+// device's own loop over 10 s.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -129,3 +130,6 @@ for size in sizes {
 }
 
 Report.print(rows: rows, sizes: sizes)
+if options.selected.contains("h") {
+    IdleMeasurement.runThenExit(seconds: 10)
+}
