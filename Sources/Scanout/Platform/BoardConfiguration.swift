@@ -31,6 +31,9 @@ public struct BoardConfiguration: Equatable, Sendable {
         public var scale: CGFloat = 1
         /// Seconds without input before the display blanks; nil never blanks.
         public var blankAfter: TimeInterval?
+
+        /// The `blankAfter` values a board file may give: 0 (never blanks) to a day.
+        public static let blankAfterRange: ClosedRange<TimeInterval> = 0...86_400
     }
 
     public struct Input: Equatable, Sendable {
@@ -144,8 +147,12 @@ private struct BoardReader {
                 board.display.scale = scale
             }
             if let blank = try number(values["blankAfter"], at: "display.blankAfter") {
-                guard blank >= 0 else {
-                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds, 0 or more (0 never blanks)")
+                // Bounded, not just non-negative: the idle timer's deadline becomes nanoseconds
+                // in a UInt64, and a day is already longer than any kiosk means by "idle".
+                let limit = BoardConfiguration.Display.blankAfterRange
+                guard limit.contains(blank) else {
+                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds from "
+                        + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never blanks")
                 }
                 board.display.blankAfter = blank == 0 ? nil : blank
             }

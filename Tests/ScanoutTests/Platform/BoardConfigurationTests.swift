@@ -60,7 +60,11 @@ import Testing
             (#"{ "display": { "rotation": 45 } }"#, #""display.rotation": found the number 45; expected 0, 90, 180 or 270"#),
             (#"{ "display": { "rotation": "90" } }"#, #""display.rotation": found "90"; expected a number"#),
             (#"{ "display": { "scale": 0.5 } }"#, #""display.scale": found the number 0.5; expected a number from 1 to 4"#),
-            (#"{ "display": { "blankAfter": -5 } }"#, #""display.blankAfter": found the number -5; expected seconds, 0 or more"#),
+            (#"{ "display": { "blankAfter": -5 } }"#, #""display.blankAfter": found the number -5; expected seconds from 0 to 86400"#),
+            // Past 1.8e10 s the idle timer's deadline no longer fits UInt64 nanoseconds.
+            (#"{ "display": { "blankAfter": 2e10 } }"#,
+                #""display.blankAfter": found the number 20000000000; expected seconds from 0 to 86400 (a day); 0 never blanks"#),
+            (#"{ "display": { "blankAfter": 86400.5 } }"#, #""display.blankAfter": found the number 86400.5; expected seconds from 0 to 86400"#),
             (#"{ "input": { "backend": "evdev" } }"#, #""input.backend": found "evdev"; expected "udev""#),
             (#"{ "input": { "backend": "path" } }"#, #""input.devices": the path backend needs the event devices to open"#),
             (#"{ "input": { "devices": "/dev/input/event0" } }"#, #""input.devices": found "/dev/input/event0"; expected an array"#),
