@@ -41,9 +41,10 @@ let package = Package(
         .executableTarget(
             name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
-            // Golden images for snapshot tests; read by path, not bundled.
-            exclude: ["__Snapshots__"]),
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
+            // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
+            // not bundled.
+            exclude: ["__Snapshots__", "__Fixtures__"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
