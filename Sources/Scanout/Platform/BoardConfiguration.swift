@@ -187,8 +187,16 @@ private struct BoardReader {
                 }
                 var numbers: [CGFloat] = []
                 for (index, item) in items.enumerated() {
-                    guard case .number(let value) = item, value.isFinite else {
+                    guard case .number(let value) = item else {
                         throw error("input.calibration[\(index)]", "found \(item.described); expected a number")
+                    }
+                    // libinput computes in Float: 1e39 is infinite there, and a touch through it
+                    // lands at infinity or NaN. Real matrices stay near -1…2; this bound keeps
+                    // every touch on or near the screen finite.
+                    let limit = CalibrationMatrix.valueRange
+                    guard limit.contains(value) else {
+                        throw error("input.calibration[\(index)]", "found \(item.described); expected a number from "
+                            + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
                     }
                     numbers.append(value)
                 }
