@@ -53,6 +53,10 @@ public final class DRMDisplay: Display {
         guard let modeIndex = connector.info.modes.firstIndex(of: mode) else {
             throw DisplaySetupError("\(card.path): mode \(mode) vanished")
         }
+        // Before anything is allocated: without master every mode set and page flip fails, and
+        // the app would run on a screen that never shows it.
+        let masterResult = drmSetMaster(card.fd)
+        try DRMMaster.check(result: masterResult, errno: errno, card: card.path)
         self.card = card
         self.connectorID = connector.id
         self.mode = connector.modes[modeIndex]
@@ -69,7 +73,6 @@ public final class DRMDisplay: Display {
             height: Int(frameSize.height))
         let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
         self.summary = "\(cardName) \(connector.info.name) \(mode)"
-        _ = drmSetMaster(card.fd)
         startFlipEvents()
     }
 
@@ -101,8 +104,7 @@ public final class DRMDisplay: Display {
         guard !isActive else { return }
         isActive = true
         if drmSetMaster(card.fd) != 0 {
-            Diagnostics.warn("\(card.path): cannot become DRM master again: \(String(cString: strerror(errno))). "
-                + "Is another program still the master?")
+            Diagnostics.warn("back on our VT, " + DRMMaster.refusal(errno: errno, card: card.path))
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.
