@@ -19,7 +19,7 @@ import FoundationEssentials
 /// is expected — unknown keys included, so a misspelt key is not silently ignored.
 public struct BoardConfiguration: Equatable, Sendable {
     public struct Display: Equatable, Sendable {
-        /// The DRM card's path, or nil to take the first card with a connected connector.
+        /// The DRM card's path (under /dev/), or nil to take the first card with a connected connector.
         public var card: String?
         /// The connector's name (`HDMI-A-1`, `DSI-1`, `Virtual-1`), or nil for the first connected.
         public var connector: String?
@@ -46,7 +46,8 @@ public struct BoardConfiguration: Equatable, Sendable {
 
         public var backend: Backend = .udev
         public var seat = "seat0"
-        /// Event device paths for the path backend.
+        /// Event device paths for the path backend, under /dev/ (the parser refuses others, and
+        /// "." or ".." in them: these are opened read-write).
         public var devices: [String] = []
         /// The touchscreen's calibration matrix, as libinput takes it.
         public var calibration: CalibrationMatrix = .identity
@@ -113,6 +114,14 @@ public struct BoardFileError: Error, Equatable, CustomStringConvertible {
     public let key: String?
     public let message: String
 
+    /// An error about `file` (and `key`, when one key is wrong): `message` says what was found,
+    /// what is expected and the fix.
+    package init(file: String, key: String?, message: String) {
+        self.file = file
+        self.key = key
+        self.message = message
+    }
+
     public var description: String {
         if let key { return "board file \(file): \"\(key)\": \(message)" }
         return "board file \(file): \(message)"
@@ -132,6 +141,10 @@ private struct BoardReader {
             try rejectUnknownKeys(values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
                 at: "display")
             board.display.card = try autoOrString(values["card"], at: "display.card")
+            if let card = board.display.card, !isDevicePath(card) {
+                throw error("display.card", "found \"\(card)\"; expected a device path under /dev/ without \".\" or "
+                    + "\"..\", such as \"/dev/dri/card0\", or \"auto\"")
+            }
             board.display.connector = try autoOrString(values["connector"], at: "display.connector")
             board.display.mode = try mode(values["mode"], at: "display.mode")
             if let rotation = try number(values["rotation"], at: "display.rotation") {
@@ -172,8 +185,9 @@ private struct BoardReader {
                     throw error("input.devices", "found \(devices.described); expected an array of device paths")
                 }
                 board.input.devices = try items.enumerated().map { (index, item) throws(BoardFileError) in
-                    guard case .string(let path) = item, path.hasPrefix("/") else {
-                        throw error("input.devices[\(index)]", "found \(item.described); expected an absolute path such as \"/dev/input/event0\"")
+                    guard case .string(let path) = item, isDevicePath(path) else {
+                        throw error("input.devices[\(index)]", "found \(item.described); expected a device path under "
+                            + "/dev/ without \".\" or \"..\", such as \"/dev/input/event0\"")
                     }
                     return path
                 }
@@ -221,6 +235,12 @@ private struct BoardReader {
             if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
         }
         return board
+    }
+
+    /// Whether `path` names something under /dev/ and stays there: the app opens these read-write,
+    /// so a board file must not be a way to reach other files (`/dev/input/../../etc/shadow`).
+    private func isDevicePath(_ path: String) -> Bool {
+        path.hasPrefix("/dev/") && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
     }
 
     private func error(_ key: String?, _ message: String) -> BoardFileError {
