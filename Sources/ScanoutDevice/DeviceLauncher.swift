@@ -43,14 +43,14 @@ public enum DeviceLauncher {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()
         guard let boardName else {
-            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? 1, display: offscreenDisplay,
-                reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
+            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? 1,
+                display: offscreenDisplay, reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
         }
         let file = "\(boardsDirectory)/\(boardName)/board.json"
         guard isBoardName(boardName) else {
-            throw BoardFileError(file: file, key: nil, message: "\"\(boardName)\" is not a board name, so the file is not "
-                + "read: a board is a folder of \(boardsDirectory) named with letters, digits, \".\", \"-\" and \"_\" "
-                + "(such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
+            throw BoardFileError(file: file, key: nil, message: "\"\(boardName)\" is not a board name, so the file "
+                + "is not read: a board is a folder of \(boardsDirectory) named with letters, digits, \".\", \"-\" "
+                + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
         }
         let board = try BoardConfiguration.load(contentsOf: file)
         let display: DRMDisplay
@@ -114,7 +114,8 @@ public enum DeviceLauncher {
     public nonisolated static func isBoardName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "." else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            return scalar.isASCII && (isLetterOrDigit || "._-".unicodeScalars.contains(scalar))
         }
     }
 

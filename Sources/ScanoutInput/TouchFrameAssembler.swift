@@ -110,7 +110,8 @@ public struct TouchFrameAssembler {
 
     /// `point` moved onto the screen (points), where the cursor can be drawn.
     private func onScreen(_ point: CGPoint) -> CGPoint {
-        let screen = rotation.screenSize(forPanel: CGSize(width: panelSize.width / scale, height: panelSize.height / scale))
+        let screen = rotation.screenSize(
+            forPanel: CGSize(width: panelSize.width / scale, height: panelSize.height / scale))
         return CGPoint(x: min(max(point.x, 0), screen.width - 1), y: min(max(point.y, 0), screen.height - 1))
     }
 

@@ -73,7 +73,9 @@ struct DemoOptions: Equatable {
                 options.showsHelp = true
             case "--board":
                 let value = try value(of: argument, from: &remaining)
-                guard DeviceLauncher.isBoardName(value) else { throw .badValue(argument, value, expected: boardNameForm) }
+                guard DeviceLauncher.isBoardName(value) else {
+                    throw .badValue(argument, value, expected: boardNameForm)
+                }
                 options.board = value
             case "--offscreen":
                 options.board = nil
@@ -103,7 +105,8 @@ struct DemoOptions: Equatable {
             }
         }
         let scale = options.scale ?? 1
-        let pixels = (width: Int((options.size.width * scale).rounded()), height: Int((options.size.height * scale).rounded()))
+        let pixels = (
+            width: Int((options.size.width * scale).rounded()), height: Int((options.size.height * scale).rounded()))
         guard max(pixels.width, pixels.height) <= maximumPixelsPerSide else {
             throw .tooManyPixels(size: options.size, scale: scale, pixels: pixels, limit: maximumPixelsPerSide)
         }
@@ -112,7 +115,8 @@ struct DemoOptions: Equatable {
 
     // MARK: - Private
 
-    private static let boardNameForm = "a board's folder name (letters, digits, \".\", \"-\", \"_\"), such as qemu-x86_64"
+    private static let boardNameForm =
+        "a board's folder name (letters, digits, \".\", \"-\", \"_\"), such as qemu-x86_64"
 
     private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(DemoOptionError)
         -> String
