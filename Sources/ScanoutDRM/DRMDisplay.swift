@@ -56,7 +56,9 @@ public final class DRMDisplay: Display {
         // Before anything is allocated: without master every mode set and page flip fails, and
         // the app would run on a screen that never shows it.
         let masterResult = drmSetMaster(card.fd)
-        try DRMMaster.check(result: masterResult, errno: errno, card: card.path)
+        let masterErrno = errno
+        try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+            card: card.path)
         self.card = card
         self.connectorID = connector.id
         self.mode = connector.modes[modeIndex]
@@ -103,8 +105,13 @@ public final class DRMDisplay: Display {
     public func resume() {
         guard !isActive else { return }
         isActive = true
-        if drmSetMaster(card.fd) != 0 {
-            Diagnostics.warn("back on our VT, " + DRMMaster.refusal(errno: errno, card: card.path))
+        let masterResult = drmSetMaster(card.fd)
+        let masterErrno = errno
+        do {
+            try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+                card: card.path)
+        } catch {
+            Diagnostics.warn("back on our VT, " + DRMMaster.refusal(errno: masterErrno, card: card.path))
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.

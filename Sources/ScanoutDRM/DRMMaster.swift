@@ -6,10 +6,12 @@ import Glibc
 /// The decision on `drmSetMaster`'s answer and the message for a refusal live here, apart from
 /// the call, so they are tested without a card.
 enum DRMMaster {
-    /// Nothing when `drmSetMaster` on `card` returned `result` 0; otherwise the error naming
-    /// the card, the errno and the fix. `errno` is the value the call left.
-    static func check(result: Int32, errno code: Int32, card: String) throws(DisplaySetupError) {
-        guard result != 0 else { return }
+    /// Nothing when `drmSetMaster` on `card` returned `result` 0, or failed although the
+    /// process is master (`isMaster`, from `drmIsMaster`): before Linux 5.10 the call is for
+    /// root only, even for the first program to open the card, which is master already.
+    /// Otherwise the error naming the card, the errno and the fix; `errno` is what the call left.
+    static func check(result: Int32, errno code: Int32, isMaster: Bool, card: String) throws(DisplaySetupError) {
+        guard result != 0, !isMaster else { return }
         throw DisplaySetupError(refusal(errno: code, card: card) + " Or run offscreen with --offscreen.")
     }
 
