@@ -38,10 +38,11 @@ struct DemoOptions: Equatable {
           --script          play the scripted visit on a board too
           --screenshot DIR  where screenshots go (default: $SCANOUT_SCREENSHOT_DIR, else ./demo-screenshots)
           --size WxH        the offscreen screen in points, whole numbers from \(sizeRange.lowerBound) to \
-        \(sizeRange.upperBound) each (default 800x480)
+        \(sizeRange.upperBound) each
+                            (default 800x480)
           --scale N         offscreen pixels per point, from \(Int(scaleRange.lowerBound)) to \
-        \(Int(scaleRange.upperBound)) (default: the board's, else 1); size × scale is at most \
-        \(maximumPixelsPerSide) pixels a side
+        \(Int(scaleRange.upperBound)) (default: the board's, else 1);
+                            size × scale is at most \(maximumPixelsPerSide) pixels a side
           --help            print this and exit
 
         Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_BOARDS_DIR
