@@ -43,12 +43,15 @@ let package = Package(
         .executableTarget(
             name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting"],
-            // Golden images for snapshot tests; read by path, not bundled.
-            exclude: ["__Snapshots__"]),
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
+            // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
+            // not bundled.
+            exclude: ["__Snapshots__", "__Fixtures__"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
+        // The demo's command line, parsed and run (the built executable, through a pipe).
+        .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
         // The demo on the qemu board's KMS display and libinput devices, driven over QMP and

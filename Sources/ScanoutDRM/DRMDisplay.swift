@@ -57,6 +57,12 @@ public final class DRMDisplay: Display {
         guard let modeIndex = connector.info.modes.firstIndex(of: mode) else {
             throw DisplaySetupError("\(card.path): mode \(mode) vanished")
         }
+        // Before anything is allocated: without master every mode set and page flip fails, and
+        // the app would run on a screen that never shows it.
+        let masterResult = drmSetMaster(card.fd)
+        let masterErrno = errno
+        try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+            card: card.path)
         self.card = card
         self.connectorID = connector.id
         self.mode = connector.modes[modeIndex]
@@ -73,7 +79,6 @@ public final class DRMDisplay: Display {
             height: Int(frameSize.height))
         let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
         self.summary = "\(cardName) \(connector.info.name) \(mode)"
-        _ = drmSetMaster(card.fd)
         startFlipEvents()
     }
 
@@ -104,9 +109,13 @@ public final class DRMDisplay: Display {
     public func resume() {
         guard !isActive else { return }
         isActive = true
-        if drmSetMaster(card.fd) != 0 {
-            Diagnostics.warn("\(card.path): cannot become DRM master again: \(String(cString: strerror(errno))). "
-                + "Is another program still the master?")
+        let masterResult = drmSetMaster(card.fd)
+        let masterErrno = errno
+        do {
+            try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+                card: card.path)
+        } catch {
+            Diagnostics.warn("back on our VT, " + DRMMaster.refusal(errno: masterErrno, card: card.path))
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.

@@ -11,7 +11,9 @@ import Glibc
 /// Chooses what an app runs on, from a board file: the board's KMS display and libinput devices
 /// when its card opens, offscreen otherwise — saying which and why in the start-up line. Puts the
 /// console in graphics mode, and on SIGINT or SIGTERM gives the console and the display back
-/// before exiting.
+/// before exiting (`exitCleanlyOnSignals`; an app running offscreen calls it itself). Standard
+/// output is line-buffered from the first launch on, so each line reaches a pipe (journald under
+/// systemd) as it is printed.
 ///
 /// ```swift
 /// let launch = try DeviceLauncher.platform(boardName: "qemu-x86_64", boardsDirectory: "Boards")
@@ -29,24 +31,34 @@ public enum DeviceLauncher {
     }
 
     /// The board named `boardName` (its file at `<boardsDirectory>/<name>/board.json`), on its
-    /// display if that opens, else offscreen at `offscreenSize`; with no board, offscreen. A
-    /// board file that cannot be read throws (naming the file, the key and the fix): running on a
-    /// wrong configuration would be worse than stopping.
+    /// display if that opens, else offscreen at `offscreenSize` and `offscreenScale` (nil: the
+    /// board's scale, else 1); with no board, offscreen. A board file that cannot be read throws
+    /// (naming the file, the key and the fix): running on a wrong configuration would be worse
+    /// than stopping. So does a name that is not a folder name (`../../etc`): a board never comes
+    /// from outside `boardsDirectory`.
     public static func platform(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize = CGSize(width: 800, height: 480),
-        offscreenDisplay: OffscreenDisplay = OffscreenDisplay()
+        offscreenScale: CGFloat? = nil, offscreenDisplay: OffscreenDisplay = OffscreenDisplay()
     ) throws(BoardFileError) -> Launch {
+        // Before anything is printed (the start-up line is next).
+        StandardOutput.flushEachLine()
         guard let boardName else {
-            return Launch(platform: .offscreen(size: offscreenSize, display: offscreenDisplay,
-                reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
+            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? 1,
+                display: offscreenDisplay, reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
         }
-        let board = try BoardConfiguration.load(contentsOf: "\(boardsDirectory)/\(boardName)/board.json")
+        let file = "\(boardsDirectory)/\(boardName)/board.json"
+        guard isBoardName(boardName) else {
+            throw BoardFileError(file: file, key: nil, message: "\"\(boardName)\" is not a board name, so the file "
+                + "is not read: a board is a folder of \(boardsDirectory) named with letters, digits, \".\", \"-\" "
+                + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
+        }
+        let board = try BoardConfiguration.load(contentsOf: file)
         let display: DRMDisplay
         do {
             display = try DRMDisplay(board: board.display)
         } catch {
-            return Launch(platform: .offscreen(size: offscreenSize, scale: board.display.scale, display: offscreenDisplay,
-                reason: "board \(boardName): \(error.message)"), board: board)
+            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? board.display.scale,
+                display: offscreenDisplay, reason: "board \(boardName): \(error.message)"), board: board)
         }
         let scale = board.display.scale
         let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: display.frameSize.width / scale,
@@ -82,11 +94,10 @@ public enum DeviceLauncher {
         let launch = Launch(platform: Platform(screen: screen, display: display, inputSources: inputSources,
             summary: summary, screenBlankingTimeout: board.display.blankAfter), board: board, display: display,
             console: console)
-        restoreOnTermination(launch)
+        exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
             let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
             print("Scanout: first frame on screen \(elapsed) after the process started")
-            fflush(nil)  // all C streams: print goes through stdout, which a pipe buffers
         }
         return launch
     }
@@ -98,23 +109,37 @@ public enum DeviceLauncher {
         return nil
     }
 
-    // MARK: - Private
+    /// Whether `name` can name a board: a folder name of letters, digits, ".", "-" and "_", not
+    /// starting with "." — so `<boards>/<name>/board.json` stays inside the boards folder.
+    public nonisolated static func isBoardName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "." else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            let isLetterOrDigit = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            return scalar.isASCII && (isLetterOrDigit || "._-".unicodeScalars.contains(scalar))
+        }
+    }
 
-    private static var signalSources: [DispatchSourceSignal] = []
-
-    /// SIGINT and SIGTERM: the display and the console go back to how they were, then exit 0.
-    private static func restoreOnTermination(_ launch: Launch) {
+    /// On SIGINT or SIGTERM: give back what `launch` took (the display's mode, the console's
+    /// graphics mode), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
+    /// asked for is not a failure (systemd, a terminal's Ctrl-C). `platform` calls this for a
+    /// KMS display; an app running offscreen calls it to stop the same way. Later calls replace
+    /// what is given back.
+    public static func exitCleanlyOnSignals(_ launch: Launch) {
+        terminationLaunch = launch
+        guard signalSources.isEmpty else { return }
         for signalNumber in [SIGINT, SIGTERM] {
+            // Ignored as a signal, so dispatch can deliver it on the main queue instead.
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            let display = launch.display
-            let console = launch.console
             source.setEventHandler {
                 MainActor.assumeIsolated {
+                    let display = DeviceLauncher.terminationLaunch?.display
+                    let console = DeviceLauncher.terminationLaunch?.console
                     display?.restore()
                     console?.restore()
-                    Diagnostics.writeToStandardError(
-                        "Scanout: stopped by signal \(signalNumber); display and console restored\n")
+                    let restored = [display.map { _ in "display" }, console.map { _ in "console" }].compactMap { $0 }
+                    Diagnostics.writeToStandardError("Scanout: stopped by signal \(signalNumber)"
+                        + (restored.isEmpty ? "" : "; \(restored.joined(separator: " and ")) restored") + "\n")
                     exit(0)
                 }
             }
@@ -122,6 +147,12 @@ public enum DeviceLauncher {
             signalSources.append(source)
         }
     }
+
+    // MARK: - Private
+
+    private static var signalSources: [DispatchSourceSignal] = []
+    /// What the signal handlers give back.
+    private static var terminationLaunch: Launch?
 }
 
 /// "300 s", "0.5 s".

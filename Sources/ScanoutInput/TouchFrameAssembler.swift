@@ -5,6 +5,11 @@ import Scanout
 /// points — divided by the display scale and turned by the board's rotation — with contact ids
 /// that stay unique even as libinput reuses slot numbers. A pressed mouse or tablet button acts
 /// as one more contact, of type `.indirectPointer`, as UIKit treats a pointer.
+///
+/// Positions that are not finite (libinput computes them through the board's calibration
+/// matrix, in `float`) are dropped here, at the device boundary: a finger landing at one is not
+/// a contact, a move to one is ignored, the pointer stays where it was. The application drops
+/// them too, for input sources of its own.
 public struct TouchFrameAssembler {
     /// How the panel is mounted, its size in pixels, and pixels per point.
     public let rotation: DisplayRotation
@@ -23,6 +28,7 @@ public struct TouchFrameAssembler {
     // MARK: Touchscreen (positions in panel pixels, as libinput's transformed coordinates)
 
     public mutating func touchDown(slot: Int32, at panelPoint: CGPoint) {
+        guard panelPoint.isFinite else { return }
         let id = nextID
         nextID += 1
         contactsBySlot[slot] = id
@@ -30,7 +36,7 @@ public struct TouchFrameAssembler {
     }
 
     public mutating func touchMotion(slot: Int32, to panelPoint: CGPoint) {
-        guard let id = contactsBySlot[slot] else { return }
+        guard panelPoint.isFinite, let id = contactsBySlot[slot] else { return }
         record(id: id, change: .move, at: screenPoint(panelPoint), type: .direct)
     }
 
@@ -67,15 +73,15 @@ public struct TouchFrameAssembler {
 
     /// A mouse moved by `delta` (points); the pointer stays on screen.
     public mutating func pointerMoved(by delta: CGPoint) -> TouchFrame? {
-        let screen = rotation.screenSize(forPanel: CGSize(width: panelSize.width / scale, height: panelSize.height / scale))
-        pointerLocation = CGPoint(x: min(max(pointerLocation.x + delta.x, 0), screen.width - 1),
-            y: min(max(pointerLocation.y + delta.y, 0), screen.height - 1))
+        guard delta.isFinite else { return nil }
+        pointerLocation = onScreen(CGPoint(x: pointerLocation.x + delta.x, y: pointerLocation.y + delta.y))
         return pointerMotionFrame()
     }
 
-    /// A tablet (or virtio tablet) put the pointer at `panelPoint`.
+    /// A tablet (or virtio tablet) put the pointer at `panelPoint`; it stays on screen.
     public mutating func pointerMoved(toPanel panelPoint: CGPoint) -> TouchFrame? {
-        pointerLocation = screenPoint(panelPoint)
+        guard panelPoint.isFinite else { return nil }
+        pointerLocation = onScreen(screenPoint(panelPoint))
         return pointerMotionFrame()
     }
 
@@ -101,6 +107,13 @@ public struct TouchFrameAssembler {
     private var pointerContact: Int?
     /// Contact ids grow for the life of the seat, so a reused slot is a new finger.
     private var nextID = 1
+
+    /// `point` moved onto the screen (points), where the cursor can be drawn.
+    private func onScreen(_ point: CGPoint) -> CGPoint {
+        let screen = rotation.screenSize(
+            forPanel: CGSize(width: panelSize.width / scale, height: panelSize.height / scale))
+        return CGPoint(x: min(max(point.x, 0), screen.width - 1), y: min(max(point.y, 0), screen.height - 1))
+    }
 
     private func screenPoint(_ panelPoint: CGPoint) -> CGPoint {
         let turned = rotation.screenPoint(fromPanel: panelPoint, panelSize: panelSize)

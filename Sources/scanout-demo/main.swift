@@ -10,11 +10,8 @@ import Glibc
 
 // The kiosk demo. On a machine without a screen it runs offscreen, plays a short scripted visit
 // (type a name, email and phone number on the on-screen keyboard, pick a host from the custom
-// input view, set the options, check in) and writes screenshots along the way.
-//
-//   scanout-demo [--screenshot DIR] [--size WIDTHxHEIGHT] [--scale N]
-//
-// DIR defaults to $SCANOUT_SCREENSHOT_DIR, else ./demo-screenshots.
+// input view, set the options, check in) and writes screenshots along the way. `--help` (in
+// DemoOptions.swift) lists the options.
 
 let options: DemoOptions
 do {
@@ -23,17 +20,23 @@ do {
     printError("scanout-demo: \(error)")
     exit(2)
 }
+if options.showsHelp {
+    print(DemoOptions.usage)
+    exit(0)
+}
 
 let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
 let launch: DeviceLauncher.Launch
 do {
     launch = try DeviceLauncher.platform(boardName: options.board, boardsDirectory: DemoBoards.directory(),
-        offscreenSize: options.size, offscreenDisplay: display)
+        offscreenSize: options.size, offscreenScale: options.scale, offscreenDisplay: display)
 } catch {
     printError("scanout-demo: \(error)")
     exit(2)
 }
+// Offscreen too, SIGINT and SIGTERM stop the demo with status 0 and a line saying so.
+DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
 // Offscreen there is no one to touch the screen: the scripted visit plays. On a device it plays
 // only when asked (--script); otherwise the kiosk waits for its visitors.

@@ -2,6 +2,10 @@ import Scanout
 @testable import ScanoutDRM
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Connector and mode choice, damage per scanout buffer, and rotated copies.
 @Suite struct ModeSelectionTests {
     static let card = "/dev/dri/card0"
@@ -56,6 +60,35 @@ import Testing
             _ = try ModeSelection.choose(from: all, connectorName: nil, mode: .init(width: 640, height: 480), card: card)
         }
         #expect(noMode.contains("no 640x480 mode") && noMode.contains("800x480@60") && noMode.contains("\"preferred\""))
+    }
+}
+
+/// Becoming DRM master: the decision on drmSetMaster's answer, and what a refusal says.
+@Suite struct DRMMasterTests {
+    static func message(result: Int32, errno code: Int32, isMaster: Bool = false) -> String {
+        ModeSelectionTests.message { () throws(DisplaySetupError) in
+            try DRMMaster.check(result: result, errno: code, isMaster: isMaster, card: "/dev/dri/card1")
+        }
+    }
+
+    @Test func masterGrantedGoesOn() {
+        #expect(DRMMasterTests.message(result: 0, errno: EBUSY) == "chosen", "a stale errno is not a refusal")
+        // Before Linux 5.10, SET_MASTER is root's only, even for the card's first opener, which is
+        // master already: that refusal is no reason to stop.
+        #expect(DRMMasterTests.message(result: -1, errno: EACCES, isMaster: true) == "chosen")
+    }
+
+    @Test func aRefusalNamesTheCardTheErrnoAndTheFix() {
+        let busy = DRMMasterTests.message(result: -1, errno: EBUSY)
+        #expect(busy.hasPrefix("cannot become DRM master of /dev/dri/card1: Device or resource busy (EBUSY). "), "\(busy)")
+        #expect(busy.contains("Another display server") && busy.contains("stop it"))
+        #expect(busy.hasSuffix("Or run offscreen with --offscreen."))
+        #expect(DRMMasterTests.message(result: -1, errno: EINVAL).contains("(EINVAL). Another display server"))
+        let denied = DRMMasterTests.message(result: -1, errno: EACCES)
+        #expect(denied.contains("/dev/dri/card1: Permission denied (EACCES)"), "\(denied)")
+        #expect(denied.contains("run as root") && denied.contains("VT's console") && denied.contains("seat manager"))
+        #expect(DRMMasterTests.message(result: -1, errno: EPERM).contains("(EPERM). Only root"))
+        #expect(DRMMasterTests.message(result: -1, errno: EIO).contains("(errno \(EIO))"))
     }
 }
 

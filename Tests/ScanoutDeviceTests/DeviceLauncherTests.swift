@@ -33,6 +33,32 @@ import Testing
         }
     }
 
+    /// A board name is a folder of the boards directory: `../../etc` would read another
+    /// directory's board.json. SCANOUT_BOARD reaches the launcher as the name, so it is checked
+    /// there, not only on the command line.
+    @Test func aNameThatLeavesTheBoardsFolderIsRefused() {
+        for name in ["../../../../etc", "qemu-x86_64/../../..", ".", "..", ".hidden", "/etc", ""] {
+            do {
+                _ = try DeviceLauncher.platform(boardName: name, boardsDirectory: DeviceLauncherTests.boards)
+                Issue.record("launched board \"\(name)\"")
+            } catch {
+                #expect(error.description.contains("\"\(name)\" is not a board name, so the file is not read"),
+                    "\(error)")
+                #expect(error.description.contains("letters, digits") && error.description.contains("--board or SCANOUT_BOARD"))
+            }
+        }
+        #expect(DeviceLauncher.isBoardName("qemu-x86_64") && DeviceLauncher.isBoardName("pi4.v2_b"))
+    }
+
+    @Test func theOffscreenScaleIsTheOneAskedForElseTheBoards() throws {
+        let asked = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards,
+            offscreenSize: CGSize(width: 640, height: 400), offscreenScale: 2)
+        #expect(asked.platform.screen.scale == 2 && asked.platform.screen.bounds.size == CGSize(width: 640, height: 400))
+        #expect(asked.platform.summary.hasPrefix("Scanout: offscreen 640×400 at scale 2 "))
+        let plain = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards)
+        #expect(plain.platform.screen.scale == 1)
+    }
+
     @Test func theBoardComesFromTheArgumentsOrTheEnvironment() {
         #expect(DeviceLauncher.boardName(arguments: ["demo", "--board", "raspberrypi4"], environment: [:]) == "raspberrypi4")
         #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: ["SCANOUT_BOARD": "generic-x86_64"])

@@ -76,4 +76,32 @@ import Testing
         #expect(up.contacts[0].change == .up && up.contacts[0].id == down.contacts[0].id)
         #expect(assembler.pointerButton(isDown: false) == nil)
     }
+
+    /// libinput's transformed coordinates go through the board's calibration matrix; a matrix
+    /// gone wrong gives NaN or infinity. Those never leave the assembler.
+    @Test func nonFinitePositionsNeverBecomeContacts() throws {
+        var assembler = TouchFrameAssembler(panelSize: CGSize(width: 800, height: 480))
+        assembler.touchDown(slot: 0, at: CGPoint(x: CGFloat.nan, y: 10))
+        #expect(assembler.frame() == nil, "a finger landing nowhere is not a contact")
+        assembler.touchMotion(slot: 0, to: CGPoint(x: 100, y: 100))
+        assembler.touchUp(slot: 0)
+        #expect(assembler.frame() == nil, "nor are its moves and its lift")
+
+        assembler.touchDown(slot: 1, at: CGPoint(x: 100, y: 100))
+        _ = assembler.frame()
+        assembler.touchMotion(slot: 1, to: CGPoint(x: CGFloat.infinity, y: 100))
+        #expect(assembler.frame() == nil, "a non-finite move is dropped")
+        assembler.touchUp(slot: 1)
+        let upValue = assembler.frame()
+        let up = try #require(upValue)
+        #expect(up.contacts.map(\.change) == [.up] && up.contacts[0].location == CGPoint(x: 100, y: 100),
+            "it lifts where it last was")
+
+        _ = assembler.pointerMoved(by: CGPoint(x: 50, y: 40))
+        _ = assembler.pointerMoved(by: CGPoint(x: CGFloat.nan, y: 1))
+        _ = assembler.pointerMoved(toPanel: CGPoint(x: 1, y: -CGFloat.infinity))
+        #expect(assembler.pointerLocation == CGPoint(x: 50, y: 40), "the pointer stays where it was")
+        _ = assembler.pointerMoved(toPanel: CGPoint(x: 1e12, y: -1e12))
+        #expect(assembler.pointerLocation == CGPoint(x: 799, y: 0), "an absolute pointer is kept on screen too")
+    }
 }

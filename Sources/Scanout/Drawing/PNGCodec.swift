@@ -2,22 +2,59 @@ import CCairo
 import FoundationEssentials
 
 /// PNG encoding and decoding, by cairo (which uses libpng).
+///
+/// Decoding is bounded: an image of more than `maximumPixelCount` pixels is refused from its
+/// header, before anything is allocated — a 50 KB PNG can declare 8000×8000 pixels, 256 MB
+/// decoded, which would take most of a kiosk's memory. Every surface cairo hands back is
+/// checked, so a decode that runs out of memory part-way gives no image rather than an empty one.
 enum PNGCodec {
-    /// Decodes PNG `data` into an ARGB32 image, or nil when it is not a PNG cairo can read.
-    static func decode(_ data: Data) -> CGImage? {
+    /// The most pixels a decoded image may have: 4096×4096 (64 MB as ARGB32), twice a 4K
+    /// panel's pixels, so a full-screen 2× asset for any kiosk screen fits.
+    static let maximumPixelCount = 4096 * 4096
+
+    /// Why PNG data gave no image.
+    enum DecodeFailure: Error, Equatable {
+        /// Not a PNG (no PNG header): nil, silently, as in UIKit.
+        case unreadable
+        /// The header declares more than `maximumPixelCount` pixels.
+        case tooLarge(width: Int, height: Int)
+        /// A PNG header, but cairo could not make the image: its status. cairo reports every
+        /// libpng error as running out of memory, so a damaged file reads the same.
+        case failed(String)
+    }
+
+    /// Decodes PNG `data` into an ARGB32 image.
+    static func decode(_ data: Data) -> Result<CGImage, DecodeFailure> {
+        guard let (width, height) = headerSize(of: data) else { return .failure(.unreadable) }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maximumPixelCount { return .failure(.tooLarge(width: width, height: height)) }
         var reader = ByteReader(bytes: [UInt8](data))
-        let surface = withUnsafeMutablePointer(to: &reader) { pointer in
+        let decoded = withUnsafeMutablePointer(to: &reader) { pointer in
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
                 guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
                 let reader = closure.assumingMemoryBound(to: ByteReader.self)
                 return reader.pointee.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
             }, pointer)
         }
-        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            if let surface { cairo_surface_destroy(surface) }
+        return checked(decoded).flatMap(image(adopting:))
+    }
+
+    /// The diagnostic line for `failure` of the image from `source` (a file's path, or nil for
+    /// data), or nil when the failure is not worth a line (data that is not a PNG).
+    static func message(for failure: DecodeFailure, source: String?) -> String? {
+        let what = source.map { "image \($0)" } ?? "image data"
+        switch failure {
+        case .unreadable:
             return nil
+        case .tooLarge(let width, let height):
+            let side = Int(Double(maximumPixelCount).squareRoot())
+            return "cannot load \(what): it is \(width)×\(height) pixels; images are limited to "
+                + "\(maximumPixelCount) pixels (\(side)×\(side)), \(maximumPixelCount * 4 / 1_048_576) MB decoded. "
+                + "Scale it down for the screen, or split it into tiles."
+        case .failed(let reason):
+            return "cannot load \(what): decoding it failed (\(reason)). Check that it is a whole PNG file, "
+                + "free memory, or use a smaller image."
         }
-        return CGImage(adopting: toARGB32(surface))
     }
 
     /// Encodes `surface` as PNG.
@@ -34,20 +71,106 @@ enum PNGCodec {
         return Data(output)
     }
 
-    /// PNGs without alpha decode as RGB24; the rest of Scanout works in ARGB32.
-    private static func toARGB32(_ surface: OpaquePointer) -> OpaquePointer {
-        guard cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 else { return surface }
+    /// `surface` as an image in ARGB32, the format the rest of Scanout works in, taking
+    /// ownership of it. A surface in an error state (cairo returns one, 0×0, rather than NULL
+    /// when it runs out of memory) is destroyed and its status returned.
+    static func image(adopting surface: OpaquePointer) -> Result<CGImage, DecodeFailure> {
+        checked(surface).flatMap { surface in
+            switch cairo_image_surface_get_format(surface) {
+            case CAIRO_FORMAT_ARGB32: .success(surface)
+            case CAIRO_FORMAT_RGB24: reinterpretedAsARGB32(surface)
+            default: converted(surface)
+            }
+        }.map { CGImage(adopting: $0) }
+    }
+
+    // MARK: - Private
+
+    /// The width and height a PNG's header (its first chunk, IHDR) declares, or nil when the data
+    /// does not start like a PNG.
+    private static func headerSize(of data: Data) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, data.prefix(8).elementsEqual(signature),
+            data.dropFirst(12).prefix(4).elementsEqual(Array("IHDR".utf8))
+        else { return nil }
+        func bigEndian(at offset: Int) -> Int {
+            data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (bigEndian(at: 16), bigEndian(at: 20))
+    }
+
+    /// `surface`, or its status when it is an error surface (which is then destroyed).
+    private static func checked(_ surface: OpaquePointer?) -> Result<OpaquePointer, DecodeFailure> {
+        guard let surface else { return .failure(.failed("no surface")) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return .failure(.failed(String(cString: cairo_status_to_string(status))))
+        }
+        return .success(surface)
+    }
+
+    /// An RGB24 surface's pixels as ARGB32, in place: both are 32 bits a pixel, RGB24's top byte
+    /// unused, so setting it opaque is the whole conversion — no second image-sized buffer, which
+    /// would double the peak memory of every decode (and could be what runs out).
+    private static func reinterpretedAsARGB32(_ surface: OpaquePointer) -> Result<OpaquePointer, DecodeFailure> {
+        cairo_surface_flush(surface)
         let width = cairo_image_surface_get_width(surface)
         let height = cairo_image_surface_get_height(surface)
-        let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        let cairo = cairo_create(converted)!
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
-        return converted
+        let stride = cairo_image_surface_get_stride(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return .failure(.failed("no pixel data"))
+        }
+        // Safety: `data` is the surface's own buffer, `height` rows of `stride` bytes, alive
+        // until the surface is destroyed — which the ARGB32 view below defers to its own end.
+        for y in 0..<Int(height) {
+            let row = UnsafeMutableRawPointer(data + y * Int(stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(width) { row[x] |= 0xFF00_0000 }
+        }
+        let view = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride)
+        switch checked(view) {
+        case .failure(let failure):
+            cairo_surface_destroy(surface)
+            return .failure(failure)
+        case .success(let view):
+            // The view owns the original from now on: destroying the view destroys it.
+            let owned = cairo_surface_set_user_data(view, &ownerKey, UnsafeMutableRawPointer(surface)) { owner in
+                cairo_surface_destroy(OpaquePointer(owner))
+            }
+            guard owned == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(view)
+                cairo_surface_destroy(surface)
+                return .failure(.failed(String(cString: cairo_status_to_string(owned))))
+            }
+            return .success(view)
+        }
+    }
+
+    /// Any other format (a future cairo's 16-bit float formats) painted into a new ARGB32
+    /// surface.
+    private static func converted(_ surface: OpaquePointer) -> Result<OpaquePointer, DecodeFailure> {
+        defer { cairo_surface_destroy(surface) }
+        let width = cairo_image_surface_get_width(surface)
+        let height = cairo_image_surface_get_height(surface)
+        return checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)).flatMap { argb in
+            let cairo = cairo_create(argb)
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_paint(cairo)
+            let status = cairo_status(cairo)
+            cairo_destroy(cairo)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(argb)
+                return .failure(.failed(String(cString: cairo_status_to_string(status))))
+            }
+            return .success(argb)
+        }
     }
 }
+
+/// The key under which an ARGB32 view of an RGB24 surface keeps that surface; only its address
+/// matters.
+nonisolated(unsafe) private var ownerKey = cairo_user_data_key_t()
 
 /// Feeds bytes to cairo's PNG reader in the chunks it asks for.
 private struct ByteReader {

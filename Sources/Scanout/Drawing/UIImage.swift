@@ -4,6 +4,12 @@ import FoundationEssentials
 ///
 /// `size` is in points: pixels divided by `scale`, so a 2× asset draws at the same size as its 1×
 /// sibling, crisper. Immutable; `Sendable`.
+///
+/// Where Scanout differs: a PNG of more than 4096×4096 pixels (16,777,216; 64 MB decoded) is
+/// not decoded. Its header is read first, the initializer returns nil, and one `Scanout:` line
+/// on standard error names the file, the size found and the limit — a kiosk's memory is not
+/// spent on an image larger than any screen it has. A decode that runs out of memory also
+/// returns nil, with a line saying so.
 public final class UIImage: Sendable, CustomStringConvertible {
     /// The pixels.
     public let cgImage: CGImage?
@@ -16,10 +22,9 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.scale = scale
     }
 
-    /// Decodes PNG `data`; nil when it is not a PNG.
+    /// Decodes PNG `data`; nil when it is not a PNG, or is too large (see above).
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let image = PNGCodec.decode(data) else { return nil }
-        self.init(cgImage: image, scale: scale)
+        self.init(data: data, scale: scale, source: nil)
     }
 
     /// Loads the PNG at `path`; nil when it cannot be read or decoded. A name ending in `@2x`
@@ -27,7 +32,18 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let base = fileNameWithoutExtension(path)
-        self.init(data: data, scale: base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1)
+        self.init(data: data, scale: base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1, source: path)
+    }
+
+    /// Decodes `data`, naming `source` (the file, if any) in the line explaining a refusal.
+    private convenience init?(data: Data, scale: CGFloat, source: String?) {
+        switch PNGCodec.decode(data) {
+        case .success(let image):
+            self.init(cgImage: image, scale: scale)
+        case .failure(let failure):
+            if let message = PNGCodec.message(for: failure, source: source) { Diagnostics.warn(message) }
+            return nil
+        }
     }
 
     /// Looks for `name` (adding `.png`, preferring `@2x`/`@3x` variants for dense screens) in

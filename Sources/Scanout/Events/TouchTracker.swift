@@ -6,6 +6,11 @@
 /// without multi-touch, an exclusive-touch conflict, a finger down while interaction was ignored —
 /// are remembered as *suppressed* until they lift, so their moves and ends are dropped too.
 ///
+/// This is where every input source's touches become geometry, so it is where non-finite
+/// locations stop (a calibration matrix gone wrong, a broken driver or input source): one NaN
+/// would otherwise reach a scroll view's offset and stay there. A finger landing at one is
+/// suppressed, a move to one is dropped, and a finger lifting at one lifts where it last was.
+///
 /// Main actor, one per application.
 @MainActor
 final class TouchTracker {
@@ -82,7 +87,8 @@ final class TouchTracker {
     private func begin(_ contact: TouchContact, timestamp: TimeInterval, application: UIApplication) -> Bool {
         if touchesByContact[contact.id] != nil { return move(contact, timestamp: timestamp) }
         suppressedContacts.remove(contact.id)
-        guard let (window, view) = hitTest(contact.location, application: application) else {
+        guard contact.location.isFinite, let (window, view) = hitTest(contact.location, application: application)
+        else {
             suppressedContacts.insert(contact.id)
             return false
         }
@@ -97,7 +103,7 @@ final class TouchTracker {
         let windowLocation = window.convertFromSuperview(contact.location)
         let touch = UITouch(
             finger: contact.id, type: contact.type, windowLocation: windowLocation, timestamp: timestamp,
-            majorRadius: contact.majorRadius)
+            majorRadius: radius(of: contact))
         touch.view = view
         touch.window = window
         touch.gestureRecognizers = recognizers
@@ -109,12 +115,14 @@ final class TouchTracker {
     }
 
     private func move(_ contact: TouchContact, timestamp: TimeInterval) -> Bool {
-        guard let touch = touchesByContact[contact.id], let window = touch.window else { return false }
+        guard contact.location.isFinite, let touch = touchesByContact[contact.id], let window = touch.window else {
+            return false
+        }
         let windowLocation = window.convertFromSuperview(contact.location)
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = windowLocation
         touch.timestamp = timestamp
-        touch.majorRadius = contact.majorRadius
+        touch.majorRadius = radius(of: contact)
         if touch.phase != .began { touch.phase = .moved }
         return true
     }
@@ -123,9 +131,15 @@ final class TouchTracker {
         if suppressedContacts.remove(contact.id) != nil { return false }
         guard let touch = touchesByContact[contact.id], let window = touch.window else { return false }
         touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = window.convertFromSuperview(contact.location)
         touch.timestamp = timestamp
         touch.phase = contact.change == .cancel ? .cancelled : .ended
+        guard contact.location.isFinite else {
+            // Lifts where it last was; where that is on screen is unknown here, so the next tap
+            // starts a new count.
+            lastTap = nil
+            return true
+        }
+        touch.windowLocation = window.convertFromSuperview(contact.location)
         if touch.phase == .ended {
             lastTap = (contact.location, timestamp, touch.tapCount)
         }
@@ -142,6 +156,11 @@ final class TouchTracker {
         }
         event.timestamp = timestamp
         return event
+    }
+
+    /// The contact's radius; 0 when the source reported no usable number.
+    private func radius(of contact: TouchContact) -> CGFloat {
+        contact.majorRadius.isFinite ? max(0, contact.majorRadius) : 0
     }
 
     /// The topmost visible window whose hit-test answers, and the view it answers with.

@@ -31,6 +31,12 @@ public struct CGPoint: Hashable, Sendable {
     }
 }
 
+extension CGPoint {
+    /// Whether both coordinates are numbers, not infinite or NaN. Not UIKit API: input
+    /// boundaries use it to keep broken coordinates out of geometry.
+    package var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
 extension CGPoint: CustomStringConvertible {
     public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }

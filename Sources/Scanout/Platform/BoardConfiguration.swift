@@ -19,7 +19,7 @@ import FoundationEssentials
 /// is expected — unknown keys included, so a misspelt key is not silently ignored.
 public struct BoardConfiguration: Equatable, Sendable {
     public struct Display: Equatable, Sendable {
-        /// The DRM card's path, or nil to take the first card with a connected connector.
+        /// The DRM card's path (under /dev/), or nil to take the first card with a connected connector.
         public var card: String?
         /// The connector's name (`HDMI-A-1`, `DSI-1`, `Virtual-1`), or nil for the first connected.
         public var connector: String?
@@ -31,6 +31,9 @@ public struct BoardConfiguration: Equatable, Sendable {
         public var scale: CGFloat = 1
         /// Seconds without input before the display blanks; nil never blanks.
         public var blankAfter: TimeInterval?
+
+        /// The `blankAfter` values a board file may give: 0 (never blanks) to a day.
+        public static let blankAfterRange: ClosedRange<TimeInterval> = 0...86_400
     }
 
     public struct Input: Equatable, Sendable {
@@ -43,7 +46,8 @@ public struct BoardConfiguration: Equatable, Sendable {
 
         public var backend: Backend = .udev
         public var seat = "seat0"
-        /// Event device paths for the path backend.
+        /// Event device paths for the path backend, under /dev/ (the parser refuses others, and
+        /// "." or ".." in them: these are opened read-write).
         public var devices: [String] = []
         /// The touchscreen's calibration matrix, as libinput takes it.
         public var calibration: CalibrationMatrix = .identity
@@ -110,6 +114,14 @@ public struct BoardFileError: Error, Equatable, CustomStringConvertible {
     public let key: String?
     public let message: String
 
+    /// An error about `file` (and `key`, when one key is wrong): `message` says what was found,
+    /// what is expected and the fix.
+    package init(file: String, key: String?, message: String) {
+        self.file = file
+        self.key = key
+        self.message = message
+    }
+
     public var description: String {
         if let key { return "board file \(file): \"\(key)\": \(message)" }
         return "board file \(file): \(message)"
@@ -129,6 +141,10 @@ private struct BoardReader {
             try rejectUnknownKeys(values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
                 at: "display")
             board.display.card = try autoOrString(values["card"], at: "display.card")
+            if let card = board.display.card, !isDevicePath(card) {
+                throw error("display.card", "found \"\(card)\"; expected a device path under /dev/ without \".\" or "
+                    + "\"..\", such as \"/dev/dri/card0\", or \"auto\"")
+            }
             board.display.connector = try autoOrString(values["connector"], at: "display.connector")
             board.display.mode = try mode(values["mode"], at: "display.mode")
             if let rotation = try number(values["rotation"], at: "display.rotation") {
@@ -144,8 +160,12 @@ private struct BoardReader {
                 board.display.scale = scale
             }
             if let blank = try number(values["blankAfter"], at: "display.blankAfter") {
-                guard blank >= 0 else {
-                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds, 0 or more (0 never blanks)")
+                // Bounded, not just non-negative: the idle timer's deadline becomes nanoseconds
+                // in a UInt64, and a day is already longer than any kiosk means by "idle".
+                let limit = BoardConfiguration.Display.blankAfterRange
+                guard limit.contains(blank) else {
+                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds from "
+                        + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never blanks")
                 }
                 board.display.blankAfter = blank == 0 ? nil : blank
             }
@@ -165,8 +185,9 @@ private struct BoardReader {
                     throw error("input.devices", "found \(devices.described); expected an array of device paths")
                 }
                 board.input.devices = try items.enumerated().map { (index, item) throws(BoardFileError) in
-                    guard case .string(let path) = item, path.hasPrefix("/") else {
-                        throw error("input.devices[\(index)]", "found \(item.described); expected an absolute path such as \"/dev/input/event0\"")
+                    guard case .string(let path) = item, isDevicePath(path) else {
+                        throw error("input.devices[\(index)]", "found \(item.described); expected a device path under "
+                            + "/dev/ without \".\" or \"..\", such as \"/dev/input/event0\"")
                     }
                     return path
                 }
@@ -180,8 +201,16 @@ private struct BoardReader {
                 }
                 var numbers: [CGFloat] = []
                 for (index, item) in items.enumerated() {
-                    guard case .number(let value) = item, value.isFinite else {
+                    guard case .number(let value) = item else {
                         throw error("input.calibration[\(index)]", "found \(item.described); expected a number")
+                    }
+                    // libinput computes in Float: 1e39 is infinite there, and a touch through it
+                    // lands at infinity or NaN. Real matrices stay near -1…2; this bound keeps
+                    // every touch on or near the screen finite.
+                    let limit = CalibrationMatrix.valueRange
+                    guard limit.contains(value) else {
+                        throw error("input.calibration[\(index)]", "found \(item.described); expected a number from "
+                            + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
                     }
                     numbers.append(value)
                 }
@@ -206,6 +235,12 @@ private struct BoardReader {
             if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
         }
         return board
+    }
+
+    /// Whether `path` names something under /dev/ and stays there: the app opens these read-write,
+    /// so a board file must not be a way to reach other files (`/dev/input/../../etc/shadow`).
+    private func isDevicePath(_ path: String) -> Bool {
+        path.hasPrefix("/dev/") && !path.split(separator: "/").contains { $0 == "." || $0 == ".." }
     }
 
     private func error(_ key: String?, _ message: String) -> BoardFileError {

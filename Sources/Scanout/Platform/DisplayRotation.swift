@@ -51,6 +51,11 @@ public struct CalibrationMatrix: Equatable, Sendable {
 
     public static let identity = CalibrationMatrix([1, 0, 0, 0, 1, 0])
 
+    /// The values a board file may give. A matrix maps the touchscreen (0…1 each way) onto the
+    /// screen in screen widths, so ±100 is already absurd; the bound keeps every result finite
+    /// in libinput's `float` arithmetic.
+    public static let valueRange: ClosedRange<CGFloat> = -100...100
+
     /// A matrix of six values; traps on another count (board files are checked before this).
     public init(_ values: [CGFloat]) {
         precondition(values.count == 6, "a calibration matrix has 6 values, not \(values.count)")

@@ -7,6 +7,8 @@
 extension UIApplication {
     /// The pointer is at `location` (screen points): show the cursor there.
     package func pointerMoved(to location: CGPoint) {
+        // A location that is no number cannot be shown (the cursor plane takes whole pixels).
+        guard location.isFinite else { return }
         let pixel = CGPoint(x: location.x * screen.scale, y: location.y * screen.scale)
         if let display, display.showHardwareCursor(at: pixel) {
             pointerCursorWindow?.isHidden = true

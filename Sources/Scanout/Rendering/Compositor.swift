@@ -18,6 +18,8 @@ final class Compositor {
     private(set) var frameCount = 0
     /// Told whenever damage is added: the application asks for a frame.
     var damageHandler: (() -> Void)?
+    /// The painter's stack of views being painted, kept between frames for its capacity.
+    private var paintLevels: [ViewPainter.Level] = []
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -67,9 +69,14 @@ final class Compositor {
                 width: CGFloat(rect.width) / screen.scale, height: CGFloat(rect.height) / screen.scale))
         }
         let painter = ViewPainter(cairo: cairo, context: context, dirty: dirty)
+        // Taken out while painting, so a `draw(_:)` that renders again (it should not) finds an
+        // empty stack of its own rather than an exclusivity trap.
+        var levels = paintLevels
+        paintLevels = []
         for window in windows where !window.isHidden {
-            painter.paint(window)
+            painter.paint(window, levels: &levels)
         }
+        paintLevels = levels
         frameCount += 1
         lastDamage = rects
         return rects

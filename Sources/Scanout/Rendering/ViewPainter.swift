@@ -15,19 +15,67 @@ struct ViewPainter {
     let dirty: CGRect
 
     /// Paints `view` (a window, or a subview of what was painted last) whose coordinates map to
-    /// the screen through `toScreen` once its own transform is applied.
-    func paint(_ view: UIView, parentToScreen: CGAffineTransform = .identity) {
+    /// the screen through `parentToScreen` once its own transform is applied.
+    ///
+    /// Depth-first with an explicit stack, not recursion: a recursive painter's frame (cairo
+    /// state, transforms, rectangles) overflowed the main thread's 8 MB stack between 7,000 and
+    /// 10,000 nested views. `levels` is that stack, empty before and after; the compositor keeps
+    /// it from frame to frame, so painting allocates nothing once it has been as deep as the tree.
+    func paint(_ view: UIView, parentToScreen: CGAffineTransform = .identity, levels: inout [Level]) {
+        // The level being painted stays in a local; only its ancestors wait in `levels`, and a
+        // subview without subviews of its own (most views) is finished without a push.
+        guard var current = begin(view, parentToScreen: parentToScreen) else { return }
+        while true {
+            if current.nextSubview < current.subviews.count {
+                let subview = current.subviews[current.nextSubview]
+                current.nextSubview += 1
+                guard let child = begin(subview, parentToScreen: current.toScreen) else { continue }
+                if child.subviews.isEmpty {
+                    finish(child)
+                } else {
+                    levels.append(current)
+                    current = child
+                }
+                continue
+            }
+            finish(current)
+            guard let parent = levels.popLast() else { return }
+            current = parent
+        }
+    }
+
+    /// A view whose background and content are painted and whose subviews are being painted:
+    /// what finishing it needs.
+    struct Level {
+        /// The view's layer, for the border drawn over the subviews.
+        let layer: CALayer?
+        /// The subviews as they were when the view's content was drawn (`draw(_:)` may change them).
+        let subviews: [UIView]
+        var nextSubview = 0
+        let toScreen: CGAffineTransform
+        let bounds: CGRect
+        let boundsVisible: Bool
+        let alpha: CGFloat
+        let isGroup: Bool
+    }
+
+    // MARK: - Private
+
+    /// Paints `view`'s background and content and sets up the clip for its subviews; nil when
+    /// nothing of it or its subtree shows (the cairo state is then untouched). Inlined, as is
+    /// `finish`: as calls, the pair cost a damage-limited frame (`make bench`, c) about 5%.
+    @inline(__always)
+    private func begin(_ view: UIView, parentToScreen: CGAffineTransform) -> Level? {
         let alpha = view.renderAlpha
-        guard !view.isHidden, alpha > 0 else { return }
+        guard !view.isHidden, alpha > 0 else { return nil }
         let toParent = view.renderTransformToSuperview
         let toScreen = toParent.concatenating(parentToScreen)
         let bounds = view.renderBounds
         let boundsOnScreen = bounds.applying(toScreen)
         let boundsVisible = boundsOnScreen.intersects(dirty)
-        if view.clipsToBounds, !boundsVisible { return }
+        if view.clipsToBounds, !boundsVisible { return nil }
 
         cairo_save(cairo)
-        defer { cairo_restore(cairo) }
         var matrix = cairo_matrix_t(toParent)
         cairo_transform(cairo, &matrix)
 
@@ -60,20 +108,24 @@ struct ViewPainter {
             let visible = dirty.intersection(boundsOnScreen).applying(toScreen.inverted()).intersection(bounds)
             drawContent(of: view, visible: visible)
         }
-        for subview in view.storedSubviews {
-            paint(subview, parentToScreen: toScreen)
-        }
-        if boundsVisible, let layer, layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            drawBorder(bounds: bounds, layer: layer, color: color)
-        }
-
-        if isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
-        }
+        return Level(layer: layer, subviews: view.storedSubviews, toScreen: toScreen, bounds: bounds,
+            boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup)
     }
 
-    // MARK: - Private
+    /// After the subviews: the border on top, the group composited, the cairo state restored.
+    @inline(__always)
+    private func finish(_ level: Level) {
+        if level.boundsVisible, let layer = level.layer, layer.borderWidth > 0,
+            let color = layer.borderColor, color.alpha > 0
+        {
+            drawBorder(bounds: level.bounds, layer: layer, color: color)
+        }
+        if level.isGroup {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, level.alpha)
+        }
+        cairo_restore(cairo)
+    }
 
     /// Runs the view's `draw(_:)` with the shared context current, its state saved around it and
     /// clipped to the bounds: as in UIKit, what `draw(_:)` paints stays inside the view.

@@ -70,6 +70,20 @@ open class UIView: UIResponder {
         for subview in storedSubviews {
             subview.storedSuperview = nil
         }
+        // Free the subtree in a loop rather than by recursion: Swift frees a chain of objects
+        // one nested release at a time (about 11 frames a level), which overflowed the main
+        // thread's stack near 12,000 nested views. A subview this array alone holds hands its
+        // own subviews (unlinked) to the loop before it goes, so its deinit finds none.
+        var doomed = storedSubviews
+        storedSubviews = []
+        while var view = doomed.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty else { continue }
+            for subview in view.storedSubviews {
+                subview.storedSuperview = nil
+            }
+            doomed += view.storedSubviews
+            view.storedSubviews = []
+        }
     }
 
     // MARK: Visual properties

@@ -1,5 +1,6 @@
+import CCairo
 import FoundationEssentials
-import Scanout
+@testable import Scanout
 import ScanoutTesting
 import Testing
 
@@ -51,6 +52,69 @@ import Testing
         #expect(UIImage(named: "card")?.scale == 2, "A 2× screen prefers the @2x file")
         #expect(UIImage(named: "nothing") == nil)
         #expect(host.application.screen.scale == 2)
+    }
+
+    /// PNGs made for these tests (by Python's zlib: 1-bit greyscale, no alpha).
+    static let fixtures = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        .joined(separator: "/")) + "/__Fixtures__/UIImageTests"
+
+    /// A fuzzer's find: 7.8 KB of PNG that declares 8000×8000 pixels (256 MB as ARGB32; 406 MB
+    /// at the peak of decoding it). Refused from its header, with the file, the size and the limit.
+    @Test func anImageOverThePixelLimitIsRefusedFromItsHeader() throws {
+        let path = UIImageTests.fixtures + "/8000x8000-1bit.png"
+        let data = try #require(FileManager.default.contents(atPath: path))
+        #expect(data.count < 10_000)
+        #expect(UIImage(contentsOfFile: path) == nil)
+        #expect(UIImage(data: data) == nil)
+        guard case .failure(let failure) = PNGCodec.decode(data) else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(failure == .tooLarge(width: 8000, height: 8000))
+        let message = PNGCodec.message(for: failure, source: path) ?? ""
+        #expect(message.contains("cannot load image \(path): it is 8000×8000 pixels"), "\(message)")
+        #expect(message.contains("limited to 16777216 pixels (4096×4096)") && message.contains("Scale it down"))
+        #expect(PNGCodec.message(for: failure, source: nil)?.contains("cannot load image data: it is 8000×8000") == true)
+        // A header that claims more than Int can multiply is refused the same way, not trapped on.
+        var huge = data
+        huge.replaceSubrange(16..<24, with: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
+        #expect(UIImage(data: huge) == nil)
+    }
+
+    /// An image without alpha decodes to opaque pixels; the conversion to ARGB32 happens in place.
+    @Test func aPNGWithoutAlphaDecodesOpaque() throws {
+        let image = try #require(UIImage(contentsOfFile: UIImageTests.fixtures + "/16x8-1bit.png")?.cgImage)
+        #expect(image.width == 16 && image.height == 8)
+        #expect(image.pixel(x: 3, y: 4) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 12, y: 7) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+    }
+
+    /// cairo reports running out of memory with a 0×0 surface in an error state, not NULL: such a
+    /// surface, wherever decoding gets one, is no image at all (it used to become a 0×0 one).
+    @Test func aSurfaceInAnErrorStateIsNoImage() {
+        for format in [CAIRO_FORMAT_RGB24, CAIRO_FORMAT_ARGB32] {
+            // Wider than cairo allows: the same kind of error surface as an out-of-memory one.
+            let surface = cairo_image_surface_create(format, 1 << 20, 16)!
+            guard case .failure(let failure) = PNGCodec.image(adopting: surface) else {
+                Issue.record("an error surface became an image")
+                continue
+            }
+            guard case .failed(let reason) = failure else {
+                Issue.record("\(failure)")
+                continue
+            }
+            #expect(reason.contains("size"), "cairo's status for a surface too big: \(reason)")
+            #expect(PNGCodec.message(for: failure, source: "/srv/kiosk/logo.png")?
+                .hasPrefix("cannot load image /srv/kiosk/logo.png: decoding it failed") == true)
+        }
+        // A PNG cut short fails inside libpng, which cairo reports the same way.
+        let whole = UIImageTests.testCard().pngData()!
+        guard case .failure(let cut) = PNGCodec.decode(whole.prefix(whole.count / 2)) else {
+            Issue.record("half a PNG decoded")
+            return
+        }
+        #expect(PNGCodec.message(for: cut, source: nil)?.hasPrefix("cannot load image data: decoding it failed") == true)
+        #expect(PNGCodec.message(for: .unreadable, source: nil) == nil, "data that is no PNG is nil, silently")
     }
 
     @Test func imageViewPlacesTheImageByContentMode() {

@@ -269,3 +269,36 @@ import Testing
     }
 }
 
+
+/// Trees far deeper than any screen needs (a fuzzer built them) render without overflowing the
+/// main thread's stack; the innermost view's colour reaches the frame.
+@MainActor
+@Suite struct DeepTreeRenderingTests {
+    @Test(arguments: [10_000, 30_000])
+    func nestedViewsRender(depth: Int) throws {
+        let host = TestHost(size: CGSize(width: 64, height: 48))
+        host.window.backgroundColor = .white
+        // Built from the inside out: adding to a parent checks the parent's ancestors, and a
+        // parent without any keeps the build linear.
+        let innermost = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        innermost.backgroundColor = .black
+        var root = innermost
+        for level in 1..<depth {
+            // Each level a point left or right of its child (so every level's transform counts),
+            // and some translucent (so group opacity nests too).
+            let parent = UIView(frame: CGRect(x: level % 2 == 0 ? 1 : -1, y: 0, width: 40, height: 40))
+            if level % 1000 == 0 { parent.alpha = 0.999 }
+            parent.addSubview(root)
+            root = parent
+        }
+        host.window.addSubview(root)
+        let image = try #require(host.render().cgImage)
+        #expect(image.pixel(x: 20, y: 20).red < 10, "the innermost view is drawn")
+        #expect(image.pixel(x: 50, y: 20) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        // A change deep inside is damage reported through every level, and drawn again.
+        innermost.backgroundColor = .white
+        let redrawn = try #require(host.render().cgImage)
+        #expect(redrawn.pixel(x: 20, y: 20).red > 245)
+        root.removeFromSuperview()
+    }
+}

@@ -226,4 +226,36 @@ final class ScrollLog: UIScrollViewDelegate {
             frame.insetBy(dx: -1, dy: -1).contains(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
         }, "\(host.lastRenderedDamage)")
     }
+
+    /// A calibration matrix gone wrong (or a broken driver) can report a touch at NaN or
+    /// infinity. Such a location never reaches a view: the drag goes on from the last good
+    /// place, a finger that lands nowhere is not a touch, and the offset stays a number.
+    @Test func nonFiniteTouchLocationsNeverReachTheOffset() {
+        let (host, scrollView, _) = UIScrollViewTests.setUp()
+        let bad: [CGPoint] = [CGPoint(x: .nan, y: 200), CGPoint(x: 300, y: -.infinity), CGPoint(x: .infinity, y: .nan)]
+        host.drag(from: CGPoint(x: 300, y: 350), by: CGPoint(x: 0, y: -100), steps: 10, interval: 0.05, lift: false)
+        for point in bad {
+            host.advance(by: 0.02)
+            host.touches([TouchContact(id: 0, change: .move, location: point)])
+            #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100), "\(point) ignored")
+        }
+        host.advance(by: 0.02)
+        host.touchMove(to: CGPoint(x: 300, y: 240))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 110), "the drag goes on from the last good place")
+        host.advance(by: 0.02)
+        host.touches([TouchContact(id: 0, change: .up, location: CGPoint(x: .nan, y: .nan))])
+        host.advance(by: 3)
+        #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(scrollView.contentOffset)")
+        #expect(!scrollView.isDragging && !scrollView.isTracking, "the finger lifted")
+
+        // A finger landing at a non-finite place is not a touch: its moves and lift go nowhere.
+        for point in bad {
+            host.touches([TouchContact(id: 1, change: .down, location: point)])
+            host.touches([TouchContact(id: 1, change: .move, location: CGPoint(x: 300, y: 150))])
+            host.touches([TouchContact(id: 1, change: .up, location: CGPoint(x: 300, y: 150))])
+            host.advance(by: 1)
+            #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(scrollView.contentOffset)")
+            #expect(!scrollView.isDragging)
+        }
+    }
 }

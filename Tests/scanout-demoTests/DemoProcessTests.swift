@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `scanout-demo`, run as a service manager runs it: output through pipes, stopped
+/// with a signal.
+@Suite struct DemoProcessTests {
+    /// The demo next to this test bundle (SwiftPM builds both into the same folder).
+    static let executable: String = {
+        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("scanout-demo").path
+    }()
+
+    /// A running demo whose standard output and error are pipes.
+    final class Run {
+        let process = Process()
+        private let output = Pipe()
+        private let errors = Pipe()
+        private var pending = Data()
+
+        init(_ arguments: [String], screenshots: String) throws {
+            process.executableURL = URL(fileURLWithPath: DemoProcessTests.executable)
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS"] { environment[key] = nil }
+            environment["SCANOUT_SCREENSHOT_DIR"] = screenshots
+            process.environment = environment
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+        }
+
+        /// The next line of standard output, or nil if none came within `timeout` seconds.
+        func nextLine(timeout: TimeInterval) -> String? {
+            let deadline = Date().addingTimeInterval(timeout)
+            let fd = output.fileHandleForReading.fileDescriptor
+            while true {
+                if let newline = pending.firstIndex(of: 0x0A) {
+                    defer { pending.removeSubrange(...newline) }
+                    return String(decoding: pending[..<newline], as: UTF8.self)
+                }
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { return nil }
+                var readable = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&readable, 1, Int32(remaining * 1000)) > 0 else { continue }
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(fd, &buffer, buffer.count)
+                guard count > 0 else { return nil }
+                pending.append(contentsOf: buffer[..<count])
+            }
+        }
+
+        /// Waits for the exit (killing the process after `timeout` seconds); the exit status
+        /// (or 128 + the signal) and what it wrote to standard error.
+        func finish(timeout: TimeInterval) -> (status: Int32, errors: String) {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus
+                : process.terminationStatus
+            return (status, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        }
+    }
+
+    static func temporaryDirectory() -> String {
+        NSTemporaryDirectory() + "scanout-demo-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Offscreen under a service manager: the start-up line arrives as soon as it is printed
+    /// (stdout is a pipe), `--scale` is honoured, and SIGTERM stops the demo with status 0.
+    @Test func theStartUpLineArrivesAtOnceAndSIGTERMStopsCleanly() throws {
+        let screenshots = DemoProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: screenshots) }
+        let run = try Run(["--offscreen", "--size", "800x480", "--scale", "2"], screenshots: screenshots)
+        let line = run.nextLine(timeout: 30)
+        #expect(line?.hasPrefix("Scanout: offscreen 800×480 at scale 2 ") == true, "\(line ?? "no line within 30 s")")
+        #expect(run.process.isRunning, "the line came while the demo runs, not at its exit")
+        kill(run.process.processIdentifier, SIGTERM)
+        let (status, errors) = run.finish(timeout: 30)
+        #expect(status == 0, "\(errors)")
+        #expect(errors.contains("Scanout: stopped by signal \(SIGTERM)\n"), "\(errors)")
+    }
+
+    /// Usage errors exit with status 2 and say why; --help prints the options and exits 0.
+    @Test func usageErrorsExitTwoAndHelpExitsZero() throws {
+        let screenshots = DemoProcessTests.temporaryDirectory()
+        for (arguments, message) in [
+            (["--size", "infxinf"], "scanout-demo: --size infxinf: expected WIDTHxHEIGHT in points"),
+            (["--size", "100000x100000"], "scanout-demo: --size 100000x100000: expected WIDTHxHEIGHT"),
+            (["--board", "../../../../etc"], "scanout-demo: --board ../../../../etc: expected a board's folder name"),
+        ] {
+            let run = try Run(arguments, screenshots: screenshots)
+            let (status, errors) = run.finish(timeout: 30)
+            #expect(status == 2 && errors.hasPrefix(message), "\(arguments): \(status) \(errors)")
+        }
+        let help = try Run(["--help"], screenshots: screenshots)
+        let first = help.nextLine(timeout: 30)
+        let (status, _) = help.finish(timeout: 30)
+        #expect(status == 0 && first?.hasPrefix("Usage: scanout-demo ") == true, "\(status) \(first ?? "no output")")
+    }
+}
