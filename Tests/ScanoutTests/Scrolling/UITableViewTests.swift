@@ -133,6 +133,45 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         #expect(rows.selected.count == 1)
     }
 
+    @Test func cellsPassEveryTouchUpTheResponderChain() {
+        let host = TestHost()
+        let log = EventLog()
+        let container = PassThroughView("container", frame: host.window.bounds, log: log)
+        host.window.addSubview(container)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        let rows = NumberedRows([100])
+        table.delegate = rows
+        table.dataSource = rows
+        container.addSubview(table)
+        host.drain()
+
+        host.tap(at: CGPoint(x: 200, y: 100))
+        #expect(log.entries == ["container.began", "container.ended"])
+        #expect(rows.selected == [IndexPath(row: 2, section: 0)], "and the tap still selects")
+
+        // Held past the content delay, nudged, lifted: the row is selected.
+        log.clear()
+        host.touchDown(at: CGPoint(x: 200, y: 300))
+        host.advance(by: 0.2)
+        #expect(table.cellForRow(at: IndexPath(row: 6, section: 0))?.isHighlighted == true)
+        host.touchMove(to: CGPoint(x: 202, y: 301))
+        host.touchUp()
+        #expect(log.entries == ["container.began", "container.moved", "container.ended"])
+        #expect(rows.selected.last == IndexPath(row: 6, section: 0))
+
+        // Held, then dragged: the table scrolls and the row's touch is cancelled.
+        log.clear()
+        host.touchDown(at: CGPoint(x: 200, y: 300))
+        host.advance(by: 0.2)
+        host.touchMove(to: CGPoint(x: 200, y: 200))
+        host.touchUp()
+        #expect(log.entries == ["container.began", "container.cancelled"])
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        #expect(rows.selected.count == 2)
+        host.advance(by: 2)
+    }
+
     @Test func sectionsAndRowHeights() {
         let (host, table, rows) = UITableViewTests.setUp([3, 5])
         rows.heights = { $0.section == 1 ? 60 : 30 }
