@@ -172,6 +172,38 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         host.advance(by: 2)
     }
 
+    @Test func freeingATableWhileAFingerIsDownOnItIsSafe() {
+        let host = TestHost()
+        let rows = NumberedRows([100])
+        weak var weakTable: UITableView?
+        do {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+            table.register(CountingCell.self, forCellReuseIdentifier: "row")
+            table.delegate = rows
+            table.dataSource = rows
+            host.window.addSubview(table)
+            host.drain()
+            weakTable = table
+            host.touchDown(at: CGPoint(x: 200, y: 300))
+            host.advance(by: 0.2)
+            table.removeFromSuperview()
+        }
+        #expect(weakTable == nil, "nothing keeps a table alive while a finger is on it")
+        // The finger goes on: far enough to pan, then lifts.
+        host.touchMove(to: CGPoint(x: 200, y: 250))
+        host.touchMove(to: CGPoint(x: 200, y: 150))
+        host.touchUp()
+        host.advance(by: 1)
+
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        host.window.addSubview(button)
+        host.tap(at: CGPoint(x: 50, y: 30))
+        host.drag(from: CGPoint(x: 300, y: 300), by: CGPoint(x: 0, y: -100))
+        #expect(taps == 1)
+    }
+
     @Test func sectionsAndRowHeights() {
         let (host, table, rows) = UITableViewTests.setUp([3, 5])
         rows.heights = { $0.section == 1 ? 60 : 30 }
