@@ -65,4 +65,18 @@ import Testing
         #expect(view.log.first == "began" && view.log.last == "cancelled", "\(view.log)")
         #expect(view.phases.last == [.cancelled])
     }
+
+    @Test func aHeldBackEndGoesOutOnceEveryRecognizerOfTheTouchIsDone() {
+        let (host, view) = GestureRecognizerTests.setUp()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        view.addGestureRecognizer(UIPanGestureRecognizer())
+        host.tap(at: CGPoint(x: 200, y: 200))
+        #expect(view.log == ["began"], "the double tap may still come: the end waits")
+        // The pan failed when the finger lifted; it stays failed while the touch is held back,
+        // so once the double tap fails too, nothing holds the end.
+        host.advance(by: 0.4)
+        #expect(view.log == ["began", "ended"])
+    }
 }
