@@ -40,6 +40,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func reset() {
         super.reset()
+        // The sequence is over, so no finger is on the scroll view — also when the pan failed
+        // (a sideways drag on vertical content), after which it heard no more touches.
+        scrollView?.fingersLifted()
         delayTimer?.cancel()
         delayTimer = nil
         releasedContentTouches = false
