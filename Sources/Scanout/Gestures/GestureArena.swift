@@ -17,9 +17,9 @@ final class GestureArena {
     /// The application's one touch event; its `touches` are the touches in progress.
     let event = UITouchesEvent()
     /// The recognizers in a touch sequence now: they received touches and have not reset.
-    var participants: [UIGestureRecognizer] = []
+    private(set) var participants: [UIGestureRecognizer] = []
     /// Above zero while a delivery is under way: settling waits for its end.
-    var depth = 0
+    private var depth = 0
     /// True while a frame's event is out to its windows: settling waits for the frame's end, so
     /// a window delivered later in the frame finds its touches as the frame left them.
     private(set) var isDeliveringFrame = false
@@ -77,14 +77,7 @@ final class GestureArena {
         settleIfIdle()
     }
 
-    // MARK: - Internal (GestureArena+Recognition.swift)
-
-    /// Whether a still-possible recognizer of `touch` delays its beginning (or its end).
-    func isHolding(_ touch: UITouch, end: Bool) -> Bool {
-        (touch.gestureRecognizers ?? []).contains { recognizer in
-            recognizer.storedState == .possible && (end ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
-        }
-    }
+    // MARK: - Internal (for GestureArena+Recognition.swift)
 
     /// The touches `recognizer` receives, down or still held back from their views.
     func touches(of recognizer: UIGestureRecognizer) -> [UITouch] {
@@ -120,6 +113,13 @@ final class GestureArena {
     }
 
     // MARK: - Private
+
+    /// Whether a still-possible recognizer of `touch` delays its beginning (or its end).
+    private func isHolding(_ touch: UITouch, end: Bool) -> Bool {
+        (touch.gestureRecognizers ?? []).contains { recognizer in
+            recognizer.storedState == .possible && (end ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
+        }
+    }
 
     /// Multi-touch and exclusive-touch rules for a new touch landing in `view`.
     private func mayReceiveAnotherTouch(_ view: UIView) -> Bool {
