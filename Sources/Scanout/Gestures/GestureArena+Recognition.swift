@@ -68,8 +68,7 @@ extension GestureArena {
     /// A rival already recognizing (began or changed) that may not share the sequence.
     private func isBlockedByActiveRival(_ recognizer: UIGestureRecognizer) -> Bool {
         participants.contains { other in
-            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
-                && !canRecognizeTogether(other, recognizer)
+            other !== recognizer && other.storedState.isRecognizing && !canRecognizeTogether(other, recognizer)
         }
     }
 

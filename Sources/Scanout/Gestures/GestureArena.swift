@@ -43,6 +43,10 @@ final class GestureArena {
         }
         if !toView {
             touch.delivery = TouchDelivery(view: .excluded)
+        } else if recognizers.contains(where: { $0.cancelsTouchesInView && $0.storedState.isRecognizing }) {
+            // A finger joining a gesture already recognized is that gesture's: as in UIKit, its
+            // view never hears of it (a row touched while the table scrolls is not pressed).
+            touch.delivery = TouchDelivery(view: .cancelled)
         } else {
             touch.delivery = TouchDelivery(view: isHolding(touch, end: false) ? .beginHeld : .pending)
         }

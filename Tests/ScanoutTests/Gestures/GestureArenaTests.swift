@@ -79,4 +79,22 @@ import Testing
         host.advance(by: 0.4)
         #expect(view.log == ["began", "ended"])
     }
+
+    @Test func aTouchJoiningAGestureAlreadyRecognizedNeverReachesTheView() {
+        let (host, view) = GestureRecognizerTests.setUp()
+        view.isMultipleTouchEnabled = true
+        let pan = UIPanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        host.touchDown(at: CGPoint(x: 200, y: 200), finger: 0)
+        host.touchMove(to: CGPoint(x: 260, y: 200), finger: 0)
+        #expect(pan.state == .began || pan.state == .changed)
+        // UIKit: the touches of a gesture that recognized (cancelsTouchesInView) are not
+        // delivered to the view — a finger that joins it later included.
+        host.touchDown(at: CGPoint(x: 300, y: 250), finger: 1)
+        #expect(pan.numberOfTouches == 2, "the pan has the new finger")
+        host.touchMove(to: CGPoint(x: 320, y: 250), finger: 1)
+        host.touchUp(finger: 1)
+        host.touchUp(finger: 0)
+        #expect(view.log == ["began", "cancelled"])
+    }
 }

@@ -172,6 +172,20 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         host.advance(by: 2)
     }
 
+    @Test func aRowTouchedWhileTheTableScrollsIsNeitherPressedNorSelected() {
+        let (host, table, rows) = UITableViewTests.setUp()
+        host.touchDown(at: CGPoint(x: 200, y: 400), finger: 0)
+        host.touchMove(to: CGPoint(x: 200, y: 300), finger: 0)
+        #expect(table.isDragging)
+        host.touchDown(at: CGPoint(x: 100, y: 100), finger: 1)
+        host.advance(by: 0.2)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        host.touchUp(finger: 1)
+        host.touchUp(finger: 0)
+        host.advance(by: 2)
+        #expect(rows.selected.isEmpty)
+    }
+
     @Test func freeingATableWhileAFingerIsDownOnItIsSafe() {
         let host = TestHost()
         let rows = NumberedRows([100])
