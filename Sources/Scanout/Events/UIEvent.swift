@@ -77,8 +77,8 @@ open class UIEvent: @MainActor CustomStringConvertible {
 }
 
 /// The application's one touch event. Its `touches` are the touches in progress, in the order
-/// they landed — the one list of them: fingers down, and lifted fingers whose view is still to
-/// hear of it (a recognizer holds the end back). Each carries its own delivery state.
+/// they landed — the one list of them: fingers down, and lifted ones whose end a recognizer still
+/// holds back from their view. Each touch carries its own delivery state (`TouchDelivery`).
 final class UITouchesEvent: UIEvent {
     var touches: [UITouch] = []
 
