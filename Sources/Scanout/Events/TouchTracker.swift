@@ -1,17 +1,18 @@
-/// Turns touchscreen frames into the application's `UITouch` objects and its one touch event.
+/// Turns touchscreen frames into the application's `UITouch` objects, held in its one touch event.
 ///
-/// It owns the fingers currently down: a new contact is hit-tested (at dispatch time, against the
-/// tree as it is then) and bound to a view and window for its whole life; later changes update the
-/// same `UITouch`. Contacts that no view may receive — nothing hit, a second finger on a view
-/// without multi-touch, an exclusive-touch conflict, a finger down while interaction was ignored —
-/// are remembered as *suppressed* until they lift, so their moves and ends are dropped too.
+/// A new contact is hit-tested (at dispatch time, against the tree as it is then), bound to a view
+/// and window for its whole life, and admitted by the `GestureArena`, which decides who receives
+/// it; later changes update the same `UITouch`. Contacts that nobody may receive — nothing hit, a
+/// finger nobody admits, a finger down while interaction was ignored, a touch the system cancelled
+/// while the finger stays down — are remembered as *suppressed* until they lift, so their moves
+/// and ends are dropped too.
 ///
 /// This is where every input source's touches become geometry, so it is where non-finite
 /// locations stop (a calibration matrix gone wrong, a broken driver or input source): one NaN
 /// would otherwise reach a scroll view's offset and stay there. A finger landing at one is
 /// suppressed, a move to one is dropped, and a finger lifting at one lifts where it last was.
 ///
-/// Main actor, one per application.
+/// Main actor, one per application (see `EventDispatcher`).
 @MainActor
 final class TouchTracker {
     /// Two taps count as one multi-tap when the second lands within this many seconds of the
@@ -19,16 +20,19 @@ final class TouchTracker {
     static let multiTapInterval: TimeInterval = 0.35
     static let multiTapDistance: CGFloat = 40
 
-    private let event = UITouchesEvent()
-    private var touchesByContact: [Int: UITouch] = [:]
+    /// The application's one touch event; its `touches` are the touches in progress.
+    let event: UITouchesEvent
+    private let arena: GestureArena
     private var suppressedContacts: Set<Int> = []
     private var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 
-    /// The number of fingers being tracked (delivered ones only).
-    var activeTouchCount: Int { touchesByContact.count }
+    init(arena: GestureArena) {
+        self.arena = arena
+        event = arena.event
+    }
 
-    /// Applies one frame. Returns the touch event to send, or nil when no delivered touch changed.
-    func apply(_ frame: TouchFrame, timestamp: TimeInterval, application: UIApplication) -> UIEvent? {
+    /// Applies one frame to the touches. Returns whether a touch changed, so the event goes out.
+    func apply(_ frame: TouchFrame, timestamp: TimeInterval, application: UIApplication) -> Bool {
         var changed = false
         for contact in frame.contacts {
             switch contact.change {
@@ -40,9 +44,8 @@ final class TouchTracker {
                 changed = end(contact, timestamp: timestamp) || changed
             }
         }
-        guard changed else { return nil }
-        event.timestamp = timestamp
-        return event
+        if changed { event.timestamp = timestamp }
+        return changed
     }
 
     /// Remembers the frame's new contacts as suppressed (interaction is being ignored), and forgets
@@ -50,53 +53,59 @@ final class TouchTracker {
     func ignore(_ frame: TouchFrame) {
         for contact in frame.contacts {
             switch contact.change {
-            case .down: if touchesByContact[contact.id] == nil { suppressedContacts.insert(contact.id) }
+            case .down: if touch(forContact: contact.id) == nil { suppressedContacts.insert(contact.id) }
             case .move: break
             case .up, .cancel: suppressedContacts.remove(contact.id)
             }
         }
     }
 
-    /// Ends the delivery of a frame: lifted touches are released, the others become stationary.
-    func finishDelivery() {
-        event.activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        touchesByContact = touchesByContact.filter { $0.value.phase != .ended && $0.value.phase != .cancelled }
-        for touch in event.activeTouches where touch.phase == .began || touch.phase == .moved {
+    /// Sends the applied frame's event with `send` (through the application to the windows of its
+    /// touches), then ends the frame: the arena settles, moving touches become stationary, and
+    /// lifted ones nobody holds are forgotten — also any a `sendEvent(_:)` override kept from its
+    /// window.
+    func sendFrame(with send: (UIEvent) -> Void) {
+        arena.beginFrame()
+        send(event)
+        arena.endFrame()
+        for touch in event.touches where touch.phase == .began || touch.phase == .moved {
             touch.phase = .stationary
         }
-        if touchesByContact.isEmpty {
-            event.activeTouches.removeAll()
+        event.touches.removeAll { !$0.isFingerDown && !$0.delivery.view.isHeld }
+    }
+
+    /// Cancels the touches in progress that `shouldCancel` picks (those of a window being hidden,
+    /// or all of them): each view that saw one begin, and each recognizer tracking one, is told
+    /// at once, with the touch in the cancelled phase. Their fingers are ignored until they lift.
+    /// A touch already ended, and told so, is left alone.
+    func cancelTouches(where shouldCancel: (UITouch) -> Bool, timestamp: TimeInterval) {
+        var cancelled: [UITouch] = []
+        for touch in event.touches where shouldCancel(touch) && (touch.isFingerDown || !touch.delivery.isComplete) {
+            if touch.isFingerDown {
+                touch.isFingerDown = false
+                suppressedContacts.insert(touch.finger)
+            }
+            touch.phase = .cancelled
+            touch.timestamp = timestamp
+            cancelled.append(touch)
         }
-    }
-
-    /// Marks every touch cancelled; the fingers stay suppressed until they lift. Returns the event
-    /// to send, or nil when no touch was in progress.
-    func cancelAll(timestamp: TimeInterval) -> UIEvent? {
-        cancel(where: { _ in true }, timestamp: timestamp)
-    }
-
-    /// Cancels and delivers the touches bound to `window` (it is being hidden).
-    func cancelTouches(in window: UIWindow, application: UIApplication) {
-        guard let event = cancel(where: { $0.window === window }, timestamp: application.clock.now) else { return }
-        application.sendEvent(event)
-        finishDelivery()
+        guard !cancelled.isEmpty else { return }
+        event.timestamp = timestamp
+        arena.deliver(cancelled)
     }
 
     // MARK: - Private
 
+    /// The touch the finger `contact` drives, if it is down and delivered.
+    private func touch(forContact contact: Int) -> UITouch? {
+        event.touches.last { $0.finger == contact && $0.isFingerDown }
+    }
+
     private func begin(_ contact: TouchContact, timestamp: TimeInterval, application: UIApplication) -> Bool {
-        if touchesByContact[contact.id] != nil { return move(contact, timestamp: timestamp) }
+        if touch(forContact: contact.id) != nil { return move(contact, timestamp: timestamp) }
         suppressedContacts.remove(contact.id)
         guard contact.location.isFinite, let (window, view) = hitTest(contact.location, application: application)
         else {
-            suppressedContacts.insert(contact.id)
-            return false
-        }
-        // A finger the view may not have (multi-touch, exclusive touch) still reaches the
-        // recognizers above it: a pinch works on a view that is not multi-touch enabled.
-        let admitted = admits(view)
-        let recognizers = view.recognizersReceivingTouches
-        guard admitted || recognizers != nil else {
             suppressedContacts.insert(contact.id)
             return false
         }
@@ -106,16 +115,18 @@ final class TouchTracker {
             majorRadius: radius(of: contact))
         touch.view = view
         touch.window = window
-        touch.gestureRecognizers = recognizers
-        touch.isDeliveredToView = admitted
+        touch.gestureRecognizers = view.recognizersReceivingTouches
         touch.tapCount = tapCount(at: contact.location, timestamp: timestamp)
-        touchesByContact[contact.id] = touch
-        event.activeTouches.append(touch)
+        guard arena.admit(touch) else {
+            suppressedContacts.insert(contact.id)
+            return false
+        }
+        event.touches.append(touch)
         return true
     }
 
     private func move(_ contact: TouchContact, timestamp: TimeInterval) -> Bool {
-        guard contact.location.isFinite, let touch = touchesByContact[contact.id], let window = touch.window else {
+        guard contact.location.isFinite, let touch = touch(forContact: contact.id), let window = touch.window else {
             return false
         }
         let windowLocation = window.convertFromSuperview(contact.location)
@@ -129,10 +140,11 @@ final class TouchTracker {
 
     private func end(_ contact: TouchContact, timestamp: TimeInterval) -> Bool {
         if suppressedContacts.remove(contact.id) != nil { return false }
-        guard let touch = touchesByContact[contact.id], let window = touch.window else { return false }
+        guard let touch = touch(forContact: contact.id), let window = touch.window else { return false }
         touch.previousWindowLocation = touch.windowLocation
         touch.timestamp = timestamp
         touch.phase = contact.change == .cancel ? .cancelled : .ended
+        touch.isFingerDown = false
         guard contact.location.isFinite else {
             // Lifts where it last was; where that is on screen is unknown here, so the next tap
             // starts a new count.
@@ -144,18 +156,6 @@ final class TouchTracker {
             lastTap = (contact.location, timestamp, touch.tapCount)
         }
         return true
-    }
-
-    private func cancel(where shouldCancel: (UITouch) -> Bool, timestamp: TimeInterval) -> UIEvent? {
-        let cancelled = touchesByContact.filter { shouldCancel($0.value) }
-        guard !cancelled.isEmpty else { return nil }
-        for (contact, touch) in cancelled {
-            touch.phase = .cancelled
-            touch.timestamp = timestamp
-            suppressedContacts.insert(contact)
-        }
-        event.timestamp = timestamp
-        return event
     }
 
     /// The contact's radius; 0 when the source reported no usable number.
@@ -171,15 +171,6 @@ final class TouchTracker {
             }
         }
         return nil
-    }
-
-    /// Multi-touch and exclusive-touch rules for a new touch landing in `view`.
-    private func admits(_ view: UIView) -> Bool {
-        let others = touchesByContact.values.filter(\.isDeliveredToView)
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
-        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
-        if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }
-        return true
     }
 
     private func tapCount(at location: CGPoint, timestamp: TimeInterval) -> Int {

@@ -76,15 +76,24 @@ open class UIEvent: @MainActor CustomStringConvertible {
     }
 }
 
-/// The application's one touch event: `allTouches` are the fingers currently down.
+/// The application's one touch event. Its `touches` are the touches in progress, in the order
+/// they landed — the one list of them: fingers down, and lifted ones whose end a recognizer still
+/// holds back from their view. Each touch carries its own delivery state (`TouchDelivery`).
 final class UITouchesEvent: UIEvent {
-    var activeTouches: [UITouch] = []
+    var touches: [UITouch] = []
 
     init() {
         super.init(type: .touches, timestamp: 0)
     }
 
+    /// The fingers down and the touches ending now. A lifted touch whose end a recognizer holds
+    /// back left the sequence with its frame; it is delivered later, and then counted again.
     override var allTouches: Set<UITouch>? {
-        Set(activeTouches)
+        Set(touches.filter { $0.isFingerDown || !$0.delivery.view.isHeld })
+    }
+
+    /// Forgets the touches whose finger is gone and whose view and recognizers heard all.
+    func removeFinishedTouches() {
+        touches.removeAll { !$0.isFingerDown && $0.delivery.isComplete }
     }
 }

@@ -48,9 +48,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Where the finger is, in window coordinates.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
-    /// False for a finger the view may not have (a second finger on a view without multi-touch):
-    /// only the gesture recognizers receive it.
-    var isDeliveredToView = true
+    /// What the view and the recognizers have been told (see `GestureArena`).
+    var delivery = TouchDelivery(view: .pending)
+    /// Whether a finger still drives the touch: false once it lifted, or once the system cancelled
+    /// the touch (the finger, still down, is then ignored until it lifts).
+    var isFingerDown = true
     /// The backend's contact identifier (libinput slot, test finger).
     let finger: Int
 

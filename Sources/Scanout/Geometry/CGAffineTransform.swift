@@ -69,6 +69,12 @@ public struct CGAffineTransform: Hashable, Sendable {
             ty: (b * tx - a * ty) / determinant)
     }
 
+    /// The inverse, or nil when the transform is singular: it flattens the plane onto a line or a
+    /// point (a view scaled to 0), so a point has no single preimage to map back to.
+    var inverse: CGAffineTransform? {
+        a * d - b * c == 0 ? nil : inverted()
+    }
+
     /// A translation applied before `self`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)

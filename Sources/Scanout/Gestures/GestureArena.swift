@@ -1,348 +1,237 @@
-/// Coordinates the gesture recognizers of one application: hands each touch to the recognizers
-/// of its view and superviews before the view, decides which recognizer wins, and decides when
-/// the view sees its touches — at once, later (`delaysTouchesBegan`/`delaysTouchesEnded`), or
-/// cancelled (`cancelsTouchesInView`).
+/// Decides who gets each touch and delivers it: the one path every touch takes. It admits a new
+/// touch (to its view, and to the recognizers of that view and its superviews), hands each change
+/// to the recognizers first, and then to the view — at once, later (`delaysTouchesBegan`,
+/// `delaysTouchesEnded`), or as a cancellation (`cancelsTouchesInView`). A touch without
+/// recognizers goes straight to its view.
 ///
-/// The rules, in UIKit's terms:
-/// - A recognizer leaving `.possible` for `.began` or `.ended` first asks its delegate and the
-///   touched views (`gestureRecognizerShouldBegin`); then waits while a recognizer it must wait
-///   for (`require(toFail:)`, or a delegate's say) is still possible and tracking, and fails if
-///   that one recognizes.
-/// - Recognizing fails every other possible recognizer of the sequence that may not recognize
-///   with it, and a recognizer cannot begin while a rival it may not share with is recognizing.
-/// - The view's touches are cancelled when a recognizer with `cancelsTouchesInView` recognizes.
-/// - Recognizers that finished are reset once none of their touches is down.
+/// What each touch's view and recognizers were told lives on the touch (`TouchDelivery`), and
+/// every delivery is decided from it at the moment of sending, so a delivery nested in another
+/// (an action that hides a window, or ignores interaction, while a frame is being delivered) tells
+/// each party what is still due and nothing twice. Every touch that began at a view ends there
+/// exactly once.
 ///
-/// Main actor; one per application.
+/// The recognizers' state rules are in GestureArena+Recognition.swift. Main actor; one per
+/// application.
 @MainActor
 final class GestureArena {
-    /// How the view stands with one touch.
-    private struct ViewTouch {
-        enum Delivery {
-            /// Admitted, `touchesBegan` not sent yet (it goes out with this event's delivery).
-            case pending
-            /// `touchesBegan` is held back by a `delaysTouchesBegan` recognizer.
-            case held
-            case began
-            case cancelled
-            case ended
-        }
-
-        let touch: UITouch
-        var delivery: Delivery
-        /// `touchesEnded` is held back by a `delaysTouchesEnded` recognizer.
-        var endHeld = false
-        /// The recognizers that receive this touch.
-        var recognizers: [UIGestureRecognizer]
-    }
-
+    /// The application's one touch event; its `touches` are the touches in progress.
+    let event = UITouchesEvent()
     /// The recognizers in a touch sequence now: they received touches and have not reset.
-    private var participants: [UIGestureRecognizer] = []
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Above zero while a delivery is under way: settling waits for its end.
+    private var depth = 0
+    /// True while a frame's event is out to its windows: settling waits for the frame's end, so
+    /// a window delivered later in the frame finds its touches as the frame left them.
+    private(set) var isDeliveringFrame = false
 
-    /// Whether a touch sequence with recognizers is under way (so every touch goes through here).
-    var isActive: Bool {
-        !participants.isEmpty || !viewTouches.isEmpty
-    }
-    private var viewTouches: [ObjectIdentifier: ViewTouch] = [:]
-    /// The event later deliveries (held touches released by a timer) are made with.
-    private var lastEvent: UIEvent?
+    // MARK: Admission and delivery
 
-    // MARK: Delivery
-
-    /// Delivers the touches of `event` bound to `window`: to their recognizers first, then to
-    /// their views as the recognizers allow.
-    func deliver(_ event: UIEvent, touches: [UITouch], in window: UIWindow) {
-        lastEvent = event
-        depth += 1
-        defer {
-            depth -= 1
-            if depth == 0 { settle() }
+    /// A finger landed on `touch.view`: picks the recognizers that receive it (enabled, not done,
+    /// their delegates agreeing) and whether the view may have it. Returns false when nobody
+    /// receives it. A finger the view may not have (multi-touch, exclusive touch) still reaches
+    /// the recognizers: a pinch works on a view that is not multi-touch enabled.
+    func admit(_ touch: UITouch) -> Bool {
+        let toView = touch.view.map(mayReceiveAnotherTouch) ?? false
+        let recognizers = (touch.gestureRecognizers ?? []).filter { recognizer in
+            recognizer.isEnabled && !recognizer.storedState.isFinished
+                && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
         }
-        let live = touches.filter { $0.window === window && $0.phase != .stationary }
-        guard !live.isEmpty else { return }
-        for touch in live where touch.phase == .began { admit(touch) }
+        guard toView || !recognizers.isEmpty else { return false }
+        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+        for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
+            participants.append(recognizer)
+        }
+        if !toView {
+            touch.delivery = TouchDelivery(view: .excluded)
+        } else if recognizers.contains(where: { $0.cancelsTouchesInView && $0.storedState.isRecognizing }) {
+            // A finger joining a gesture already recognized is that gesture's: as in UIKit, its
+            // view never hears of it (a row touched while the table scrolls is not pressed).
+            touch.delivery = TouchDelivery(view: .cancelled)
+        } else {
+            touch.delivery = TouchDelivery(view: isHolding(touch, end: false) ? .beginHeld : .pending)
+        }
+        return true
+    }
 
-        // Recognizers first, phase by phase, each with its own touches.
+    /// Tells what changed in `touches` (one window's touches in a frame, or touches just
+    /// cancelled): their recognizers first, then their views as the recognizers allow.
+    func deliver(_ touches: [UITouch]) {
+        depth += 1
+        deliverToRecognizers(touches)
+        deliverToViews(touches)
+        depth -= 1
+        settleIfIdle()
+    }
+
+    /// A frame's event goes out to its windows.
+    func beginFrame() {
+        isDeliveringFrame = true
+    }
+
+    /// The frame's event reached its windows: what the frame left to settle is settled.
+    func endFrame() {
+        isDeliveringFrame = false
+        settleIfIdle()
+    }
+
+    /// Touches no recognizer holds any longer reach their views. Called when a recognizer stops
+    /// delaying (a scroll view's content delay passed); does nothing during a delivery, whose end
+    /// does it.
+    func releaseHeldTouches() {
+        settleIfIdle()
+    }
+
+    // MARK: - Internal (for GestureArena+Recognition.swift)
+
+    /// The touches `recognizer` receives, down or still held back from their views.
+    func touches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+        event.touches.filter { touch in touch.gestureRecognizers?.contains { $0 === recognizer } ?? false }
+    }
+
+    /// A recognizer with `cancelsTouchesInView` recognized: the views of its touches are told the
+    /// touches were cancelled (with the touches in the cancelled phase for the call; the fingers
+    /// go on for the recognizers); touches they were not yet told of never reach them.
+    func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        var told: [UITouch] = []
+        for touch in touches(of: recognizer) {
+            switch touch.delivery.view {
+            case .began, .endHeld: told.append(touch)
+            case .pending, .beginHeld: touch.delivery.view = .cancelled
+            case .excluded, .ended, .cancelled: break
+            }
+        }
+        for view in views(of: told) {
+            let due = told.filter { $0.view === view && $0.delivery.view.isOpen }
+            let saved = due.map { (touch: $0, phase: $0.phase, isFingerDown: $0.isFingerDown) }
+            for touch in due { touch.phase = .cancelled }
+            send(due, .cancelled, to: view, marking: .cancelled)
+            // Unless the system cancelled the touch meanwhile, its finger still moves it.
+            for entry in saved where entry.touch.isFingerDown == entry.isFingerDown { entry.touch.phase = entry.phase }
+        }
+    }
+
+    /// Settles unless a delivery or a frame is under way (its end settles).
+    func settleIfIdle() {
+        guard depth == 0, !isDeliveringFrame else { return }
+        settle()
+    }
+
+    // MARK: - Private
+
+    /// Whether a still-possible recognizer of `touch` delays its beginning (or its end).
+    private func isHolding(_ touch: UITouch, end: Bool) -> Bool {
+        (touch.gestureRecognizers ?? []).contains { recognizer in
+            recognizer.storedState == .possible && (end ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
+        }
+    }
+
+    /// Multi-touch and exclusive-touch rules for a new touch landing in `view`.
+    private func mayReceiveAnotherTouch(_ view: UIView) -> Bool {
+        let others = event.touches.filter { $0.isFingerDown && $0.delivery.view != .excluded }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
+        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
+        if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }
+        return true
+    }
+
+    /// Phase by phase, each recognizer gets its touches in one call. A touch's stage says which
+    /// phase is due; a recognizer gets a touch's later phases only while it tracks the touch, so
+    /// one that a nested cancellation already told hears nothing more.
+    private func deliverToRecognizers(_ touches: [UITouch]) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var byRecognizer: [(UIGestureRecognizer, [UITouch])] = []
-            for touch in live where touch.phase == phase {
-                for recognizer in viewTouches[ObjectIdentifier(touch)]?.recognizers ?? []
-                where !recognizer.storedState.isFinished {
-                    if let index = byRecognizer.firstIndex(where: { $0.0 === recognizer }) {
-                        byRecognizer[index].1.append(touch)
+            var byRecognizer: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
+            for touch in touches where advanceRecognizerStage(of: touch, for: phase) {
+                for recognizer in touch.gestureRecognizers ?? [] where !recognizer.storedState.isFinished {
+                    if let index = byRecognizer.firstIndex(where: { $0.recognizer === recognizer }) {
+                        byRecognizer[index].touches.append(touch)
                     } else {
                         byRecognizer.append((recognizer, [touch]))
                     }
                 }
             }
             for (recognizer, recognizerTouches) in byRecognizer where !recognizer.storedState.isFinished {
-                recognizer.receive(recognizerTouches, phase: phase, event: event)
+                let due = recognizerTouches.filter { touch in
+                    let tracked = recognizer.trackedTouches.contains(touch)
+                    return phase == .began ? !tracked && touch.phase != .cancelled : tracked
+                }
+                recognizer.receive(due, phase: phase, event: event)
             }
         }
-        // A recognizer still tracking a lifted touch stops tracking it (it may stay possible,
-        // as a double tap waits for its second tap).
+        // A recognizer that finished still tracks the lifted touches it was not told of; it
+        // stops (one still possible may wait on, as a double tap waits for its second tap).
         for recognizer in participants {
-            recognizer.trackedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            recognizer.trackedTouches.removeAll { !$0.isFingerDown && $0.delivery.recognizers == .ended }
         }
-
-        // Then the views.
-        var groups: [(view: UIView, phase: UITouch.Phase, touches: [UITouch])] = []
-        func add(_ touch: UITouch, _ phase: UITouch.Phase) {
-            guard let view = touch.view else { return }
-            if let index = groups.firstIndex(where: { $0.view === view && $0.phase == phase }) {
-                groups[index].touches.append(touch)
-            } else {
-                groups.append((view, phase, [touch]))
-            }
-        }
-        for touch in live {
-            let key = ObjectIdentifier(touch)
-            guard var record = viewTouches[key] else { continue }
-            switch (touch.phase, record.delivery) {
-            case (.began, .pending):
-                record.delivery = .began
-                add(touch, .began)
-            case (.moved, .began):
-                add(touch, .moved)
-            case (.ended, .began):
-                if isHolding(touch, record, forEnd: true) {
-                    record.endHeld = true
-                } else {
-                    record.delivery = .ended
-                    add(touch, .ended)
-                }
-            case (.ended, .held):
-                record.endHeld = true
-            case (.ended, .pending):
-                // Down and up in one frame: the beginning goes out now, the end as allowed.
-                record.delivery = .began
-                add(touch, .began)
-                if isHolding(touch, record, forEnd: true) {
-                    record.endHeld = true
-                } else {
-                    record.delivery = .ended
-                    add(touch, .ended)
-                }
-            case (.cancelled, .began):
-                record.delivery = .cancelled
-                add(touch, .cancelled)
-            case (.cancelled, .held), (.cancelled, .pending):
-                record.delivery = .cancelled
-            default:
-                break
-            }
-            viewTouches[key] = record
-        }
-        for group in groups { send(group.touches, phase: group.phase, to: group.view, event: event) }
     }
 
-    // MARK: Transitions
-
-    /// Applies a state change a recognizer asked for, with UIKit's rules.
-    func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
-        let old = recognizer.storedState
-        switch (old, newState) {
-        case (.possible, .began), (.possible, .ended):
-            guard shouldBegin(recognizer), !isBlockedByActiveRival(recognizer) else {
-                fail(recognizer)
-                return
-            }
-            if let outcome = requiredFailureOutcome(for: recognizer) {
-                switch outcome {
-                case .wait: recognizer.parkedState = newState
-                case .fail: fail(recognizer)
-                }
-                return
-            }
-            commit(recognizer, to: newState)
-        case (.possible, .failed), (.possible, .cancelled):
-            fail(recognizer)
-        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-            (.began, .cancelled), (.changed, .cancelled):
-            recognizer.setStateDirectly(newState)
-            recognizer.sendActions()
-        case (_, .possible):
-            recognizer.setStateDirectly(.possible)
+    /// Whether `phase` is due to `touch`'s recognizers; advances the stage when it is. A touch
+    /// that landed and lifted in one frame gets its beginning, then its end.
+    private func advanceRecognizerStage(of touch: UITouch, for phase: UITouch.Phase) -> Bool {
+        switch (phase, touch.delivery.recognizers) {
+        case (.began, .untold):
+            // Cancelled before they heard of it: they never will.
+            touch.delivery.recognizers = touch.phase == .cancelled ? .ended : .began
+            return touch.phase != .cancelled
+        case (.moved, .began):
+            return touch.phase == .moved
+        case (.ended, .began), (.cancelled, .began):
+            guard touch.phase == phase else { return false }
+            touch.delivery.recognizers = .ended
+            return true
         default:
-            // Not a transition UIKit allows (ended → began, failed → began…): ignored.
-            break
-        }
-        if depth == 0 { settle() }
-    }
-
-    // MARK: - Private
-
-    /// Above zero while a delivery is under way: settling waits for its end.
-    private var depth = 0
-
-    /// A new touch: which recognizers get it (enabled, and their delegates agree), and whether
-    /// the view sees it now or is held back.
-    private func admit(_ touch: UITouch) {
-        let recognizers = (touch.gestureRecognizers ?? []).filter { recognizer in
-            recognizer.isEnabled && !recognizer.storedState.isFinished
-                && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-        }
-        for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
-            participants.append(recognizer)
-        }
-        var record = ViewTouch(touch: touch, delivery: .pending, recognizers: recognizers)
-        if !touch.isDeliveredToView {
-            // Recognizers only: the view never sees this finger.
-            record.delivery = .cancelled
-        } else if isHolding(touch, record, forEnd: false) {
-            record.delivery = .held
-        }
-        viewTouches[ObjectIdentifier(touch)] = record
-    }
-
-    /// Whether a still-possible recognizer of `touch` delays its beginning (or end).
-    private func isHolding(_ touch: UITouch, _ record: ViewTouch, forEnd: Bool) -> Bool {
-        record.recognizers.contains { recognizer in
-            recognizer.storedState == .possible
-                && (forEnd ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
+            return false
         }
     }
 
-    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return false }
-        // The touched views may veto (a control keeps its own taps from an ancestor's tap).
-        let touchedViews = viewTouches.values.filter { record in record.recognizers.contains { $0 === recognizer } }
-            .compactMap(\.touch.view)
-        var asked: [UIView] = []
-        for view in touchedViews where !asked.contains(where: { $0 === view }) {
-            asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
-        }
-        return true
-    }
-
-    private func canRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return true }
-        return !(a.canPrevent(b) && b.canBePrevented(by: a))
-    }
-
-    /// A rival already recognizing (began or changed) that may not share the sequence.
-    private func isBlockedByActiveRival(_ recognizer: UIGestureRecognizer) -> Bool {
-        participants.contains { other in
-            other !== recognizer && (other.storedState == .began || other.storedState == .changed)
-                && !canRecognizeTogether(other, recognizer)
+    /// Each view, in the order its fingers landed, gets its touches grouped by phase: began,
+    /// moved, ended, cancelled. What is due is decided just before each call, from the touches'
+    /// delivery state as the calls before it left it.
+    private func deliverToViews(_ touches: [UITouch]) {
+        for view in views(of: touches) {
+            let own = touches.filter { $0.view === view }
+            // Also a touch that landed and lifted in this frame: its beginning, then its end.
+            let beginning = own.filter { $0.delivery.view == .pending && $0.phase != .cancelled }
+            send(beginning, .began, to: view, marking: .began)
+            send(own.filter { $0.delivery.view == .began && $0.phase == .moved }, .moved, to: view)
+            let ending = own.filter { $0.delivery.view == .began && $0.phase == .ended }
+            for touch in ending where isHolding(touch, end: true) { touch.delivery.view = .endHeld }
+            send(ending.filter { $0.delivery.view == .began }, .ended, to: view, marking: .ended)
+            // A cancelled touch the view never heard of never reaches it.
+            let cancelling = own.filter { $0.phase == .cancelled }
+            for touch in cancelling where [.pending, .beginHeld].contains(touch.delivery.view) {
+                touch.delivery.view = .cancelled
+            }
+            send(cancelling.filter(\.delivery.view.isOpen), .cancelled, to: view, marking: .cancelled)
         }
     }
 
-    private enum RequiredFailureOutcome {
-        case wait, fail
-    }
-
-    /// The recognizers `recognizer` must see fail first: its own requirements and the delegates'.
-    private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            let required = recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-                || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-            if required { result.append(other) }
-        }
-        return result
-    }
-
-    /// Nil when nothing stands in the way; `.wait` while a requirement is undecided; `.fail`
-    /// when one recognized.
-    private func requiredFailureOutcome(for recognizer: UIGestureRecognizer) -> RequiredFailureOutcome? {
-        var mustWait = false
-        for required in requirements(of: recognizer) {
-            switch required.storedState {
-            case .began, .changed, .ended:
-                return .fail
-            case .possible:
-                // Only a requirement taking part in this sequence can still recognize.
-                if participants.contains(where: { $0 === required }) { mustWait = true }
-            case .failed, .cancelled:
-                continue
+    /// A held beginning goes out once no recognizer delays it, and a held end once none delays
+    /// that (a finger that lifted while its beginning was held gets both). Returns whether
+    /// anything went out.
+    private func releaseHeld() -> Bool {
+        var released = false
+        for touch in event.touches {
+            guard let view = touch.view else { continue }
+            if touch.delivery.view == .beginHeld, !isHolding(touch, end: false) {
+                released = true
+                send([touch], .began, to: view, marking: .began)
+                if touch.phase == .ended, touch.delivery.view == .began { touch.delivery.view = .endHeld }
+            }
+            if touch.delivery.view == .endHeld, !isHolding(touch, end: true) {
+                released = true
+                send([touch], .ended, to: view, marking: .ended)
             }
         }
-        return mustWait ? .wait : nil
+        return released
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
-        recognizer.parkedState = nil
-        recognizer.setStateDirectly(state)
-        // Rivals that may not share the sequence are out.
-        for other in participants where other !== recognizer && other.storedState == .possible {
-            if !canRecognizeTogether(recognizer, other) { fail(other) }
-        }
-        recognizer.sendActions()
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-        resolveParked()
-    }
-
-    private func fail(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.storedState == .possible else { return }
-        recognizer.parkedState = nil
-        recognizer.setStateDirectly(.failed)
-        resolveParked()
-        if depth == 0 { releaseHeldTouches() }
-    }
-
-    /// Parked recognizers whose requirements have now all failed recognize; those whose
-    /// requirement recognized fail.
-    private func resolveParked() {
-        for parked in participants where parked.parkedState != nil && parked.storedState == .possible {
-            guard let state = parked.parkedState else { continue }
-            switch requiredFailureOutcome(for: parked) {
-            case .wait?: continue
-            case .fail?: fail(parked)
-            case nil:
-                if isBlockedByActiveRival(parked) { fail(parked) } else { commit(parked, to: state) }
-            }
-        }
-    }
-
-    /// The view's touches that `recognizer` tracks (or tracked this sequence) are cancelled.
-    private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        guard let event = lastEvent else { return }
-        var cancelled: [(UIView, UITouch)] = []
-        for (key, var record) in viewTouches where record.recognizers.contains(where: { $0 === recognizer }) {
-            switch record.delivery {
-            case .began:
-                record.delivery = .cancelled
-                if let view = record.touch.view { cancelled.append((view, record.touch)) }
-            case .held, .pending:
-                record.delivery = .cancelled
-            case .cancelled, .ended:
-                break
-            }
-            record.endHeld = false
-            viewTouches[key] = record
-        }
-        var views: [UIView] = []
-        for (view, _) in cancelled where !views.contains(where: { $0 === view }) { views.append(view) }
-        for view in views {
-            let touches = cancelled.filter { $0.0 === view }.map(\.1)
-            send(touches, phase: .cancelled, to: view, event: event)
-        }
-    }
-
-    /// Touches no recognizer holds any longer reach their views: a held beginning, then a held
-    /// end. Also called when a recognizer stops delaying (a scroll view's content delay passed).
-    func releaseHeldTouches() {
-        guard depth == 0, let event = lastEvent else { return }
-        for (key, var record) in viewTouches {
-            guard let view = record.touch.view else { continue }
-            if record.delivery == .held, !isHolding(record.touch, record, forEnd: false) {
-                record.delivery = .began
-                send([record.touch], phase: .began, to: view, event: event)
-            }
-            if record.delivery == .began, record.endHeld, !isHolding(record.touch, record, forEnd: true) {
-                record.endHeld = false
-                record.delivery = .ended
-                send([record.touch], phase: .ended, to: view, event: event)
-            }
-            viewTouches[key] = record
-        }
-    }
-
-    private func send(_ touches: [UITouch], phase: UITouch.Phase, to view: UIView, event: UIEvent) {
+    /// Marks `touches` as told (before the call, so a delivery nested in it knows), then tells
+    /// `view`.
+    private func send(
+        _ touches: [UITouch], _ phase: UITouch.Phase, to view: UIView, marking state: TouchDelivery.View? = nil
+    ) {
+        guard !touches.isEmpty else { return }
+        if let state { for touch in touches { touch.delivery.view = state } }
         let set = Set(touches)
         depth += 1
         defer { depth -= 1 }
@@ -355,25 +244,35 @@ final class GestureArena {
         }
     }
 
-    /// After each delivery or timer: release what is no longer held, reset recognizers that
-    /// finished and have no touch down, and forget finished touches.
+    /// The views of `touches`, in the order their fingers landed.
+    private func views(of touches: [UITouch]) -> [UIView] {
+        var views: [UIView] = []
+        for touch in touches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        return views
+    }
+
+    /// After each delivery, frame or timer: release what is no longer held, reset the recognizers
+    /// that finished once none of their touches is in progress, and forget finished touches.
     private func settle() {
-        releaseHeldTouches()
-        let touchesDown = viewTouches.values.filter { $0.touch.phase != .ended && $0.touch.phase != .cancelled }
+        // What the views do with released touches may end other holds (a recognizer fails).
+        while releaseHeld() {}
+        let inProgress = event.touches.filter { $0.isFingerDown || !$0.delivery.isComplete }
         participants.removeAll { recognizer in
-            let hasTouchDown = touchesDown.contains { record in record.recognizers.contains { $0 === recognizer } }
-            guard !hasTouchDown else { return false }
-            if recognizer.storedState.isFinished {
-                recognizer.resetForNextSequence()
-                return true
+            guard recognizer.storedState.isFinished else {
+                // Possible with nothing down: it may still decide (a double tap's timer); it stays.
+                return false
             }
-            // Possible with nothing down: it may still decide (a double tap's timer); it stays.
-            return false
+            // A recognizer stays finished while a touch it received is in progress; reset, it
+            // would hold that touch back again.
+            let receivesOne = inProgress.contains { touch in
+                touch.gestureRecognizers?.contains { $0 === recognizer } ?? false
+            }
+            if receivesOne { return false }
+            recognizer.resetForNextSequence()
+            return true
         }
-        viewTouches = viewTouches.filter { _, record in
-            let lifted = record.touch.phase == .ended || record.touch.phase == .cancelled
-            return !lifted || record.delivery == .held || record.endHeld
-        }
-        if viewTouches.isEmpty, participants.isEmpty { lastEvent = nil }
+        event.removeFinishedTouches()
     }
 }

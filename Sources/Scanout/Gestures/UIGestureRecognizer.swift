@@ -27,6 +27,9 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
         /// Ended, cancelled or failed: the recognizer waits for the touches to lift to reset.
         var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+
+        /// A continuous gesture under way: began or changed.
+        var isRecognizing: Bool { self == .began || self == .changed }
     }
 
     /// The recognizer's state. Subclasses set it as they recognize; the transition rules

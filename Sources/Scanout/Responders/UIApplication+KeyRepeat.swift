@@ -24,7 +24,8 @@ extension UIApplication {
 
     private func scheduleKeyRepeat(of press: UIPress, after delay: TimeInterval) {
         let timer = clock.schedule(after: delay) { [weak self, weak press] in
-            guard let self, let press, let key = press.key, self.activePresses[key.keyCode] === press else { return }
+            guard let self, let press, let key = press.key, self.eventDispatcher.activePresses[key.keyCode] === press
+            else { return }
             press.repeatAction?(press)
             self.commit()
             self.scheduleKeyRepeat(of: press, after: self.keyRepeatInterval)

@@ -57,11 +57,8 @@ open class UIApplication: UIResponder {
     private var ignoringInteractionDepth = 0
     public private(set) var isReceivingRemoteControlEvents = false
 
-    // The event queue and the machinery that turns raw input into events.
-    var eventQueue = EventQueue()
-    let touchTracker = TouchTracker()
-    var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
-    var isDispatching = false
+    /// The event queue and the machinery that turns raw input into events.
+    private(set) lazy var eventDispatcher = EventDispatcher(application: self)
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift).
@@ -82,7 +79,6 @@ open class UIApplication: UIResponder {
     /// When true (on a device), enqueueing input and marking layout schedule a turn on the clock.
     /// `TestHost` turns it off and dispatches and commits itself.
     package var schedulesWork = true
-    private var dispatchScheduled = false
     private var commitScheduled = false
     private var activitiesNeedingSave: [NSUserActivity] = []
 
@@ -114,8 +110,6 @@ open class UIApplication: UIResponder {
     /// own. Replace it with one over a shared `PasteboardStore` to copy and paste between
     /// processes.
     public lazy var generalPasteboard = UIPasteboard()
-    /// Coordinates the gesture recognizers' touches.
-    let gestureArena = GestureArena()
     /// What `UIMenuController.shared` returns while this application is current.
     package var menuController: UIMenuController {
         if let menuControllerIfLoaded { return menuControllerIfLoaded }
@@ -255,7 +249,7 @@ open class UIApplication: UIResponder {
     func windowVisibilityDidChange(_ window: UIWindow) {
         if window.isHidden {
             visibleWindows.removeAll { $0 === window }
-            touchTracker.cancelTouches(in: window, application: self)
+            eventDispatcher.cancelTouches(in: window)
             if keyWindow === window {
                 keyWindow = windowsFrontToBack.first { $0.windowLevel == .normal } ?? windowsFrontToBack.first
             }

@@ -79,7 +79,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         scrollPan.scrollView = self
         scrollPan.delegate = self
         scrollPan.delaysTouchesBegan = delaysContentTouches
-        scrollPan.addTarget { [unowned self] recognizer in self.handlePan(recognizer.state) }
+        // Weak: a finger still down keeps the pan (through its touch) after the scroll view is gone.
+        scrollPan.addTarget { [weak self] recognizer in self?.handlePan(recognizer.state) }
         addGestureRecognizer(scrollPan)
     }
 
@@ -356,51 +357,5 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             return false
         }
         return true
-    }
-}
-
-/// The scroll view's pan: tells the scroll view when fingers land and lift, and lets the
-/// content have a touch that has not scrolled within 150 ms.
-@MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    /// How long content touches are held to see whether they scroll.
-    static let contentTouchDelay: TimeInterval = 0.15
-
-    unowned(unsafe) var scrollView: UIScrollView?
-    /// Whether the held touches went on to the content (the delay passed without scrolling).
-    private(set) var releasedContentTouches = false
-    private var delayTimer: ScheduledAction?
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        scrollView?.fingerLanded()
-        if delaysTouchesBegan, delayTimer == nil {
-            let clock = owningApplication.clock
-            delayTimer = clock.schedule(after: ScrollViewPanGestureRecognizer.contentTouchDelay) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                // Not a scroll yet: the content gets its touch.
-                self.releasedContentTouches = true
-                self.delaysTouchesBegan = false
-                self.arena?.releaseHeldTouches()
-            }
-        }
-        super.touchesBegan(touches, with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesEnded(touches, with: event)
-        if numberOfTouches == touches.count { scrollView?.fingersLifted() }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        super.touchesCancelled(touches, with: event)
-        scrollView?.fingersLifted()
-    }
-
-    override func reset() {
-        super.reset()
-        delayTimer?.cancel()
-        delayTimer = nil
-        releasedContentTouches = false
-        delaysTouchesBegan = scrollView?.delaysContentTouches ?? true
     }
 }

@@ -48,24 +48,33 @@ extension UIView {
     // MARK: Conversion
 
     /// Converts `point` from this view's coordinates to `view`'s. A nil `view` means the window's
-    /// coordinates. Views in different windows convert through the screen.
+    /// coordinates. Views in different windows convert through the screen. When `view` (or an
+    /// ancestor) is scaled to nothing, no point of it corresponds: the result is NaN, inside no
+    /// rectangle.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        point.applying(transformToScreen()).applying(coordinateSpace(of: view).transformToScreen().inverted())
+        guard let fromScreen = coordinateSpace(of: view).transformToScreen().inverse else { return .undefined }
+        return point.applying(transformToScreen()).applying(fromScreen)
     }
 
-    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's; NaN when
+    /// this view is scaled to nothing.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        point.applying(coordinateSpace(of: view).transformToScreen()).applying(transformToScreen().inverted())
+        guard let fromScreen = transformToScreen().inverse else { return .undefined }
+        return point.applying(coordinateSpace(of: view).transformToScreen()).applying(fromScreen)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its corners.
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its corners;
+    /// `.null` when `view` is scaled to nothing.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(transformToScreen().concatenating(coordinateSpace(of: view).transformToScreen().inverted()))
+        guard let fromScreen = coordinateSpace(of: view).transformToScreen().inverse else { return .null }
+        return rect.applying(transformToScreen().concatenating(fromScreen))
     }
 
-    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's; `.null`
+    /// when this view is scaled to nothing.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        rect.applying(coordinateSpace(of: view).transformToScreen().concatenating(transformToScreen().inverted()))
+        guard let fromScreen = transformToScreen().inverse else { return .null }
+        return rect.applying(coordinateSpace(of: view).transformToScreen().concatenating(fromScreen))
     }
 
     // MARK: - Internal
@@ -79,11 +88,16 @@ extension UIView {
     }
 
     /// Converts a point in the superview's coordinates to this view's; the step hit-testing takes
-    /// at each level.
+    /// at each level. A view scaled to nothing has no point there (NaN), so neither it nor its
+    /// subviews answer a hit-test — the singular transform's `inverted()` would map every point
+    /// of the superview to its centre and make it swallow them all.
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let boundsCentre = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
         var offset = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if !storedTransform.isIdentity { offset = offset.applying(storedTransform.inverted()) }
+        if !storedTransform.isIdentity {
+            guard let inverse = storedTransform.inverse else { return .undefined }
+            offset = offset.applying(inverse)
+        }
         return CGPoint(x: offset.x + boundsCentre.x, y: offset.y + boundsCentre.y)
     }
 

@@ -23,37 +23,12 @@ extension UIWindow {
 
     // MARK: - Private
 
-    /// Each view gets its touches grouped by phase — began, moved, ended, cancelled — in the order
-    /// the fingers landed. Stationary touches are not delivered.
+    /// Touches go through the application's gesture arena, the one path for every touch: their
+    /// recognizers hear first, then each view gets its touches grouped by phase — began, moved,
+    /// ended, cancelled — in the order the fingers landed. Stationary touches are not delivered.
     private func deliverTouches(of event: UIEvent) {
-        let touches = (event as? UITouchesEvent)?.activeTouches ?? Array(event.allTouches ?? [])
-        // With gesture recognizers on the touches' views, the arena decides what the views see.
-        if let arena = application?.gestureArena,
-            arena.isActive || touches.contains(where: { $0.gestureRecognizers != nil })
-        {
-            arena.deliver(event, touches: touches, in: self)
-            return
-        }
-        // Few fingers are down at once: a list searched linearly beats hashing.
-        var groups: [(view: UIView, touches: [UITouch])] = []
-        for touch in touches where touch.window === self && touch.phase != .stationary {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.view === view }) {
-                groups[index].touches.append(touch)
-            } else {
-                groups.append((view, [touch]))
-            }
-        }
-        for (view, viewTouches) in groups {
-            let began = viewTouches.filter { $0.phase == .began }
-            let moved = viewTouches.filter { $0.phase == .moved }
-            let ended = viewTouches.filter { $0.phase == .ended }
-            let cancelled = viewTouches.filter { $0.phase == .cancelled }
-            if !began.isEmpty { view.touchesBegan(Set(began), with: event) }
-            if !moved.isEmpty { view.touchesMoved(Set(moved), with: event) }
-            if !ended.isEmpty { view.touchesEnded(Set(ended), with: event) }
-            if !cancelled.isEmpty { view.touchesCancelled(Set(cancelled), with: event) }
-        }
+        guard let event = event as? UITouchesEvent, let arena = application?.gestureArena else { return }
+        arena.deliver(event.touches.filter { $0.window === self && $0.phase != .stationary })
     }
 
     /// A new key press first looks for a key command along the chain; a press a command took goes

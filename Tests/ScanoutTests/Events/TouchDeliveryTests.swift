@@ -208,4 +208,57 @@ import Testing
         }
         #expect(log.entries == ["second.began"])
     }
+
+    @Test func hidingAWindowFromATouchActionEndsEveryTouchOfThatFrameOnce() {
+        let host = TestHost()
+        let log = EventLog()
+        let main = RecordingView("main", frame: CGRect(x: 0, y: 200, width: 800, height: 280), log: log)
+        host.window.addSubview(main)
+        let overlay = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 100))
+        overlay.windowLevel = .alert
+        let button = LoggingButton("button", frame: CGRect(x: 10, y: 10, width: 120, height: 44), log: log)
+        overlay.addSubview(button)
+        overlay.isHidden = false
+        button.addAction(UIAction { _ in overlay.isHidden = true }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.record("button.touchCancel") }, for: .touchCancel)
+
+        host.touchDown(at: CGPoint(x: 100, y: 300), finger: 0)
+        host.touchDown(at: CGPoint(x: 50, y: 30), finger: 1)
+        host.touches([
+            TouchContact(id: 0, change: .up, location: CGPoint(x: 100, y: 300)),
+            TouchContact(id: 1, change: .up, location: CGPoint(x: 50, y: 30)),
+        ])
+        #expect(overlay.isHidden)
+        #expect(log.entries == ["main.began", "button.began", "main.ended", "button.ended"])
+
+        // The touch in the hidden window is cancelled once; the main window's carries on.
+        log.clear()
+        overlay.isHidden = false
+        host.touchDown(at: CGPoint(x: 50, y: 30), finger: 1)
+        host.touchDown(at: CGPoint(x: 100, y: 300), finger: 0)
+        overlay.isHidden = true
+        host.touchUp(finger: 1)
+        host.touchUp(finger: 0)
+        #expect(log.entries == ["button.began", "main.began", "button.cancelled", "button.touchCancel", "main.ended"])
+    }
+
+    @Test func ignoringInteractionFromAnActionCancelsOnlyTouchesStillInProgress() {
+        let host = TestHost()
+        let log = EventLog()
+        let other = RecordingView("other", frame: CGRect(x: 300, y: 0, width: 200, height: 200), log: log)
+        host.window.addSubview(other)
+        let button = LoggingButton("button", frame: CGRect(x: 10, y: 10, width: 120, height: 44), log: log)
+        host.window.addSubview(button)
+        button.addAction(UIAction { _ in host.application.beginIgnoringInteractionEvents() }, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.record("button.touchCancel") }, for: .touchCancel)
+
+        host.touchDown(at: CGPoint(x: 400, y: 100), finger: 1)
+        host.tap(at: CGPoint(x: 50, y: 30))
+        #expect(host.application.isIgnoringInteractionEvents)
+        #expect(log.entries == ["other.began", "button.began", "button.ended", "other.cancelled"])
+        #expect(other.received.last?.touches.first?.phase == .cancelled)
+        host.touchUp(finger: 1)
+        host.application.endIgnoringInteractionEvents()
+        #expect(log.entries.count == 4)
+    }
 }

@@ -1,15 +1,22 @@
 @testable import Scanout
 import ScanoutTesting
 
-/// A view that logs the touch methods it receives ("began", "moved", "ended", "cancelled").
+/// A view that logs the touch methods it receives ("began", "moved", "ended", "cancelled"), and
+/// the phases the touches had during each call.
 @MainActor
 final class TouchLogView: UIView {
     var log: [String] = []
+    var phases: [[UITouch.Phase]] = []
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
+
+    private func note(_ method: String, _ touches: Set<UITouch>) {
+        log.append(method)
+        phases.append(touches.map(\.phase))
+    }
 }
 
 /// Records the states a recognizer reports to its target.

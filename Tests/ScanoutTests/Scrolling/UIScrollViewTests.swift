@@ -258,4 +258,19 @@ final class ScrollLog: UIScrollViewDelegate {
             #expect(!scrollView.isDragging)
         }
     }
+
+    @Test func trackingEndsWhenTheFingerLiftsEvenAfterThePanFailed() {
+        let (host, scrollView, _) = UIScrollViewTests.setUp()
+        host.touchDown(at: CGPoint(x: 300, y: 250))
+        #expect(scrollView.isTracking)
+        // Sideways on content that only scrolls vertically: the pan may not begin, and fails.
+        host.touchMove(to: CGPoint(x: 360, y: 252))
+        #expect(scrollView.panGestureRecognizer.state == .failed && scrollView.isTracking)
+        host.touchUp()
+        #expect(!scrollView.isTracking && !scrollView.isDragging)
+        host.touchDown(at: CGPoint(x: 300, y: 250))
+        host.touchMove(to: CGPoint(x: 300, y: 150))
+        host.touchUp()
+        #expect(!scrollView.isTracking && !scrollView.isDragging && scrollView.contentOffset.y > 0)
+    }
 }

@@ -133,6 +133,91 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         #expect(rows.selected.count == 1)
     }
 
+    @Test func cellsPassEveryTouchUpTheResponderChain() {
+        let host = TestHost()
+        let log = EventLog()
+        let container = PassThroughView("container", frame: host.window.bounds, log: log)
+        host.window.addSubview(container)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        let rows = NumberedRows([100])
+        table.delegate = rows
+        table.dataSource = rows
+        container.addSubview(table)
+        host.drain()
+
+        host.tap(at: CGPoint(x: 200, y: 100))
+        #expect(log.entries == ["container.began", "container.ended"])
+        #expect(rows.selected == [IndexPath(row: 2, section: 0)], "and the tap still selects")
+
+        // Held past the content delay, nudged, lifted: the row is selected.
+        log.clear()
+        host.touchDown(at: CGPoint(x: 200, y: 300))
+        host.advance(by: 0.2)
+        #expect(table.cellForRow(at: IndexPath(row: 6, section: 0))?.isHighlighted == true)
+        host.touchMove(to: CGPoint(x: 202, y: 301))
+        host.touchUp()
+        #expect(log.entries == ["container.began", "container.moved", "container.ended"])
+        #expect(rows.selected.last == IndexPath(row: 6, section: 0))
+
+        // Held, then dragged: the table scrolls and the row's touch is cancelled.
+        log.clear()
+        host.touchDown(at: CGPoint(x: 200, y: 300))
+        host.advance(by: 0.2)
+        host.touchMove(to: CGPoint(x: 200, y: 200))
+        host.touchUp()
+        #expect(log.entries == ["container.began", "container.cancelled"])
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        #expect(rows.selected.count == 2)
+        host.advance(by: 2)
+    }
+
+    @Test func aRowTouchedWhileTheTableScrollsIsNeitherPressedNorSelected() {
+        let (host, table, rows) = UITableViewTests.setUp()
+        host.touchDown(at: CGPoint(x: 200, y: 400), finger: 0)
+        host.touchMove(to: CGPoint(x: 200, y: 300), finger: 0)
+        #expect(table.isDragging)
+        host.touchDown(at: CGPoint(x: 100, y: 100), finger: 1)
+        host.advance(by: 0.2)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted })
+        host.touchUp(finger: 1)
+        host.touchUp(finger: 0)
+        host.advance(by: 2)
+        #expect(rows.selected.isEmpty)
+    }
+
+    @Test func freeingATableWhileAFingerIsDownOnItIsSafe() {
+        let host = TestHost()
+        let rows = NumberedRows([100])
+        weak var weakTable: UITableView?
+        do {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 440))
+            table.register(CountingCell.self, forCellReuseIdentifier: "row")
+            table.delegate = rows
+            table.dataSource = rows
+            host.window.addSubview(table)
+            host.drain()
+            weakTable = table
+            host.touchDown(at: CGPoint(x: 200, y: 300))
+            host.advance(by: 0.2)
+            table.removeFromSuperview()
+        }
+        #expect(weakTable == nil, "nothing keeps a table alive while a finger is on it")
+        // The finger goes on: far enough to pan, then lifts.
+        host.touchMove(to: CGPoint(x: 200, y: 250))
+        host.touchMove(to: CGPoint(x: 200, y: 150))
+        host.touchUp()
+        host.advance(by: 1)
+
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        host.window.addSubview(button)
+        host.tap(at: CGPoint(x: 50, y: 30))
+        host.drag(from: CGPoint(x: 300, y: 300), by: CGPoint(x: 0, y: -100))
+        #expect(taps == 1)
+    }
+
     @Test func sectionsAndRowHeights() {
         let (host, table, rows) = UITableViewTests.setUp([3, 5])
         rows.heights = { $0.section == 1 ? 60 : 30 }

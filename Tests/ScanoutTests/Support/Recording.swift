@@ -78,6 +78,38 @@ final class PassThroughView: RecordingView {
     }
 }
 
+/// A button that records its touch methods as "<name>.<phase>" and handles them as a button.
+@MainActor
+final class LoggingButton: UIButton {
+    let name: String
+    let log: EventLog
+
+    init(_ name: String, frame: CGRect, log: EventLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("\(name).began")
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("\(name).ended")
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.record("\(name).cancelled")
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
 /// A view controller that records its lifecycle and touches as "<name>.<callback>".
 @MainActor
 class RecordingViewController: UIViewController {

@@ -262,6 +262,32 @@ import Testing
         #expect(child.convert(CGPoint(x: 50, y: 50), to: nil) == CGPoint(x: 100, y: 150))
     }
 
+    @Test func aViewScaledToNothingTakesNoTouches() {
+        let host = TestHost()
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let sibling = UIView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let collapsed = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(parent)
+        parent.addSubview(sibling)
+        parent.addSubview(collapsed)
+        collapsed.addSubview(child)
+        for transform in [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1)] {
+            collapsed.transform = transform
+            #expect(host.window.hitTest(CGPoint(x: 250, y: 250), with: nil) === sibling)
+            #expect(host.window.hitTest(CGPoint(x: 350, y: 50), with: nil) === parent)
+            #expect(host.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === parent)
+            // No point of the superview lands inside it, whichever way it is converted.
+            for point in [CGPoint(x: 50, y: 50), CGPoint(x: 350, y: 50)] {
+                #expect(!collapsed.point(inside: collapsed.convert(point, from: parent), with: nil))
+                #expect(!child.point(inside: parent.convert(point, to: child), with: nil))
+                #expect(!child.bounds.intersects(parent.convert(CGRect(origin: point, size: .init(width: 1, height: 1)), to: child)))
+            }
+        }
+        collapsed.transform = .identity
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === child)
+    }
+
     @Test func boundsOriginShiftsSubviewsForHitTesting() {
         let host = TestHost()
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

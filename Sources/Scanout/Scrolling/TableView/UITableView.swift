@@ -154,6 +154,30 @@ open class UITableView: UIScrollView {
         selectedIndexPath = nil
     }
 
+    // MARK: Touches
+
+    // Touches in a row reach here from the cell, whose touch methods are UIView's: the row shows
+    // pressed while its touch is down and is selected when the touch lifts inside it.
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { cell(of: touch)?.isHighlighted = allowsSelection }
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            guard let cell = cell(of: touch), cell.isHighlighted else { continue }
+            cell.isHighlighted = false
+            if cell.bounds.contains(touch.location(in: cell)) { selectTappedRow(of: cell) }
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { cell(of: touch)?.isHighlighted = false }
+        super.touchesCancelled(touches, with: event)
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -164,20 +188,6 @@ open class UITableView: UIScrollView {
 
     override func contentOffsetDidChange() {
         layoutVisibleRows()
-    }
-
-    // MARK: - Internal
-
-    /// A cell was tapped: its row is selected and the delegate hears of it.
-    func cellWasTapped(_ cell: UITableViewCell) {
-        guard allowsSelection, let indexPath = cell.indexPath else { return }
-        let tableDelegate = delegate as? UITableViewDelegate
-        if let previous = selectedIndexPath, previous != indexPath {
-            deselectRow(at: previous, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: previous)
-        }
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
     // MARK: - Private
@@ -193,6 +203,28 @@ open class UITableView: UIScrollView {
     /// The top of each global row, and the bottom of the last (count + 1 entries).
     private var rowStarts: [CGFloat] = [0]
     private var selectedIndexPath: IndexPath?
+
+    /// A row's cell was tapped: its row is selected and the delegate hears of it.
+    private func selectTappedRow(of cell: UITableViewCell) {
+        guard allowsSelection, let indexPath = cell.indexPath else { return }
+        let tableDelegate = delegate as? UITableViewDelegate
+        if let previous = selectedIndexPath, previous != indexPath {
+            deselectRow(at: previous, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// The row cell `touch` landed in (in the cell or in one of its subviews), if any.
+    private func cell(of touch: UITouch) -> UITableViewCell? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UITableViewCell, cell.storedSuperview === self { return cell }
+            view = current.storedSuperview
+        }
+        return nil
+    }
 
     private func reloadIfNeeded() {
         guard needsReload else { return }
@@ -254,7 +286,6 @@ open class UITableView: UIScrollView {
             }
             let indexPath = indexPath(forGlobalRow: row)
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.tableView = self
             cell.indexPath = indexPath
             cell.frame = frame
             cell.isSelected = indexPath == selectedIndexPath

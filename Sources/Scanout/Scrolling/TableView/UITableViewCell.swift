@@ -1,6 +1,10 @@
 /// One row of a table view: a content view with a title and, for the subtitle and value styles,
 /// a detail line; highlighted while pressed, and selected. Reused as rows scroll by: override
-/// `prepareForReuse()` to clear what a row set. Main actor.
+/// `prepareForReuse()` to clear what a row set.
+///
+/// As in UIKit, a cell's touch methods are UIView's: touches travel up the chain to the table
+/// view, which highlights and selects the row (an override that does not call `super` keeps its
+/// row from being selected, as in UIKit). Main actor.
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
@@ -98,28 +102,8 @@ open class UITableViewCell: UIView {
         UIBezierPath(rect: CGRect(x: 16, y: bounds.height - 1, width: bounds.width - 16, height: 1)).fill()
     }
 
-    // MARK: Touches: pressed while down, selected on lift (the table decides)
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        isHighlighted = tableView?.allowsSelection ?? false
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let wasHighlighted = isHighlighted
-        isHighlighted = false
-        if wasHighlighted, let touch = touches.first, bounds.contains(touch.location(in: self)) {
-            tableView?.cellWasTapped(self)
-        }
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        isHighlighted = false
-    }
-
     // MARK: - Internal
 
-    /// The table showing the cell.
-    unowned(unsafe) var tableView: UITableView?
     /// The row the cell shows now.
     var indexPath: IndexPath?
 
