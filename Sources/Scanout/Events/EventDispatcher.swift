@@ -30,10 +30,10 @@ final class EventDispatcher {
     /// Number of inputs waiting.
     var queuedCount: Int { queue.count }
 
-    /// Appends `input`, asking for a turn when one is needed and work is scheduled at all.
+    /// Appends `input`, asking for a dispatch turn unless one is pending or under way.
     func enqueue(_ input: QueuedInput) {
         queue.append(input)
-        guard application.schedulesWork, !isDispatching, !isTurnScheduled else { return }
+        guard !isDispatching, !isTurnScheduled else { return }
         isTurnScheduled = true
         application.clock.schedule(after: 0) { [weak self] in
             guard let self else { return }

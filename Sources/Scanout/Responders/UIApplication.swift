@@ -76,9 +76,6 @@ open class UIApplication: UIResponder {
     /// collect them here).
     package var eventTraceHandler: ((String) -> Void)? =
         EventTrace.isEnabled ? { EventTrace.writeToStandardError($0) } : nil
-    /// When true (on a device), enqueueing input and marking layout schedule a turn on the clock.
-    /// `TestHost` turns it off and dispatches and commits itself.
-    package var schedulesWork = true
     private var commitScheduled = false
     private var activitiesNeedingSave: [NSUserActivity] = []
 
@@ -284,7 +281,7 @@ open class UIApplication: UIResponder {
 
     /// Asks for a commit (layout, activities, undo groups) at the end of this turn of the loop.
     func setNeedsCommit() {
-        guard schedulesWork, !commitScheduled else { return }
+        guard !commitScheduled else { return }
         commitScheduled = true
         clock.schedule(after: 0) { [weak self] in
             self?.commitScheduled = false

@@ -11,7 +11,6 @@ import Testing
         let log = EventLog()
         let view = RecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         host.window.addSubview(view)
-        host.application.schedulesWork = true
         let idle = host.clock.pendingTimerCount
 
         host.application.enqueue(.touches(TouchFrame([TouchContact(id: 0, change: .down, location: .at(10, 10))])))

@@ -26,7 +26,6 @@ import Testing
     @Test func aHugeBlankingTimeoutArmsWithoutTrapping() {
         let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1),
             clock: DispatchClock())
-        application.schedulesWork = false
         application.screenBlankingTimeout = 1e11
         #expect(application.screenBlankingTimeout == 1e11 && !application.isScreenBlanked)
         application.screenBlankingTimeout = nil
