@@ -61,12 +61,6 @@ final class FrameScheduler {
         1 / Double(max(1, application.screen.maximumFramesPerSecond))
     }
 
-    /// Whether a frame is owed (scheduled or waiting for the display).
-    var isFramePending: Bool {
-        if case .idle = state { return false }
-        return true
-    }
-
     /// When the owed frame is due, if it is scheduled on the clock.
     var pendingFrameDeadline: TimeInterval? {
         if case .scheduled(let timer) = state { return timer.deadline }
