@@ -48,6 +48,58 @@ import Testing
         try board.expectScreen(matches: await reference.pixels(after: 1), "the appointment list", within: 20)
 
         print("qemu board: (2) the click showed the appointment list")
+        // A flick on the list: the tablet drags it up quickly and lets go while moving, and the
+        // table decelerates. Every offset it passes through has to reach the screen (before the
+        // frame scheduler, a flicked list on the device moved its offset while the screen stood
+        // still), so screendumps taken while it slows down differ one from the next; then it
+        // comes to rest. Where it rests depends on the speed the pan measured from when the app
+        // read each move under TCG, which no offscreen run reproduces, so the list at rest is not
+        // compared with a reference; Close below checks the screen against one again.
+        let list = try #require(await MainActor.run {
+            reference.appointmentTable().map { reference.pixelRect(of: $0, margin: 0) }
+        }, "the list has a table")
+        let flickStart = (x: Double(list.x + list.width / 2), y: Double(list.y + list.height - 100))
+        let flickEnd = (x: flickStart.x, y: flickStart.y - 400)
+        let beforeFlick = try board.stableScreen()
+        let flickTrace = board.cursor
+        // 400 px in 20 moves ~14 ms apart: about 1,400 px/s, which decelerates for about 2.5 s.
+        try board.qmp.flick(from: flickStart, to: flickEnd, steps: 20, interval: 0.012, panelWidth: panel.width,
+            panelHeight: panel.height)
+        let released = Date()
+        // 150 ms apart: a screendump takes about 5 ms and a frame of the list 13-26 ms to render
+        // here, so back-to-back screendumps would often catch the same frame twice.
+        let decelerating = try board.screens(count: 8, every: 0.15, since: released)
+        let atRest = try board.stableScreen(spacing: 0.3, timeout: 20)
+        let restSeconds = Date().timeIntervalSince(released)
+        let changes = zip(decelerating, decelerating.dropFirst()).map {
+            ScreenDifference($0.screen, $1.screen, region: list).differingPixels >= 20
+        }
+        // The longest run of screendumps each differing from the one before.
+        let successiveChanges = changes.reduce(into: (run: 0, longest: 0)) { counts, changed in
+            counts.run = changed ? counts.run + 1 : 0
+            counts.longest = max(counts.longest, counts.run)
+        }.longest
+        let span = String(format: "%.2f-%.2f s", decelerating.first?.seconds ?? 0, decelerating.last?.seconds ?? 0)
+        #expect(successiveChanges >= 3,
+            "the list kept changing while decelerating: screendump to screendump \(changes), \(span) after release")
+        // Rows that moved change the pixels of their text (4.9 % of the list's in one run); the
+        // cursor, which moved too, changes well under 0.1 %.
+        let scrolled = ScreenDifference(atRest, beforeFlick, region: list)
+        #expect(scrolled.fraction > 0.01, "the flick scrolled the list: \(scrolled)")
+        // The trace: one pointer touch from the flick's start to its end, with moves between.
+        let pointerTouch = #"^Scanout trace: touches 1 \[#\d+ indirectPointer "#
+        let began = try board.waitForLine(pointerTouch + #"began \(([0-9.]+),([0-9.]+)\) \w+\]"#, timeout: 10)
+        #expect(abs((Double(began[2]) ?? 0) - flickStart.y) < 1, "the flick began where it went down: \(began[0])")
+        let ended = try board.waitForLine(pointerTouch + #"ended \(([0-9.]+),([0-9.]+)\) \w+\]"#, timeout: 10)
+        // The release shares its report with the last move, and libinput reports the move first.
+        #expect(abs((Double(ended[2]) ?? 0) - flickEnd.y) < 1, "the flick ended where it was let go: \(ended[0])")
+        let moves = board.lines(matching: pointerTouch + "moved", since: flickTrace).count
+        #expect(moves >= 5, "the app read the drag as moves, not a jump: \(moves) moves")
+        let rest = String(format: "%.1f", restSeconds)
+        figures.append("flick: \(changes.filter { $0 }.count) of \(changes.count) screendumps 150 ms apart changed "
+            + "while decelerating, at rest by \(rest) s after the release")
+
+        print("qemu board: flick: \(successiveChanges) successive changes while decelerating, at rest by \(rest) s")
         // Close it again, the way a visitor does.
         let (close, closeRect) = try #require(await MainActor.run {
             reference.closeButton().map { (reference.centre(of: $0), reference.pixelRect(of: $0)) }

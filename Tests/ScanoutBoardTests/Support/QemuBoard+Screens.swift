@@ -56,18 +56,36 @@ extension QemuBoard {
         throw Failure(description: "the screen did not change within \(Int(timeout)) s of the input")
     }
 
-    /// The screen once it has stopped changing (two screendumps 150 ms apart are the same): what
-    /// a latency measurement starts from, so an earlier change still on its way (the cursor
-    /// following a move) is not mistaken for the response.
-    func stableScreen(timeout: TimeInterval = 10) throws -> ScreenPixels {
+    /// The screen once it has stopped changing (two screendumps `spacing` seconds apart are the
+    /// same): what a latency measurement starts from, so an earlier change still on its way (the
+    /// cursor following a move) is not mistaken for the response.
+    func stableScreen(spacing: TimeInterval = 0.15, timeout: TimeInterval = 10) throws -> ScreenPixels {
         let deadline = Date().addingTimeInterval(timeout)
         var previous = try screen()
         while Date() < deadline {
-            usleep(150_000)
+            usleep(useconds_t(spacing * 1_000_000))
             let now = try screen()
             if now == previous { return now }
             previous = now
         }
         throw Failure(description: "the screen kept changing for \(Int(timeout)) s")
+    }
+
+    /// `count` screendumps, each asked for `interval` seconds after the one before, with when each
+    /// was asked for (seconds after `start`). Nothing is compared here: the caller compares once
+    /// they are all taken, so the host's work does not slow the guest while it is being watched.
+    func screens(count: Int, every interval: TimeInterval, since start: Date) throws
+        -> [(screen: ScreenPixels, seconds: Double)]
+    {
+        var screens: [(screen: ScreenPixels, seconds: Double)] = []
+        var next = Date()
+        for _ in 0..<count {
+            let wait = next.timeIntervalSinceNow
+            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+            let request = Date()
+            screens.append((try screen(), request.timeIntervalSince(start)))
+            next = request.addingTimeInterval(interval)
+        }
+        return screens
     }
 }

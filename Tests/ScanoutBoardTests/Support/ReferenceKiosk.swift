@@ -47,6 +47,11 @@ final class ReferenceKiosk {
             .first { ($0 as? UIButton)?.title(for: .normal) == "Close" } as? UIButton
     }
 
+    /// The appointment list's table, once the list is up.
+    func appointmentTable() -> UITableView? {
+        (screen.presentedViewController as? VisitorListViewController)?.tableView
+    }
+
     var nameFieldCentre: (x: Double, y: Double) { centre(of: screen.nameField) }
     var appointmentButtonCentre: (x: Double, y: Double) { centre(of: screen.appointmentButton) }
     var nameFieldText: String { screen.nameField.text ?? "" }
