@@ -80,3 +80,15 @@ import UIKit
         #expect(String(format: "%.1f", Double(half)) == "74.0")
     }
 }
+
+/// Files that import CoreGraphics or QuartzCore next to Foundation (`QuartzCoreDrawing.swift`).
+@MainActor
+@Suite struct CoreGraphicsCompatibilityTests {
+    @Test func geometryAndLayersWithoutUIKit() {
+        #expect(inset(CGRect(x: 0, y: 0, width: 10, height: 10), by: 2) == CGRect(x: 2, y: 2, width: 6, height: 6))
+        #expect(scaledSize(CGSize(width: 3, height: 4), factor: 2) == CGSize(width: 6, height: 8))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        makeRoundBadge(badge.layer, diameter: badge.bounds.width)
+        #expect(badge.layer.cornerRadius == 10)
+    }
+}
