@@ -5,6 +5,10 @@ let package = Package(
     name: "Scanout",
     products: [
         .library(name: "Scanout", targets: ["Scanout"]),
+        // Apple's module names over Scanout, so `import UIKit` code compiles unchanged.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ScanoutTesting", targets: ["ScanoutTesting"]),
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
         .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
@@ -21,6 +25,15 @@ let package = Package(
             name: "CXKBCommon", pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]),
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
+        // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
+        // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
+        .target(name: "CoreGraphics", dependencies: ["Scanout", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["Scanout", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        // Empty stand-ins for the cross-import overlays Swift Testing declares with CoreGraphics
+        // and UIKit but does not ship on Linux (see the files).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
         // Real input devices: key translation through xkbcommon (libinput to follow).
         .systemLibrary(
             name: "CInput", pkgConfig: "libinput",
@@ -47,6 +60,11 @@ let package = Package(
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),
+        // UIKit code exactly as written for iOS (`import UIKit` + `import Foundation`, Swift 5 mode),
+        // driven through TestHost.
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "ScanoutTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),

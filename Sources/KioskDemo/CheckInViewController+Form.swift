@@ -60,9 +60,11 @@ extension CheckInViewController: UITextFieldDelegate {
         let token = NotificationCenter.default.addObserver(
             forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
         ) { [weak self] notification in
-            guard let self, let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            guard let self,
+                let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
             else { return }
-            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+            let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                .doubleValue
             self.keyboardFrame = end
             self.keepEditedFieldVisible(duration: duration ?? 0.25)
         }

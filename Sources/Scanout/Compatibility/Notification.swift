@@ -83,15 +83,19 @@ extension NotificationCenter {
     }
 
     /// Stops every observation `observer` made (or the one a token stands for).
+    ///
+    /// Takes `AnyObject` where Foundation's takes `Any`: observers are objects, and the more
+    /// specific parameter is what makes a call pick this method over Foundation's in a file that
+    /// imports both.
     @MainActor
-    public func removeObserver(_ observer: Any) {
-        NotificationRegistry.remove(observer as AnyObject, name: nil, from: self)
+    public func removeObserver(_ observer: AnyObject) {
+        NotificationRegistry.remove(observer, name: nil, from: self)
     }
 
     /// Stops `observer`'s observations of `name` (all names when nil).
     @MainActor
-    public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-        NotificationRegistry.remove(observer as AnyObject, name: name, from: self)
+    public func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
+        NotificationRegistry.remove(observer, name: name, from: self)
     }
 
     /// Delivers `notification` to its observers, in the order they registered, before returning.

@@ -65,11 +65,13 @@ public final class UIImage: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Directories `UIImage(named:)` searches, in order: the current directory's `Resources`
-    /// folder and then the current directory, unless the app sets its own.
-    @MainActor public static var searchPaths: [String] = [
-        FileManager.default.currentDirectoryPath + "/Resources", FileManager.default.currentDirectoryPath,
-    ]
+    /// Directories `UIImage(named:)` searches, in order: the main bundle's resource folder
+    /// (`Resources` next to the executable), the current directory's `Resources` folder and then
+    /// the current directory, unless the app sets its own.
+    @MainActor public static var searchPaths: [String] =
+        (Bundle.main.resourcePath.map { [$0] } ?? []) + [
+            FileManager.default.currentDirectoryPath + "/Resources", FileManager.default.currentDirectoryPath,
+        ]
 
     /// The image's size in points.
     public var size: CGSize {

@@ -177,11 +177,11 @@ package final class InputViewHost {
 
     private func userInfo(begin: CGRect, end: CGRect, duration: TimeInterval) -> [AnyHashable: Any] {
         [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
-            UIResponder.keyboardAnimationDurationUserInfoKey: duration,
-            UIResponder.keyboardAnimationCurveUserInfoKey: UIView.AnimationCurve.easeInOut.rawValue,
-            UIResponder.keyboardIsLocalUserInfoKey: true,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.easeInOut.rawValue),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
     }
 

@@ -15,15 +15,19 @@ extension UIResponder {
     /// The keyboard's frame changed.
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    /// The keyboard's frame before the change, a `CGRect` in screen coordinates.
+    // The values are objects, as in UIKit: read a frame with
+    // `(userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue` and a number
+    // through `NSNumber` (`as? Double` does not unwrap one without Objective-C bridging).
+
+    /// The keyboard's frame before the change: an `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    /// The keyboard's frame after the change, a `CGRect` in screen coordinates.
+    /// The keyboard's frame after the change: an `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The animation's duration in seconds, a `Double`.
+    /// The animation's duration in seconds, an `NSNumber` (`doubleValue`).
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The animation's curve, an `Int`: a `UIView.AnimationCurve` raw value.
+    /// The animation's curve, an `NSNumber`: a `UIView.AnimationCurve` raw value (`intValue`).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app, a `Bool` (always true here).
+    /// Whether the keyboard belongs to this app, an `NSNumber` (`boolValue`; always true here).
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 

@@ -46,7 +46,7 @@ open class UIViewController: UIResponder {
     // MARK: Initialization
 
     /// UIKit's designated initializer; nibs and bundles do not exist here, so both are ignored.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Any?) {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 

@@ -25,12 +25,12 @@ import Testing
             for (name, label) in names {
                 tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
                     [unowned self] note in
-                    let begin = note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect ?? .null
-                    let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .null
+                    let begin = (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
                     self.entries.append("\(label) \(Int(begin.minY))→\(Int(end.minY))")
                     self.endFrames.append(end)
                     self.durations.append(
-                        note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval ?? -1)
+                        (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? -1)
                 })
             }
         }

@@ -1,0 +1,15 @@
+// `import CoreGraphics`: Scanout's geometry and drawing types under Apple's module name —
+// `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `CGVector`, `CGAffineTransform`, `CGColor`,
+// `CGContext`, `CGPath`, `CGImage` — so a file that imports only CoreGraphics compiles as on iOS.
+//
+// The names Foundation on Linux also declares are re-exported by a scoped import, which makes
+// them win over Foundation's in a file that imports both (see `UIKit.swift` for why that works).
+// Everything else comes with the whole-module re-export. Imports FoundationEssentials (through
+// Scanout), never Foundation.
+
+@_exported import Scanout
+@_exported import typealias Scanout.CGFloat
+@_exported import struct Scanout.CGPoint
+@_exported import struct Scanout.CGSize
+@_exported import struct Scanout.CGRect
+@_exported import enum Scanout.CGRectEdge

@@ -1,0 +1,79 @@
+import Glibc
+
+/// The app's resources: files shipped in a folder next to the executable.
+///
+/// On Linux there is no `.app` bundle, so `Bundle.main` is the executable's directory and its
+/// resources are in `Resources/` there (`/opt/kiosk/kiosk` → `/opt/kiosk/Resources/logo.png`):
+///
+/// ```swift
+/// let url = Bundle.main.url(forResource: "visitors", withExtension: "json")
+/// let path = Bundle.main.path(forResource: "logo", ofType: "png")
+/// ```
+///
+/// `UIImage(named:)` looks there first. `Bundle(path:)` opens another folder laid out the same
+/// way. Lookups only test whether a file exists; nothing is cached. Immutable.
+open class Bundle: NSObject, @unchecked Sendable {
+    // Safety: every stored property is a `let` of a Sendable value.
+
+    /// The folder holding the executable.
+    public let bundlePath: String
+
+    /// The folder resources are read from: `Resources` in `bundlePath`.
+    public let resourcePath: String?
+
+    /// The executable's bundle.
+    public static let main = Bundle(executableDirectory: Bundle.executableDirectory())
+
+    /// A bundle for the folder `path`; nil when it is not a directory.
+    public init?(path: String) {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
+            return nil
+        }
+        bundlePath = path
+        resourcePath = path + "/Resources"
+    }
+
+    public convenience init?(url: URL) {
+        self.init(path: url.path)
+    }
+
+    public var bundleURL: URL { URL(fileURLWithPath: bundlePath, isDirectory: true) }
+    public var resourceURL: URL? { resourcePath.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+
+    /// The path of the resource `name` (with the extension `ext`, if given) in `subpath` of the
+    /// resource folder, or nil when there is no such file.
+    open func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String? = nil) -> String? {
+        guard let resourcePath, let name, !name.isEmpty else { return nil }
+        var file = resourcePath
+        if let subpath, !subpath.isEmpty { file += "/" + subpath }
+        file += "/" + name
+        if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory else { return nil }
+        return file
+    }
+
+    /// The URL of the resource `name` with extension `ext` in `subpath`, or nil when there is none.
+    open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String? = nil) -> URL? {
+        path(forResource: name, ofType: ext, inDirectory: subpath).map { URL(fileURLWithPath: $0) }
+    }
+
+    open override var description: String { "Bundle <\(bundlePath)>" }
+
+    // MARK: - Private
+
+    private init(executableDirectory: String) {
+        bundlePath = executableDirectory
+        resourcePath = executableDirectory + "/Resources"
+    }
+
+    /// The directory of `/proc/self/exe`, else the current directory.
+    private static func executableDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return FileManager.default.currentDirectoryPath }
+        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+}
