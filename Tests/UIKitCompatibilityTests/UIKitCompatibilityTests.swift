@@ -11,7 +11,7 @@ import UIKit
         let host = TestHost(size: CGSize(width: 800, height: 480))
         let controller = CheckInFormViewController()
         host.window.rootViewController = controller
-        host.render()
+        _ = host.render()
 
         host.tap(at: CGPoint(x: 100, y: 322))
 
@@ -55,7 +55,7 @@ import UIKit
             Visitor(name: "Ada", company: "Analytical"), Visitor(name: "Grace", company: "Navy"),
         ])
         host.window.rootViewController = controller
-        host.render()
+        _ = host.render()
 
         host.tap(at: CGPoint(x: 100, y: 66))
 
