@@ -82,16 +82,22 @@ extension NotificationCenter {
             to: self)
     }
 
-    /// Stops every observation `observer` made (or the one a token stands for).
-    @MainActor
-    public func removeObserver(_ observer: Any) {
-        NotificationRegistry.remove(observer as AnyObject, name: nil, from: self)
+    /// Stops every observation `observer` made (or the one a token stands for). Nonisolated, as
+    /// in Foundation, so a plain `deinit` can call it; call it on the main thread.
+    public nonisolated func removeObserver(_ observer: Any) {
+        let observer = ObjectIdentifier(observer as AnyObject)
+        runOnMainActorNow("NotificationCenter.removeObserver") {
+            NotificationRegistry.remove(observer, name: nil, from: self)
+        }
     }
 
-    /// Stops `observer`'s observations of `name` (all names when nil).
-    @MainActor
-    public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
-        NotificationRegistry.remove(observer as AnyObject, name: name, from: self)
+    /// Stops `observer`'s observations of `name` (all names when nil). Nonisolated, like
+    /// `removeObserver(_:)`.
+    public nonisolated func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        let observer = ObjectIdentifier(observer as AnyObject)
+        runOnMainActorNow("NotificationCenter.removeObserver") {
+            NotificationRegistry.remove(observer, name: name, from: self)
+        }
     }
 
     /// Delivers `notification` to its observers, in the order they registered, before returning.
@@ -137,9 +143,10 @@ enum NotificationRegistry {
         observations[ObjectIdentifier(center), default: []].append(observation)
     }
 
-    static func remove(_ observer: AnyObject, name: Notification.Name?, from center: NotificationCenter) {
+    static func remove(_ observer: ObjectIdentifier, name: Notification.Name?, from center: NotificationCenter) {
         observations[ObjectIdentifier(center)]?.removeAll { observation in
-            observation.observer == nil || (observation.observer === observer && (name == nil || observation.name == name))
+            guard let current = observation.observer else { return true }
+            return ObjectIdentifier(current) == observer && (name == nil || observation.name == name)
         }
     }
 

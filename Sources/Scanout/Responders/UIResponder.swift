@@ -10,7 +10,7 @@
 /// answers from it.
 ///
 /// Main actor, like all UI types.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertible {
     /// Set through `userActivity`; kept here so the responder can drop its association.
     private var storedUserActivity: NSUserActivity?
