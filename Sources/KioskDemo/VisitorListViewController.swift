@@ -141,7 +141,7 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
 final class AppointmentCell: UITableViewCell {
     static let identifier = "appointment"
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 

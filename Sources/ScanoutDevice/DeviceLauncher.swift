@@ -79,12 +79,16 @@ public enum DeviceLauncher {
             let switchNote = console.handleSwitches(
                 release: {
                     UIApplication.shared.cancelInputInProgress()
+                    // Switching away is the kiosk's way of leaving the screen: resign active and
+                    // enter the background while the display is still ours.
+                    UIApplication.shared.enterBackground()
                     libinputSources.forEach { $0.suspend() }
                     display.suspend()
                 },
                 acquire: {
                     display.resume()
                     libinputSources.forEach { $0.resume() }
+                    UIApplication.shared.enterForeground()
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
         }
@@ -119,8 +123,9 @@ public enum DeviceLauncher {
         }
     }
 
-    /// On SIGINT or SIGTERM: give back what `launch` took (the display's mode, the console's
-    /// graphics mode), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
+    /// On SIGINT or SIGTERM: tell the app it will terminate (`applicationWillTerminate`,
+    /// `willTerminateNotification`), give back what `launch` took (the display's mode, the
+    /// console's graphics mode), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
     /// asked for is not a failure (systemd, a terminal's Ctrl-C). `platform` calls this for a
     /// KMS display; an app running offscreen calls it to stop the same way. Later calls replace
     /// what is given back.
@@ -133,6 +138,7 @@ public enum DeviceLauncher {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
                 MainActor.assumeIsolated {
+                    UIApplication.shared.willTerminate()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console
                     display?.restore()

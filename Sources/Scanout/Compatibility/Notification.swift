@@ -82,20 +82,26 @@ extension NotificationCenter {
             to: self)
     }
 
-    /// Stops every observation `observer` made (or the one a token stands for).
+    /// Stops every observation `observer` made (or the one a token stands for). Nonisolated, as
+    /// in Foundation, so a plain `deinit` can call it; call it on the main thread.
     ///
     /// Takes `AnyObject` where Foundation's takes `Any`: observers are objects, and the more
     /// specific parameter is what makes a call pick this method over Foundation's in a file that
     /// imports both.
-    @MainActor
-    public func removeObserver(_ observer: AnyObject) {
-        NotificationRegistry.remove(observer, name: nil, from: self)
+    public nonisolated func removeObserver(_ observer: AnyObject) {
+        let observer = ObjectIdentifier(observer)
+        runOnMainActorNow("NotificationCenter.removeObserver") {
+            NotificationRegistry.remove(observer, name: nil, from: self)
+        }
     }
 
-    /// Stops `observer`'s observations of `name` (all names when nil).
-    @MainActor
-    public func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
-        NotificationRegistry.remove(observer, name: name, from: self)
+    /// Stops `observer`'s observations of `name` (all names when nil). Nonisolated, like
+    /// `removeObserver(_:)`.
+    public nonisolated func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
+        let observer = ObjectIdentifier(observer)
+        runOnMainActorNow("NotificationCenter.removeObserver") {
+            NotificationRegistry.remove(observer, name: name, from: self)
+        }
     }
 
     /// Delivers `notification` to its observers, in the order they registered, before returning.
@@ -141,9 +147,10 @@ enum NotificationRegistry {
         observations[ObjectIdentifier(center), default: []].append(observation)
     }
 
-    static func remove(_ observer: AnyObject, name: Notification.Name?, from center: NotificationCenter) {
+    static func remove(_ observer: ObjectIdentifier, name: Notification.Name?, from center: NotificationCenter) {
         observations[ObjectIdentifier(center)]?.removeAll { observation in
-            observation.observer == nil || (observation.observer === observer && (name == nil || observation.name == name))
+            guard let current = observation.observer else { return true }
+            return ObjectIdentifier(current) == observer && (name == nil || observation.name == name)
         }
     }
 

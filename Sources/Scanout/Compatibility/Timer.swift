@@ -117,14 +117,11 @@ open class Timer {
         if !repeats { invalidate() }
     }
 
-    /// Stops the timer for good and releases its block or target.
-    open func invalidate() {
-        guard isValid else { return }
-        isValid = false
-        scheduled?.cancel()
-        scheduled = nil
-        action = nil
-        Timer.scheduledTimers[ObjectIdentifier(self)] = nil
+    /// Stops the timer for good and releases its block or target. Nonisolated, as in
+    /// Foundation, so a plain `deinit` can call it; call it on the main thread (where the
+    /// timer runs), as Foundation requires.
+    nonisolated open func invalidate() {
+        runOnMainActorNow("Timer.invalidate()") { stop() }
     }
 
     // MARK: - Internal
@@ -139,6 +136,15 @@ open class Timer {
     }
 
     // MARK: - Private
+
+    private func stop() {
+        guard isValid else { return }
+        isValid = false
+        scheduled?.cancel()
+        scheduled = nil
+        action = nil
+        Timer.scheduledTimers[ObjectIdentifier(self)] = nil
+    }
 
     private func arm() {
         scheduled?.cancel()

@@ -7,7 +7,11 @@
 /// and a `.system` button without one greys its title (unless a disabled colour is set).
 /// Main actor.
 ///
-/// Differences: no images or configurations yet; `contentEdgeInsets` defaults to 6 × 12 points so
+/// An image set with `setImage(_:for:)` shows in `imageView`, left of the title, the pair centred
+/// together, as in UIKit's default (pre-configuration) layout; the image is drawn as it is (no
+/// template tinting).
+///
+/// Differences: no configurations yet; `contentEdgeInsets` defaults to 6 × 12 points so
 /// a button with only a title has a comfortable touch size.
 @MainActor
 open class UIButton: UIControl {
@@ -28,6 +32,8 @@ open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var storedTitleLabel: UILabel?
+    private var images: [UIControl.State: UIImage] = [:]
+    private var storedImageView: UIImageView?
 
     /// Space between the edges and the title.
     open var contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
@@ -116,12 +122,44 @@ open class UIButton: UIControl {
         return base
     }
 
+    // MARK: Images
+
+    /// The view showing the image; created on first use.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = UIImageView()
+        imageView.contentMode = .scaleAspectFit
+        storedImageView = imageView
+        addSubview(imageView)
+        updateImageView()
+        return imageView
+    }
+
+    /// Sets the image shown in `state`, left of the title. States without their own image use the
+    /// `.normal` one.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        _ = imageView
+        updateImageView()
+    }
+
+    /// The image for `state`, falling back to the `.normal` image.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image for the current state.
+    open var currentImage: UIImage? {
+        image(for: state)
+    }
+
     // MARK: Sizing and layout
 
     open override var intrinsicContentSize: CGSize {
-        let title = storedTitleLabel?.intrinsicContentSize ?? .zero
-        let width = max(title.width, 0) + contentEdgeInsets.left + contentEdgeInsets.right
-        let height = max(title.height, 0) + contentEdgeInsets.top + contentEdgeInsets.bottom
+        let title = titleSize
+        let image = currentImage?.size ?? .zero
+        let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
+        let height = max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
         return CGSize(width: width, height: height)
     }
 
@@ -129,15 +167,24 @@ open class UIButton: UIControl {
         intrinsicContentSize
     }
 
+    /// The image, then the title, centred together in the content area: the image at its size
+    /// (scaled down to fit), the title in what is left.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let storedTitleLabel else { return }
         let content = bounds.inset(by: contentEdgeInsets)
-        let natural = storedTitleLabel.intrinsicContentSize
-        let width = min(natural.width, max(content.width, 0))
-        let height = min(natural.height, max(content.height, 0))
-        storedTitleLabel.frame = CGRect(
-            x: content.midX - width / 2, y: content.midY - height / 2, width: width, height: height)
+        let available = CGSize(width: max(content.width, 0), height: max(content.height, 0))
+        var image = currentImage?.size ?? .zero
+        let shrink = min(1, image.width > 0 ? available.width / image.width : 1,
+            image.height > 0 ? available.height / image.height : 1)
+        image = CGSize(width: image.width * shrink, height: image.height * shrink)
+        let natural = titleSize
+        let title = CGSize(
+            width: min(natural.width, available.width - image.width), height: min(natural.height, available.height))
+        let left = content.midX - (image.width + title.width) / 2
+        storedImageView?.frame = CGRect(
+            x: left, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        storedTitleLabel?.frame = CGRect(
+            x: left + image.width, y: content.midY - title.height / 2, width: title.width, height: title.height)
     }
 
     // MARK: Drawing
@@ -171,9 +218,16 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         super.stateDidChange()
         updateTitleLabel()
+        updateImageView()
     }
 
     // MARK: - Private
+
+    /// The title's natural size; zero without a title.
+    private var titleSize: CGSize {
+        guard let storedTitleLabel, storedTitleLabel.text?.isEmpty == false else { return .zero }
+        return storedTitleLabel.intrinsicContentSize
+    }
 
     private var defaultTitleColor: UIColor {
         buttonType == .system ? tintColor : .white
@@ -188,5 +242,21 @@ open class UIButton: UIControl {
             setNeedsLayout()
         }
         storedTitleLabel.textColor = currentTitleColor
+    }
+
+    private func updateImageView() {
+        guard let storedImageView else { return }
+        let newImage = currentImage
+        if storedImageView.image !== newImage {
+            let sizeChanged = storedImageView.image?.size != newImage?.size
+            storedImageView.image = newImage
+            if sizeChanged {
+                invalidateIntrinsicContentSize()
+                setNeedsLayout()
+            }
+        }
+        // A plain `.system` button fades its image while pressed, as it does its title.
+        let isTextOnly = buttonType == .system && (backgroundColor?.alpha ?? 0) == 0
+        storedImageView.alpha = isHighlighted && images[.highlighted] == nil && isTextOnly ? 0.3 : 1
     }
 }

@@ -87,6 +87,24 @@ extension CGImage {
     }
 }
 
+extension CGImage {
+    /// The part of the image inside `rect`, in pixels from the top left, as Core Graphics does:
+    /// `rect` is made integral and intersected with the image; nil when nothing is left.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let whole = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        let area = rect.standardized.integral.intersection(whole)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height))!
+        let cairo = cairo_create(surface)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, self.surface, -area.minX, -area.minY)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return CGImage(adopting: surface)
+    }
+}
+
 extension RGBA8 {
     /// cairo's native-endian premultiplied ARGB32.
     var premultipliedARGB: UInt32 {

@@ -22,4 +22,6 @@ public func UIGraphicsPopContext() {
 @MainActor
 enum GraphicsContextStack {
     static var contexts: [CGContext] = []
+    /// The image contexts begun and not ended, innermost last; nil for one that had no pixels.
+    static var imageContexts: [ImageContext?] = []
 }

@@ -89,7 +89,7 @@ extension UIApplication {
         if let window = delegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
-        delegate.applicationDidBecomeActive(application)
+        application.finishLaunching()
         application.commit()
         return application
     }

@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
     /// The app delegate; kept strongly. When it is a plain `UIResponder` it is the chain's last link.
     public var delegate: UIApplicationDelegate?
 
+    /// Whether the app is in front and receiving events (see UIApplication+Lifecycle.swift).
+    public internal(set) var applicationState: State = .active
+
     /// Whether a shake offers to undo (see `UndoManager`). True by default.
     public var applicationSupportsShakeToEdit = true
     /// The shake-to-edit panel's window while it shows (see UIApplication+ShakeToEdit.swift).

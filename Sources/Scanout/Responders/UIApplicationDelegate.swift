@@ -1,4 +1,5 @@
-/// The app's delegate: told when the app has launched and when it changes state.
+/// The app's delegate: told when the app has launched and when it changes state (see
+/// `UIApplication.State` for when that happens in Scanout).
 ///
 /// Every method is optional (has an empty default). When the delegate is a `UIResponder` (and not a
 /// view, view controller or application) it is the last link of the responder chain, after the
@@ -16,6 +17,8 @@ public protocol UIApplicationDelegate: AnyObject {
 
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
 
     /// The app should continue `userActivity`; call `restoreUserActivityState(_:)` on the responders
@@ -43,6 +46,8 @@ extension UIApplicationDelegate {
 
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
 
     public func application(

@@ -10,7 +10,7 @@
 /// answers from it.
 ///
 /// Main actor, like all UI types.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertible {
     /// Set through `userActivity`; kept here so the responder can drop its association.
     private var storedUserActivity: NSUserActivity?
@@ -149,7 +149,8 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
     // Empty by default and not in `actionTable`, so no responder performs them until a subclass
-    // overrides one and declares it: `super.actionTable.on(.copy, MyView.copy)`.
+    // overrides one and declares it: `super.actionTable.on(.copy, MyView.copy)`. They are the
+    // requirements of `UIResponderStandardEditActions`, to which every responder conforms.
 
     open func cut(_ sender: Any?) {}
     open func copy(_ sender: Any?) {}
@@ -165,6 +166,17 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     open func toggleUnderline(_ sender: Any?) {}
     open func increaseSize(_ sender: Any?) {}
     open func decreaseSize(_ sender: Any?) {}
+
+    // MARK: Nib loading
+
+    /// Called on an object built from an archive (a nib or storyboard) once the whole archive is
+    /// built and connected; overrides call `super.awakeFromNib()` and finish setting up there.
+    ///
+    /// Scanout loads no nibs or storyboards (`init?(coder:)` returns nil), so it never calls this
+    /// method itself: it exists so that UIKit code overriding it compiles. Code ported from a
+    /// storyboard that builds its views in code can call it once they are built, as the archive
+    /// loader would.
+    open func awakeFromNib() {}
 
     // MARK: Undo, key commands and input views
 

@@ -8,7 +8,10 @@
 /// it scrolls instead. Motion runs on the application clock, so tests step it with
 /// `TestHost.advance(by:)`; scrolling repaints only the scroll view's own area. Main actor.
 ///
-/// Differences: no scroll indicators, zooming or `refreshControl` yet; `adjustedContentInset`
+/// While it scrolls, thin indicators show where the visible part lies and fade out after it stops
+/// (`showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`, `flashScrollIndicators()`).
+///
+/// Differences: no zooming or `refreshControl` yet; no `indicatorStyle` or indicator insets; `adjustedContentInset`
 /// is `contentInset` (there are no safe areas on a kiosk screen).
 @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
@@ -59,6 +62,16 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
     /// Whether a drag may take touches the content already received. True by default.
     open var canCancelContentTouches = true
+
+    /// Whether the vertical indicator shows while the content scrolls vertically. True by default.
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { indicators.vertical.isHidden = true } }
+    }
+    /// Whether the horizontal indicator shows while the content scrolls horizontally. True by
+    /// default.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { indicators.horizontal.isHidden = true } }
+    }
 
     open weak var delegate: UIScrollViewDelegate?
 
@@ -137,9 +150,19 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         return true
     }
 
+    /// Shows the indicators for a moment, to say that there is more content.
+    open func flashScrollIndicators() {
+        indicators.flash()
+    }
+
     // MARK: - Internal
 
     let scrollPan: ScrollViewPanGestureRecognizer
+    /// The scroll indicators; their views are created with the scroll view, added when shown.
+    private(set) lazy var indicators = ScrollIndicators(scrollView: self)
+
+    /// Whether the content moves without a finger: decelerating or sliding to an offset.
+    var isScrollingOnItsOwn: Bool { isDecelerating || animation != nil }
 
     /// A finger landed on the scroll view: any motion stops where it is.
     func fingerLanded() {
@@ -149,6 +172,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     func fingersLifted() {
         isTracking = false
+        indicators.scrollingStopped()
     }
 
     /// The offset changed (by a drag, a deceleration, or the app): subclasses that lay content
@@ -203,7 +227,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     private func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
-        UIView.performWithoutAnimation { bounds.origin = offset }
+        UIView.performWithoutAnimation {
+            bounds.origin = offset
+            indicators.scrollViewDidScroll()
+        }
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
@@ -222,6 +249,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             followFinger()
             isDragging = false
             release(velocity: state == .ended ? scrollPan.velocity(in: self) : .zero)
+            indicators.scrollingStopped()
         default:
             break
         }
@@ -322,6 +350,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         motion = nil
         animation = nil
         isDecelerating = false
+        indicators.scrollingStopped()
     }
 
     private func startTicking() {
@@ -343,6 +372,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             } else {
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             }
+            indicators.scrollingStopped()
             return false
         }
         guard var (x, y) = motion else { return false }
@@ -353,6 +383,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         guard x.isMoving || y.isMoving else {
             motion = nil
             isDecelerating = false
+            indicators.scrollingStopped()
             delegate?.scrollViewDidEndDecelerating(self)
             return false
         }

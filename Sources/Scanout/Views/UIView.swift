@@ -14,7 +14,7 @@
 /// moves every retain and release of it to Swift's slow path, and views are retained and released
 /// at every step of hit-testing and event delivery (measured: weak links made dispatch through a
 /// 20-deep chain 2–3× slower; see docs/PERFORMANCE.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // Geometry: `frame` is derived from these, as in UIKit (the anchor point is the centre).
     var storedCenter: CGPoint
@@ -65,25 +65,10 @@ open class UIView: UIResponder {
         return nil
     }
 
-    isolated deinit {
-        // The subviews may outlive this view (something else holds them): unlink them.
-        for subview in storedSubviews {
-            subview.storedSuperview = nil
-        }
-        // Free the subtree in a loop rather than by recursion: Swift frees a chain of objects
-        // one nested release at a time (about 11 frames a level), which overflowed the main
-        // thread's stack near 12,000 nested views. A subview this array alone holds hands its
-        // own subviews (unlinked) to the loop before it goes, so its deinit finds none.
-        var doomed = storedSubviews
-        storedSubviews = []
-        while var view = doomed.popLast() {
-            guard isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty else { continue }
-            for subview in view.storedSubviews {
-                subview.storedSuperview = nil
-            }
-            doomed += view.storedSubviews
-            view.storedSubviews = []
-        }
+    /// Nonisolated, as UIKit's, so a subclass's plain `deinit` compiles (a subclass may also
+    /// write `isolated deinit`); see `runOnMainActorNow`.
+    deinit {
+        runOnMainActorNow("The deinit of \(type(of: self))") { releaseSubviews() }
     }
 
     // MARK: Visual properties
@@ -313,5 +298,29 @@ extension UIView {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+extension UIView {
+    /// The deinit's work: unlinks the subviews and frees the subtree without recursion.
+    fileprivate func releaseSubviews() {
+        // The subviews may outlive this view (something else holds them): unlink them.
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+        }
+        // Free the subtree in a loop rather than by recursion: Swift frees a chain of objects
+        // one nested release at a time (about 11 frames a level), which overflowed the main
+        // thread's stack near 12,000 nested views. A subview this array alone holds hands its
+        // own subviews (unlinked) to the loop before it goes, so its deinit finds none.
+        var doomed = storedSubviews
+        storedSubviews = []
+        while var view = doomed.popLast() {
+            guard isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty else { continue }
+            for subview in view.storedSubviews {
+                subview.storedSuperview = nil
+            }
+            doomed += view.storedSubviews
+            view.storedSubviews = []
+        }
     }
 }

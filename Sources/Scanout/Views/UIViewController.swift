@@ -8,7 +8,7 @@
 /// `+Appearance`, `+Containment`, `+Presentation`.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var storedView: UIView?
     /// Where the controller is in its appearance cycle.
@@ -59,10 +59,14 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    isolated deinit {
-        // The view may outlive its controller (something else holds it): unlink it.
-        if let storedView, storedView.owningViewController === self {
-            storedView.owningViewController = nil
+    /// Nonisolated, as UIKit's, so a subclass's plain `deinit` compiles (a subclass may also
+    /// write `isolated deinit`); see `runOnMainActorNow`.
+    deinit {
+        runOnMainActorNow("The deinit of \(type(of: self))") {
+            // The view may outlive its controller (something else holds it): unlink it.
+            if let storedView, storedView.owningViewController === self {
+                storedView.owningViewController = nil
+            }
         }
     }
 

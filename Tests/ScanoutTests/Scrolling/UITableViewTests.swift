@@ -8,7 +8,7 @@ final class CountingCell: UITableViewCell {
     static var alive = 0
     static var created = 0
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         CountingCell.alive += 1
         CountingCell.created += 1

@@ -49,10 +49,20 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells
 
-    /// Makes `dequeueReusableCell(withIdentifier:for:)` create cells of `cellClass` for
-    /// `identifier` when none is waiting to be reused.
-    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = cellClass
+    /// Makes `dequeueReusableCell(withIdentifier:for:)` create cells of `cellClass` (a
+    /// `UITableViewCell` subclass, created with its `init(style:reuseIdentifier:)` in the default
+    /// style) for `identifier` when none is waiting to be reused; nil unregisters it.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            preconditionFailure(
+                "register(_:forCellReuseIdentifier:) was given \(cellClass), which is not a UITableViewCell "
+                    + "subclass, for '\(identifier)'. Register a UITableViewCell subclass.")
+        }
+        registeredClasses[identifier] = cellType
     }
 
     /// A cell that scrolled off, waiting for reuse under `identifier`; nil when there is none.
@@ -71,7 +81,7 @@ open class UITableView: UIScrollView {
                 "No cell class registered for reuse identifier '\(identifier)'. "
                     + "Call register(_:forCellReuseIdentifier:) before dequeueing.")
         }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cellClass.init(registeredClassWithReuseIdentifier: identifier)
     }
 
     /// Asks the data source (and the delegate's heights) again and redraws every visible row.

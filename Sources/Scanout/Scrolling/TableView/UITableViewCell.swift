@@ -44,8 +44,9 @@ open class UITableViewCell: UIView {
         didSet { if isSelected != oldValue { updateBackground() } }
     }
 
-    /// A cell of `style` reused under `reuseIdentifier`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// A cell of `style` reused under `reuseIdentifier`. Designated, not `required`, as in UIKit:
+    /// subclasses write `override init(style:reuseIdentifier:)`.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -67,6 +68,24 @@ open class UITableViewCell: UIView {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// What `dequeueReusableCell(withIdentifier:for:)` calls to create a cell of a registered
+    /// class; Scanout only, never called or written by app code.
+    ///
+    /// UIKit creates a registered class with `init(style:reuseIdentifier:)` through the
+    /// Objective-C runtime. Swift can construct from a metatype only through a `required`
+    /// initializer, and making `init(style:reuseIdentifier:)` required would reject the usual
+    /// `override init(style:reuseIdentifier:)`. So the required initializer is this convenience
+    /// one, which delegates to `init(style:reuseIdentifier:)` (dispatched to the subclass's
+    /// override) and which every subclass inherits without writing it: one with no initializers
+    /// of its own, or one overriding `init(style:reuseIdentifier:)` (its `init?(coder:)` is
+    /// required anyway). It cannot be internal: Swift wants a required initializer visible
+    /// wherever the class can be subclassed. The one shape it rejects is a subclass with only
+    /// initializers of its own (`init(model:)`); UIKit could not dequeue that class either, and
+    /// the fix is to override `init(style:reuseIdentifier:)`.
+    public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     /// Called before the cell is handed out again for another row.

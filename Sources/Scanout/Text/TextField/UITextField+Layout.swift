@@ -206,8 +206,10 @@ extension UITextField {
         guard let placeholder, !placeholder.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let layout = TextLayout()
         layout.text = placeholder
-        layout.font = font
-        layout.textColor = .placeholderText
+        let style = attributedPlaceholder.map { TextStyle(attributes: $0.attributes(at: 0)) }
+        layout.font = style?.font ?? font
+        layout.textColor = style?.foregroundColor ?? .placeholderText
+        layout.kern = style?.kern ?? 0
         layout.maximumNumberOfLines = 1
         let size = layout.size
         var x = area.minX

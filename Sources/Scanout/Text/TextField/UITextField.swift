@@ -47,6 +47,8 @@ open class UITextField: UIControl, UITextInput {
     var compositionOrigin: (location: Int, text: String)?
     /// A long press or a handle drag in progress (see UITextField+Menu.swift).
     var menuGesture: MenuGesture?
+    /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
+    var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -82,9 +84,33 @@ open class UITextField: UIControl, UITextInput {
         set { text = newValue?.string }
     }
 
-    /// Shown in grey while the text is empty.
+    /// Shown in grey while the text is empty. Setting it drops the attributes an
+    /// `attributedPlaceholder` gave.
     open var placeholder: String? {
-        didSet { if placeholder != oldValue { contentDidChange() } }
+        didSet {
+            let hadAttributes = !placeholderAttributes.isEmpty
+            placeholderAttributes = [:]
+            if placeholder != oldValue || hadAttributes { contentDidChange() }
+        }
+    }
+
+    /// The placeholder with its attributes: those it was given, the field's font and the
+    /// placeholder grey where it has none. Setting it sets `placeholder` to its string; as for a
+    /// label, the attributes at its start apply to the whole of it (font, colour, kerning).
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            guard let placeholder else { return nil }
+            var attributes = placeholderAttributes
+            if attributes[.font] == nil { attributes[.font] = font as UIFont }
+            if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = UIColor.placeholderText }
+            return NSAttributedString(string: placeholder, attributes: attributes)
+        }
+        set {
+            placeholder = newValue?.string
+            guard let newValue, !newValue.string.isEmpty else { return }
+            placeholderAttributes = newValue.attributes(at: 0)
+            contentDidChange()
+        }
     }
 
     /// The system font at 17 points by default; nil restores it.

@@ -1,0 +1,91 @@
+import CCairo
+
+/// An offscreen bitmap to draw into with the drawing API: what `UIGraphicsBeginImageContext` and
+/// `UIGraphicsImageRenderer` draw in. `size` points at `scale` pixels per point, user space
+/// scaled so one unit is one point, top left at the origin.
+///
+/// Main actor (it is pushed as the current context).
+@MainActor
+final class ImageContext {
+    let context: CGContext
+    let scale: CGFloat
+    private let surface: OpaquePointer
+
+    /// Nil when `size` has no whole pixel at `scale` (UIKit then draws nothing, too).
+    init?(size: CGSize, opaque: Bool, scale requestedScale: CGFloat) {
+        // A scale of 0 (or less) means the main screen's, as in UIKit.
+        let scale = requestedScale > 0 ? requestedScale : UIScreen.main.scale
+        let width = (size.width * scale).rounded(.up)
+        let height = (size.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        let cairo = cairo_create(surface)!
+        if opaque {
+            // An opaque bitmap has no alpha: what is not drawn is black, as in UIKit.
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+            cairo_paint(cairo)
+        }
+        cairo_scale(cairo, scale, scale)
+        self.context = CGContext(cairo: cairo)
+        cairo_destroy(cairo)
+        self.surface = surface
+        self.scale = scale
+    }
+
+    isolated deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// A copy of what has been drawn so far.
+    func makeImage() -> UIImage {
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface)
+        let height = cairo_image_surface_get_height(surface)
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cairo = cairo_create(copy)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(copy)
+        return UIImage(cgImage: CGImage(adopting: copy), scale: scale)
+    }
+}
+
+/// Creates a bitmap of `size` points at `scale` pixels per point (0: the main screen's) and makes
+/// it the current context until `UIGraphicsEndImageContext()`. Draw with the drawing API, read
+/// the result with `UIGraphicsGetImageFromCurrentImageContext()`. A size with no whole pixel
+/// makes no context (UIKit logs and draws nothing): nothing is current and the image is nil.
+/// Prefer `UIGraphicsImageRenderer` in new code. Main actor.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let imageContext = ImageContext(size: size, opaque: opaque, scale: scale)
+    GraphicsContextStack.imageContexts.append(imageContext)
+    if let imageContext { UIGraphicsPushContext(imageContext.context) }
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// What was drawn in the current image context so far; nil when the current context is not one
+/// that `UIGraphicsBeginImageContextWithOptions` made. Main actor.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let imageContext = GraphicsContextStack.imageContexts.last ?? nil,
+        UIGraphicsGetCurrentContext() === imageContext.context
+    else { return nil }
+    return imageContext.makeImage()
+}
+
+/// Ends the innermost `UIGraphicsBeginImageContextWithOptions`, restoring the context that was
+/// current before it. Main actor.
+@MainActor
+public func UIGraphicsEndImageContext() {
+    guard let imageContext = GraphicsContextStack.imageContexts.popLast() else { return }
+    if imageContext != nil { UIGraphicsPopContext() }
+}
