@@ -8,10 +8,17 @@ extension ConstraintSolver {
 
     /// Adds `constraint`'s row with a basic subject; on failure the tableau is as it was.
     func place(_ constraint: LayoutConstraint) throws(ConstraintSolverError) -> ConstraintRecord {
+        let firstNewID = nextSymbolID + 1
         var (row, record) = makeRow(for: constraint)
-        if let subject = chooseSubject(row, record) {
+        if let subject = chooseSubject(row, record, firstNewID: firstNewID) {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            if subject.id < firstNewID {
+                substitute(subject, with: row)
+            } else {
+                // A symbol made for this row is in no other row (an error variable is already in
+                // the objective): skip the pass over every row, most of the cost of an add.
+                objective.substitute(subject, with: row)
+            }
             rows[subject] = row
             return record
         }
@@ -144,13 +151,20 @@ extension ConstraintSolver {
         return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
     }
 
-    /// §4.3: an unrestricted (layout) variable if there is one, lowest id for determinism; else
-    /// the constraint's own new slack or error variable if its coefficient is negative, which
-    /// keeps the row's basic value (constant / -coefficient) non-negative.
-    private func chooseSubject(_ row: TableauRow, _ record: ConstraintRecord) -> TableauSymbol? {
+    /// §4.3: an unrestricted (layout) variable if there is one; else the constraint's own new
+    /// slack or error variable if its coefficient is negative, which keeps the row's basic value
+    /// (constant / -coefficient) non-negative. Among layout variables, one first seen in this
+    /// constraint (id ≥ `firstNewID`) is preferred because no other row needs it substituted;
+    /// then the lowest id, for determinism.
+    private func chooseSubject(_ row: TableauRow, _ record: ConstraintRecord, firstNewID: Int) -> TableauSymbol? {
         var external: TableauSymbol?
         for symbol in row.cells.keys where symbol.kind == .external {
-            if external == nil || symbol.id < external!.id { external = symbol }
+            guard let best = external else {
+                external = symbol
+                continue
+            }
+            let (isNew, bestIsNew) = (symbol.id >= firstNewID, best.id >= firstNewID)
+            if isNew != bestIsNew ? isNew : symbol.id < best.id { external = symbol }
         }
         if let external { return external }
         for candidate in [record.marker, record.other].compactMap({ $0 })
