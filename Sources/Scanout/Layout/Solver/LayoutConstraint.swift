@@ -34,6 +34,9 @@ final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.rightSide = rightSide.linearExpression
         self.strength = strength
+        var seen = Set<ObjectIdentifier>()
+        self.variables = (self.leftSide.terms + self.rightSide.terms).map(\.variable)
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     convenience init<Left: LinearExpressionConvertible>(
@@ -45,11 +48,8 @@ final class LayoutConstraint: CustomStringConvertible {
     /// `leftSide - rightSide`, which the relation compares with 0.
     var expression: LinearExpression { leftSide - rightSide }
 
-    /// Every variable named, once, in order of appearance.
-    var variables: [LayoutVariable] {
-        var seen = Set<ObjectIdentifier>()
-        return (leftSide.terms + rightSide.terms).map(\.variable).filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
+    /// Every variable named, once, in order of appearance (the solver counts uses with it).
+    let variables: [LayoutVariable]
 
     /// `box.right + 8 <= container.width (required)`: the constraint as written, for diagnostics.
     var description: String { "\(leftSide) \(relation) \(rightSide) (\(strength))" }

@@ -7,18 +7,16 @@ struct ObjectiveRow {
 
     func coefficient(of symbol: TableauSymbol) -> SymbolicWeight { cells[symbol] ?? .zero }
 
-    mutating func insert(_ symbol: TableauSymbol, weight: SymbolicWeight) {
-        var sum = cells[symbol] ?? .zero
-        sum.add(weight)
-        cells[symbol] = sum.isZero ? nil : sum
+    mutating func insert(_ symbol: TableauSymbol, weight: SymbolicWeight, times factor: Double = 1) {
+        if ObjectiveRow.accumulate(&cells[symbol, default: .zero], weight, factor) {
+            cells.removeValue(forKey: symbol)
+        }
     }
 
     mutating func insert(_ row: TableauRow, weight: SymbolicWeight) {
         constant.add(weight, times: row.constant)
         for (symbol, coefficient) in row.cells {
-            var sum = cells[symbol] ?? .zero
-            sum.add(weight, times: coefficient)
-            cells[symbol] = sum.isZero ? nil : sum
+            insert(symbol, weight: weight, times: coefficient)
         }
     }
 
@@ -38,6 +36,12 @@ struct ObjectiveRow {
             cells[key]!.removeLevel(priority)
             if cells[key]!.isZero { cells.removeValue(forKey: key) }
         }
+    }
+
+    /// Adds `weight · factor` in place (one hash); true when the sum is zero and the cell should go.
+    private static func accumulate(_ sum: inout SymbolicWeight, _ weight: SymbolicWeight, _ factor: Double) -> Bool {
+        sum.add(weight, times: factor)
+        return sum.isZero
     }
 
     /// Bland's rule (paper §4.1, anti-cycling): of the symbols whose coefficient is negative,

@@ -17,16 +17,15 @@ struct TableauRow {
     }
 
     mutating func insert(_ symbol: TableauSymbol, coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if SimplexTolerance.isNearZero(sum) {
+        // One hash through the in-place `default:` accessor; hashing is most of the solver's time.
+        if TableauRow.accumulate(&cells[symbol, default: 0], coefficient) {
             cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = sum
         }
     }
 
     mutating func insert(_ row: TableauRow, times factor: Double = 1) {
         constant += row.constant * factor
+        cells.reserveCapacity(cells.count + row.cells.count)
         for (symbol, coefficient) in row.cells {
             insert(symbol, coefficient: coefficient * factor)
         }
@@ -38,7 +37,7 @@ struct TableauRow {
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        for index in cells.indices { cells.values[index].negate() }
     }
 
     /// `0 = c + a·symbol + rest` becomes `symbol = -(c + rest) / a`.
@@ -48,13 +47,19 @@ struct TableauRow {
         }
         let factor = -1 / coefficient
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for index in cells.indices { cells.values[index] *= factor }
     }
 
     /// `basic = …` becomes `entering = …` (a pivot, seen from the row).
     mutating func solve(for entering: TableauSymbol, replacing basic: TableauSymbol) {
         insert(basic, coefficient: -1)
         solve(for: entering)
+    }
+
+    /// Adds `amount` to `value`; true when the sum is near zero and the cell should go.
+    static func accumulate(_ value: inout Double, _ amount: Double) -> Bool {
+        value += amount
+        return SimplexTolerance.isNearZero(value)
     }
 
     /// Replaces `symbol` by the right-hand side of its row; returns whether it was present.
