@@ -29,5 +29,9 @@ struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
 
-    var description: String { isRequired ? "required" : "priority \(priority)" }
+    /// `required`, `priority 750`, `priority 750.5`: as UIKit code writes them.
+    var description: String {
+        if isRequired { return "required" }
+        return priority == priority.rounded() ? "priority \(Int(priority))" : "priority \(priority)"
+    }
 }

@@ -174,6 +174,6 @@ import Testing
         #expect((2.0 * a - b + 0.5).description == "2*a - b + 0.5")
         #expect((-a - 3.0).description == "-a - 3")
         #expect(LayoutConstraint(a / 2.0, .greaterThanOrEqual, b, strength: Strength(priority: 750)).description
-            == "0.5*a >= b (priority 750.0)")
+            == "0.5*a >= b (priority 750)")
     }
 }
