@@ -1,0 +1,221 @@
+/// Putting a constraint into the tableau and taking it out again: paper §4.2 (the row and its
+/// slack, error or dummy variables), §4.3 (choosing a subject, or an artificial variable), §4.4
+/// (removal through the marker) and §5.2 (moving an edit constraint's constant).
+extension ConstraintSolver {
+    /// The priority level of the artificial objective: above every real priority, so minimising
+    /// the objective drives the artificial variable to 0 before anything else is considered.
+    static let artificialPriority = Float.infinity
+
+    /// Adds `constraint`'s row with a basic subject; on failure the tableau is as it was.
+    func place(_ constraint: LayoutConstraint) throws(ConstraintSolverError) -> ConstraintRecord {
+        let firstNewID = nextSymbolID + 1
+        var (row, record) = makeRow(for: constraint)
+        if let subject = chooseSubject(row, record, firstNewID: firstNewID) {
+            row.solve(for: subject)
+            if subject.id < firstNewID {
+                substitute(subject, with: row)
+            } else {
+                // A symbol made for this row is in no other row (an error variable is already in
+                // the objective): skip the pass over every row, most of the cost of an add.
+                objective.substitute(subject, with: row)
+            }
+            rows[subject] = row
+            return record
+        }
+        if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            // A required equality over symbols that are all fixed at 0: redundant if its constant
+            // is 0 too (keep it, basic in its own dummy so it can be removed), else impossible.
+            guard SimplexTolerance.isNearZero(row.constant) else {
+                throw .unsatisfiableConstraint(constraint.description)
+            }
+            row.solve(for: record.marker)
+            substitute(record.marker, with: row)
+            rows[record.marker] = row
+            return record
+        }
+        try placeWithArtificialVariable(row, constraint: constraint)
+        return record
+    }
+
+    /// Takes a constraint's effect out of the tableau (§4.4); the caller re-optimises.
+    func unplace(_ record: ConstraintRecord) {
+        if !record.constraint.strength.isRequired {
+            let weight = record.constraint.strength.weight
+            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
+                removeFromObjective(error, weight: weight)
+            }
+        }
+        if rows.removeValue(forKey: record.marker) != nil { return }
+        guard let leaving = leavingRow(forMarker: record.marker) else {
+            // The marker's column is empty: nothing in the tableau depends on the constraint.
+            return
+        }
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: record.marker, replacing: leaving)
+        substitute(record.marker, with: row)
+        pivotCount += 1
+    }
+
+    /// §5.2: changing the constant of the edit constraint `v - c - plus + minus = 0` by `delta` is
+    /// the same as replacing `plus` by `plus + delta` everywhere it appears.
+    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
+        let marker = record.marker
+        if rows[marker] != nil {
+            rows[marker]!.addConstant(-delta)
+            if rows[marker]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
+            return
+        }
+        for index in rows.indices {
+            let coefficient = rows.values[index].coefficient(of: marker)
+            if coefficient == 0 { continue }
+            rows.values[index].addConstant(coefficient * delta)
+            let basic = rows.keys[index]
+            if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
+                infeasibleRows.append(basic)
+            }
+        }
+    }
+
+    /// One fewer constraint names `variable`; at none it leaves the tableau, unless (numerically)
+    /// it is still parametric in some row, in which case it stays until that changes.
+    func release(_ variable: LayoutVariable) {
+        let key = ObjectIdentifier(variable)
+        externals[key]!.useCount -= 1
+        guard externals[key]!.useCount == 0 else { return }
+        let symbol = externals[key]!.symbol
+        if rows.removeValue(forKey: symbol) != nil || !rows.values.contains(where: { $0.cells[symbol] != nil }) {
+            // Dropping a free variable's own row constrains nothing else: no other row names it.
+            externals.removeValue(forKey: key)
+        }
+    }
+
+    // MARK: - Private
+
+    private func makeSymbol(_ kind: TableauSymbol.Kind) -> TableauSymbol {
+        nextSymbolID += 1
+        return TableauSymbol(id: nextSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: LayoutVariable) -> TableauSymbol {
+        let key = ObjectIdentifier(variable)
+        if let external = externals[key] { return external.symbol }
+        let symbol = makeSymbol(.external)
+        externals[key] = ExternalRecord(variable: variable, symbol: symbol, useCount: 0)
+        return symbol
+    }
+
+    /// §4.2: the constraint as `0 = constant + Σ`, basic symbols substituted out, with its slack
+    /// (inequality), dummy (required equality) or error variables (optional), constant made ≥ 0.
+    /// The error variables of an optional constraint enter the objective here: an optional
+    /// constraint always has a subject, so this never needs undoing.
+    private func makeRow(for constraint: LayoutConstraint) -> (TableauRow, ConstraintRecord) {
+        let expression = constraint.expression
+        var row = TableauRow(constant: expression.constant)
+        for term in expression.terms where !SimplexTolerance.isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basicRow = rows[symbol] {
+                row.insert(basicRow, times: term.coefficient)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        let marker: TableauSymbol
+        var other: TableauSymbol?
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression ≤ 0 becomes expression + slack = 0; ≥ 0 becomes expression - slack = 0.
+            let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            marker = makeSymbol(.slack)
+            row.insert(marker, coefficient: sign)
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                row.insert(error, coefficient: -sign)
+                objective.insert(error, weight: strength.weight)
+                other = error
+            }
+        case .equal where strength.isRequired:
+            marker = makeSymbol(.dummy)
+            row.insert(marker)
+        case .equal:
+            // expression = plus - minus: shiftConstant relies on plus's coefficient being -1.
+            marker = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            row.insert(marker, coefficient: -1)
+            row.insert(minus, coefficient: 1)
+            objective.insert(marker, weight: strength.weight)
+            objective.insert(minus, weight: strength.weight)
+            other = minus
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
+    }
+
+    /// §4.3: an unrestricted (layout) variable if there is one; else the constraint's own new
+    /// slack or error variable if its coefficient is negative, which keeps the row's basic value
+    /// (constant / -coefficient) non-negative. Among layout variables, one first seen in this
+    /// constraint (id ≥ `firstNewID`) is preferred because no other row needs it substituted;
+    /// then the lowest id, for determinism.
+    private func chooseSubject(_ row: TableauRow, _ record: ConstraintRecord, firstNewID: Int) -> TableauSymbol? {
+        var external: TableauSymbol?
+        for symbol in row.cells.keys where symbol.kind == .external {
+            guard let best = external else {
+                external = symbol
+                continue
+            }
+            let (isNew, bestIsNew) = (symbol.id >= firstNewID, best.id >= firstNewID)
+            if isNew != bestIsNew ? isNew : symbol.id < best.id { external = symbol }
+        }
+        if let external { return external }
+        for candidate in [record.marker, record.other].compactMap({ $0 })
+        where (candidate.kind == .slack || candidate.kind == .error) && row.coefficient(of: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// §4.3 for a required constraint with no subject: make `a = row` basic and minimise `a`
+    /// (at a level above every priority). If `a` cannot reach 0 the constraint contradicts the
+    /// required ones; the tableau saved beforehand (copy-on-write, so cheap) is put back.
+    private func placeWithArtificialVariable(
+        _ row: TableauRow, constraint: LayoutConstraint
+    ) throws(ConstraintSolverError) {
+        let savedRows = rows
+        let savedObjective = objective
+        let savedPivotCount = pivotCount
+        let artificial = makeSymbol(.artificial)
+        rows[artificial] = row
+        objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
+        optimize()
+        let remainder = rows[artificial]?.constant ?? 0
+        guard SimplexTolerance.isNearZero(remainder) else {
+            rows = savedRows
+            objective = savedObjective
+            pivotCount = savedPivotCount
+            infeasibleRows.removeAll()
+            throw .unsatisfiableConstraint(constraint.description)
+        }
+        if var artificialRow = rows.removeValue(forKey: artificial), !artificialRow.cells.isEmpty {
+            // Still basic at 0: pivot it out with any symbol of its row, preferring ones that may
+            // enter the basis (a dummy is acceptable here because the row's value is 0).
+            let candidates = artificialRow.cells.keys.sorted { $0.id < $1.id }
+            let entering = candidates.first(where: \.canEnterBasis) ?? candidates[0]
+            artificialRow.solve(for: entering, replacing: artificial)
+            substitute(entering, with: artificialRow)
+            rows[entering] = artificialRow
+            pivotCount += 1
+        }
+        for index in rows.indices { rows.values[index].remove(artificial) }
+        objective.remove(artificial)
+        objective.removeLevel(Self.artificialPriority)
+    }
+
+    private func removeFromObjective(_ error: TableauSymbol, weight: SymbolicWeight) {
+        let negated = weight.scaled(by: -1)
+        if let row = rows[error] {
+            objective.insert(row, weight: negated)
+        } else {
+            objective.insert(error, weight: negated)
+        }
+    }
+}

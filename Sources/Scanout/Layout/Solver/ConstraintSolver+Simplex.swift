@@ -1,0 +1,105 @@
+/// The simplex steps: pivoting with substitution, the primal simplex that minimises the objective
+/// after an add or remove (paper §4.1), the dual simplex that restores feasibility after an edit
+/// (§5.2), and the choice of row through which a removed constraint's marker enters (§4.4).
+/// Ties are broken by the lowest symbol id (Bland's rule), so the simplex cannot cycle.
+extension ConstraintSolver {
+    /// Replaces `symbol` by `row` in every row and in the objective, noting restricted rows that
+    /// became infeasible (only an edit can cause that; the dual simplex reads the note).
+    func substitute(_ symbol: TableauSymbol, with row: TableauRow) {
+        for index in rows.indices where rows.values[index].substitute(symbol, with: row) {
+            let basic = rows.keys[index]
+            if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
+                infeasibleRows.append(basic)
+            }
+        }
+        objective.substitute(symbol, with: row)
+    }
+
+    /// `entering` becomes basic in the row of `leaving`, which becomes parametric.
+    func pivot(entering: TableauSymbol, leaving: TableauSymbol) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        rows[entering] = row
+        pivotCount += 1
+    }
+
+    /// Primal simplex (§4.1): while some parametric symbol would lower the objective, raise it
+    /// until the first restricted row reaches 0 (minimum ratio), and pivot.
+    func optimize() {
+        while let entering = objective.enteringSymbol() {
+            var leaving: TableauSymbol?
+            var bestRatio = Double.infinity
+            for (basic, row) in rows where basic.isRestricted {
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < -SimplexTolerance.epsilon else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < bestRatio - SimplexTolerance.epsilon
+                    || (ratio <= bestRatio + SimplexTolerance.epsilon && basic.id < leaving!.id)
+                {
+                    bestRatio = min(ratio, bestRatio)
+                    leaving = basic
+                }
+            }
+            guard let leaving else {
+                // Every error is ≥ 0, so the objective is bounded below; reaching here means the
+                // tableau is corrupt, which no input can cause.
+                preconditionFailure("Cassowary: the objective is unbounded along \(entering)")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex (§5.2): the objective is still optimal but some restricted rows are negative.
+    /// For each, the symbol whose objective coefficient over row coefficient is least enters.
+    func dualOptimize() {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
+            var entering: TableauSymbol?
+            var bestRatio = SymbolicWeight.zero
+            for (symbol, coefficient) in row.cells where symbol.canEnterBasis && coefficient > SimplexTolerance.epsilon {
+                let ratio = objective.coefficient(of: symbol).scaled(by: 1 / coefficient)
+                if entering == nil || ratio.isLess(than: bestRatio)
+                    || (ratio.isNearlyEqual(to: bestRatio) && symbol.id < entering!.id)
+                {
+                    entering = symbol
+                    bestRatio = ratio
+                }
+            }
+            guard let entering else {
+                // Only optional edit constraints move constants, and an optional constraint can
+                // always absorb the change in its error variables.
+                preconditionFailure("Cassowary: no symbol can repair infeasible row \(leaving)")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// §4.4: the row through which a parametric marker enters the basis so that dropping that row
+    /// removes its constraint while the rest stays feasible. First choice, a restricted row where
+    /// the marker's coefficient is negative, smallest ratio; then a restricted row with positive
+    /// coefficient, smallest ratio; then any unrestricted row.
+    func leavingRow(forMarker marker: TableauSymbol) -> TableauSymbol? {
+        var negative: (symbol: TableauSymbol, ratio: Double)?
+        var positive: (symbol: TableauSymbol, ratio: Double)?
+        var unrestricted: TableauSymbol?
+        for (basic, row) in rows {
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if !basic.isRestricted {
+                if unrestricted == nil || basic.id < unrestricted!.id { unrestricted = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if negative == nil || ratio < negative!.ratio || (ratio == negative!.ratio && basic.id < negative!.symbol.id) {
+                    negative = (basic, ratio)
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if positive == nil || ratio < positive!.ratio || (ratio == positive!.ratio && basic.id < positive!.symbol.id) {
+                    positive = (basic, ratio)
+                }
+            }
+        }
+        return negative?.symbol ?? positive?.symbol ?? unrestricted
+    }
+}

@@ -1,0 +1,136 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey, ACM TOCHI 2001): linear equalities
+/// and inequalities over `LayoutVariable`s, required or optional by priority, kept solved in an
+/// augmented simplex tableau that each `add`, `remove` and `suggestValue` updates in place.
+///
+///     let solver = ConstraintSolver()
+///     try solver.add(LayoutConstraint(box.width, .equal, container.width / 3.0))
+///     try solver.addEditVariable(container.width, strength: Strength(priority: 999))
+///     try solver.suggestValue(container.width, 500)
+///     solver.updateVariables()   // box.width.value == 166.67
+///
+/// See README.md beside this file for how the pieces map to the paper. Not thread-safe: one owner
+/// (the main actor, for Auto Layout).
+final class ConstraintSolver {
+    /// What the tableau knows about one added constraint: its marker finds its row again (§3.3).
+    struct ConstraintRecord {
+        let constraint: LayoutConstraint
+        let marker: TableauSymbol
+        /// The second error variable of an optional constraint, if any.
+        let other: TableauSymbol?
+    }
+
+    /// An edit constraint `variable == constant` whose constant `suggestValue` moves (§5).
+    struct EditRecord {
+        let constraint: LayoutConstraint
+        var constant: Double
+    }
+
+    /// A layout variable in the tableau, and how many constraints name it (to forget it after).
+    struct ExternalRecord {
+        let variable: LayoutVariable
+        let symbol: TableauSymbol
+        var useCount: Int
+    }
+
+    /// The tableau: basic symbol → its row in terms of parametric symbols.
+    var rows: [TableauSymbol: TableauRow] = [:]
+    var objective = ObjectiveRow()
+    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    var externals: [ObjectIdentifier: ExternalRecord] = [:]
+    /// Restricted rows whose constant went negative during a substitution, for the dual simplex.
+    var infeasibleRows: [TableauSymbol] = []
+    var nextSymbolID = 0
+    /// Pivots since the solver was made: lets tests see that work is incremental.
+    var pivotCount = 0
+
+    init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint incrementally (§4.2–4.3) and re-optimises.
+    /// Throws `duplicateConstraint`, or `unsatisfiableConstraint` (naming it) when it is required
+    /// and contradicts the required constraints already present; the solver is then unchanged.
+    func add(_ constraint: LayoutConstraint) throws(ConstraintSolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint.description) }
+        let newVariables = constraint.variables.filter { externals[ObjectIdentifier($0)] == nil }
+        do {
+            let record = try place(constraint)
+            constraints[key] = record
+            for variable in constraint.variables { externals[ObjectIdentifier(variable)]!.useCount += 1 }
+        } catch {
+            for variable in newVariables { externals.removeValue(forKey: ObjectIdentifier(variable)) }
+            throw error
+        }
+        optimize()
+        infeasibleRows.removeAll()
+    }
+
+    /// Removes a constraint incrementally (§4.4): its error terms leave the objective, its marker is
+    /// pivoted into the basis and that row is dropped, then the objective is re-optimised.
+    func remove(_ constraint: LayoutConstraint) throws(ConstraintSolverError) {
+        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint.description)
+        }
+        unplace(record)
+        for variable in constraint.variables { release(variable) }
+        optimize()
+        infeasibleRows.removeAll()
+    }
+
+    func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: - Edit variables
+
+    /// Lets `suggestValue` move `variable` at `strength` (below required), starting from its
+    /// current `value`, so adding the edit alone does not move anything.
+    func addEditVariable(_ variable: LayoutVariable, strength: Strength) throws(ConstraintSolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable.name) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable.name) }
+        let constraint = LayoutConstraint(variable, .equal, variable.value, strength: strength)
+        try add(constraint)
+        edits[key] = EditRecord(constraint: constraint, constant: variable.value)
+    }
+
+    func removeEditVariable(_ variable: LayoutVariable) throws(ConstraintSolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable.name)
+        }
+        try remove(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: LayoutVariable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Moves an edit variable's target (§5.2): only the constants of the rows that hold the edit
+    /// constraint's marker change, then the dual simplex repairs the rows that went infeasible.
+    func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(ConstraintSolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable.name) }
+        let delta = value - edit.constant
+        edits[key]!.constant = value
+        guard let record = constraints[ObjectIdentifier(edit.constraint)] else {
+            preconditionFailure("edit of \(variable.name) has no constraint in the tableau")
+        }
+        shiftConstant(of: record, by: delta)
+        dualOptimize()
+    }
+
+    // MARK: - Results
+
+    /// Writes the solution into every variable's `value`: a basic variable takes its row's
+    /// constant, a parametric one is 0.
+    func updateVariables() {
+        for external in externals.values {
+            external.variable.value = rows[external.symbol]?.constant ?? 0
+        }
+    }
+
+    /// Rows in the tableau (for tests and diagnostics).
+    var rowCount: Int { rows.count }
+}

@@ -1,0 +1,20 @@
+/// An unknown of the layout: one edge, size or centre of one view or guide. The solver owns no
+/// variable; it reads a variable's identity and writes `value` in `ConstraintSolver.updateVariables()`.
+///
+///     let width = LayoutVariable(name: "box.width")
+///
+/// Not thread-safe: used by the solver's owner only (the main actor, for Auto Layout).
+final class LayoutVariable: CustomStringConvertible {
+    /// Shown in diagnostics (`box.width + 8 <= container.width`); need not be unique.
+    let name: String
+
+    /// The solved value after the last `updateVariables()`; 0 until then.
+    var value: Double
+
+    init(name: String, value: Double = 0) {
+        self.name = name
+        self.value = value
+    }
+
+    var description: String { name }
+}
