@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(
             name: "CXKBCommon", pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]),
-        .target(name: "Scanout", dependencies: ["CCairo", "CPango"]),
+        .target(name: "Scanout", dependencies: ["CCairo", "CPango"], exclude: ["Layout/Solver/README.md"]),
         // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
         .target(name: "CoreGraphics", dependencies: ["Scanout", "_Testing_CoreGraphics"]),
