@@ -90,7 +90,7 @@ extension NotificationCenter {
     /// imports both.
     public nonisolated func removeObserver(_ observer: AnyObject) {
         let observer = ObjectIdentifier(observer)
-        runOnMainActorNow("NotificationCenter.removeObserver") {
+        runOnMainActorSoon {
             NotificationRegistry.remove(observer, name: nil, from: self)
         }
     }
@@ -99,7 +99,7 @@ extension NotificationCenter {
     /// `removeObserver(_:)`.
     public nonisolated func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
         let observer = ObjectIdentifier(observer)
-        runOnMainActorNow("NotificationCenter.removeObserver") {
+        runOnMainActorSoon {
             NotificationRegistry.remove(observer, name: name, from: self)
         }
     }

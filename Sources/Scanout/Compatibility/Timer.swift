@@ -119,9 +119,10 @@ open class Timer {
 
     /// Stops the timer for good and releases its block or target. Nonisolated, as in
     /// Foundation, so a plain `deinit` can call it; call it on the main thread (where the
-    /// timer runs), as Foundation requires.
+    /// timer runs), as Foundation requires; from another thread it takes effect when the main
+    /// queue next runs.
     nonisolated open func invalidate() {
-        runOnMainActorNow("Timer.invalidate()") { stop() }
+        runOnMainActorSoon { [self] in stop() }
     }
 
     // MARK: - Internal

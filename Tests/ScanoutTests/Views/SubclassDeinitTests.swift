@@ -88,4 +88,19 @@ final class LoggingView: UIView {
         #expect(DeinitLog.entries == ["LoggingView subviews 1"])
         #expect(child.superview == nil)
     }
+
+    /// A view whose last reference goes on another thread is a misuse, as in UIKit, but does not
+    /// bring the app down: its subviews are unlinked there, and one line names the class.
+    @Test func aViewReleasedOffTheMainThreadStillUnlinksItsSubviews() async {
+        final class Holder: @unchecked Sendable {
+            var view: UIView?
+        }
+        let child = UIView()
+        let holder = Holder()
+        holder.view = UIView()
+        holder.view?.addSubview(child)
+        #expect(child.superview != nil)
+        await Task.detached { holder.view = nil }.value
+        #expect(child.superview == nil)
+    }
 }
