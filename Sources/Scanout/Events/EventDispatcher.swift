@@ -1,4 +1,4 @@
-/// Turns the application's queued raw input into `UIEvent`s and sends them (SPEC.md §1): the
+/// Turns the application's queued raw input into `UIEvent`s and sends them (BEHAVIOUR.md §1): the
 /// first-in-first-out queue, the touches in progress (`TouchTracker`, each touch admitted and
 /// delivered by the `GestureArena`) and the keys held down.
 ///

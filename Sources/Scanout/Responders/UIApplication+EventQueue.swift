@@ -1,4 +1,4 @@
-// The application's event queue: raw input in, `UIEvent`s out, first in first out (SPEC.md §1).
+// The application's event queue: raw input in, `UIEvent`s out, first in first out (BEHAVIOUR.md §1).
 // The queue and the machinery behind it are the `EventDispatcher`'s; the application forwards.
 
 extension UIApplication {

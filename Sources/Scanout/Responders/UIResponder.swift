@@ -1,7 +1,7 @@
 /// An object that receives and handles events: the base of views, view controllers, windows and
 /// the application, and the link type of the responder chain.
 ///
-/// Behaves as UIKit's `UIResponder` (see `SPEC.md` sections 3–7). Every event method passes the
+/// Behaves as UIKit's `UIResponder` (see `docs/BEHAVIOUR.md` sections 3–7). Every event method passes the
 /// call to `next` by default; an override that does not call `super` stops the event there.
 /// The chain is not stored: `next` is computed from the view tree each time.
 ///

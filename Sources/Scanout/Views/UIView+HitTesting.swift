@@ -1,4 +1,4 @@
-// Hit-testing: finding the view a touch lands in (SPEC.md section 2).
+// Hit-testing: finding the view a touch lands in (BEHAVIOUR.md section 2).
 
 extension UIView {
     /// UIKit's algorithm: a view that takes no touches, or that the point is outside of, answers

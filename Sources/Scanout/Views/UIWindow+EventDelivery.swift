@@ -1,4 +1,4 @@
-// How a window hands an event to responders (SPEC.md sections 1, 3 and 5).
+// How a window hands an event to responders (BEHAVIOUR.md sections 1, 3 and 5).
 
 extension UIWindow {
     func deliver(_ event: UIEvent) {

@@ -9,7 +9,7 @@ extension Selector {
     static let refresh = Selector("refresh")
 }
 
-/// SPEC.md section 5: actions along the responder chain, and `canPerformAction` /
+/// BEHAVIOUR.md section 5: actions along the responder chain, and `canPerformAction` /
 /// `target(forAction:)` overrides.
 @MainActor
 @Suite struct ActionTests {

@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 1: which responder gets motion, remote-control and key events; ignoring
+/// BEHAVIOUR.md section 1: which responder gets motion, remote-control and key events; ignoring
 /// interaction; FIFO order.
 @MainActor
 @Suite struct EventRoutingTests {

@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md sections 2–3: how touches are bound, grouped and counted.
+/// BEHAVIOUR.md sections 2–3: how touches are bound, grouped and counted.
 @MainActor
 @Suite struct TouchDeliveryTests {
     private func hostWithView(multipleTouch: Bool = false) -> (TestHost, RecordingView, EventLog) {

@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 4: first responder.
+/// BEHAVIOUR.md section 4: first responder.
 @MainActor
 @Suite struct FirstResponderTests {
     final class FocusView: UIView {

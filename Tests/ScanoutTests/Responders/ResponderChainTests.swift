@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 3: the responder chain.
+/// BEHAVIOUR.md section 3: the responder chain.
 @MainActor
 @Suite struct ResponderChainTests {
     /// An app delegate that is a responder: the last link of the chain.

@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 9: user activity on responders.
+/// BEHAVIOUR.md section 9: user activity on responders.
 @MainActor
 @Suite struct UserActivityTests {
     final class FormController: UIViewController {

@@ -1,6 +1,6 @@
 import Scanout
 
-/// Checks the touch promise views are made (SPEC.md §3): every touch that began at a view ends
+/// Checks the touch promise views are made (BEHAVIOUR.md §3): every touch that began at a view ends
 /// there exactly once, ended or cancelled; nothing moves or ends at a view before it began there
 /// or after it ended; a touch is in the ended phase in `touchesEnded` and in the cancelled phase
 /// in `touchesCancelled`. Views report what they receive with `note`; only the view a touch is

@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 7: `undoManager` along the responder chain, and `groupsByEvent` driven by the
+/// BEHAVIOUR.md section 7: `undoManager` along the responder chain, and `groupsByEvent` driven by the
 /// application's event dispatch.
 @MainActor
 @Suite struct UndoResolutionTests {

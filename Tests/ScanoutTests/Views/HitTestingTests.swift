@@ -2,7 +2,7 @@ import Scanout
 import ScanoutTesting
 import Testing
 
-/// SPEC.md section 2: hit-testing.
+/// BEHAVIOUR.md section 2: hit-testing.
 @MainActor
 @Suite struct HitTestingTests {
     /// Records which views' `hitTest` ran, in order, to check the traversal itself.
