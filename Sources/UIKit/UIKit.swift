@@ -28,12 +28,8 @@
 @_exported import QuartzCore
 @_exported import Scanout
 
-// Geometry (CoreGraphics re-exports these too; listed so this file reads as the whole set).
-@_exported import typealias Scanout.CGFloat
-@_exported import struct Scanout.CGPoint
-@_exported import struct Scanout.CGSize
-@_exported import struct Scanout.CGRect
-@_exported import enum Scanout.CGRectEdge
+// The geometry names both modules declare (CGFloat, CGPoint, CGSize, CGRect, CGRectEdge) come
+// scoped through CoreGraphics, above.
 
 // Foundation's object model, as Scanout provides it.
 @_exported import class Scanout.NSObject

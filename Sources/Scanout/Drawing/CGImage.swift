@@ -20,6 +20,20 @@ public final class CGImage: @unchecked Sendable {
         self.height = Int(cairo_image_surface_get_height(surface))
     }
 
+    /// A copy of the pixels of `surface` (an ARGB32 image surface the caller keeps), taken now.
+    convenience init(copyingPixelsOf surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        let copy = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))!
+        let cairo = cairo_create(copy)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(copy)
+        self.init(adopting: copy)
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }

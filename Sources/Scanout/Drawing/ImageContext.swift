@@ -40,17 +40,7 @@ final class ImageContext {
 
     /// A copy of what has been drawn so far.
     func makeImage() -> UIImage {
-        cairo_surface_flush(surface)
-        let width = cairo_image_surface_get_width(surface)
-        let height = cairo_image_surface_get_height(surface)
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(copy)
-        return UIImage(cgImage: CGImage(adopting: copy), scale: scale)
+        UIImage(cgImage: CGImage(copyingPixelsOf: surface), scale: scale)
     }
 }
 

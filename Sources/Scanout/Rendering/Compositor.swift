@@ -12,10 +12,6 @@ final class Compositor {
     let screen: UIScreen
     private(set) var frame: FrameBuffer
     private var damage = DamageRegion()
-    /// The damaged rectangles of the last frame rendered, in pixels.
-    private(set) var lastDamage: [PixelRect] = []
-    /// Frames rendered so far.
-    private(set) var frameCount = 0
     /// Told whenever damage is added: the application asks for a frame.
     var damageHandler: (() -> Void)?
     /// The painter's stack of views being painted, kept between frames for its capacity.
@@ -77,8 +73,6 @@ final class Compositor {
             painter.paint(window, levels: &levels)
         }
         paintLevels = levels
-        frameCount += 1
-        lastDamage = rects
         return rects
     }
 

@@ -45,15 +45,9 @@ public final class FrameBuffer {
 
     /// A copy of the current pixels as an immutable image.
     public func snapshot() -> CGImage {
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let cairo = cairo_create(copy)!
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(copy)
-        return CGImage(adopting: copy)
+        CGImage(copyingPixelsOf: surface)
     }
+
 }
 
 /// A rectangle of whole pixels, for damage reports.

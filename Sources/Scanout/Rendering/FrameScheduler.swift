@@ -49,9 +49,6 @@ final class FrameScheduler {
     /// drawn by this frame, not the next.
     private var isPreparingFrame = false
 
-    /// Frames presented so far.
-    private(set) var presentedFrameCount = 0
-
     init(application: UIApplication) {
         self.application = application
     }
@@ -168,59 +165,13 @@ final class FrameScheduler {
         let renderStart = application.clock.now
         let damage = application.compositor.render(windows: application.windowsFrontToBack.reversed())
         guard !damage.isEmpty else { return }
-        presentedFrameCount += 1
         display.present(application.compositor.frame, damage: damage)
         isDisplayBusy = display.isPresentingFrame
         application.frameWasPresented(damage: damage, renderSeconds: application.clock.now - renderStart)
     }
 }
 
-/// Something that moves once per frame while it runs: view animations, display links, a scroll
-/// view decelerating. Main actor.
-@MainActor
-protocol FrameClockClient: AnyObject {
-    /// Moves to the frame at `time` (clock seconds). Returns false once it has stopped, which
-    /// removes it from the frame clock.
-    func advanceFrame(to time: TimeInterval) -> Bool
-}
-
+/// The scheduler's hold on a client: weak, so a client that goes away simply stops.
 private struct WeakFrameClient {
     weak var client: FrameClockClient?
-}
-
-/// A closure stepped once per frame until it returns false or is stopped: how a view moves with
-/// the display (a scroll view decelerating) without a timer of its own. Main actor.
-@MainActor
-final class FrameTicker: FrameClockClient {
-    private weak var application: UIApplication?
-    private let step: @MainActor (TimeInterval) -> Bool
-    private(set) var isRunning = false
-    /// Counts starts, so a step that stops and restarts the ticker (a delegate starting a new
-    /// scroll as the last one ends) keeps it running.
-    private var generation = 0
-
-    init(application: UIApplication, step: @escaping @MainActor (TimeInterval) -> Bool) {
-        self.application = application
-        self.step = step
-    }
-
-    /// Steps from the next frame on.
-    func start() {
-        generation += 1
-        isRunning = true
-        application?.frameScheduler.add(self)
-    }
-
-    func stop() {
-        isRunning = false
-        application?.frameScheduler.remove(self)
-    }
-
-    func advanceFrame(to time: TimeInterval) -> Bool {
-        guard isRunning else { return false }
-        let stepped = generation
-        let keepsRunning = step(time)
-        if generation == stepped { isRunning = keepsRunning }
-        return isRunning
-    }
 }

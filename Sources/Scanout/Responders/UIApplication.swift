@@ -322,9 +322,6 @@ open class UIApplication: UIResponder {
     /// The region waiting to be repainted, in screen points (empty when the frame is current).
     package var pendingDamage: CGRect { compositor.pendingDamageBounds }
 
-    /// Frames presented to the display so far.
-    package var presentedFrameCount: Int { frameScheduler.presentedFrameCount }
-
     /// When the frame the application owes is due, if one is scheduled on the clock.
     package var pendingFrameDeadline: TimeInterval? { frameScheduler.pendingFrameDeadline }
 

@@ -9,13 +9,7 @@ import Testing
     private let refresh = 1.0 / 60
 
     private func makeScreen() -> (TestHost, UIView) {
-        let host = TestHost(size: CGSize(width: 200, height: 100))
-        host.window.backgroundColor = .white
-        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = .systemBlue
-        host.window.addSubview(box)
-        _ = host.render()
-        return (host, box)
+        makeBoxScreen(size: CGSize(width: 200, height: 100))
     }
 
     @Test func nothingChangingPresentsNothingAndArmsNoTimer() {

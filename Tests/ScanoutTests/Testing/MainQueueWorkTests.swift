@@ -8,13 +8,7 @@ import Testing
 @MainActor
 @Suite struct MainQueueWorkTests {
     private func makeScreen() -> (TestHost, UIView) {
-        let host = TestHost(size: CGSize(width: 120, height: 80))
-        host.window.backgroundColor = .white
-        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = .systemBlue
-        host.window.addSubview(box)
-        _ = host.render()
-        return (host, box)
+        makeBoxScreen(size: CGSize(width: 120, height: 80))
     }
 
     @Test func anAsyncBlockRunsWhenTheHostRunsItsLoopAndIsOnScreenWithinARefresh() throws {
