@@ -59,6 +59,8 @@ public final class TestHost {
         clock = VirtualClock()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         application = UIApplication(screen: screen, clock: clock)
+        // Tests lay out left to right whatever the machine's locale; set it to test the other way.
+        application.userInterfaceLayoutDirection = .leftToRight
         display = OffscreenDisplay()
         MainQueueCapture.install()
         clock.beforeEachTimer = { [clock] in MainQueueCapture.scheduleCapturedBlocks(on: clock) }
@@ -72,6 +74,13 @@ public final class TestHost {
 
     isolated deinit {
         if UIApplication.existingShared === application { MainQueueCapture.applicationWillEnd() }
+    }
+
+    /// The direction of the app's language: set `.rightToLeft` to lay out as for Arabic or Hebrew
+    /// (leading and trailing swap sides). Left to right by default.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { application.userInterfaceLayoutDirection }
+        set { application.userInterfaceLayoutDirection = newValue }
     }
 
     // MARK: Touches

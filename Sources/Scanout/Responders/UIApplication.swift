@@ -43,6 +43,17 @@ open class UIApplication: UIResponder {
     /// Whether the app is in front and receiving events (see UIApplication+Lifecycle.swift).
     public internal(set) var applicationState: State = .active
 
+    /// The direction of the app's language: right to left for Arabic, Hebrew, Persian and Urdu,
+    /// read from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) at launch. Leading and trailing
+    /// constraints and directional margins follow it; test hosts set it to lay out both ways.
+    public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection =
+        UIApplication.layoutDirectionOfEnvironmentLocale() {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            for window in registeredWindows.compactMap(\.window) { window.layoutDirectionDidChange() }
+        }
+    }
+
     /// Whether a shake offers to undo (see `UndoManager`). True by default.
     public var applicationSupportsShakeToEdit = true
     /// The shake-to-edit panel's window while it shows (see UIApplication+ShakeToEdit.swift).

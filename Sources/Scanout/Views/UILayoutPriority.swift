@@ -1,6 +1,6 @@
-/// How strongly a view holds its natural size, from 1 to 1000. Used by `UIStackView` to decide
-/// which views stretch (lowest content-hugging priority) and which shrink (lowest compression
-/// resistance). Pure value; `Sendable`.
+/// How much a constraint matters, from 1 to 1000 (`required`): Auto Layout satisfies higher
+/// priorities first. Also how strongly a view holds its natural size (content hugging and
+/// compression resistance). Pure value; `Sendable`.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
 
@@ -38,6 +38,3 @@ public enum NSLayoutConstraintAxis: Int, Sendable {
 extension NSLayoutConstraint {
     public typealias Axis = NSLayoutConstraintAxis
 }
-
-/// Stand-in so UIKit's spelling `NSLayoutConstraint.Axis` works; Scanout has no constraint solver.
-public enum NSLayoutConstraint {}

@@ -40,7 +40,7 @@ open class UIStackView: UIView {
     }
 
     /// Insets applied around the arrangement when `isLayoutMarginsRelativeArrangement` is true.
-    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    open override var layoutMargins: UIEdgeInsets {
         didSet { arrangementDidChange() }
     }
 

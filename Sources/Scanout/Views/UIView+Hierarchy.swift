@@ -57,6 +57,7 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
+        layoutSubtreeWillLeaveTree()
         superview.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         if oldWindow != nil { subtreeDidMove(toWindow: nil) }
@@ -127,6 +128,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if windowChanges { view.subtreeWillMove(toWindow: newWindow) }
         view.damageExtent()
+        view.layoutSubtreeWillLeaveTree()
         if let oldSuperview = view.storedSuperview {
             oldSuperview.willRemoveSubview(view)
             oldSuperview.storedSubviews.removeAll { $0 === view }
@@ -134,6 +136,7 @@ extension UIView {
         }
         storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
         view.storedSuperview = self
+        view.layoutSubtreeDidJoinTree()
         if windowChanges { view.subtreeDidMove(toWindow: newWindow) }
         view.damageExtent()
         view.didMoveToSuperview()

@@ -27,16 +27,28 @@ extension UIView {
         markAncestorsNeedLayout()
     }
 
-    /// Runs any pending layout now: from the highest ancestor that needs it, down through every
-    /// marked branch.
+    /// Runs any pending layout now: the constraint-update pass and the engine's changes (when the
+    /// tree uses Auto Layout), then layout from the highest ancestor that needs it, down through
+    /// every marked branch. Layout that changes constraints again (a multi-line label that
+    /// learned its width) runs again, a bounded number of times.
     public func layoutIfNeeded() {
-        var top: UIView = self
-        var ancestor = storedSuperview
-        while let current = ancestor {
-            if current.needsLayout { top = current }
-            ancestor = current.storedSuperview
+        let root = layoutRoot
+        for _ in 0..<maximumLayoutRounds {
+            let engine = root.prepareAutoLayoutPass()
+            var top: UIView = self
+            var ancestor = storedSuperview
+            while let current = ancestor {
+                if current.needsLayout { top = current }
+                ancestor = current.storedSuperview
+            }
+            top.layoutSubtreeIfNeeded(engine: engine)
+            guard let engine, engine.hasPendingChanges || root.needsConstraintUpdate
+                || root.descendantNeedsConstraintUpdate else { return }
         }
-        top.layoutSubtreeIfNeeded()
+        Diagnostics.warn(
+            "Layout of \(root.layoutDescriptionName) did not settle after \(maximumLayoutRounds) rounds: something in "
+                + "layoutSubviews or updateConstraints keeps changing constraints or intrinsic sizes. Laying out the rest "
+                + "in the next pass.")
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner in place.
@@ -46,9 +58,11 @@ extension UIView {
         frame = CGRect(origin: origin, size: size)
     }
 
-    /// Tells layout that `intrinsicContentSize` changed: the superview lays out again.
+    /// Tells layout that `intrinsicContentSize` changed: the superview lays out again, and under
+    /// Auto Layout the view's content-size constraints follow.
     public func invalidateIntrinsicContentSize() {
         superview?.subviewIntrinsicContentSizeDidChange()
+        layoutItemDidChange()
     }
 
     // MARK: - Internal
@@ -64,18 +78,33 @@ extension UIView {
         }
     }
 
-    func layoutSubtreeIfNeeded() {
+    /// Lays out this view if marked, then the marked branches below. With an engine, a view's
+    /// layout first gives its constraint-placed subviews their solved frames, as UIKit's
+    /// `layoutSubviews` does before an override's own work.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
+            if storedLayoutState != nil { refreshSafeAreaAndMargins() }
             owningViewController?.viewWillLayoutSubviews()
+            engine?.applySolvedFrames(toSubviewsOf: self)
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
-            subview.layoutSubtreeIfNeeded()
+            subview.layoutSubtreeIfNeeded(engine: engine)
         }
+    }
+
+    /// Before a layout pass over a tree that uses Auto Layout: the constraint-update pass, then the
+    /// engine brought up to date (marking the views whose frames it moved). Returns the engine.
+    func prepareAutoLayoutPass() -> LayoutEngine? {
+        guard subtreeUsesAutoLayout else { return nil }
+        updateConstraintsInSubtree()
+        guard let engine = ensureLayoutEngineOfTree() else { return nil }
+        engine.update()
+        return engine
     }
 
     /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
@@ -106,6 +135,9 @@ extension UIView {
         self.frame = frame
     }
 }
+
+/// How many times one `layoutIfNeeded` lays out again when layout keeps changing constraints.
+private let maximumLayoutRounds = 8
 
 /// Shares `delta` among the flexible parts of one axis; returns the new origin and size.
 private func distribute(

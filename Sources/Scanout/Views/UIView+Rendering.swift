@@ -73,6 +73,7 @@ extension UIView {
             clearPresentation(for: change)
         }
         damageExtent()
+        if subtreeUsesAutoLayout { layoutGeometryDidChange(change) }
         if case .bounds(let value) = change, value.size != oldBoundsSize {
             resizeSubviews(from: oldBoundsSize)
             setNeedsLayout()

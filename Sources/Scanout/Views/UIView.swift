@@ -38,6 +38,16 @@ open class UIView: UIResponder {
     // Layout.
     var needsLayout = true
     var descendantNeedsLayout = false
+    /// Auto Layout's state of this view, made when the view first uses it (see ViewLayoutState).
+    var storedLayoutState: ViewLayoutState?
+    /// This view or one below it has Auto Layout state: moves and frame changes in this subtree
+    /// concern the tree's layout engine. Set once, never cleared (a conservative filter).
+    var subtreeUsesAutoLayout = false
+    /// UIKit starts every view needing `updateConstraints`; the pass runs in trees that use Auto
+    /// Layout.
+    var needsConstraintUpdate = true
+    var descendantNeedsConstraintUpdate = false
+    var storedSemanticContentAttribute = UISemanticContentAttribute.unspecified
 
     /// What an animation in flight shows instead of the model values (nil when nothing animates).
     var presentation: PresentationState?
@@ -53,6 +63,7 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         storedBounds = CGRect(origin: .zero, size: CGSize(width: frame.width, height: frame.height))
         super.init()
+        if Self.requiresConstraintBasedLayout { _ = layoutState }
     }
 
     /// A view with a zero frame.
@@ -117,6 +128,9 @@ open class UIView: UIResponder {
     /// An integer the app uses to find the view with `viewWithTag(_:)`.
     open var tag = 0
 
+    /// A name for the view that tests and diagnostics use (Auto Layout's messages show it).
+    open var accessibilityIdentifier: String?
+
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .tintColor }
         set { storedTintColor = newValue }
@@ -128,8 +142,11 @@ open class UIView: UIResponder {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
-    /// How the view resizes when its superview's bounds change. Empty by default.
-    open var autoresizingMask: AutoresizingMask = []
+    /// How the view resizes when its superview's bounds change. Empty by default. Under Auto
+    /// Layout (`translatesAutoresizingMaskIntoConstraints`) it becomes the view's constraints.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { layoutItemDidChange() } }
+    }
 
     /// Whether subviews' `autoresizingMask` applies when this view's bounds change. True by default.
     open var autoresizesSubviews = true
@@ -180,6 +197,7 @@ open class UIView: UIResponder {
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutPriorities.huggingHorizontal = priority } else { layoutPriorities.huggingVertical = priority }
         superview?.setNeedsLayout()
+        layoutItemDidChange()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
@@ -194,6 +212,7 @@ open class UIView: UIResponder {
             layoutPriorities.compressionVertical = priority
         }
         superview?.setNeedsLayout()
+        layoutItemDidChange()
     }
 
     /// The natural size of the content, or `UIView.noIntrinsicMetric` in a dimension without one.
@@ -202,6 +221,49 @@ open class UIView: UIResponder {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (see Layout/)
+
+    /// Whether the view depends on constraint-based layout; a view that creates its constraints in
+    /// `updateConstraints()` returns true so that the pass runs for it.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Override to add or change constraints in one batch when `setNeedsUpdateConstraints()` was
+    /// called; call `super` last. Runs before layout, subviews before their superviews.
+    open func updateConstraints() {}
+
+    /// The size the constraints inside this view (among it and its subviews; not those to its
+    /// superview) give it, holding each dimension to `targetSize` at the given priority: pass
+    /// `.required` for a width you know (a table cell's) and `.fittingSizeLevel` for the height to
+    /// find.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        measureWithConstraints(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// Called when `safeAreaInsets` changed, during layout. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The space to keep between the view's edges and its content (through `layoutMarginsGuide`
+    /// and the `…Margin` attributes): 8 points by default. Reads the effective margins (measured
+    /// from the safe area, at least a controller's system minimum); see UIView+SafeAreaAndMargins.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setSpecifiedLayoutMargins(newValue) }
+    }
+
+    /// The margins by leading and trailing, which swap sides in a right-to-left layout.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveLayoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        set { setSpecifiedDirectionalLayoutMargins(newValue) }
+    }
+
+    /// Called when the effective layout margins changed. Does nothing by default.
+    open func layoutMarginsDidChange() {}
 
     // MARK: Drawing
 

@@ -16,6 +16,17 @@ open class UIViewController: UIResponder {
     /// The window whose root view controller this is.
     weak var windowServedAsRoot: UIWindow?
 
+    /// Insets added to the root view's safe area, for content of your own that covers its edges
+    /// (a custom bar). Changing it lays the view out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. True by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// A title for the controller's content.
     open var title: String?
 
@@ -122,6 +133,19 @@ open class UIViewController: UIResponder {
 
     /// The root view has laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Called in the constraint-update pass instead of the root view's `updateConstraints()`;
+    /// the default calls it. Override to update the controller's constraints in one batch, and
+    /// call `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// The root view's safe-area insets changed (during layout).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The root view's layout margins changed (during layout).
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Containment
 

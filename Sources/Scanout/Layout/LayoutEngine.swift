@@ -1,0 +1,318 @@
+/// The Auto Layout engine of one view tree: the constraints installed in the tree, kept solved by
+/// the incremental Cassowary solver (`Solver/`), and the frames that follow from the solution.
+///
+/// One engine belongs to the root of a tree (a window, or a view not in one), created when the
+/// first constraint is installed in the tree. Each view or guide that a constraint names takes part
+/// with four variables — its minimum x and y in its superview's (a guide: its owning view's)
+/// coordinates, its width and height — plus the constraints of its own that it brings: the
+/// translated autoresizing constraints of a view with `translatesAutoresizingMaskIntoConstraints`,
+/// the content-size constraints of one without, the edges of a margins or safe-area guide. An item
+/// takes part from the first constraint that names it until it leaves the tree.
+///
+/// Changes are recorded as they happen and applied in `update()`, at the start of a layout pass:
+/// a changed constant removes and re-adds one solver constraint, a view's new frame or intrinsic
+/// size replaces only its own constraints. The pass then gives each view whose solved frame changed
+/// its frame (`applySolvedFrames(toSubviewsOf:)`), from its superview's layout, as UIKit's
+/// `layoutSubviews` does.
+@MainActor
+final class LayoutEngine {
+    /// Safety: the root owns the engine through its layout state and drops it before it goes;
+    /// a fitting engine lives only during `systemLayoutSizeFitting`.
+    unowned(unsafe) let root: UIView
+    /// An engine made to measure `root` alone (`systemLayoutSizeFitting`): items outside `root`
+    /// do not take part and `root` keeps no autoresizing constraints.
+    let isFittingEngine: Bool
+
+    let solver = ConstraintSolver()
+    private(set) var items: [ObjectIdentifier: LayoutEngineItem] = [:]
+    /// The app's constraints in the engine, and what the solver holds for each (nil when it was
+    /// broken, as unsatisfiable).
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Constraints added or changed since the last update, in order.
+    private var pendingConstraints: [NSLayoutConstraint] = []
+    /// Items whose own constraints are out of date (a frame, an intrinsic size, margins changed).
+    private var pendingItems: [LayoutEngineItem] = []
+    /// Required constraints left out because they contradicted others: tried again after a removal.
+    private var brokenConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var removedSinceUpdate = false
+    /// True from a change until the next `update()`.
+    private(set) var hasPendingChanges = false
+
+    private struct Entry {
+        let constraint: NSLayoutConstraint
+        var solverConstraint: LayoutConstraint?
+    }
+
+    init(root: UIView, isFittingEngine: Bool = false) {
+        self.root = root
+        self.isFittingEngine = isFittingEngine
+    }
+
+    // MARK: - Recording changes
+
+    func add(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] == nil else { return }
+        entries[key] = Entry(constraint: constraint, solverConstraint: nil)
+        pendingConstraints.append(constraint)
+        setHasPendingChanges()
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        brokenConstraints.removeValue(forKey: key)
+        if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
+        removedSinceUpdate = true
+        setHasPendingChanges()
+    }
+
+    /// The constant or priority of an installed constraint changed.
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries[key] else { return }
+        if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
+        entries[key]?.solverConstraint = nil
+        brokenConstraints.removeValue(forKey: key)
+        pendingConstraints.append(constraint)
+        setHasPendingChanges()
+    }
+
+    /// The constraints `object` (a view or guide) brings of its own are out of date: its frame
+    /// under autoresizing, its intrinsic size, its margins or safe area changed.
+    func itemDidChange(_ object: AnyObject) {
+        guard let item = items[ObjectIdentifier(object)], !item.isPending else { return }
+        item.isPending = true
+        pendingItems.append(item)
+        setHasPendingChanges()
+    }
+
+    /// Takes `view` and everything below it out of the engine (it is leaving the tree): the
+    /// constraints installed there and the items' own constraints.
+    func removeSubtree(_ view: UIView) {
+        var stack = [view]
+        while let current = stack.popLast() {
+            if let state = current.storedLayoutState {
+                for constraint in state.installedConstraints { remove(constraint) }
+                for guide in state.layoutGuides { removeItem(guide) }
+            }
+            removeItem(current)
+            stack += current.storedSubviews
+        }
+    }
+
+    /// Adds the constraints installed in `view`'s subtree (it joined the tree).
+    func addSubtree(_ view: UIView) {
+        var stack = [view]
+        while let current = stack.popLast() {
+            if let state = current.storedLayoutState {
+                for constraint in state.installedConstraints { add(constraint) }
+            }
+            stack += current.storedSubviews
+        }
+    }
+
+    /// Every constraint and item is translated again (the layout direction changed).
+    func invalidateAll() {
+        for (key, entry) in entries {
+            if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
+            entries[key]?.solverConstraint = nil
+            pendingConstraints.append(entry.constraint)
+        }
+        for item in items.values where !item.isPending {
+            item.isPending = true
+            pendingItems.append(item)
+        }
+        setHasPendingChanges()
+    }
+
+    /// Takes a guide or view out of the engine (a guide was removed from its view).
+    func removeItemIfPresent(_ object: AnyObject) {
+        removeItem(object)
+    }
+
+    // MARK: - Solving
+
+    /// Brings the solver up to date with every recorded change and marks the superview of each
+    /// view whose solved frame moved as needing layout. Cheap when nothing changed.
+    func update() {
+        guard hasPendingChanges else { return }
+        hasPendingChanges = false
+        let items = pendingItems
+        pendingItems = []
+        for item in items {
+            item.isPending = false
+            refreshOwnConstraints(of: item)
+        }
+        var retry: [NSLayoutConstraint] = []
+        if removedSinceUpdate {
+            removedSinceUpdate = false
+            retry = Array(brokenConstraints.values)
+            brokenConstraints.removeAll()
+        }
+        let constraints = pendingConstraints + retry
+        pendingConstraints = []
+        for constraint in constraints { place(constraint) }
+        solver.updateVariables()
+        if !isFittingEngine { markMovedViews() }
+    }
+
+    /// The solved frame of `view` in its superview's coordinates, aligned to pixels, when the
+    /// engine places it (it takes part and does not translate its autoresizing mask).
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let item = items[ObjectIdentifier(view)], view !== root,
+              !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+        return item.alignedRect(scale: scale)
+    }
+
+    /// Gives every subview of `view` that the engine places its solved frame.
+    func applySolvedFrames(toSubviewsOf view: UIView) {
+        for subview in view.storedSubviews {
+            guard let frame = solvedFrame(of: subview) else { continue }
+            subview.applyLayoutFrame(frame)
+        }
+        for guide in view.storedLayoutState?.layoutGuides ?? [] {
+            guard let item = items[ObjectIdentifier(guide)] else { continue }
+            guide.layoutFrame = item.alignedRect(scale: scale)
+        }
+    }
+
+    /// The size `root` takes under the fitting constraints (see `systemLayoutSizeFitting`).
+    var rootSize: CGSize {
+        guard let item = items[ObjectIdentifier(root)] else { return root.bounds.size }
+        return CGSize(width: item.width.value, height: item.height.value)
+    }
+
+    /// The item of `object`, making it take part (with its own constraints) if it does not yet.
+    func item(for object: AnyObject) -> LayoutEngineItem? {
+        if let item = items[ObjectIdentifier(object)] { return item }
+        guard let item = LayoutEngineItem(object) else { return nil }
+        items[ObjectIdentifier(object)] = item
+        refreshOwnConstraints(of: item)
+        return item
+    }
+
+    /// Adds a solver constraint the engine itself made (an item's own, or a fitting target);
+    /// reports and leaves it out when it contradicts required ones.
+    @discardableResult
+    func addToSolver(_ constraint: LayoutConstraint, describing: @autoclosure () -> String) -> Bool {
+        do {
+            try solver.add(constraint)
+            return true
+        } catch {
+            Diagnostics.warn("Auto Layout left out \(describing()): it contradicts required constraints (\(constraint)).")
+            return false
+        }
+    }
+
+    func removeFromSolver(_ constraint: LayoutConstraint) {
+        guard solver.hasConstraint(constraint) else { return }
+        try? solver.remove(constraint)
+    }
+
+    /// Whether the constraints leave any of `view`'s four variables free: each is nudged by a
+    /// suggestion weaker than every constraint; if it moves, nothing holds it.
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let item = items[ObjectIdentifier(view)] else { return false }
+        let variables = view === root ? [item.width, item.height] : [item.minX, item.minY, item.width, item.height]
+        let weakest = Strength(priority: 0.001)
+        for variable in variables {
+            let original = variable.value
+            guard (try? solver.addEditVariable(variable, strength: weakest)) != nil else { continue }
+            try? solver.suggestValue(variable, original + 17)
+            solver.updateVariables()
+            let moved = abs(variable.value - original) > 0.5
+            try? solver.suggestValue(variable, original)
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+            if moved { return true }
+        }
+        return false
+    }
+
+    // MARK: - Private
+
+    private var scale: CGFloat {
+        root.window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
+    }
+
+    private func setHasPendingChanges() {
+        guard !hasPendingChanges else { return }
+        hasPendingChanges = true
+        guard !isFittingEngine else { return }
+        // A pass must run to apply the change: ask the application for one.
+        root.requestLayoutPass()
+    }
+
+    private func removeItem(_ object: AnyObject) {
+        guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        for constraint in item.ownConstraints { removeFromSolver(constraint) }
+        item.ownConstraints = []
+    }
+
+    private func refreshOwnConstraints(of item: LayoutEngineItem) {
+        for constraint in item.ownConstraints { removeFromSolver(constraint) }
+        item.ownConstraints = []
+        let made = item.makeOwnConstraints(in: self)
+        for (constraint, describing) in made where addToSolver(constraint, describing: describing) {
+            item.ownConstraints.append(constraint)
+        }
+    }
+
+    /// Translates one of the app's constraints into the solver and adds it; an unsatisfiable one
+    /// is broken with a diagnostic, as UIKit does.
+    private func place(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] != nil, entries[key]?.solverConstraint == nil else { return }
+        guard let solverConstraint = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else {
+            return
+        }
+        do {
+            try solver.add(solverConstraint)
+            entries[key]?.solverConstraint = solverConstraint
+        } catch {
+            brokenConstraints[key] = constraint
+            reportUnsatisfiable(constraint)
+        }
+    }
+
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        let brokenItems = Set(broken.items.map(ObjectIdentifier.init))
+        let involved = entries.values.map(\.constraint).filter { other in
+            other !== broken && other.priority == .required && other.isActive
+                && other.items.contains { brokenItems.contains(ObjectIdentifier($0)) }
+        }
+        var views: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in [broken] + involved {
+            for item in constraint.items where seen.insert(ObjectIdentifier(item)).inserted {
+                if let view = item as? UIView { views.append("    \(view.layoutDiagnosticDescription)") }
+                if let guide = item as? UILayoutGuide { views.append("    \(guide)") }
+            }
+        }
+        let list = ([broken] + involved).map { "    \($0)" }.joined(separator: "\n")
+        Diagnostics.warn(
+            """
+            Unable to simultaneously satisfy constraints. At least one of these is probably one you don't want:
+            \(list)
+            The views involved:
+            \(views.joined(separator: "\n"))
+            Recovering by breaking \(broken)
+            (It is left out of layout until a conflicting constraint goes away. Lower the priority of the \
+            constraint that may give way, or remove one of the conflicting constraints.)
+            """)
+    }
+
+    private func markMovedViews() {
+        let scale = self.scale
+        for item in items.values {
+            guard let view = item.object as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.storedSuperview else { continue }
+            if item.alignedRect(scale: scale) != view.frame { superview.setNeedsLayout() }
+        }
+        for item in items.values {
+            guard let guide = item.object as? UILayoutGuide, let owner = guide.owningView else { continue }
+            if item.alignedRect(scale: scale) != guide.layoutFrame { owner.setNeedsLayout() }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+/// A view or layout guide taking part in a `LayoutEngine`: its four variables and the constraints
+/// it brings of its own.
+@MainActor
+final class LayoutEngineItem {
+    weak var object: AnyObject?
+    /// The item's minimum x and y in its superview's coordinates (a guide: its owning view's), and
+    /// its size. The solver writes their values.
+    let minX: LayoutVariable
+    let minY: LayoutVariable
+    let width: LayoutVariable
+    let height: LayoutVariable
+    /// The item's own constraints in the solver: autoresizing, content size or guide edges.
+    var ownConstraints: [LayoutConstraint] = []
+    /// Queued for `refreshOwnConstraints` at the next update.
+    var isPending = false
+
+    init?(_ object: AnyObject) {
+        let name: String
+        switch object {
+        case let view as UIView: name = view.layoutDescriptionName
+        case let guide as UILayoutGuide: name = guide.layoutDescriptionName
+        default: return nil
+        }
+        self.object = object
+        // Start from the current geometry, so an item the constraints leave free stays put.
+        let frame = (object as? UIView)?.layoutAlignmentRect ?? (object as? UILayoutGuide)?.layoutFrame ?? .zero
+        minX = LayoutVariable(name: "\(name).minX", value: Double(frame.minX))
+        minY = LayoutVariable(name: "\(name).minY", value: Double(frame.minY))
+        width = LayoutVariable(name: "\(name).width", value: Double(frame.width))
+        height = LayoutVariable(name: "\(name).height", value: Double(frame.height))
+    }
+
+    func origin(_ axis: NSLayoutConstraint.Axis) -> LayoutVariable {
+        axis == .horizontal ? minX : minY
+    }
+
+    func size(_ axis: NSLayoutConstraint.Axis) -> LayoutVariable {
+        axis == .horizontal ? width : height
+    }
+
+    /// The solved rectangle with its edges on the pixel grid, as UIKit aligns frames: each edge is
+    /// rounded, so neighbours that share an edge still share it.
+    func alignedRect(scale: CGFloat) -> CGRect {
+        func align(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        let left = align(minX.value)
+        let top = align(minY.value)
+        let right = align(minX.value + width.value)
+        let bottom = align(minY.value + height.value)
+        return CGRect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
+    }
+
+    // MARK: - Own constraints
+
+    /// The constraints the item brings into `engine`, each with a description for diagnostics.
+    func makeOwnConstraints(in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+        switch object {
+        case let view as UIView: viewConstraints(view, in: engine)
+        case let guide as UILayoutGuide: guideConstraints(guide, in: engine)
+        default: []
+        }
+    }
+
+    private func viewConstraints(_ view: UIView, in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+        if view === engine.root {
+            if engine.isFittingEngine { return contentSizeConstraints(view) }
+            guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
+            let size = view.bounds.size
+            return [
+                (LayoutConstraint(width, .equal, Double(size.width)), "the width of \(view.layoutDescriptionName)"),
+                (LayoutConstraint(height, .equal, Double(size.height)), "the height of \(view.layoutDescriptionName)"),
+            ]
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.storedSuperview, let container = engine.item(for: superview) else { return [] }
+            return autoresizingConstraints(view, superviewItem: container)
+        }
+        return contentSizeConstraints(view)
+    }
+
+    /// The view's frame as constraints, flexible where its autoresizing mask is, relative to its
+    /// superview's size (UIKit's `NSAutoresizingMaskLayoutConstraint`s): the same rule the
+    /// frame-based autoresizing applies.
+    private func autoresizingConstraints(
+        _ view: UIView, superviewItem: LayoutEngineItem
+    ) -> [(LayoutConstraint, String)] {
+        let frame = view.layoutAlignmentRect
+        let container = view.storedSuperview?.bounds.size ?? .zero
+        let mask = view.autoresizingMask
+        let name = view.layoutDescriptionName
+        let horizontal = AutoresizingAxis(
+            leading: frame.minX, size: frame.width, trailing: container.width - frame.maxX,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vertical = AutoresizingAxis(
+            leading: frame.minY, size: frame.height, trailing: container.height - frame.maxY,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        return [
+            (horizontal.originConstraint(minX, container: superviewItem.width), "the autoresizing x of \(name)"),
+            (horizontal.sizeConstraint(width, container: superviewItem.width), "the autoresizing width of \(name)"),
+            (vertical.originConstraint(minY, container: superviewItem.height), "the autoresizing y of \(name)"),
+            (vertical.sizeConstraint(height, container: superviewItem.height), "the autoresizing height of \(name)"),
+        ]
+    }
+
+    /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) at
+    /// the view's priorities, in each dimension that has an intrinsic size.
+    private func contentSizeConstraints(_ view: UIView) -> [(LayoutConstraint, String)] {
+        let intrinsic = view.intrinsicContentSize
+        var made: [(LayoutConstraint, String)] = []
+        let name = view.layoutDescriptionName
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? intrinsic.width : intrinsic.height
+            guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
+            let variable = size(axis)
+            let label = axis == .horizontal ? "width" : "height"
+            made.append((
+                LayoutConstraint(variable, .lessThanOrEqual, Double(value),
+                                 strength: Strength(view.contentHuggingPriority(for: axis))),
+                "the content hugging of \(name) (\(label) <= \(value))"))
+            made.append((
+                LayoutConstraint(variable, .greaterThanOrEqual, Double(value),
+                                 strength: Strength(view.contentCompressionResistancePriority(for: axis))),
+                "the compression resistance of \(name) (\(label) >= \(value))"))
+        }
+        return made
+    }
+
+    /// A margins or safe-area guide is its owning view's bounds inset by the margins or insets.
+    private func guideConstraints(_ guide: UILayoutGuide, in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+        guard let owner = guide.owningView, let ownerItem = engine.item(for: owner) else { return [] }
+        let insets: UIEdgeInsets
+        switch guide.systemRole {
+        case .none: return []
+        case .layoutMargins: insets = owner.effectiveLayoutMargins
+        case .safeArea: insets = owner.safeAreaInsets
+        }
+        let name = guide.layoutDescriptionName
+        return [
+            (LayoutConstraint(minX, .equal, Double(insets.left)), "the left edge of \(name)"),
+            (LayoutConstraint(minY, .equal, Double(insets.top)), "the top edge of \(name)"),
+            (LayoutConstraint(width, .equal, ownerItem.width - Double(insets.left + insets.right)),
+             "the width of \(name)"),
+            (LayoutConstraint(height, .equal, ownerItem.height - Double(insets.top + insets.bottom)),
+             "the height of \(name)"),
+        ]
+    }
+}
+
+/// One axis of an autoresizing view: the fixed parts keep their length and the flexible parts
+/// share what remains of the container in proportion to their current lengths, so each edge is a
+/// linear function of the container's size.
+private struct AutoresizingAxis {
+    let leading: CGFloat
+    let size: CGFloat
+    let trailing: CGFloat
+    let flexibleLeading: Bool
+    let flexibleSize: Bool
+    let flexibleTrailing: Bool
+
+    /// `origin == a × container + b`.
+    func originConstraint(_ origin: LayoutVariable, container: LayoutVariable) -> LayoutConstraint {
+        let (a, b) = share(flexibleLeading, leading)
+        return LayoutConstraint(origin, .equal, a * container + b)
+    }
+
+    /// `size == a × container + b`.
+    func sizeConstraint(_ sizeVariable: LayoutVariable, container: LayoutVariable) -> LayoutConstraint {
+        let (a, b) = share(flexibleSize, size)
+        return LayoutConstraint(sizeVariable, .equal, a * container + b)
+    }
+
+    /// A part's length as `a × container + b`: its own length when fixed, else its share of the
+    /// container minus the fixed parts.
+    private func share(_ isFlexible: Bool, _ length: CGFloat) -> (Double, Double) {
+        guard isFlexible else { return (0, Double(length)) }
+        let parts = [(flexibleLeading, leading), (flexibleSize, size), (flexibleTrailing, trailing)]
+        let fixed = parts.filter { !$0.0 }.reduce(0) { $0 + $1.1 }
+        let flexible = parts.filter(\.0)
+        let total = flexible.reduce(0) { $0 + max($1.1, 0) }
+        let fraction = total > 0 ? max(length, 0) / total : 1 / CGFloat(flexible.count)
+        return (Double(fraction), Double(-fixed * fraction))
+    }
+}
+
+extension Strength {
+    /// A UIKit priority as a solver strength (priorities outside 1…1000 are clamped).
+    init(_ priority: UILayoutPriority) {
+        self.init(priority: min(max(priority.rawValue, 1), 1000))
+    }
+}

@@ -1,0 +1,196 @@
+/// A relation between two layout attributes — `first.attribute relation second.attribute ×
+/// multiplier + constant` — that Auto Layout keeps true when it lays out the views.
+///
+/// Behaves as UIKit's: create one with an anchor (`label.leadingAnchor.constraint(equalTo:
+/// view.layoutMarginsGuide.leadingAnchor)`) or the classic initializer, and set `isActive` (or call
+/// `NSLayoutConstraint.activate(_:)`), which installs it on the items' nearest common ancestor. A
+/// required constraint (priority 1000) must hold; lower priorities hold as far as possible, higher
+/// ones first. Changing `constant` or `priority` lays out again at the next pass, re-solving only
+/// what the change touches (see `Layout/Solver/README.md`).
+///
+/// Constraints that cannot all hold never stop the app: the one being added is left out and a
+/// diagnostic names it, the constraints it fights and their views, as UIKit logs.
+///
+/// The items are held weakly (a view owns the constraints installed on it, and those name the view).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The amount added to the second attribute. Changing it lays out again.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { definitionDidChange() } }
+    }
+
+    /// How much the constraint matters, from 1 to 1000 (required). Changing it lays out again.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if priority.rawValue <= 0 || priority.rawValue > 1000 {
+                Diagnostics.warn(
+                    "\(self): a priority is between 1 and 1000, not \(priority.rawValue); using "
+                        + "\(min(max(priority.rawValue, 1), 1000)).")
+                priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+                return
+            }
+            definitionDidChange()
+        }
+    }
+
+    /// A name shown in diagnostics and `description`.
+    public var identifier: String?
+
+    /// Kept for source compatibility; constraints are never archived in Scanout.
+    public var shouldBeArchived = false
+
+    /// The view the constraint is installed on while active: the items' nearest common ancestor,
+    /// or the view `addConstraint(_:)` was called on.
+    weak var installedView: UIView?
+
+    // MARK: Creating
+
+    /// `item1.attribute1 relation item2.attribute2 × multiplier + constant`, as UIKit's
+    /// `constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:`. Items are
+    /// views or layout guides; a constraint on a size alone passes nil and `.notAnAttribute`.
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+    }
+
+    /// The same constraint with another multiplier (`multiplier` is read-only, as in UIKit).
+    func withMultiplier(_ multiplier: CGFloat) -> NSLayoutConstraint {
+        let copy = NSLayoutConstraint(
+            item: firstItem as Any, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        copy.priority = priority
+        copy.identifier = identifier
+        return copy
+    }
+
+    // MARK: Activating
+
+    /// Whether the constraint takes part in layout. Setting it to true installs it on the items'
+    /// nearest common ancestor (a diagnostic explains when they have none); false removes it.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { activate() } else { installedView?.removeConstraint(self) }
+        }
+    }
+
+    /// Activates every constraint in `constraints`; faster than one at a time, as in UIKit.
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in `constraints`.
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    // MARK: Describing
+
+    /// `<NSLayoutConstraint:0x… 'id' UILabel:0x….leading == UIView:0x….leadingMargin + 20>`, as
+    /// UIKit prints it.
+    open var description: String {
+        var text = "<NSLayoutConstraint:\(objectAddress(self))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(Self.describe(firstItem, firstAttribute)) \(relation)"
+        var right = ""
+        if secondItem != nil {
+            right = Self.describe(secondItem, secondAttribute)
+            if multiplier != 1 { right += " * \(Self.format(multiplier))" }
+        }
+        if constant != 0 || right.isEmpty {
+            if right.isEmpty {
+                right = Self.format(constant)
+            } else {
+                right += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))"
+            }
+        }
+        text += " \(right)"
+        if priority != .required { text += "   (priority \(Self.format(CGFloat(priority.rawValue))))" }
+        if !isActive { text += "   (inactive)" }
+        return text + ">"
+    }
+
+    open var debugDescription: String { description }
+
+    // MARK: - Internal
+
+    /// The views or guides the constraint names (one or two).
+    var items: [AnyObject] {
+        [firstItem, secondItem].compactMap { $0 }
+    }
+
+    /// The constraint's constant, priority or items' meaning changed: the engine re-adds it.
+    func definitionDidChange() {
+        installedView?.layoutEngineOfTree?.constraintDidChange(self)
+    }
+
+    static func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        let name: String
+        switch item {
+        case let view as UIView: name = view.layoutDescriptionName
+        case let guide as UILayoutGuide: name = guide.layoutDescriptionName
+        case let other?: name = "\(type(of: other)):\(objectAddress(other))"
+        case nil: name = "(nil)"
+        }
+        return "\(name).\(attribute)"
+    }
+
+    static func format(_ number: CGFloat) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+    }
+
+    // MARK: - Private
+
+    private func activate() {
+        guard installedView == nil else { return }
+        guard let firstView = layoutContainer(of: firstItem) else {
+            Diagnostics.warn(
+                "Cannot activate \(self): its first item is gone or is not a view or layout guide "
+                    + "(a guide must be added to a view with addLayoutGuide first).")
+            return
+        }
+        var ancestor: UIView? = firstView
+        if let second = secondItem {
+            guard let secondView = layoutContainer(of: second) else {
+                Diagnostics.warn(
+                    "Cannot activate \(self): its second item is not a view or a layout guide in a view.")
+                return
+            }
+            ancestor = firstView.nearestCommonAncestor(with: secondView)
+        }
+        guard let ancestor else {
+            Diagnostics.warn(
+                "Cannot activate \(self): its items have no common ancestor. Add both views to the same "
+                    + "view hierarchy before activating constraints between them. The constraint stays inactive.")
+            return
+        }
+        ancestor.addConstraint(self)
+    }
+}
+
+/// The view an item's coordinates are relative to when it takes part in a constraint: a view
+/// itself, or the view that owns a layout guide.
+@MainActor
+func layoutContainer(of item: AnyObject?) -> UIView? {
+    switch item {
+    case let view as UIView: view
+    case let guide as UILayoutGuide: guide.owningView
+    default: nil
+    }
+}
