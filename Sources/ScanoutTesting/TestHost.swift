@@ -48,6 +48,9 @@ public final class TestHost {
     public internal(set) var presentedFrames: [PresentedFrame] = []
     /// How many frames have been presented since the host was created.
     public internal(set) var presentedFrameCount = 0
+    /// The framework's warnings about the app's use of it, oldest first (unsatisfiable
+    /// constraints, say), so a test can check there are none. They are printed as well.
+    public internal(set) var warnings: [String] = []
     /// Damage presented since the last `render()`.
     var damageSinceLastRender: [PixelRect] = []
 
@@ -67,6 +70,10 @@ public final class TestHost {
         UIApplication.makeCurrent(application)
         window = UIWindow(frame: screen.bounds)
         display.presentationObserver = { [unowned self] _, damage in recordFrame(damage: damage) }
+        application.warningHandler = { [unowned self] message in
+            warnings.append(message)
+            Diagnostics.warn(message)
+        }
         application.display = display
         window.makeKeyAndVisible()
         runLoop()

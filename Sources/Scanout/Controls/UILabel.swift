@@ -131,11 +131,19 @@ open class UILabel: UIView {
 
     // MARK: Sizing
 
-    /// The size of the text, rounded up to whole points: each paragraph on one line (or wrapped at
-    /// `preferredMaxLayoutWidth`), at most `numberOfLines` lines. Zero without text.
+    /// The size of the text, rounded up to whole points, at most `numberOfLines` lines. Zero
+    /// without text. A multi-line label wraps at `preferredMaxLayoutWidth`, or, placed by Auto
+    /// Layout with no preferred width, at the width layout gave it (UIKit's automatic preferred
+    /// width: layout runs again when that width changes); else each paragraph takes one line.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        return measuredSize(width: width)
+        measuredSize(width: intrinsicWrapWidth)
+    }
+
+    /// A multi-line label whose wrap width follows its layout width measures again when that
+    /// width changes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if followsLayoutWidth, bounds.width != widthOfLastIntrinsicSize { invalidateIntrinsicContentSize() }
     }
 
     /// The size of the text wrapped at `size.width` (unless the label has one line), at most
@@ -186,6 +194,31 @@ open class UILabel: UIView {
         var kern: CGFloat = 0
         var backgroundColor: UIColor?
         var lineSpacing: CGFloat = 0
+    }
+
+    /// The width the last `intrinsicContentSize` wrapped at, when it followed the layout width.
+    private var widthOfLastIntrinsicSize: CGFloat?
+
+    private var followsLayoutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    private var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        guard followsLayoutWidth, bounds.width > 0 else { return nil }
+        widthOfLastIntrinsicSize = bounds.width
+        return bounds.width
+    }
+
+    /// The text is centred vertically, so a baseline is half the height down plus the distance
+    /// from the text block's centre to the baseline.
+    override func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
+        guard let text, !text.isEmpty else { return super.baselineLayoutPosition(first: first) }
+        _ = measuredSize(width: intrinsicWrapWidth)
+        let height = measuringLayout.size.height
+        let baselines = measuringLayout.baselines
+        return (0.5, (first ? baselines.first : baselines.last) - height / 2)
     }
 
     private func textDidChange() {

@@ -5,6 +5,9 @@
 /// the origins of the views in between: moving a container changes none of its subviews'
 /// variables. In a right-to-left layout `leading` is the negated right edge and `trailing` the
 /// negated left edge, which is how a positive constant comes to move in the reading direction.
+/// The direction is the common ancestor's (the view the constraint is installed on), so both
+/// sides of a constraint read the same way: forcing a container's `semanticContentAttribute`
+/// flips the constraints among its subviews, as in UIKit.
 @MainActor
 enum LayoutConstraintTranslation {
     static func solverConstraint(for constraint: NSLayoutConstraint, in engine: LayoutEngine) -> LayoutConstraint? {
@@ -22,10 +25,14 @@ enum LayoutConstraintTranslation {
         }
         if engine.isFittingEngine, !ancestor.isDescendant(of: engine.root) { return nil }
 
-        guard let left = expression(first.object, first.attribute, in: ancestor, engine: engine) else { return nil }
+        let isRightToLeft = ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let left = expression(first.object, first.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
+        else { return nil }
         var right = LinearExpression(Double(constraint.constant))
         if let second {
-            guard let secondExpression = expression(second.object, second.attribute, in: ancestor, engine: engine) else {
+            guard let secondExpression = expression(
+                second.object, second.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
+            else {
                 return nil
             }
             right.add(secondExpression, times: Double(constraint.multiplier))
@@ -40,14 +47,14 @@ enum LayoutConstraintTranslation {
 
     /// The attribute of `object` as a linear expression in `ancestor`'s coordinates.
     static func expression(
-        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, engine: LayoutEngine
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, rightToLeft isRightToLeft: Bool,
+        engine: LayoutEngine
     ) -> LinearExpression? {
         guard let item = engine.item(for: object) else { return nil }
         let axis = attribute.axis
         let size = item.size(axis)
         if attribute.isDimension { return LinearExpression(size) }
         guard let origin = origin(of: object, item: item, axis: axis, in: ancestor, engine: engine) else { return nil }
-        let isRightToLeft = layoutContainer(of: object)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left, .top:
             return origin
@@ -78,7 +85,7 @@ enum LayoutConstraintTranslation {
         guard let object else { return nil }
         guard attribute.isMarginAttribute else { return (object, attribute) }
         guard let view = object as? UIView else {
-            Diagnostics.warn("\(constraint) uses a margin attribute of a layout guide; only views have margins. Left out.")
+            constraint.warn("\(constraint) uses a margin attribute of a layout guide; only views have margins. Left out.")
             return nil
         }
         return (view.layoutMarginsGuide, attribute.withoutMargin)
@@ -90,7 +97,7 @@ enum LayoutConstraintTranslation {
         _ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute?, _ constraint: NSLayoutConstraint
     ) -> Bool {
         func reject(_ reason: String) -> Bool {
-            Diagnostics.warn("\(constraint) is invalid: \(reason). Left out of layout.")
+            constraint.warn("\(constraint) is invalid: \(reason). Left out of layout.")
             return false
         }
         if first == .notAnAttribute { return reject("its first attribute is notAnAttribute") }

@@ -37,6 +37,8 @@ final class LayoutEngine {
     private var removedSinceUpdate = false
     /// True from a change until the next `update()`.
     private(set) var hasPendingChanges = false
+    /// The solver changed since variables were last read (constraints the engine added itself).
+    private var solutionIsStale = false
 
     private struct Entry {
         let constraint: NSLayoutConstraint
@@ -136,7 +138,7 @@ final class LayoutEngine {
     /// Brings the solver up to date with every recorded change and marks the superview of each
     /// view whose solved frame moved as needing layout. Cheap when nothing changed.
     func update() {
-        guard hasPendingChanges else { return }
+        guard hasPendingChanges || solutionIsStale else { return }
         hasPendingChanges = false
         let items = pendingItems
         pendingItems = []
@@ -154,6 +156,7 @@ final class LayoutEngine {
         pendingConstraints = []
         for constraint in constraints { place(constraint) }
         solver.updateVariables()
+        solutionIsStale = false
         if !isFittingEngine { markMovedViews() }
     }
 
@@ -198,9 +201,10 @@ final class LayoutEngine {
     func addToSolver(_ constraint: LayoutConstraint, describing: @autoclosure () -> String) -> Bool {
         do {
             try solver.add(constraint)
+            solutionIsStale = true
             return true
         } catch {
-            Diagnostics.warn("Auto Layout left out \(describing()): it contradicts required constraints (\(constraint)).")
+            warn("Auto Layout left out \(describing()): it contradicts required constraints (\(constraint)).")
             return false
         }
     }
@@ -208,6 +212,7 @@ final class LayoutEngine {
     func removeFromSolver(_ constraint: LayoutConstraint) {
         guard solver.hasConstraint(constraint) else { return }
         try? solver.remove(constraint)
+        solutionIsStale = true
     }
 
     /// Whether the constraints leave any of `view`'s four variables free: each is nudged by a
@@ -231,6 +236,11 @@ final class LayoutEngine {
     }
 
     // MARK: - Private
+
+    /// Warnings go to the tree's application (a test host collects them), else standard error.
+    func warn(_ message: String) {
+        root.warn(message)
+    }
 
     private var scale: CGFloat {
         root.window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
@@ -291,7 +301,7 @@ final class LayoutEngine {
             }
         }
         let list = ([broken] + involved).map { "    \($0)" }.joined(separator: "\n")
-        Diagnostics.warn(
+        warn(
             """
             Unable to simultaneously satisfy constraints. At least one of these is probably one you don't want:
             \(list)

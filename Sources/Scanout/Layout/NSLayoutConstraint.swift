@@ -31,7 +31,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         didSet {
             guard priority != oldValue else { return }
             if priority.rawValue <= 0 || priority.rawValue > 1000 {
-                Diagnostics.warn(
+                warn(
                     "\(self): a priority is between 1 and 1000, not \(priority.rawValue); using "
                         + "\(min(max(priority.rawValue, 1), 1000)).")
                 priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
@@ -140,6 +140,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         installedView?.layoutEngineOfTree?.constraintDidChange(self)
     }
 
+    /// Reports a misuse through the first item's application (see `UIView.warn`).
+    func warn(_ message: String) {
+        if let view = layoutContainer(of: firstItem) { view.warn(message) } else { Diagnostics.warn(message) }
+    }
+
     static func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
         let name: String
         switch item {
@@ -160,7 +165,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     private func activate() {
         guard installedView == nil else { return }
         guard let firstView = layoutContainer(of: firstItem) else {
-            Diagnostics.warn(
+            warn(
                 "Cannot activate \(self): its first item is gone or is not a view or layout guide "
                     + "(a guide must be added to a view with addLayoutGuide first).")
             return
@@ -168,14 +173,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         var ancestor: UIView? = firstView
         if let second = secondItem {
             guard let secondView = layoutContainer(of: second) else {
-                Diagnostics.warn(
+                warn(
                     "Cannot activate \(self): its second item is not a view or a layout guide in a view.")
                 return
             }
             ancestor = firstView.nearestCommonAncestor(with: secondView)
         }
         guard let ancestor else {
-            Diagnostics.warn(
+            warn(
                 "Cannot activate \(self): its items have no common ancestor. Add both views to the same "
                     + "view hierarchy before activating constraints between them. The constraint stays inactive.")
             return

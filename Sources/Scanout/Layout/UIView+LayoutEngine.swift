@@ -82,15 +82,18 @@ extension UIView {
         center = CGPoint(x: rect.midX, y: rect.midY)
     }
 
+    /// Reports a misuse of Auto Layout to the view's application, or standard error outside one.
+    func warn(_ message: String) {
+        if let application = (cachedWindow ?? layoutRoot as? UIWindow)?.application {
+            application.warn(message)
+        } else {
+            Diagnostics.warn(message)
+        }
+    }
+
     /// The engine recorded a change: the application owes a layout pass.
     func requestLayoutPass() {
         if let window = cachedWindow ?? (self as? UIWindow) { window.application?.setNeedsCommit() }
-    }
-
-    /// Where the first or last baseline is: `heightFraction × height + offset` below the top.
-    /// Views without text have it at the bottom edge; labels override.
-    func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
-        (1, 0)
     }
 
     // MARK: - What changed

@@ -54,6 +54,15 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Where the framework's warnings about this app's misuse go (unsatisfiable constraints, say):
+    /// standard error when nil. A test host collects them.
+    package var warningHandler: ((String) -> Void)?
+
+    /// Reports a warning about the app's use of the framework.
+    package func warn(_ message: String) {
+        if let warningHandler { warningHandler(message) } else { Diagnostics.warn(message) }
+    }
+
     /// Whether a shake offers to undo (see `UndoManager`). True by default.
     public var applicationSupportsShakeToEdit = true
     /// The shake-to-edit panel's window while it shows (see UIApplication+ShakeToEdit.swift).

@@ -98,6 +98,15 @@ final class TextLayout {
         return lines.ink.offsetBy(dx: lines.alignmentOffset, dy: 0)
     }
 
+    /// The first and last shown lines' baselines, in layout coordinates (from the first line's top).
+    var baselines: (first: CGFloat, last: CGFloat) {
+        let lines = prepare()
+        guard let firstFrame = lines.frames.first, let lastFrame = lines.frames.last else { return (0, 0) }
+        let first = CGFloat(pangoUnits: pango_layout_get_baseline(pangoLayout))
+        // Lines of one font share their ascent: the last baseline sits as far below its line's top.
+        return (first, lastFrame.minY + (first - firstFrame.minY))
+    }
+
     /// How many lines are shown.
     var lineCount: Int {
         prepare().frames.count

@@ -337,6 +337,12 @@ open class UIView: UIResponder {
         isUserInteractionEnabled && !isHidden && storedAlpha > 0.01 && !isAnimationBlockingTouches
     }
 
+    /// Where the first or last baseline is for Auto Layout: `heightFraction × height + offset`
+    /// below the top. Views without text have it at the bottom edge, as in UIKit; labels override.
+    func baselineLayoutPosition(first: Bool) -> (heightFraction: CGFloat, offset: CGFloat) {
+        (1, 0)
+    }
+
     /// A subview's intrinsic size changed. Stack views, whose own size follows, pass it up.
     func subviewIntrinsicContentSizeDidChange() {
         setNeedsLayout()
