@@ -6,6 +6,12 @@
 /// of 10,000 rows keeps a screenful of cells. Rows are `rowHeight` tall unless the delegate says
 /// otherwise; a tap selects a row and tells the delegate. Main actor.
 ///
+/// Self-sizing rows: with `rowHeight` (or the delegate's height) `UITableView.automaticDimension`,
+/// a row is assumed `estimatedRowHeight` tall until its cell first comes on screen, when the
+/// cell's constraints are measured (`systemLayoutSizeFitting` at the table's width) and the rows
+/// below move; a row measured above the visible area moves the content offset with it, so what is
+/// on screen stays put. Measured heights are kept until `reloadData()`.
+///
 /// Differences: no section headers or footers, editing, swipe actions, or animated row updates
 /// yet — `reloadData()` redoes everything.
 @MainActor
@@ -27,6 +33,15 @@ open class UITableView: UIScrollView {
     /// The height of rows the delegate does not size. 44 by default.
     open var rowHeight: CGFloat = 44 {
         didSet { if rowHeight != oldValue { reloadData() } }
+    }
+
+    /// The row height that asks each row's cell for its height (from its constraints).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height assumed for self-sizing rows before they are measured: `automaticDimension`
+    /// (the default) assumes 44 points. A close estimate keeps the scroll indicator steady.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedRowHeight != oldValue { reloadData() } }
     }
 
     /// Whether a tap selects a row. True by default.
@@ -213,6 +228,9 @@ open class UITableView: UIScrollView {
     /// The top of each global row, and the bottom of the last (count + 1 entries).
     private var rowStarts: [CGFloat] = [0]
     private var selectedIndexPath: IndexPath?
+    /// Which global rows size themselves, and the heights measured so far.
+    private var selfSizingRows: [Bool] = []
+    private var measuredHeights: [Int: CGFloat] = [:]
 
     /// A row's cell was tapped: its row is selected and the delegate hears of it.
     private func selectTappedRow(of cell: UITableViewCell) {
@@ -249,6 +267,8 @@ open class UITableView: UIScrollView {
             return
         }
         let tableDelegate = delegate as? UITableViewDelegate
+        measuredHeights.removeAll()
+        selfSizingRows.removeAll()
         let sections = max(0, dataSource.numberOfSections(in: self))
         sectionRowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         sectionStarts = []
@@ -259,7 +279,14 @@ open class UITableView: UIScrollView {
         for (section, rows) in sectionRowCounts.enumerated() {
             sectionStarts.append(global)
             for row in 0..<rows {
-                let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let indexPath = IndexPath(row: row, section: section)
+                var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                let sizesItself = height == UITableView.automaticDimension
+                selfSizingRows.append(sizesItself)
+                if sizesItself {
+                    let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    height = estimate > 0 ? estimate : defaultEstimatedRowHeight
+                }
                 y += max(0, height)
                 starts.append(y)
             }
@@ -269,11 +296,18 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: y)
     }
 
-    /// Gives the rows on screen cells and takes cells from rows that left it.
+    /// Gives the rows on screen cells and takes cells from rows that left it. Self-sizing rows that
+    /// come on screen are measured; if that moved rows, the visible rows are worked out again
+    /// (each row is measured once, so this settles).
     private func layoutVisibleRows() {
+        while placeVisibleRows() {}
+    }
+
+    /// One placement pass; true when measuring a row changed the row positions.
+    private func placeVisibleRows() -> Bool {
         reloadIfNeeded()
         let rowCount = rowStarts.count - 1
-        guard rowCount > 0, let dataSource else { return }
+        guard rowCount > 0, let dataSource else { return false }
         let top = contentOffset.y
         let bottom = top + bounds.height
         var onScreen: [Int] = []
@@ -297,12 +331,44 @@ open class UITableView: UIScrollView {
             let indexPath = indexPath(forGlobalRow: row)
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.indexPath = indexPath
+            if selfSizingRows[row], measuredHeights[row] == nil, measure(cell, forRow: row, width: frame.width) {
+                // The rows moved: put this cell back for the next pass to place.
+                recycle(cell)
+                return true
+            }
             cell.frame = frame
             cell.isSelected = indexPath == selectedIndexPath
             insertSubview(cell, at: 0)
             visible[row] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
+        return false
+    }
+
+    /// UIKit's assumption for self-sizing rows with no estimate.
+    private var defaultEstimatedRowHeight: CGFloat { 44 }
+
+    /// Measures a self-sizing row's cell at `width` and moves the rows below by the difference from
+    /// the estimate. A row above the visible area moves the content offset too, so the rows on
+    /// screen stay where they are. Returns whether anything moved.
+    private func measure(_ cell: UITableViewCell, forRow row: Int, width: CGFloat) -> Bool {
+        let estimated = rowStarts[row + 1] - rowStarts[row]
+        cell.frame = CGRect(x: 0, y: rowStarts[row], width: width, height: estimated)
+        var height = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        // A cell with no constraints in its content view has nothing to measure: UIKit's 44.
+        if height <= 0 { height = defaultEstimatedRowHeight }
+        measuredHeights[row] = height
+        let delta = height - estimated
+        guard delta != 0 else { return false }
+        for index in (row + 1)..<rowStarts.count { rowStarts[index] += delta }
+        contentSize = CGSize(width: bounds.width, height: rowStarts[rowStarts.count - 1])
+        if rowStarts[row] < contentOffset.y {
+            // Shift the visible area with the rows, without a scroll callback re-entering layout.
+            bounds.origin.y += delta
+        }
+        return true
     }
 
     private func recycle(_ cell: UITableViewCell) {

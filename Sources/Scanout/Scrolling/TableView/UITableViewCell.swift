@@ -51,6 +51,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // UIKit's content margins, which constraints to `contentView.layoutMarginsGuide` use.
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
         title.font = .systemFont(ofSize: 17)
         detail.font = .systemFont(ofSize: style == .subtitle ? 13 : 17)
@@ -86,6 +89,17 @@ open class UITableViewCell: UIView {
     /// the fix is to override `init(style:reuseIdentifier:)`.
     public required convenience init(registeredClassWithReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The size the constraints in `contentView` give the cell at `targetSize`'s width: how a
+    /// table sizes a row whose height is `UITableView.automaticDimension`, as in UIKit.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        contentView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     /// Called before the cell is handed out again for another row.
