@@ -42,7 +42,9 @@ public final class CheckInViewController: UIViewController {
     /// The last frame the keyboard notifications announced, in screen coordinates.
     var keyboardFrame: CGRect?
     var keyboardObservers: [NSObjectProtocol] = []
-    var layoutViews: (UIStackView, UIStackView)?
+    /// The constraints of the two-column and one-column layouts (see CheckInViewController+Layout).
+    var wideLayout: [NSLayoutConstraint] = []
+    var narrowLayout: [NSLayoutConstraint] = []
 
     public override class var actionTable: ActionTable {
         super.actionTable
@@ -101,6 +103,8 @@ public final class CheckInViewController: UIViewController {
         let header = UIStackView(arrangedSubviews: [logoView, titleLabel])
         header.spacing = 16
         header.alignment = .center
+        // On a narrow screen the title gives way (truncates), not the logo.
+        titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         // In each row the view with the lowest content-hugging priority takes the spare width.
         let badgeRow = row(title: "Email me a visitor badge", control: badgeSwitch, stretching: .title)
         // The value sits in a fixed-width box, so the row does not shift (and repaint) as the
@@ -109,6 +113,7 @@ public final class CheckInViewController: UIViewController {
         visitLengthLabel.frame = lengthBox.bounds
         visitLengthLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         lengthBox.addSubview(visitLengthLabel)
+
         let lengthRow = row(title: "Expected visit", control: lengthBox, stretching: .title)
         let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow, visitLengthSlider])
         options.axis = .vertical
@@ -122,13 +127,13 @@ public final class CheckInViewController: UIViewController {
             contentView.addSubview(subview)
         }
         card.addSubview(options)
-        layoutViews = (header, options)
+        installConstraints(header: header, options: options)
         observeKeyboard()
     }
 
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        layOutScreen()
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        chooseLayoutForWidth()
     }
 
     // MARK: Actions

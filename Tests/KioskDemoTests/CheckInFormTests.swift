@@ -97,6 +97,32 @@ import Testing
         #expect(screen.checkInButton.frame.minY > screen.hostField.frame.maxY)
         #expect(screen.nameField.frame.width > 400)
     }
+
+    @Test func theScreenIsLaidOutByItsConstraintsInBothWidthsAndBothDirections() {
+        let (host, screen) = CheckInFormTests.launch()
+        // 800 wide: a 736-point column (92 %), centred; fields take half less 10 points.
+        #expect(screen.nameField.frame == CGRect(x: 32, y: screen.nameField.frame.minY, width: 358, height: 44))
+        #expect(screen.appointmentButton.frame.minX == 410 && screen.appointmentButton.frame.maxX == 768)
+        #expect(screen.emailField.frame.minY == screen.nameField.frame.maxY + 10)
+        for view in [screen.nameField, screen.hostField, screen.checkInButton, screen.appointmentButton, screen.statusLabel] {
+            #expect(!view.hasAmbiguousLayout, "\(view)")
+        }
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+
+        // Right to left: the form moves to the right-hand side, the options to the left.
+        host.userInterfaceLayoutDirection = .rightToLeft
+        host.drain()
+        #expect(screen.nameField.frame.maxX == 768)
+        #expect(screen.appointmentButton.frame.minX == 32)
+
+        // Resized narrow: the constraints switch to one column.
+        host.userInterfaceLayoutDirection = .leftToRight
+        host.window.frame = CGRect(x: 0, y: 0, width: 600, height: 480)
+        host.drain()
+        #expect(screen.nameField.frame.width == 552)
+        #expect(screen.checkInButton.frame.minY > screen.hostField.frame.maxY)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
 }
 
 /// The check-in screen's edit menu and undo, as a visitor meets them.

@@ -216,23 +216,25 @@ final class LayoutEngine {
     }
 
     /// Whether the constraints leave any of `view`'s four variables free: each is nudged by a
-    /// suggestion weaker than every constraint; if it moves, nothing holds it.
+    /// suggestion weaker than every constraint; if it moves, no constraint holds it (or two
+    /// solutions cost the same, as when two views hug at equal priorities). The solver is put
+    /// back exactly, so asking changes no layout.
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let item = items[ObjectIdentifier(view)] else { return false }
         let variables = view === root ? [item.width, item.height] : [item.minX, item.minY, item.width, item.height]
         let weakest = Strength(priority: 0.001)
-        for variable in variables {
-            let original = variable.value
-            guard (try? solver.addEditVariable(variable, strength: weakest)) != nil else { continue }
-            try? solver.suggestValue(variable, original + 17)
-            solver.updateVariables()
-            let moved = abs(variable.value - original) > 0.5
-            try? solver.suggestValue(variable, original)
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
-            if moved { return true }
+        // Both ways: a variable at one end of a range of equal-cost solutions moves only one way.
+        return variables.contains { variable in
+            [17.0, -17.0].contains { nudge in
+                solver.withStateRestored {
+                    let original = variable.value
+                    guard (try? solver.addEditVariable(variable, strength: weakest)) != nil,
+                          (try? solver.suggestValue(variable, original + nudge)) != nil else { return false }
+                    solver.updateVariables()
+                    return abs(variable.value - original) > 0.5
+                }
+            }
         }
-        return false
     }
 
     // MARK: - Private

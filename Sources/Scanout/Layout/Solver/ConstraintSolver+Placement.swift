@@ -56,13 +56,22 @@ extension ConstraintSolver {
         pivotCount += 1
     }
 
-    /// §5.2: changing the constant of the edit constraint `v - c - plus + minus = 0` by `delta` is
-    /// the same as replacing `plus` by `plus + delta` everywhere it appears.
+    /// §5.2: the constant of the edit constraint `v - c = plus - minus` moves by `delta`. If `plus`
+    /// or `minus` is basic, its row alone absorbs the change; otherwise both are parametric (0),
+    /// and every row holding `plus` moves by its coefficient times `delta`. Rows that go negative
+    /// are left to the dual simplex.
     func shiftConstant(of record: ConstraintRecord, by delta: Double) {
         let marker = record.marker
         if rows[marker] != nil {
             rows[marker]!.addConstant(-delta)
             if rows[marker]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
+            return
+        }
+        // The negative error variable is basic: `minus = plus - expression + constant` absorbs the
+        // whole change; rows that hold `plus` do not depend on the constant.
+        if let other = record.other, rows[other] != nil {
+            rows[other]!.addConstant(delta)
+            if rows[other]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(other) }
             return
         }
         for index in rows.indices {

@@ -131,6 +131,19 @@ final class ConstraintSolver {
         }
     }
 
+    /// Runs `body` (which may add, remove and suggest) and then puts the tableau back as it was,
+    /// values included: for questions such as "can this variable move?" that must not change the
+    /// solution, which could otherwise settle on another optimum of equal cost. Copy-on-write makes
+    /// the saved state cheap until `body` changes it.
+    func withStateRestored<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = (rows, objective, constraints, edits, externals, infeasibleRows, nextSymbolID)
+        defer {
+            (rows, objective, constraints, edits, externals, infeasibleRows, nextSymbolID) = saved
+            updateVariables()
+        }
+        return try body()
+    }
+
     /// Rows in the tableau (for tests and diagnostics).
     var rowCount: Int { rows.count }
 }

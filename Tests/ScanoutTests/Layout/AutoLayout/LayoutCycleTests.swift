@@ -170,6 +170,47 @@ import Testing
         #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 100), "Checking moved nothing")
     }
 
+    @Test func equalHuggingIsAmbiguousAndCheckingMovesNothing() {
+        // A card and a status line below it, pinned to the bottom, with a gap to share: both hug
+        // at 250, so the gap can go to either at the same cost. UIKit calls this ambiguous; giving
+        // the status line the lower hugging priority settles it.
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let card = UILabel()
+        card.text = "Card"
+        card.font = .systemFont(ofSize: 120)
+        let status = UILabel()
+        status.text = "Status"
+        for view in [card, status] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            host.window.addSubview(view)
+        }
+        let toBottom = status.bottomAnchor.constraint(equalTo: host.window.bottomAnchor, constant: -8)
+        toBottom.priority = .defaultHigh
+        let underCard = status.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10)
+        underCard.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 100),
+            card.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
+            status.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
+            status.topAnchor.constraint(greaterThanOrEqualTo: card.bottomAnchor, constant: 10),
+            status.heightAnchor.constraint(greaterThanOrEqualToConstant: 24),
+            toBottom, underCard,
+        ])
+        host.drain()
+        let frames = [card.frame, status.frame]
+        #expect(status.frame.maxY == 292)
+        #expect(card.hasAmbiguousLayout && status.hasAmbiguousLayout)
+        host.window.setNeedsLayout()
+        host.drain()
+        #expect([card.frame, status.frame] == frames, "Asking changed nothing")
+
+        status.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
+        host.drain()
+        #expect(!card.hasAmbiguousLayout && !status.hasAmbiguousLayout)
+        #expect(card.frame.height == card.intrinsicContentSize.height)
+        #expect(status.frame.minY == card.frame.maxY + 10 && status.frame.maxY == 292)
+    }
+
     @Test func systemLayoutSizeFittingMeasuresTheConstraintsInsideTheView() {
         let card = UIView()
         let title = UILabel()

@@ -1,13 +1,15 @@
 @testable import Scanout
 import Testing
 
-/// Random small systems (3 variables, integer data), changed one step at a time: adds of required
+/// Random small systems (4 variables, integer data), changed one step at a time: adds of required
 /// and optional constraints, removes, edit variables and suggestions. After every step:
 /// - every required constraint in the solver holds within 1e-6;
 /// - an add refused as unsatisfiable is infeasible by brute force (Fourier–Motzkin elimination on
 ///   the required constraints), and every accepted required add is feasible by the same check;
-/// - every 5 steps, the incremental solver's error per priority level equals that of a solver
-///   built from scratch with the same constraints (the lexicographic optimum is unique per level).
+/// - after every step, the incremental solver's error per priority level equals that of a solver
+///   built from scratch with the same constraints (the lexicographic optimum is unique per level);
+///   checking only now and then once let a wrong suggestion (a basic negative error variable)
+///   through, because the next add happened to repair it.
 /// Each seed is printed; a failure message names it, so it can be replayed alone.
 @Suite struct ConstraintSolverRandomizedTests {
     /// Small, fast, reproducible on every platform (unlike the system generator).
@@ -50,16 +52,16 @@ import Testing
         }
     }
 
-    static let variableCount = 3
+    static let variableCount = 4
 
-    @Test(arguments: [1, 2, 3, 42, 2026, 0xC0FFEE] as [UInt64])
+    @Test(arguments: [1, 2, 3, 42, 2026, 0xC0FFEE, 7, 99, 1234, 31337] as [UInt64])
     func randomStepsKeepTheSolverCorrect(seed: UInt64) throws {
         print("ConstraintSolverRandomizedTests seed \(seed)")
         var random = SplitMix64(state: seed)
         let variables = (0..<Self.variableCount).map { LayoutVariable(name: "x\($0)") }
         let solver = ConstraintSolver()
         var added: [(LayoutConstraint, Specification)] = []
-        var edit: (strength: Strength, value: Double)?
+        var edit: (variable: Int, strength: Strength, value: Double)?
         var refusals = 0
 
         for step in 0..<300 {
@@ -87,17 +89,18 @@ import Testing
                 try solver.remove(added.remove(at: index).0)
             } else if roll < 95 {
                 let value = Double(Int.random(in: -30...30, using: &random))
-                if edit == nil {
-                    let strength = Strength(priority: [100, 600, 900].randomElement(using: &random)!)
-                    variables[0].value = value
-                    try solver.addEditVariable(variables[0], strength: strength)
-                    edit = (strength, value)
-                } else {
-                    try solver.suggestValue(variables[0], value)
+                if let current = edit {
+                    try solver.suggestValue(variables[current.variable], value)
                     edit!.value = value
+                } else {
+                    let strength = Strength(priority: [100, 600, 900].randomElement(using: &random)!)
+                    let index = Int.random(in: 0..<Self.variableCount, using: &random)
+                    try solver.addEditVariable(variables[index], strength: strength)
+                    try solver.suggestValue(variables[index], value)
+                    edit = (index, strength, value)
                 }
-            } else if edit != nil {
-                try solver.removeEditVariable(variables[0])
+            } else if let current = edit {
+                try solver.removeEditVariable(variables[current.variable])
                 edit = nil
             }
 
@@ -106,13 +109,13 @@ import Testing
             for (constraint, specification) in added where specification.strength.isRequired {
                 #expect(specification.violation(at: values) < 1e-6, "\(constraint) broken at \(values), \(context)")
             }
-            if step % 5 == 4 {
+            do {
                 let fresh = ConstraintSolver()
                 let freshVariables = (0..<Self.variableCount).map { LayoutVariable(name: "x\($0)") }
                 for (_, specification) in added { try fresh.add(Self.constraint(specification, freshVariables)) }
                 if let edit {
-                    try fresh.addEditVariable(freshVariables[0], strength: edit.strength)
-                    try fresh.suggestValue(freshVariables[0], edit.value)
+                    try fresh.addEditVariable(freshVariables[edit.variable], strength: edit.strength)
+                    try fresh.suggestValue(freshVariables[edit.variable], edit.value)
                 }
                 fresh.updateVariables()
                 let incremental = Self.errorsByPriority(added.map(\.1), edit, values)
@@ -152,13 +155,13 @@ import Testing
     }
 
     private static func errorsByPriority(
-        _ specifications: [Specification], _ edit: (strength: Strength, value: Double)?, _ values: [Double]
+        _ specifications: [Specification], _ edit: (variable: Int, strength: Strength, value: Double)?, _ values: [Double]
     ) -> [Float: Double] {
         var errors: [Float: Double] = [:]
         for specification in specifications where !specification.strength.isRequired {
             errors[specification.strength.priority, default: 0] += specification.violation(at: values)
         }
-        if let edit { errors[edit.strength.priority, default: 0] += abs(values[0] - edit.value) }
+        if let edit { errors[edit.strength.priority, default: 0] += abs(values[edit.variable] - edit.value) }
         return errors
     }
 
