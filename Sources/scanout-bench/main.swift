@@ -16,7 +16,10 @@ import ScanoutTesting
 // rendered frame that shows the typed letter (the key's press, the field's text and caret);
 // (g) one frame of scrolling a 10,000-row list: the offset moves 7 points, rows are laid out
 // (cells reused), and the list's area is rendered; (h) last, the CPU an idle app uses on the
-// device's own loop over 10 s.
+// device's own loop over 10 s. Auto Layout: (i) the first layout of a 60-view form (about 250
+// constraints): activating them and laying out; (j) one constant changed and laid out again;
+// (k) the layout part of one frame scrolling a list of self-sizing cells (7 points, cells reused
+// and measured the first time a row shows).
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -30,6 +33,9 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(e) 100,000 touch events through a 20-deep chain", []),
     ("(f) one key tap on the on-screen keyboard, touch to rendered frame", []),
     ("(g) one frame of scrolling a 10,000-row list", []),
+    ("(i) Auto Layout: first layout of a 60-view form (250 constraints)", []),
+    ("(j) Auto Layout: one constant changed, laid out again", []),
+    ("(k) Auto Layout: layout of one frame scrolling self-sizing cells", []),
 ]
 
 for size in sizes {
@@ -123,6 +129,47 @@ for size in sizes {
             if table.contentOffset.y > 20_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
             table.contentOffset.y += step
             listHost.advanceToNextFrame()
+        }
+        withExtendedLifetime(source) {}
+        return seconds
+    })
+
+    rows[9].seconds.append(options.run("i") {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<23 {
+            let host = TestHost(size: size)
+            let (container, constraints, _) = AutoLayoutScenes.form(in: host)
+            let elapsed = clock.measure {
+                NSLayoutConstraint.activate(constraints)
+                host.window.layoutIfNeeded()
+            }
+            precondition(container.subviews.count == 60 && constraints.count >= 240, "the form as described")
+            samples.append(Measurement.seconds(elapsed))
+        }
+        return samples.dropFirst(3).sorted()[10]
+    })
+
+    rows[10].seconds.append(options.run("j") {
+        let host = TestHost(size: size)
+        let (_, constraints, spacing) = AutoLayoutScenes.form(in: host)
+        NSLayoutConstraint.activate(constraints)
+        host.window.layoutIfNeeded()
+        var flip = false
+        return Measurement.median(runs: 200) {
+            flip.toggle()
+            spacing.constant = flip ? 20 : 12
+            host.window.layoutIfNeeded()
+        }
+    })
+
+    rows[11].seconds.append(options.run("k") {
+        let (listHost, table, source) = AutoLayoutScenes.selfSizingList(size: size)
+        var step: CGFloat = 7
+        let seconds = Measurement.median(runs: 200) {
+            if table.contentOffset.y > 60_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
+            table.contentOffset.y += step
+            listHost.window.layoutIfNeeded()
         }
         withExtendedLifetime(source) {}
         return seconds

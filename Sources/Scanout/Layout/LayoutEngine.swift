@@ -30,6 +30,8 @@ final class LayoutEngine {
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// Constraints added or changed since the last update, in order.
     private var pendingConstraints: [NSLayoutConstraint] = []
+    /// Installed constraints whose constant changed since the last update (changed in place).
+    private var changedConstants: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Items whose own constraints are out of date (a frame, an intrinsic size, margins changed).
     private var pendingItems: [LayoutEngineItem] = []
     /// Required constraints left out because they contradicted others: tried again after a removal.
@@ -69,7 +71,17 @@ final class LayoutEngine {
         setHasPendingChanges()
     }
 
-    /// The constant or priority of an installed constraint changed.
+    /// The constant of an installed constraint changed: the solver moves it in place at the next
+    /// update (a few rows and a dual simplex step, not a removal and an add).
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries[key] else { return }
+        guard entry.solverConstraint != nil else { return constraintDidChange(constraint) }
+        changedConstants[key] = constraint
+        setHasPendingChanges()
+    }
+
+    /// The priority (or what its items mean) of an installed constraint changed.
     func constraintDidChange(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let entry = entries[key] else { return }
@@ -152,6 +164,9 @@ final class LayoutEngine {
             retry = Array(brokenConstraints.values)
             brokenConstraints.removeAll()
         }
+        let constants = changedConstants.values
+        changedConstants = [:]
+        for constraint in constants { moveConstant(of: constraint) }
         let constraints = pendingConstraints + retry
         pendingConstraints = []
         for constraint in constraints { place(constraint) }
@@ -283,6 +298,26 @@ final class LayoutEngine {
             try solver.add(solverConstraint)
             entries[key]?.solverConstraint = solverConstraint
         } catch {
+            brokenConstraints[key] = constraint
+            reportUnsatisfiable(constraint)
+        }
+    }
+
+    private func moveConstant(of constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let old = entries[key]?.solverConstraint else { return }
+        guard let replacement = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else {
+            removeFromSolver(old)
+            entries[key]?.solverConstraint = nil
+            return
+        }
+        do {
+            try solver.changeConstant(of: old, to: replacement)
+            entries[key]?.solverConstraint = replacement
+            solutionIsStale = true
+        } catch {
+            removeFromSolver(old)
+            entries[key]?.solverConstraint = nil
             brokenConstraints[key] = constraint
             reportUnsatisfiable(constraint)
         }

@@ -23,7 +23,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// The amount added to the second attribute. Changing it lays out again.
     public var constant: CGFloat {
-        didSet { if constant != oldValue { definitionDidChange() } }
+        didSet { if constant != oldValue { installedView?.layoutEngineOfTree?.constantDidChange(self) } }
     }
 
     /// How much the constraint matters, from 1 to 1000 (required). Changing it lays out again.

@@ -56,33 +56,36 @@ extension ConstraintSolver {
         pivotCount += 1
     }
 
-    /// §5.2: the constant of the edit constraint `v - c = plus - minus` moves by `delta`. If `plus`
-    /// or `minus` is basic, its row alone absorbs the change; otherwise both are parametric (0),
-    /// and every row holding `plus` moves by its coefficient times `delta`. Rows that go negative
-    /// are left to the dual simplex.
-    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        let marker = record.marker
-        if rows[marker] != nil {
-            rows[marker]!.addConstant(-delta)
-            if rows[marker]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
+    /// §5.2, for any constraint: its row was made as `K + … + m·marker = 0`; moving `K` by `delta`
+    /// is the same as replacing `marker` by `marker + delta/m`. If the marker is basic, its row's
+    /// constant moves the other way; if the second error variable (`o·other`) is basic, its row
+    /// alone absorbs the change the same way; otherwise every row holding the (parametric, so 0)
+    /// marker moves by its coefficient times `delta/m`. Rows that go negative are left for the dual
+    /// simplex.
+    func shiftConstant(of record: ConstraintRecord, byExpressionDelta delta: Double) {
+        let markerShift = delta / record.markerCoefficient
+        if rows[record.marker] != nil {
+            addConstant(-markerShift, toRowOf: record.marker)
             return
         }
-        // The negative error variable is basic: `minus = plus - expression + constant` absorbs the
-        // whole change; rows that hold `plus` do not depend on the constant.
         if let other = record.other, rows[other] != nil {
-            rows[other]!.addConstant(delta)
-            if rows[other]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(other) }
+            addConstant(-delta / record.otherCoefficient, toRowOf: other)
             return
         }
         for index in rows.indices {
-            let coefficient = rows.values[index].coefficient(of: marker)
+            let coefficient = rows.values[index].coefficient(of: record.marker)
             if coefficient == 0 { continue }
-            rows.values[index].addConstant(coefficient * delta)
+            rows.values[index].addConstant(coefficient * markerShift)
             let basic = rows.keys[index]
             if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
                 infeasibleRows.append(basic)
             }
         }
+    }
+
+    private func addConstant(_ amount: Double, toRowOf basic: TableauSymbol) {
+        rows[basic]!.addConstant(amount)
+        if basic.isRestricted && rows[basic]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(basic) }
     }
 
     /// One fewer constraint names `variable`; at none it leaves the tableau, unless (numerically)
@@ -131,15 +134,19 @@ extension ConstraintSolver {
         let strength = constraint.strength
         let marker: TableauSymbol
         var other: TableauSymbol?
+        var markerCoefficient = 1.0
+        var otherCoefficient = 1.0
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression ≤ 0 becomes expression + slack = 0; ≥ 0 becomes expression - slack = 0.
             let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             marker = makeSymbol(.slack)
             row.insert(marker, coefficient: sign)
+            markerCoefficient = sign
             if !strength.isRequired {
                 let error = makeSymbol(.error)
                 row.insert(error, coefficient: -sign)
+                otherCoefficient = -sign
                 objective.insert(error, weight: strength.weight)
                 other = error
             }
@@ -147,17 +154,21 @@ extension ConstraintSolver {
             marker = makeSymbol(.dummy)
             row.insert(marker)
         case .equal:
-            // expression = plus - minus: shiftConstant relies on plus's coefficient being -1.
+            // expression = plus - minus.
             marker = makeSymbol(.error)
             let minus = makeSymbol(.error)
             row.insert(marker, coefficient: -1)
             row.insert(minus, coefficient: 1)
+            markerCoefficient = -1
             objective.insert(marker, weight: strength.weight)
             objective.insert(minus, weight: strength.weight)
             other = minus
         }
         if row.constant < 0 { row.reverseSign() }
-        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            otherCoefficient: otherCoefficient)
+        return (row, record)
     }
 
     /// §4.3: an unrestricted (layout) variable if there is one; else the constraint's own new

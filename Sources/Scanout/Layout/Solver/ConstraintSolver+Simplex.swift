@@ -52,7 +52,9 @@ extension ConstraintSolver {
 
     /// Dual simplex (§5.2): the objective is still optimal but some restricted rows are negative.
     /// For each, the symbol whose objective coefficient over row coefficient is least enters.
-    func dualOptimize() {
+    /// Returns false when a row cannot be repaired: no basis satisfies the required constraints
+    /// (only a changed constant of a required constraint can cause that).
+    func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
             var entering: TableauSymbol?
@@ -67,12 +69,12 @@ extension ConstraintSolver {
                 }
             }
             guard let entering else {
-                // Only optional edit constraints move constants, and an optional constraint can
-                // always absorb the change in its error variables.
-                preconditionFailure("Cassowary: no symbol can repair infeasible row \(leaving)")
+                infeasibleRows.removeAll()
+                return false
             }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     /// §4.4: the row through which a parametric marker enters the basis so that dropping that row

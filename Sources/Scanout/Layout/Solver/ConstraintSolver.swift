@@ -13,10 +13,15 @@
 final class ConstraintSolver {
     /// What the tableau knows about one added constraint: its marker finds its row again (§3.3).
     struct ConstraintRecord {
-        let constraint: LayoutConstraint
+        var constraint: LayoutConstraint
         let marker: TableauSymbol
         /// The second error variable of an optional constraint, if any.
         let other: TableauSymbol?
+        /// The coefficients of `marker` and `other` in the constraint's row as first made
+        /// (`expression + coefficient·marker … = 0`), which say how a change of the constraint's
+        /// constant moves them (see `shiftConstant`).
+        var markerCoefficient: Double = 1
+        var otherCoefficient: Double = 1
     }
 
     /// An edit constraint `variable == constant` whose constant `suggestValue` moves (§5).
@@ -117,8 +122,42 @@ final class ConstraintSolver {
         guard let record = constraints[ObjectIdentifier(edit.constraint)] else {
             preconditionFailure("edit of \(variable.name) has no constraint in the tableau")
         }
-        shiftConstant(of: record, by: delta)
-        dualOptimize()
+        // The edit constraint is `variable - value == 0`: its expression's constant moves by -delta.
+        shiftConstant(of: record, byExpressionDelta: -delta)
+        let repaired = dualOptimize()
+        precondition(repaired, "Cassowary: an optional edit could not absorb a suggestion for \(variable.name)")
+    }
+
+    /// Gives `constraint` the constant of `replacement`, which must be the same constraint in every
+    /// other respect (variables, coefficients, relation, strength), without taking it out of the
+    /// tableau: only the rows that hold its marker move, and the dual simplex repairs the ones that
+    /// went infeasible (§5.2's edit step, for any constraint). This is what a changed
+    /// `NSLayoutConstraint.constant` costs. Throws `unsatisfiableConstraint` when a required
+    /// constraint cannot hold with the new constant; the solver then keeps the old one.
+    /// Any other change falls back to removing and adding.
+    func changeConstant(of constraint: LayoutConstraint, to replacement: LayoutConstraint) throws(ConstraintSolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard var record = constraints[key] else { throw .unknownConstraint(constraint.description) }
+        guard constraint.relation == replacement.relation, constraint.strength == replacement.strength,
+              constraint.expression.hasSameTerms(as: replacement.expression) else {
+            try remove(constraint)
+            try add(replacement)
+            return
+        }
+        let delta = replacement.expression.constant - constraint.expression.constant
+        shiftConstant(of: record, byExpressionDelta: delta)
+        guard dualOptimize() else {
+            // No basis satisfies the required constraints: undo the shift, and the old solution
+            // (which was feasible) is found again by the same dual simplex.
+            shiftConstant(of: record, byExpressionDelta: -delta)
+            infeasibleRows = rows.compactMap { $0.key.isRestricted && $0.value.constant < -SimplexTolerance.epsilon ? $0.key : nil }
+            let restored = dualOptimize()
+            precondition(restored, "Cassowary: the tableau could not return to \(constraint)")
+            throw .unsatisfiableConstraint(replacement.description)
+        }
+        constraints.removeValue(forKey: key)
+        record.constraint = replacement
+        constraints[ObjectIdentifier(replacement)] = record
     }
 
     // MARK: - Results

@@ -43,6 +43,20 @@ struct LinearExpression: CustomStringConvertible {
             constant: constant * factor)
     }
 
+    /// Whether both expressions have the same coefficient for every variable (terms of one variable
+    /// added up; the constants may differ).
+    func hasSameTerms(as other: LinearExpression) -> Bool {
+        func coefficients(_ expression: LinearExpression) -> [ObjectIdentifier: Double] {
+            var result: [ObjectIdentifier: Double] = [:]
+            for term in expression.terms { result[ObjectIdentifier(term.variable), default: 0] += term.coefficient }
+            return result.filter { !SimplexTolerance.isNearZero($0.value) }
+        }
+        let mine = coefficients(self)
+        let theirs = coefficients(other)
+        guard mine.count == theirs.count else { return false }
+        return mine.allSatisfy { key, value in theirs[key].map { abs($0 - value) < SimplexTolerance.epsilon } ?? false }
+    }
+
     /// `2*a + b - 10`, coefficients of ±1 left out, so a diagnostic reads like the code that built it.
     var description: String {
         var text = ""
