@@ -13,7 +13,7 @@ extension CheckInViewController {
         let width = min(view.bounds.width * 0.92, 760)
         let left = ((view.bounds.width - width) / 2).rounded()
         var y: CGFloat = max(view.bounds.height * 0.05, 12).rounded()
-        let headerSize = header.intrinsicContentSize
+        let headerSize = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         let headerWidth = min(headerSize.width, width)
         header.frame = CGRect(x: (view.bounds.width - headerWidth) / 2, y: y, width: headerWidth, height: headerSize.height)
         y = header.frame.maxY + 4
@@ -31,7 +31,7 @@ extension CheckInViewController {
         }
         let rightX = twoColumns ? left + columnWidth + gap : left
         var rightY = twoColumns ? y : formY + 4
-        card.frame = CGRect(x: rightX, y: rightY, width: columnWidth, height: options.intrinsicContentSize.height)
+        card.frame = CGRect(x: rightX, y: rightY, width: columnWidth, height: options.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height)
         options.frame = card.bounds
         rightY = card.frame.maxY + 12
         if twoColumns {
