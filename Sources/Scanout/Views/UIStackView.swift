@@ -235,7 +235,7 @@ open class UIStackView: UIView {
     ///   trailing edge (the canvas for the first).
     ///
     /// Across the axis, against the first visible view (the reference):
-    /// - `fill`: the reference's two edges on the canvas, every other view's edges on the
+    /// - `fill`: the reference's two edges on the canvas, every other visible view's edges on the
     ///   reference's (`UISV-alignment`).
     /// - Otherwise: the reference's leading edge, centre or trailing edge on the canvas's, the
     ///   others' on the reference's (`UISV-alignment`; baselines in a horizontal stack, where
@@ -244,7 +244,9 @@ open class UIStackView: UIView {
     ///   visible view (`UISV-spanning-boundary`) and wants no size at 51 (`UISV-spanning-fit`), so
     ///   an unconstrained stack is as thick as its thickest view. Views without an intrinsic
     ///   thickness get `UISV-ambiguity-suppression` (thickness 0 at 25).
-    /// With nothing visible the canvas wants no size at 51 (`UISV-canvas-fit`).
+    /// Hidden views are only positioned across the axis (one edge, the centre or the baseline):
+    /// their thickness never holds the stack open, so a stack whose views are all hidden shrinks
+    /// to nothing; with nothing visible the canvas wants no size at 51 (`UISV-canvas-fit`).
     ///
     /// A hidden stack makes its required constraints at 999 instead, so an enclosing stack's
     /// `UISV-hiding` collapses it without a conflict.
@@ -382,17 +384,21 @@ open class UIStackView: UIView {
 
         if alignment == .fill {
             builder.add(reference, edges.leading, canvas, edges.leading, required, "UISV-canvas-connection")
-            builder.add(reference, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
+            if !reference.isHidden {
+                builder.add(reference, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
+            }
         } else if !isBaseline {
             builder.add(reference, line, canvas, line, required, "UISV-canvas-connection")
         }
         for view in arrangedSubviews where view !== reference {
-            if alignment == .fill {
-                builder.add(view, edges.leading, reference, edges.leading, required, "UISV-alignment")
+            builder.add(view, line, reference, line, required, "UISV-alignment")
+            if alignment == .fill, !view.isHidden {
                 builder.add(view, edges.trailing, reference, edges.trailing, required, "UISV-alignment")
-            } else {
-                builder.add(view, line, reference, line, required, "UISV-alignment")
             }
+        }
+        for view in arrangedSubviews
+        where (alignment != .fill || view.isHidden) && intrinsicLength(of: view, along: edges.axis) < 0 {
+            builder.add(view, edges.size, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
         }
         guard alignment != .fill else { return }
 
@@ -401,9 +407,6 @@ open class UIStackView: UIView {
             for view in visible {
                 builder.add(view, edge, canvas, edge, UILayoutPriority(49), "UISV-canvas-connection")
             }
-        }
-        for view in arrangedSubviews where intrinsicLength(of: view, along: edges.axis) < 0 {
-            builder.add(view, edges.size, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
         }
         guard !visible.isEmpty else { return }
         let spanner = builder.addGuide("UISV-alignment-spanner")
