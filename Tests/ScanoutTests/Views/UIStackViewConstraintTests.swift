@@ -351,4 +351,29 @@ import Testing
         #expect(row.frame.minX == 20 && a.frame.minX == 0 && b.frame.minX == 110)
         #expect(first.frame.minX == 0)
     }
+
+    @Test func changesAfterLayoutLayOutAgain() {
+        let host = TestHost()
+        let a = Box(50, 20)
+        let b = Box(30, 10)
+        let stack = pinnedStack([a, b], in: host, at: .zero)
+        host.drain()
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 30, height: 20))
+        stack.axis = .vertical
+        host.drain()
+        #expect(stack.frame.size == CGSize(width: 50, height: 30))
+        #expect(b.frame == CGRect(x: 0, y: 20, width: 50, height: 10))
+
+        let c = Box(40, 5)
+        stack.insertArrangedSubview(c, at: 0)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        host.drain()
+        #expect(stack.arrangedSubviews.map(\.frame.minY) == [1, 6, 26])
+        #expect(stack.frame.size == CGSize(width: 56, height: 39))
+        stack.layoutMargins = .zero
+        host.drain()
+        #expect(stack.frame.size == CGSize(width: 50, height: 35))
+        #expect(c.frame == CGRect(x: 0, y: 0, width: 50, height: 5))
+    }
 }
