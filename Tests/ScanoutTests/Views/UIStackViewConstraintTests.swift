@@ -376,4 +376,25 @@ import Testing
         #expect(stack.frame.size == CGSize(width: 50, height: 35))
         #expect(c.frame == CGRect(x: 0, y: 0, width: 50, height: 5))
     }
+
+    @Test(arguments: [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
+    func noArrangementLeavesAViewAmbiguous(distribution: UIStackView.Distribution) {
+        let host = TestHost()
+        let alignments: [UIStackView.Alignment] = [.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline]
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            for alignment in alignments {
+                let views = [Box(30, 20), Box(50, 40), Box(20, 10)]
+                views[1].isHidden = true
+                let free = pinnedStack(views, in: host, at: .zero)
+                free.axis = axis
+                free.alignment = alignment
+                free.distribution = distribution
+                free.spacing = 6
+                host.drain()
+                let ambiguous = ([free] + views).filter(\.hasAmbiguousLayout)
+                #expect(ambiguous.isEmpty, "\(axis) \(alignment) \(distribution): \(ambiguous)")
+                free.removeFromSuperview()
+            }
+        }
+    }
 }
