@@ -165,19 +165,21 @@ open class UIStackView: UIView {
 
     /// An arranged view was hidden or shown, or its intrinsic size changed. Hiding changes which
     /// views are arranged; inside an animation block the new layout is made at once, so its frame
-    /// changes join the animation (UIKit's stack animates `isHidden` the same way).
+    /// changes join the animation (UIKit's stack animates `isHidden` the same way). A new
+    /// intrinsic length only moves the constants that follow it, unless the proportions of
+    /// `fillProportionally` (multipliers, which a constraint cannot change) or whether a view has
+    /// an intrinsic size at all changed: then the constraints are made again.
     override func subviewIntrinsicContentSizeDidChange() {
         super.subviewIntrinsicContentSizeDidChange()
-        if arrangedSubviews.map(\.isHidden) != builtHiddenStates {
+        let shapes = arrangedSubviews.map(ArrangedShape.init)
+        if shapes != builtShapes {
             setNeedsArrangement()
             if UIViewAnimationContext.current != nil { layoutRoot.layoutIfNeeded() }
         } else if distribution == .fillProportionally {
-            // The proportions are multipliers, which a constraint cannot change: make them again.
             setNeedsArrangement()
         } else {
             for (view, constraint) in intrinsicLengthConstraints {
-                let length = intrinsicLength(of: view)
-                if length >= 0 { constraint.constant = length }
+                constraint.constant = intrinsicLength(of: view)
             }
         }
     }
@@ -190,8 +192,8 @@ open class UIStackView: UIView {
     private var arrangementGuides: [UILayoutGuide] = []
     /// The `fill` tie-break constraints, whose constants follow the views' intrinsic lengths.
     private var intrinsicLengthConstraints: [(UIView, NSLayoutConstraint)] = []
-    /// `isHidden` of each arranged view when the constraints were made, to notice a change.
-    private var builtHiddenStates: [Bool] = []
+    /// What the constraints were made from, per arranged view, to notice a change that needs new ones.
+    private var builtShapes: [ArrangedShape] = []
     private var arrangementIsStale = true
 
     private func setNeedsArrangement() {
@@ -257,7 +259,7 @@ open class UIStackView: UIView {
         arrangementConstraints = []
         arrangementGuides = []
         intrinsicLengthConstraints = []
-        builtHiddenStates = arrangedSubviews.map(\.isHidden)
+        builtShapes = arrangedSubviews.map(ArrangedShape.init)
 
         var builder = ArrangementBuilder(
             stack: self, canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self,
@@ -419,6 +421,21 @@ open class UIStackView: UIView {
                         "UISV-spanning-boundary")
         }
         builder.add(spanner, edges.size, nil, .notAnAttribute, fitPriority, "UISV-spanning-fit")
+    }
+}
+
+/// What of an arranged view decides which constraints the stack makes for it.
+@MainActor
+private struct ArrangedShape: Equatable {
+    let isHidden: Bool
+    let hasIntrinsicWidth: Bool
+    let hasIntrinsicHeight: Bool
+
+    init(_ view: UIView) {
+        let size = view.intrinsicContentSize
+        isHidden = view.isHidden
+        hasIntrinsicWidth = size.width >= 0
+        hasIntrinsicHeight = size.height >= 0
     }
 }
 

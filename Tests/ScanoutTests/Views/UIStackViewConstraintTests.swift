@@ -103,9 +103,12 @@ import Testing
         width.isActive = true
         host.drain()
         #expect(a.frame.width == 50 && b.frame.width == 150, "Equal hugging: the later view stretches")
+        a.size = CGSize(width: 20, height: 20)
+        host.drain()
+        #expect(a.frame.width == 20 && b.frame.width == 180, "The earlier view follows its new intrinsic width")
         width.constant = 60
         host.drain()
-        #expect(a.frame.width == 50 && b.frame.width == 10, "Equal resistance: the later view shrinks")
+        #expect(a.frame.width == 20 && b.frame.width == 40, "Equal resistance: the later view shrinks")
 
         // A button with a width of its own keeps it; the low-hugging view takes the rest.
         let label = Box(50, 20)
