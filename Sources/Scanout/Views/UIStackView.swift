@@ -31,8 +31,20 @@ open class UIStackView: UIView {
         case equalCentering
     }
 
+    /// How views are placed across the axis. Leading and trailing follow the layout direction in
+    /// a vertical stack; the baselines apply to horizontal stacks (a vertical one treats them as
+    /// leading and trailing), and a view without text has both at its bottom edge.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Every view as thick as the stack.
+        case fill
+        /// Views against the top (horizontal) or leading edge (vertical), at their own thickness.
+        case leading
+        /// First baselines in line, the group against the top.
+        case firstBaseline
+        case center
+        case trailing
+        /// Last baselines in line, the group against the bottom.
+        case lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
@@ -70,7 +82,8 @@ open class UIStackView: UIView {
     }
 
     /// In a vertical stack, whether the spacing runs from one view's last baseline to the next
-    /// view's first baseline rather than between their edges.
+    /// view's first baseline rather than between their edges. The first and last views stay
+    /// pinned by their edges (UIKit also moves those to put their baselines at the edges).
     open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
