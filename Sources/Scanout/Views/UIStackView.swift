@@ -83,7 +83,8 @@ open class UIStackView: UIView {
 
     /// In a vertical stack, whether the spacing runs from one view's last baseline to the next
     /// view's first baseline rather than between their edges. The first and last views stay
-    /// pinned by their edges (UIKit also moves those to put their baselines at the edges).
+    /// pinned by their edges; UIKit also measures their outer baselines from the stack's edges,
+    /// which Scanout does not yet.
     open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
