@@ -400,4 +400,43 @@ import Testing
             }
         }
     }
+
+    @Test func aStackMovedToAnotherSuperviewOrPlacedByFrameKeepsItsArrangement() {
+        let host = TestHost()
+        let a = Box(50, 20)
+        let b = Box(30, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        host.window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 5),
+            stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 5),
+        ])
+        host.drain()
+        #expect(stack.frame == CGRect(x: 5, y: 5, width: 80, height: 20))
+        stack.removeFromSuperview()
+        let panel = UIView(frame: CGRect(x: 100, y: 100, width: 300, height: 100))
+        host.window.addSubview(panel)
+        panel.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: panel.bottomAnchor),
+        ])
+        host.drain()
+        #expect(stack.frame == CGRect(x: 220, y: 80, width: 80, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 30, height: 20))
+        stack.spacing = 10
+        host.drain()
+        #expect(stack.frame == CGRect(x: 210, y: 80, width: 90, height: 20))
+        // A detached stack measured on its own.
+        stack.removeFromSuperview()
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 90, height: 20))
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        stack.translatesAutoresizingMaskIntoConstraints = true
+        stack.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 60, y: 0, width: 140, height: 50))
+        a.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
 }
