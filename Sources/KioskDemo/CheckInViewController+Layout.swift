@@ -28,8 +28,9 @@ extension CheckInViewController {
         let statusUnderTheButtons = statusLabel.topAnchor.constraint(
             equalTo: appointmentButton.bottomAnchor, constant: 10)
         statusUnderTheButtons.priority = UILayoutPriority(500)
-        // Of everything in the column, the status line is the one that stretches.
-        statusLabel.setContentHuggingPriority(.defaultLow - 1, for: .vertical)
+        // Of everything in the column, the status line is the one that stretches: it hugs its
+        // text less than anything else, even less than a stack view holds its own size (51).
+        statusLabel.setContentHuggingPriority(UILayoutPriority(40), for: .vertical)
 
         var constraints = [
             contentView.topAnchor.constraint(equalTo: view.topAnchor),

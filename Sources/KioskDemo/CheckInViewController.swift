@@ -113,6 +113,9 @@ public final class CheckInViewController: UIViewController {
         visitLengthLabel.frame = lengthBox.bounds
         visitLengthLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         lengthBox.addSubview(visitLengthLabel)
+        NSLayoutConstraint.activate([
+            lengthBox.widthAnchor.constraint(equalToConstant: 110), lengthBox.heightAnchor.constraint(equalToConstant: 24),
+        ])
 
         let lengthRow = row(title: "Expected visit", control: lengthBox, stretching: .title)
         let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow, visitLengthSlider])

@@ -1,214 +1,516 @@
-/// Lays out a row or a column of views: UIKit's `UIStackView`, without Auto Layout.
+/// Lays out a row or a column of views through Auto Layout, as UIKit's `UIStackView` does.
 ///
-/// Each arranged subview gets its natural length along the axis — its `intrinsicContentSize`,
-/// or its current size when it has none — and the distribution decides what happens to the space
-/// left over. With `.fill`, extra space goes to the views with the lowest content-hugging
-/// priority (shared equally among ties), and missing space is taken from those with the lowest
-/// compression resistance. Across the axis, `alignment` stretches or places each view. Hidden
-/// arranged subviews take no space. The stack's own `intrinsicContentSize` is what its views
-/// need, so stacks nest. Main actor.
+/// The stack makes the constraints itself, installs them on itself and lets the tree's one engine
+/// place the arranged subviews, so their own constraints (a button's width) and everything around
+/// the stack take part in the same solution. Each constraint carries UIKit's identifier
+/// (`UISV-spacing`, `UISV-canvas-connection`, `UISV-alignment`, `UISV-hiding`, …), so a conflict
+/// diagnostic reads as it would on iOS. Adding a view sets its
+/// `translatesAutoresizingMaskIntoConstraints` to false, as UIKit does.
+///
+/// Along the axis the first and last visible views are pinned to the stack's edges (its
+/// `layoutMarginsGuide` with `isLayoutMarginsRelativeArrangement`) and `distribution` decides how
+/// the length is shared; across it, `alignment` does. A hidden arranged view collapses to zero
+/// length and the spacing beside it goes; hiding inside `UIView.animate` animates the collapse.
+/// The stack has no intrinsic size: when nothing constrains its own size, the constraints give it
+/// the size its arranged views need, so stacks nest. Constraints are rebuilt in
+/// `updateConstraints()`, in the constraint-update pass before layout. Main actor.
 @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the length: the lowest content-hugging priority stretches, the lowest
+        /// compression resistance shrinks; among equal priorities the last such view in
+        /// `arrangedSubviews` gives way and the earlier ones keep their intrinsic length.
+        case fill
+        /// Every view gets the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views keep their intrinsic lengths; the gaps between them are equal (at least `spacing`).
+        case equalSpacing
+        /// The views' centres are equally far apart, as far as `spacing` between them allows.
+        case equalCentering
     }
 
+    /// How views are placed across the axis. Leading and trailing follow the layout direction in
+    /// a vertical stack; the baselines apply to horizontal stacks (a vertical one treats them as
+    /// leading and trailing), and a view without text has both at its bottom edge.
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Every view as thick as the stack.
+        case fill
+        /// Views against the top (horizontal) or leading edge (vertical), at their own thickness.
+        case leading
+        /// First baselines in line, the group against the top.
+        case firstBaseline
+        case center
+        case trailing
+        /// Last baselines in line, the group against the bottom.
+        case lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
+
+    /// For `setCustomSpacing(_:after:)`: go back to `spacing` after that view.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// For `spacing` or `setCustomSpacing(_:after:)`: the system's standard spacing (8 points).
+    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
     /// The views the stack arranges, in order; each is also a subview.
     public private(set) var arrangedSubviews: [UIView] = []
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { arrangementDidChange() }
+        didSet { if axis != oldValue { setNeedsArrangement() } }
     }
 
     open var distribution: Distribution = .fill {
-        didSet { arrangementDidChange() }
+        didSet { if distribution != oldValue { setNeedsArrangement() } }
     }
 
     open var alignment: Alignment = .fill {
-        didSet { arrangementDidChange() }
+        didSet { if alignment != oldValue { setNeedsArrangement() } }
     }
 
-    /// Space between adjacent views (the minimum, for the equal-spacing distributions).
+    /// Space between adjacent views (the minimum, for the equal-spacing distributions); may be
+    /// negative for overlap, or `UIStackView.spacingUseSystem`.
     open var spacing: CGFloat = 0 {
-        didSet { arrangementDidChange() }
+        didSet { if spacing != oldValue { setNeedsArrangement() } }
     }
 
-    /// Insets applied around the arrangement when `isLayoutMarginsRelativeArrangement` is true.
-    open override var layoutMargins: UIEdgeInsets {
-        didSet { arrangementDidChange() }
-    }
-
+    /// Whether the views are placed inside the stack's layout margins (its `layoutMarginsGuide`)
+    /// rather than its edges.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { arrangementDidChange() }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsArrangement() } }
     }
+
+    /// In a vertical stack, whether the spacing runs from one view's last baseline to the next
+    /// view's first baseline rather than between their edges. The first and last views stay
+    /// pinned by their edges; UIKit also measures their outer baselines from the stack's edges,
+    /// which Scanout does not yet.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsArrangement() } }
+    }
+
+    /// A hidden stack must collapse when an enclosing stack hides it; see `rebuildArrangement`.
+    /// (`willSet`: an enclosing stack lays out from `super`'s observer, inside an animation block.)
+    open override var isHidden: Bool {
+        willSet { if newValue != isHidden { setNeedsArrangement() } }
+    }
+
+    open override class var requiresConstraintBasedLayout: Bool { true }
 
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
+        setNeedsArrangement()
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setNeedsArrangement()
     }
 
     public required init?(coder: NSCoder) {
         return nil
     }
 
+    // MARK: Managing arranged views
+
     /// Appends `view` to the arrangement (and as the last subview).
     open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
-    /// Inserts `view` into the arrangement at `stackIndex`.
+    /// Inserts `view` into the arrangement at `stackIndex` (moving it if already arranged), makes
+    /// it a subview, and hands its placement to constraints.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
-        arrangementDidChange()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        setNeedsArrangement()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
-        arrangementDidChange()
+        customSpacings.removeValue(forKey: ObjectIdentifier(view))
+        setNeedsArrangement()
     }
 
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        arrangedSubviews.removeAll { $0 === subview }
-        arrangementDidChange()
+        removeArrangedSubview(subview)
     }
 
-    // MARK: Sizing
-
-    open override var intrinsicContentSize: CGSize {
-        let views = visibleViews
-        let along = views.reduce(0) { $0 + naturalLength(of: $1) } + spacing * CGFloat(max(views.count - 1, 0))
-        let across = views.map { naturalCrossLength(of: $0) }.max() ?? 0
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        return axis == .horizontal
-            ? CGSize(width: along + margins.left + margins.right, height: across + margins.top + margins.bottom)
-            : CGSize(width: across + margins.left + margins.right, height: along + margins.top + margins.bottom)
+    /// The space after `arrangedSubview` in place of `spacing` (`spacingUseDefault` restores
+    /// `spacing`). Applies when the view is visible and another visible view follows it.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == UIStackView.spacingUseDefault {
+            guard customSpacings.removeValue(forKey: key) != nil else { return }
+        } else {
+            guard customSpacings.updateValue(spacing, forKey: key) != spacing else { return }
+        }
+        setNeedsArrangement()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        intrinsicContentSize
+    /// The custom spacing after `arrangedSubview`, or `spacingUseDefault` when it has none.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
     // MARK: Layout
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let views = visibleViews
-        guard !views.isEmpty else { return }
-        let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
-        let available = axis == .horizontal ? area.width : area.height
-        let crossAvailable = axis == .horizontal ? area.height : area.width
-        let (lengths, gaps) = arrange(views, in: available)
+    /// Makes the arrangement's constraints again when something changed since the last pass.
+    open override func updateConstraints() {
+        if arrangementIsStale { rebuildArrangement() }
+        super.updateConstraints()
+    }
 
-        var position = axis == .horizontal ? area.minX : area.minY
-        for (index, view) in views.enumerated() {
-            let length = lengths[index]
-            let crossLength = alignment == .fill ? crossAvailable : min(naturalCrossLength(of: view), crossAvailable)
-            let crossStart = axis == .horizontal ? area.minY : area.minX
-            let crossOffset: CGFloat
-            switch alignment {
-            case .center: crossOffset = (crossAvailable - crossLength) / 2
-            case .trailing, .lastBaseline: crossOffset = crossAvailable - crossLength
-            default: crossOffset = 0
-            }
-            view.frame = axis == .horizontal
-                ? CGRect(x: position, y: crossStart + crossOffset, width: length, height: crossLength)
-                : CGRect(x: crossStart + crossOffset, y: position, width: crossLength, height: length)
-            position += length + (index < gaps.count ? gaps[index] : 0)
-        }
+    /// Not UIKit's (it returns the current size): the size the arrangement needs, for code that
+    /// places a stack by frame and asks `sizeToFit()`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 
     // MARK: - Internal
 
+    /// An arranged view was hidden or shown, or its intrinsic size changed. Hiding changes which
+    /// views are arranged; inside an animation block the new layout is made at once, so its frame
+    /// changes join the animation (UIKit's stack animates `isHidden` the same way). A new
+    /// intrinsic length only moves the constants that follow it, unless the proportions of
+    /// `fillProportionally` (multipliers, which a constraint cannot change) or whether a view has
+    /// an intrinsic size at all changed: then the constraints are made again.
     override func subviewIntrinsicContentSizeDidChange() {
-        arrangementDidChange()
+        super.subviewIntrinsicContentSizeDidChange()
+        let shapes = arrangedSubviews.map(ArrangedShape.init)
+        if shapes != builtShapes {
+            setNeedsArrangement()
+            if UIViewAnimationContext.current != nil { layoutRoot.layoutIfNeeded() }
+        } else if distribution == .fillProportionally {
+            setNeedsArrangement()
+        } else {
+            for (view, constraint) in intrinsicLengthConstraints {
+                constraint.constant = intrinsicLength(of: view)
+            }
+        }
     }
 
     // MARK: - Private
 
-    private var visibleViews: [UIView] {
-        arrangedSubviews.filter { !$0.isHidden }
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and guides of the current arrangement, all installed on or added to self.
+    private var arrangementConstraints: [NSLayoutConstraint] = []
+    private var arrangementGuides: [UILayoutGuide] = []
+    /// The `fill` tie-break constraints, whose constants follow the views' intrinsic lengths.
+    private var intrinsicLengthConstraints: [(UIView, NSLayoutConstraint)] = []
+    /// What the constraints were made from, per arranged view, to notice a change that needs new ones.
+    private var builtShapes: [ArrangedShape] = []
+    private var arrangementIsStale = true
+
+    private func setNeedsArrangement() {
+        arrangementIsStale = true
+        setNeedsUpdateConstraints()
     }
 
-    private func arrangementDidChange() {
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+    private func intrinsicLength(of view: UIView, along axis: NSLayoutConstraint.Axis? = nil) -> CGFloat {
+        let size = view.intrinsicContentSize
+        return (axis ?? self.axis) == .horizontal ? size.width : size.height
     }
 
-    /// The view's natural length along the axis: intrinsic, else its current size.
-    private func naturalLength(of view: UIView) -> CGFloat {
-        let intrinsic = view.intrinsicContentSize
-        let value = axis == .horizontal ? intrinsic.width : intrinsic.height
-        if value != UIView.noIntrinsicMetric { return value }
-        return axis == .horizontal ? view.bounds.width : view.bounds.height
+    /// The spacing after `view` in points: its custom spacing or `spacing`, the system constant
+    /// resolved.
+    private func spacing(after view: UIView) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == UIStackView.spacingUseSystem ? systemSpacing : value
     }
 
-    private func naturalCrossLength(of view: UIView) -> CGFloat {
-        let intrinsic = view.intrinsicContentSize
-        let value = axis == .horizontal ? intrinsic.height : intrinsic.width
-        if value != UIView.noIntrinsicMetric { return value }
-        return axis == .horizontal ? view.bounds.height : view.bounds.width
+    /// Replaces the arrangement's constraints with ones made from the current properties.
+    ///
+    /// Along the axis (for a horizontal stack; a vertical one uses top and bottom):
+    /// - `UISV-canvas-connection`: first visible view's leading and last one's trailing on the
+    ///   canvas (the stack, or its margins guide).
+    /// - `UISV-spacing`: `next.leading == previous.trailing + spacing`, `>=` for the equal-spacing
+    ///   distributions (between baselines with `isBaselineRelativeArrangement` in a vertical stack).
+    /// - `fill`: `UISV-fill-order`, each view's length equal to its intrinsic length at a priority
+    ///   just above 1 that falls with its index: under every real priority, so it only settles
+    ///   ties (UIKit: "based on their index").
+    /// - `fillEqually`: `UISV-fill-equally`, each length equal to the first's.
+    /// - `fillProportionally`: `UISV-fill-proportionally` (999), each length
+    ///   `(canvas − spacings) × intrinsic / Σ intrinsic`, lengths without an intrinsic size taken
+    ///   from the current frame.
+    /// - `equalSpacing` / `equalCentering`: a `UISV-distributing` guide between each pair of
+    ///   neighbours, from edge to edge (from centre to centre), its edges `UISV-distributing-edge`;
+    ///   the guides' lengths equal (`UISV-fill-equally`, required for spacing, 150 for centring,
+    ///   which UIKit only "attempts"), and as short as they can be at 51 (`UISV-distributing-fit`)
+    ///   so an unconstrained stack takes its content's length while a larger one widens the gaps
+    ///   before stretching views (hugging is 250).
+    /// - Hidden views: `UISV-hiding`, length 0, leading edge on the previous visible view's
+    ///   trailing edge (the canvas for the first).
+    ///
+    /// Across the axis, against the first visible view (the reference):
+    /// - `fill`: the reference's two edges on the canvas, every other visible view's edges on the
+    ///   reference's (`UISV-alignment`).
+    /// - Otherwise: the reference's leading edge, centre or trailing edge on the canvas's, the
+    ///   others' on the reference's (`UISV-alignment`; baselines in a horizontal stack, where
+    ///   each view's top (first baseline) or bottom (last) is drawn to the canvas's at 49 to put
+    ///   the group there). A `UISV-alignment-spanner` guide fills the canvas across, holds every
+    ///   visible view (`UISV-spanning-boundary`) and wants no size at 51 (`UISV-spanning-fit`), so
+    ///   an unconstrained stack is as thick as its thickest view. Views without an intrinsic
+    ///   thickness get `UISV-ambiguity-suppression` (thickness 0 at 25).
+    /// Hidden views are only positioned across the axis (one edge, the centre or the baseline):
+    /// their thickness never holds the stack open, so a stack whose views are all hidden shrinks
+    /// to nothing; with nothing visible the canvas wants no size at 51 (`UISV-canvas-fit`).
+    ///
+    /// A hidden stack makes its required constraints at 999 instead, so an enclosing stack's
+    /// `UISV-hiding` collapses it without a conflict.
+    private func rebuildArrangement() {
+        arrangementIsStale = false
+        removeConstraints(arrangementConstraints)
+        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        arrangementConstraints = []
+        arrangementGuides = []
+        intrinsicLengthConstraints = []
+        builtShapes = arrangedSubviews.map(ArrangedShape.init)
+
+        var builder = ArrangementBuilder(
+            stack: self, canvas: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self,
+            required: isHidden ? UILayoutPriority(999) : .required)
+        buildAlongTheAxis(&builder)
+        buildAcrossTheAxis(&builder)
+
+        arrangementConstraints = builder.constraints
+        arrangementGuides = builder.guides
+        addConstraints(arrangementConstraints)
     }
 
-    /// Lengths along the axis for `views` in `available` points, and the gaps after each.
-    private func arrange(_ views: [UIView], in available: CGFloat) -> ([CGFloat], [CGFloat]) {
-        let count = CGFloat(views.count)
-        let totalSpacing = spacing * (count - 1)
-        var lengths = views.map(naturalLength(of:))
-        var gaps = Array(repeating: spacing, count: max(views.count - 1, 0))
-        switch distribution {
-        case .fillEqually:
-            lengths = Array(repeating: max((available - totalSpacing) / count, 0), count: views.count)
-        case .fillProportionally:
-            let total = lengths.reduce(0, +)
-            let room = max(available - totalSpacing, 0)
-            lengths = lengths.map { total > 0 ? $0 / total * room : room / count }
-        case .equalSpacing, .equalCentering:
-            let free = available - lengths.reduce(0, +)
-            if views.count > 1 {
-                if distribution == .equalCentering {
-                    // Centres evenly spaced from the first view's centre to the last one's.
-                    let first = lengths[0] / 2
-                    let last = available - lengths[views.count - 1] / 2
-                    let step = (last - first) / (count - 1)
-                    for index in 0..<(views.count - 1) {
-                        let gap = step - lengths[index] / 2 - lengths[index + 1] / 2
-                        gaps[index] = max(gap, spacing)
-                    }
-                } else {
-                    gaps = Array(repeating: max(free / (count - 1), spacing), count: views.count - 1)
-                }
+    private func buildAlongTheAxis(_ builder: inout ArrangementBuilder) {
+        let edges = AxisAttributes(axis)
+        let canvas = builder.canvas
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let required = builder.required
+
+        // Hidden views collapse where they are.
+        var previousVisible: UIView?
+        for view in arrangedSubviews {
+            guard view.isHidden else {
+                previousVisible = view
+                continue
             }
-        case .fill:
-            let extra = available - totalSpacing - lengths.reduce(0, +)
-            if extra > 0 {
-                let stretchers = lowest(views) { $0.contentHuggingPriority(for: axis) }
-                for index in stretchers { lengths[index] += extra / CGFloat(stretchers.count) }
-            } else if extra < 0 {
-                let shrinkers = lowest(views) { $0.contentCompressionResistancePriority(for: axis) }
-                for index in shrinkers { lengths[index] = max(lengths[index] + extra / CGFloat(shrinkers.count), 0) }
+            builder.add(view, edges.size, nil, .notAnAttribute, required, "UISV-hiding")
+            if let previousVisible {
+                builder.add(view, edges.leading, previousVisible, edges.trailing, required, "UISV-hiding")
+            } else {
+                builder.add(view, edges.leading, canvas, edges.leading, required, "UISV-hiding")
             }
         }
-        return (lengths, gaps)
+
+        guard let first = visible.first, let last = visible.last else {
+            builder.add(canvas, edges.size, nil, .notAnAttribute, fitPriority, "UISV-canvas-fit")
+            return
+        }
+        builder.add(first, edges.leading, canvas, edges.leading, required, "UISV-canvas-connection")
+        builder.add(last, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
+
+        let isEqualDistribution = distribution == .equalSpacing || distribution == .equalCentering
+        let byBaseline = isBaselineRelativeArrangement && axis == .vertical
+        var totalSpacing: CGFloat = 0
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let gap = spacing(after: previous)
+            totalSpacing += gap
+            builder.add(
+                next, byBaseline ? .firstBaseline : edges.leading, previous, byBaseline ? .lastBaseline : edges.trailing,
+                relation: isEqualDistribution ? .greaterThanOrEqual : .equal, constant: gap, required, "UISV-spacing")
+        }
+
+        switch distribution {
+        case .fill:
+            for (index, view) in visible.enumerated() {
+                let length = intrinsicLength(of: view)
+                guard length >= 0 else { continue }
+                let priority = UILayoutPriority(1 + Float(visible.count - index) / Float(visible.count + 1))
+                let constraint = builder.add(
+                    view, edges.size, nil, .notAnAttribute, constant: length, priority, "UISV-fill-order")
+                intrinsicLengthConstraints.append((view, constraint))
+            }
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                builder.add(view, edges.size, first, edges.size, required, "UISV-fill-equally")
+            }
+        case .fillProportionally:
+            let lengths = visible.map { view -> CGFloat in
+                let length = intrinsicLength(of: view)
+                if length >= 0 { return length }
+                return axis == .horizontal ? view.bounds.width : view.bounds.height
+            }
+            let total = lengths.reduce(0, +)
+            for (view, length) in zip(visible, lengths) {
+                if total > 0 {
+                    let share = length / total
+                    builder.add(
+                        view, edges.size, canvas, edges.size, multiplier: share,
+                        constant: -totalSpacing * share, UILayoutPriority(999), "UISV-fill-proportionally")
+                } else if view !== first {
+                    builder.add(view, edges.size, first, edges.size, required, "UISV-fill-equally")
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centring = distribution == .equalCentering
+            var firstGuide: UILayoutGuide?
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                let guide = builder.addGuide("UISV-distributing")
+                builder.add(guide, edges.leading, previous, centring ? edges.center : edges.trailing, required,
+                            "UISV-distributing-edge")
+                builder.add(guide, edges.trailing, next, centring ? edges.center : edges.leading, required,
+                            "UISV-distributing-edge")
+                if let firstGuide {
+                    builder.add(guide, edges.size, firstGuide, edges.size, centring ? UILayoutPriority(150) : required,
+                                "UISV-fill-equally")
+                }
+                if firstGuide == nil || centring {
+                    builder.add(guide, edges.size, nil, .notAnAttribute, fitPriority, "UISV-distributing-fit")
+                }
+                firstGuide = firstGuide ?? guide
+            }
+        }
     }
 
-    /// Indices of the views whose priority is the lowest.
-    private func lowest(_ views: [UIView], by priority: (UIView) -> UILayoutPriority) -> [Int] {
-        let priorities = views.map(priority)
-        guard let minimum = priorities.min() else { return [] }
-        return priorities.indices.filter { priorities[$0] == minimum }
+    private func buildAcrossTheAxis(_ builder: inout ArrangementBuilder) {
+        let edges = AxisAttributes(axis == .horizontal ? .vertical : .horizontal)
+        let canvas = builder.canvas
+        let required = builder.required
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        guard let reference = visible.first ?? arrangedSubviews.first else { return }
+        if visible.isEmpty {
+            builder.add(canvas, edges.size, nil, .notAnAttribute, fitPriority, "UISV-canvas-fit")
+        }
+
+        // The attribute that lines the views up, and the canvas's attribute for the reference.
+        let line: NSLayoutConstraint.Attribute
+        switch (alignment, axis) {
+        case (.fill, _), (.leading, _), (.firstBaseline, .vertical): line = edges.leading
+        case (.center, _): line = edges.center
+        case (.trailing, _), (.lastBaseline, .vertical): line = edges.trailing
+        case (.firstBaseline, _): line = .firstBaseline
+        case (.lastBaseline, _): line = .lastBaseline
+        }
+        let isBaseline = line == .firstBaseline || line == .lastBaseline
+
+        if alignment == .fill {
+            builder.add(reference, edges.leading, canvas, edges.leading, required, "UISV-canvas-connection")
+            if !reference.isHidden {
+                builder.add(reference, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
+            }
+        } else if !isBaseline {
+            builder.add(reference, line, canvas, line, required, "UISV-canvas-connection")
+        }
+        for view in arrangedSubviews where view !== reference {
+            builder.add(view, line, reference, line, required, "UISV-alignment")
+            if alignment == .fill, !view.isHidden {
+                builder.add(view, edges.trailing, reference, edges.trailing, required, "UISV-alignment")
+            }
+        }
+        for view in arrangedSubviews
+        where (alignment != .fill || view.isHidden) && intrinsicLength(of: view, along: edges.axis) < 0 {
+            builder.add(view, edges.size, nil, .notAnAttribute, UILayoutPriority(25), "UISV-ambiguity-suppression")
+        }
+        guard alignment != .fill else { return }
+
+        if isBaseline {
+            let edge = line == .firstBaseline ? edges.leading : edges.trailing
+            for view in visible {
+                builder.add(view, edge, canvas, edge, UILayoutPriority(49), "UISV-canvas-connection")
+            }
+        }
+        guard !visible.isEmpty else { return }
+        let spanner = builder.addGuide("UISV-alignment-spanner")
+        builder.add(spanner, edges.leading, canvas, edges.leading, required, "UISV-canvas-connection")
+        builder.add(spanner, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
+        for view in visible {
+            builder.add(view, edges.leading, spanner, edges.leading, relation: .greaterThanOrEqual, required,
+                        "UISV-spanning-boundary")
+            builder.add(view, edges.trailing, spanner, edges.trailing, relation: .lessThanOrEqual, required,
+                        "UISV-spanning-boundary")
+        }
+        builder.add(spanner, edges.size, nil, .notAnAttribute, fitPriority, "UISV-spanning-fit")
+    }
+}
+
+/// What of an arranged view decides which constraints the stack makes for it.
+@MainActor
+private struct ArrangedShape: Equatable {
+    let isHidden: Bool
+    let hasIntrinsicWidth: Bool
+    let hasIntrinsicHeight: Bool
+
+    init(_ view: UIView) {
+        let size = view.intrinsicContentSize
+        isHidden = view.isHidden
+        hasIntrinsicWidth = size.width >= 0
+        hasIntrinsicHeight = size.height >= 0
+    }
+}
+
+/// UIKit's standard spacing between sibling views, in points.
+private let systemSpacing: CGFloat = 8
+
+/// The priority at which an unconstrained stack shrinks to its content: above the fitting level
+/// (50), so `systemLayoutSizeFitting` finds the content's size even when asked for the largest,
+/// and below content hugging (250), so a larger stack widens its gaps rather than its views.
+private let fitPriority = UILayoutPriority(51)
+
+/// The attributes of one axis: leading and trailing (top and bottom), size and centre.
+private struct AxisAttributes {
+    let axis: NSLayoutConstraint.Axis
+    let leading: NSLayoutConstraint.Attribute
+    let trailing: NSLayoutConstraint.Attribute
+    let size: NSLayoutConstraint.Attribute
+    let center: NSLayoutConstraint.Attribute
+
+    init(_ axis: NSLayoutConstraint.Axis) {
+        self.axis = axis
+        if axis == .horizontal {
+            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
+        } else {
+            (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
+        }
+    }
+}
+
+/// Collects the constraints and guides of one arrangement.
+@MainActor
+private struct ArrangementBuilder {
+    let stack: UIStackView
+    /// The stack, or its layout margins guide.
+    let canvas: AnyObject
+    /// The priority of the constraints UIKit makes required.
+    let required: UILayoutPriority
+    var constraints: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+
+    /// `item1.attr1 relation item2.attr2 × multiplier + constant`, named `identifier`.
+    @discardableResult
+    mutating func add(
+        _ item1: AnyObject, _ attr1: NSLayoutConstraint.Attribute, _ item2: AnyObject?,
+        _ attr2: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1,
+        constant: CGFloat = 0, _ priority: UILayoutPriority, _ identifier: String
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            item: item1, attribute: attr1, relatedBy: relation, toItem: item2, attribute: attr2,
+            multiplier: multiplier, constant: constant)
+        constraint.priority = priority
+        constraint.identifier = identifier
+        constraints.append(constraint)
+        return constraint
+    }
+
+    mutating func addGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        stack.addLayoutGuide(guide)
+        guides.append(guide)
+        return guide
     }
 }

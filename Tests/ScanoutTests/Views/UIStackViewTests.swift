@@ -23,6 +23,11 @@ import Testing
         override var intrinsicContentSize: CGSize { size }
     }
 
+    /// The size the arrangement needs (a stack has no intrinsic size, as in UIKit).
+    private func fittingSize(_ stack: UIStackView) -> CGSize {
+        stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
     private func layOut(_ stack: UIStackView, in rect: CGRect) {
         stack.frame = rect
         stack.layoutIfNeeded()
@@ -35,7 +40,7 @@ import Testing
         b.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.spacing = 10
-        #expect(stack.intrinsicContentSize == CGSize(width: 170, height: 30))
+        #expect(fittingSize(stack) == CGSize(width: 170, height: 30))
         layOut(stack, in: CGRect(x: 0, y: 0, width: 300, height: 50))
         #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(b.frame == CGRect(x: 60, y: 0, width: 190, height: 50))
@@ -80,12 +85,14 @@ import Testing
         stack.axis = .vertical
         layOut(stack, in: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(small.frame == CGRect(x: 0, y: 0, width: 100, height: 100), "fill, fill: the only view takes it all")
+        // UIKit pins the first and last views to the ends whatever the distribution: one view
+        // spans the axis.
         stack.distribution = .equalSpacing
         stack.layoutIfNeeded()
-        #expect(small.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(small.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         stack.alignment = .center
         stack.layoutIfNeeded()
-        #expect(small.frame == CGRect(x: 35, y: 0, width: 30, height: 20))
+        #expect(small.frame == CGRect(x: 35, y: 0, width: 30, height: 100))
         stack.alignment = .trailing
         stack.layoutIfNeeded()
         #expect(small.frame.minX == 70)
@@ -110,11 +117,11 @@ import Testing
         b.isHidden = true
         host.drain()
         #expect(c.frame.minX == 350)
-        #expect(stack.intrinsicContentSize.width == 105)
+        #expect(fittingSize(stack).width == 105)
         b.isHidden = false
         a.size = CGSize(width: 100, height: 20)
         host.drain()
-        #expect(stack.intrinsicContentSize.width == 210)
+        #expect(fittingSize(stack).width == 210)
         #expect(b.frame.minX == 200, "100 + a 100-point gap: (400 - 200) / 2")
     }
 
@@ -127,7 +134,7 @@ import Testing
         column.axis = .vertical
         column.spacing = 8
         column.alignment = .leading
-        #expect(column.intrinsicContentSize == CGSize(width: 100, height: 58))
+        #expect(fittingSize(column) == CGSize(width: 100, height: 58))
         column.frame = CGRect(x: 10, y: 10, width: 300, height: 58)
         host.window.addSubview(column)
         host.drain()
