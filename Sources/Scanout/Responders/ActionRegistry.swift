@@ -28,7 +28,7 @@ extension ActionTable {
     /// (which takes the sender), as an `actionTable` entry would. Returns `selector`, so a
     /// selector constant can register its action. Any thread.
     @discardableResult
-    nonisolated public static func register<Target: AnyObject>(
+    @preconcurrency nonisolated public static func register<Target: AnyObject>(
         _ selector: Selector, for type: Target.Type, _ method: @escaping @MainActor (Target) -> (Any?) -> Void
     ) -> Selector {
         ActionRegistry.shared.add(selector, for: ObjectIdentifier(type), invocation(selector, method))
@@ -36,7 +36,7 @@ extension ActionTable {
 
     /// Declares `selector` for `type` with `method`, which takes no argument.
     @discardableResult
-    nonisolated public static func register<Target: AnyObject>(
+    @preconcurrency nonisolated public static func register<Target: AnyObject>(
         _ selector: Selector, for type: Target.Type, _ method: @escaping @MainActor (Target) -> () -> Void
     ) -> Selector {
         ActionRegistry.shared.add(selector, for: ObjectIdentifier(type), invocation(selector, method))
@@ -44,7 +44,7 @@ extension ActionTable {
 
     /// Declares `selector` for `type` with `method`, which takes the sender and the event.
     @discardableResult
-    nonisolated public static func register<Target: AnyObject>(
+    @preconcurrency nonisolated public static func register<Target: AnyObject>(
         _ selector: Selector, for type: Target.Type,
         _ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void
     ) -> Selector {
@@ -53,7 +53,7 @@ extension ActionTable {
 
     /// Declares `selector` for `type` with `method`, which takes a sender of a specific type.
     @discardableResult
-    nonisolated public static func register<Target: AnyObject, Sender>(
+    @preconcurrency nonisolated public static func register<Target: AnyObject, Sender>(
         _ selector: Selector, for type: Target.Type, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) -> Selector {
         ActionRegistry.shared.add(selector, for: ObjectIdentifier(type), invocation(selector, method))

@@ -40,21 +40,21 @@ public struct ActionTable {
     }
 
     /// The table with `selector` implemented by `method`, which takes the sender.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?) -> Void
     ) -> ActionTable {
         adding(selector, Self.invocation(selector, method))
     }
 
     /// The table with `selector` implemented by `method`, which takes no argument.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> () -> Void
     ) -> ActionTable {
         adding(selector, Self.invocation(selector, method))
     }
 
     /// The table with `selector` implemented by `method`, which takes the sender and the event.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void
     ) -> ActionTable {
         adding(selector, Self.invocation(selector, method))
@@ -63,7 +63,7 @@ public struct ActionTable {
     /// The table with `selector` implemented by `method`, which takes a sender of a specific type
     /// (`func buttonTapped(_ sender: UIButton)`). Sending the action from another kind of sender is
     /// a programming error and traps, naming the selector and both types.
-    public func on<Target: AnyObject, Sender>(
+    @preconcurrency public func on<Target: AnyObject, Sender>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) -> ActionTable {
         adding(selector, Self.invocation(selector, method))
