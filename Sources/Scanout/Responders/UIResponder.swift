@@ -217,7 +217,13 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     open var undoManager: UndoManager? { next?.undoManager }
 
     /// Key combinations this responder handles while it is on the chain from the first responder.
-    open var keyCommands: [UIKeyCommand]? { nil }
+    /// By default the ones a view controller added with `addKeyCommand(_:)` (nil when none); an
+    /// override replaces them unless it includes `super.keyCommands`, as in UIKit.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// What `UIViewController.addKeyCommand(_:)` added. Kept here because an extension cannot add
+    /// storage and `keyCommands` must answer it; only view controllers offer the methods.
+    var addedKeyCommands: [UIKeyCommand] = []
 
     /// A view shown instead of the system keyboard while this object is first responder.
     open var inputView: UIView? { nil }
