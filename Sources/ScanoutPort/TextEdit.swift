@@ -30,12 +30,19 @@ struct TextEdit {
         return TextEdit(start: start, end: next.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "")
     }
 
-    /// `text` with `edits` applied. Edits must not overlap; insertions at one offset keep their
-    /// order.
+    /// `text` with `edits` applied. Edits must not overlap, except that insertions may share
+    /// their offset with the start of a removal (`@MainActor ` where `@objcMembers` is removed):
+    /// the removal is applied first, so it cannot take the inserted text. Insertions at one
+    /// offset keep their order.
     static func apply(_ edits: [TextEdit], to text: String) -> String {
         var bytes = Array(text.utf8)
-        let ordered = edits.enumerated().sorted {
-            $0.element.start != $1.element.start ? $0.element.start > $1.element.start : $0.offset > $1.offset
+        // Applied from the end of the file back, so earlier offsets stay valid.
+        let ordered = edits.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            if a.start != b.start { return a.start > b.start }
+            let (aInserts, bInserts) = (a.start == a.end, b.start == b.end)
+            if aInserts != bInserts { return !aInserts }
+            return first.offset > second.offset
         }
         for (_, edit) in ordered {
             bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))

@@ -150,6 +150,24 @@ import Testing
                 """)
     }
 
+    @Test func aClassOfItsOwnBecomesAMainActorActionTarget() throws {
+        let result = try Self.port("""
+            @objcMembers class Poller {
+                func poll(_ timer: Timer) {}
+            }
+            """)
+        #expect(
+            result.text == """
+                @MainActor class Poller: ActionTarget {
+                    class var actionTable: ActionTable {
+                        ActionTable().on(Selector("poll:")) { (target: Poller) in target.poll }
+                    }
+
+                    func poll(_ timer: Timer) {}
+                }
+                """)
+    }
+
     @Test func anUnknownSelectorIsAssumedArgumentFreeWithAWarning() throws {
         let result = try Self.port("let s = #selector(elsewhere)\n")
         #expect(result.text == "let s = Selector(\"elsewhere\")\n")
