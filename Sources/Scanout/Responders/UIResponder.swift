@@ -10,9 +10,10 @@
 /// answers from it.
 ///
 /// Main actor, like all UI types. Not an `NSObject` (a Scanout difference; see "Known gaps" in
-/// docs/ARCHITECTURE.md for why).
+/// docs/ARCHITECTURE.md for why), but an `NSObjectProtocol` with identity equality and hashing,
+/// `description`, `responds(to:)`, `isKind(of:)` and `isMember(of:)`, as NSObjects have.
 @preconcurrency @MainActor
-open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertible {
+open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor CustomStringConvertible {
     /// Set through `userActivity`; kept here so the responder can drop its association.
     private var storedUserActivity: NSUserActivity?
 
