@@ -13,6 +13,12 @@ let package = Package(
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
         .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
         .library(name: "ScanoutDevice", targets: ["ScanoutDevice"]),
+        // Rewrites UIKit sources' @objc actions and #selector into Scanout's form, in place.
+        .executable(name: "scanout-port", targets: ["scanout-port"]),
+    ],
+    dependencies: [
+        // Parsing for scanout-port only: no library product links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
     ],
     targets: [
         .systemLibrary(
@@ -55,6 +61,14 @@ let package = Package(
         .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "ScanoutDevice", "KioskDemo"]),
         .executableTarget(
             name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
+        // scanout-port: the rewriting (a library, so tests can call it) and its command line.
+        .target(
+            name: "ScanoutPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
             name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
@@ -65,6 +79,9 @@ let package = Package(
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "ScanoutTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Before/after file pairs (read by path, not compiled) and the ported form of one of them,
+        // which UIKitCompatibilityTests compiles and runs.
+        .testTarget(name: "ScanoutPortTests", dependencies: ["ScanoutPort"], exclude: ["Fixtures"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),

@@ -42,6 +42,20 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, Custom
         ActionTableCache.table(for: self).contains(action)
     }
 
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool {
+        lhs.isEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+}
+
+extension NSObject: @MainActor ActionTarget {}
+
+// What every Foundation object answers, NSObjects and responders alike (`view.isKind(of:
+// UILabel.self)`), written once for both.
+extension NSObjectProtocol {
     /// Whether this object is an instance of `aClass` or of a subclass of it.
     public func isKind(of aClass: AnyClass) -> Bool {
         var current: AnyClass? = type(of: self)
@@ -56,14 +70,4 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, Custom
     public func isMember(of aClass: AnyClass) -> Bool {
         type(of: self) == aClass
     }
-
-    public static func == (lhs: NSObject, rhs: NSObject) -> Bool {
-        lhs.isEqual(rhs)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
 }
-
-extension NSObject: @MainActor ActionTarget {}

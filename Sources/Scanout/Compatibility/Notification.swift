@@ -39,7 +39,9 @@ public struct Notification: @unchecked Sendable, CustomStringConvertible {
 /// UIKit's spelling of the notification type (`NSNotification.Name`).
 public typealias NSNotification = Notification
 
-/// What `addObserver(forName:object:queue:using:)` returns: pass it to `removeObserver(_:)`.
+/// The protocol of Foundation objects: `NSObject` and `UIResponder` (so every view and controller)
+/// adopt it, and it is what `addObserver(forName:object:queue:using:)` returns (pass that to
+/// `removeObserver(_:)`). Adopters answer `isKind(of:)` and `isMember(of:)`.
 public protocol NSObjectProtocol: AnyObject {}
 
 /// Stand-in for the queue a block observer runs on. Scanout delivers on the main actor, at once,

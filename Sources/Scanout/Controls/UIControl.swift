@@ -171,10 +171,13 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
-    /// A touch landed; return false to stop tracking it. Returns true by default.
+    /// A touch landed; return false to stop tracking it. Returns true by default. Discardable, as
+    /// UIKit's are (Objective-C methods import so): overrides call `super` without using it.
+    @discardableResult
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
     /// The tracked touch moved; return false to stop tracking it. Returns true by default.
+    @discardableResult
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
     /// The tracked touch lifted.

@@ -40,41 +40,33 @@ public struct ActionTable {
     }
 
     /// The table with `selector` implemented by `method`, which takes the sender.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?) -> Void
     ) -> ActionTable {
-        adding(selector) { target, sender, _ in method(cast(target, selector))(sender) }
+        adding(selector, Self.invocation(selector, method))
     }
 
     /// The table with `selector` implemented by `method`, which takes no argument.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> () -> Void
     ) -> ActionTable {
-        adding(selector) { target, _, _ in method(cast(target, selector))() }
+        adding(selector, Self.invocation(selector, method))
     }
 
     /// The table with `selector` implemented by `method`, which takes the sender and the event.
-    public func on<Target: AnyObject>(
+    @preconcurrency public func on<Target: AnyObject>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void
     ) -> ActionTable {
-        adding(selector) { target, sender, event in method(cast(target, selector))(sender, event) }
+        adding(selector, Self.invocation(selector, method))
     }
 
     /// The table with `selector` implemented by `method`, which takes a sender of a specific type
     /// (`func buttonTapped(_ sender: UIButton)`). Sending the action from another kind of sender is
     /// a programming error and traps, naming the selector and both types.
-    public func on<Target: AnyObject, Sender>(
+    @preconcurrency public func on<Target: AnyObject, Sender>(
         _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) -> ActionTable {
-        adding(selector) { target, sender, _ in
-            guard let typedSender = sender as? Sender else {
-                preconditionFailure(
-                    "Action '\(selector)' of \(type(of: target)) takes a sender of type \(Sender.self), "
-                        + "but was sent by \(sender.map { "\(type(of: $0))" } ?? "nil"). "
-                        + "Declare the parameter as 'Any?' to accept any sender.")
-            }
-            method(cast(target, selector))(typedSender)
-        }
+        adding(selector, Self.invocation(selector, method))
     }
 
     /// Performs `selector` on `target`, which must be an instance of the class that declared the
@@ -87,14 +79,57 @@ public struct ActionTable {
 
     // MARK: - Private
 
+    /// This table with the entries of `other` that it does not have itself.
+    func filling(from other: [Selector: Invocation]) -> ActionTable {
+        var table = self
+        table.invocations.merge(other) { own, _ in own }
+        return table
+    }
+
     private func adding(_ selector: Selector, _ invocation: @escaping Invocation) -> ActionTable {
         var table = self
         table.invocations[selector] = invocation
         return table
     }
+
+    // The four shapes of action method, turned into one calling convention. Nonisolated: they
+    // only build closures (which run on the main actor), so registrations can be made from a
+    // `static let` initializer (see `register`).
+
+    nonisolated static func invocation<Target: AnyObject>(
+        _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?) -> Void
+    ) -> Invocation {
+        { target, sender, _ in method(cast(target, selector))(sender) }
+    }
+
+    nonisolated static func invocation<Target: AnyObject>(
+        _ selector: Selector, _ method: @escaping @MainActor (Target) -> () -> Void
+    ) -> Invocation {
+        { target, _, _ in method(cast(target, selector))() }
+    }
+
+    nonisolated static func invocation<Target: AnyObject>(
+        _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Any?, UIEvent?) -> Void
+    ) -> Invocation {
+        { target, sender, event in method(cast(target, selector))(sender, event) }
+    }
+
+    nonisolated static func invocation<Target: AnyObject, Sender>(
+        _ selector: Selector, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+    ) -> Invocation {
+        { target, sender, _ in
+            guard let typedSender = sender as? Sender else {
+                preconditionFailure(
+                    "Action '\(selector)' of \(type(of: target)) takes a sender of type \(Sender.self), "
+                        + "but was sent by \(sender.map { "\(type(of: $0))" } ?? "nil"). "
+                        + "Declare the parameter as 'Any?' to accept any sender.")
+            }
+            method(cast(target, selector))(typedSender)
+        }
+    }
 }
 
-private func cast<Target>(_ target: AnyObject, _ selector: Selector) -> Target {
+nonisolated private func cast<Target>(_ target: AnyObject, _ selector: Selector) -> Target {
     guard let typed = target as? Target else {
         preconditionFailure(
             "Action '\(selector)' is declared by \(Target.self) but was performed on \(type(of: target)). "
@@ -114,28 +149,46 @@ public protocol ActionTarget: AnyObject {
 }
 
 extension ActionTarget {
-    /// True when this object's class declares `action`.
+    /// True when this object's class declares `action` (in `actionTable`, or by a registration for
+    /// it or a superclass).
     public func responds(to action: Selector) -> Bool {
         ActionTableCache.table(for: self).contains(action)
     }
 
-    /// Performs `action` with `sender` if this object's class declares it; returns whether it did.
+    /// Performs `action` with `sender` if this object's class declares it, or if it is a standard
+    /// edit action and this object is a responder (which calls its `copy(_:)`, `paste(_:)`, ...,
+    /// overrides included); returns whether it did.
     @discardableResult
     public func perform(_ action: Selector, with sender: Any?, event: UIEvent? = nil) -> Bool {
-        ActionTableCache.table(for: self).invoke(action, on: self, sender: sender, event: event)
+        if ActionTableCache.table(for: self).invoke(action, on: self, sender: sender, event: event) { return true }
+        guard self is UIResponder else { return false }
+        return UIResponder.standardEditActionTable.invoke(action, on: self, sender: sender, event: event)
     }
 }
 
-/// Tables are built by chains of `super.actionTable.on(...)` calls; build each class's once.
+/// Tables are built by chains of `super.actionTable.on(...)` calls; build each class's once, with
+/// the registrations for it and its superclasses filled in. A registration made later (a
+/// selector constant first read after the table was built) empties the cache.
 @MainActor
 enum ActionTableCache {
     private static var tables: [ObjectIdentifier: ActionTable] = [:]
+    private static var registrationGeneration = 0
 
     static func table(for target: some ActionTarget) -> ActionTable {
         let type = Swift.type(of: target)
         let key = ObjectIdentifier(type)
+        let generation = ActionRegistry.shared.generation
+        if generation != registrationGeneration {
+            tables.removeAll()
+            registrationGeneration = generation
+        }
         if let table = tables[key] { return table }
-        let table = type.actionTable
+        var table = type.actionTable
+        var ancestor: AnyClass? = type
+        while let current = ancestor {
+            table = table.filling(from: ActionRegistry.shared.invocations(for: ObjectIdentifier(current)))
+            ancestor = _getSuperclass(current)
+        }
         tables[key] = table
         return table
     }

@@ -9,9 +9,11 @@
 /// implements in `actionTable` (see ``ActionTable``); the default `canPerformAction(_:withSender:)`
 /// answers from it.
 ///
-/// Main actor, like all UI types.
+/// Main actor, like all UI types. Not an `NSObject` (a Scanout difference; see "Known gaps" in
+/// docs/ARCHITECTURE.md for why), but an `NSObjectProtocol` with identity equality and hashing,
+/// `description`, `responds(to:)`, `isKind(of:)` and `isMember(of:)`, as NSObjects have.
 @preconcurrency @MainActor
-open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertible {
+open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor CustomStringConvertible {
     /// Set through `userActivity`; kept here so the responder can drop its association.
     private var storedUserActivity: NSUserActivity?
 
@@ -148,9 +150,11 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
 
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
-    // Empty by default and not in `actionTable`, so no responder performs them until a subclass
-    // overrides one and declares it: `super.actionTable.on(.copy, MyView.copy)`. They are the
-    // requirements of `UIResponderStandardEditActions`, to which every responder conforms.
+    // The requirements of `UIResponderStandardEditActions`, to which every responder conforms.
+    // Empty by default and not in `actionTable`, so the default `canPerformAction` claims none of
+    // them: a responder offers one when its class declares it (`.on(.copy, MyView.copy)`) or its
+    // `canPerformAction` override approves it. Either way, performing the standard selector calls
+    // the method, so an override runs (see `standardEditActionTable`).
 
     open func cut(_ sender: Any?) {}
     open func copy(_ sender: Any?) {}
@@ -166,6 +170,35 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     open func toggleUnderline(_ sender: Any?) {}
     open func increaseSize(_ sender: Any?) {}
     open func decreaseSize(_ sender: Any?) {}
+
+    /// What performing a standard edit selector calls on a responder whose table has no entry for
+    /// it: the method above, dispatched dynamically to the override. Kept apart from
+    /// `actionTable`, which says what a class *declares*; UIKit asks `respondsToSelector:`, which
+    /// a Swift class cannot answer for an override, so declaring stays the table's (or
+    /// `canPerformAction`'s) job and only performing falls back to the method.
+    static let standardEditActionTable = ActionTable()
+        .on(.cut, UIResponder.cut).on(.copy, UIResponder.copy).on(.paste, UIResponder.paste)
+        .on(.pasteAndMatchStyle, UIResponder.pasteAndMatchStyle).on(.select, UIResponder.select)
+        .on(.selectAll, UIResponder.selectAll).on(.delete, UIResponder.delete)
+        .on(.makeTextWritingDirectionLeftToRight, UIResponder.makeTextWritingDirectionLeftToRight)
+        .on(.makeTextWritingDirectionRightToLeft, UIResponder.makeTextWritingDirectionRightToLeft)
+        .on(.toggleBoldface, UIResponder.toggleBoldface).on(.toggleItalics, UIResponder.toggleItalics)
+        .on(.toggleUnderline, UIResponder.toggleUnderline).on(.increaseSize, UIResponder.increaseSize)
+        .on(.decreaseSize, UIResponder.decreaseSize)
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    open var description: String {
+        "<\(type(of: self)): \(objectAddress(self))>"
+    }
 
     // MARK: Nib loading
 
@@ -185,7 +218,13 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
     open var undoManager: UndoManager? { next?.undoManager }
 
     /// Key combinations this responder handles while it is on the chain from the first responder.
-    open var keyCommands: [UIKeyCommand]? { nil }
+    /// By default the ones a view controller added with `addKeyCommand(_:)` (nil when none); an
+    /// override replaces them unless it includes `super.keyCommands`, as in UIKit.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// What `UIViewController.addKeyCommand(_:)` added. Kept here because an extension cannot add
+    /// storage and `keyCommands` must answer it; only view controllers offer the methods.
+    var addedKeyCommands: [UIKeyCommand] = []
 
     /// A view shown instead of the system keyboard while this object is first responder.
     open var inputView: UIView? { nil }
@@ -225,20 +264,6 @@ open class UIResponder: ActionTarget, Hashable, @MainActor CustomStringConvertib
 
     /// Restores state from `activity`. Does nothing by default.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
-
-    // MARK: Identity
-
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
-        lhs === rhs
-    }
-
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-
-    open var description: String {
-        "<\(type(of: self)): \(objectAddress(self))>"
-    }
 
     // MARK: - Internal
 

@@ -44,6 +44,18 @@ private final class Badge: NSObject {
         #expect(!model.isMember(of: NSObject.self))
     }
 
+    @Test func respondersAnswerAsNSObjectsDo() {
+        let button = UIButton(type: .system)
+        #expect(button.isKind(of: UIControl.self))
+        #expect(button.isKind(of: UIResponder.self))
+        #expect(!button.isKind(of: UILabel.self))
+        #expect(button.isMember(of: UIButton.self))
+        #expect(!button.isMember(of: UIView.self))
+        // Views and plain objects side by side, as `[NSObjectProtocol]`.
+        let objects: [any NSObjectProtocol] = [button, Model(), UIViewController()]
+        #expect(objects.filter { $0.isKind(of: UIResponder.self) }.count == 2)
+    }
+
     @Test func selectorObserverMayBeAnNSObject() {
         let model = Model()
         let name = Notification.Name("ModelShouldRefresh")

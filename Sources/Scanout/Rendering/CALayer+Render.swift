@@ -1,0 +1,27 @@
+import CCairo
+
+extension CALayer {
+    /// Draws the layer and its sublayers (the view and its subviews) into `context`, in the
+    /// layer's own coordinates: its bounds' origin at the context's origin, its position and
+    /// transform left out, as Core Animation does. The idiom it serves is an image of a view:
+    /// `UIGraphicsBeginImageContext(view.bounds.size); view.layer.render(in: UIGraphicsGetCurrentContext()!)`.
+    ///
+    /// The same painter as the screen's, so the image shows what a frame would; a hidden view
+    /// draws nothing.
+    public func render(in context: CGContext) {
+        guard let view = delegate else { return }
+        let cairo = context.cairo
+        cairo_save(cairo)
+        // The painter places a view through its frame and transform; take them back off, so the
+        // bounds land at the origin.
+        var undoPlacement = cairo_matrix_t(view.renderTransformToSuperview.inverted())
+        cairo_transform(cairo, &undoPlacement)
+        // Nothing is culled: the whole subtree is wanted, not a damaged region.
+        let painter = ViewPainter(
+            cairo: cairo, context: context,
+            dirty: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        var levels: [ViewPainter.Level] = []
+        painter.paint(view, levels: &levels)
+        cairo_restore(cairo)
+    }
+}

@@ -1,0 +1,389 @@
+import SwiftSyntax
+
+/// The second pass over one file: collects the edits that turn its `@objc` actions and
+/// `#selector`s into Scanout's form, and says what they are.
+final class FileRewriter: ScopedVisitor {
+    private(set) var edits: [TextEdit] = []
+    private(set) var changes: [String] = []
+    private(set) var warnings: [String] = []
+
+    private let index: ActionIndex
+    private let registered: [String: String]
+    private let localClasses: Set<String>
+    private let converter: SourceLocationConverter
+    private var classes: [ClassState] = []
+    private var extensionRegistrations: [[ActionMethod]] = []
+    private var protocolDefaults: [[String]] = []
+    private var selectorCount = 0
+    private var objcCount = 0
+
+    /// A class being visited: its actions, and its `actionTable` if it has one.
+    private struct ClassState {
+        var node: ClassDeclSyntax
+        var entries: [ActionMethod] = []
+        var existingTable: VariableDeclSyntax?
+    }
+
+    init(file: SourceFileSyntax, index: ActionIndex, localClasses: Set<String>) {
+        self.index = index
+        self.registered = index.registeredConstants
+        self.localClasses = localClasses
+        self.converter = SourceLocationConverter(fileName: "", tree: file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Summary lines for the counts gathered while visiting.
+    func finish() {
+        if selectorCount > 0 { changes.insert("\(selectorCount) #selector → Selector value", at: 0) }
+        if objcCount > 0 { changes.insert("\(objcCount) @objc removed", at: 0) }
+    }
+
+    // MARK: Attributes
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if name == "objc" || name == "objcMembers" {
+            edits.append(.remove(node))
+            objcCount += 1
+        } else if name == "IBAction" || name == "IBOutlet" {
+            // Without Objective-C, Swift rejects both (an outlet must be an @objc class type, an
+            // action must take exactly one argument); the table entry is what makes the action.
+            edits.append(.remove(node))
+            changes.append("@\(name) removed at \(location(node))")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(ClassState(node: node))
+        return super.visit(node)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        super.visitPost(node)
+        var state = classes.removeLast()
+        for entry in index.extensionEntries(for: node.name.text) where !state.entries.contains(entry) {
+            state.entries.append(entry)
+        }
+        addTable(for: state)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensionRegistrations.append([])
+        return super.visit(node)
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        super.visitPost(node)
+        let actions = extensionRegistrations.removeLast()
+        guard !actions.isEmpty else { return }
+        let lines = actions.map { action -> [String] in
+            let constant = registered[action.selector] ?? action.baseName
+            let reference = action.reference(overloaded: index.isOverloaded(action))
+            let line = "static let \(constant) = ActionTable.register("
+            let arguments = "\"\(action.selector)\", for: \(action.typeName).self, \(reference))"
+            changes.append("extension action \(action.typeName).\(action.baseName) registered as Selector.\(constant)")
+            // A continuation line when it would be long.
+            return line.count + arguments.count <= 106 ? [line + arguments] : [line, "    " + arguments]
+        }
+        appendBlock(
+            after: node, comment: "Actions the extension above adds, registered when the selector is first named.",
+            header: "extension Selector", lines: lines)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocolDefaults.append([])
+        let isObjC = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+        }
+        // `@objc` protocols are class-bound; keep them so (a `weak var delegate` needs it).
+        if isObjC, node.inheritanceClause == nil {
+            let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+            edits.append(.insert(": AnyObject", at: after.utf8Offset))
+            changes.append("protocol \(node.name.text): class-bound (AnyObject), as @objc made it")
+        }
+        return super.visit(node)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        super.visitPost(node)
+        let defaults = protocolDefaults.removeLast()
+        guard !defaults.isEmpty else { return }
+        appendBlock(
+            after: node,
+            comment: "What were `@objc optional` requirements: conformers that do not implement them get these.",
+            header: "extension \(node.name.text)", lines: defaults.map { [$0] })
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if scopes.last?.kind == .classDecl, !classes.isEmpty,
+            node.bindings.first?.pattern.trimmedDescription == "actionTable"
+        {
+            classes[classes.count - 1].existingTable = node
+        }
+        if scopes.last?.kind == .protocolDecl, let optional = node.modifiers.first(where: { $0.name.text == "optional" }) {
+            edits.append(.remove(optional))
+            warnings.append(
+                "\(location(node)): optional property requirement '\(node.bindings.trimmedDescription)' is now required; "
+                    + "give it a default in an extension")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last else { return .visitChildren }
+        if scope.kind == .protocolDecl, let optional = node.modifiers.first(where: { $0.name.text == "optional" }) {
+            edits.append(.remove(optional))
+            if let implementation = defaultImplementation(node) {
+                protocolDefaults[protocolDefaults.count - 1].append(implementation)
+                changes.append("optional requirement \(scope.name).\(node.name.text) → default implementation")
+            } else {
+                warnings.append(
+                    "\(location(node)): optional requirement '\(node.name.text)' returns a value; it is now required "
+                        + "(give it a default in an extension)")
+            }
+            return .visitChildren
+        }
+        guard let action = ActionRecognizer.action(node, in: scope) else { return .visitChildren }
+        guard action.isActionShape else {
+            warnings.append(
+                "\(location(node)): '\(node.name.text)' is not an action's shape (no argument, the sender, or the sender "
+                    + "and a UIEvent; returning nothing): no table entry")
+            return .visitChildren
+        }
+        if scope.kind == .classDecl {
+            classes[classes.count - 1].entries.append(action)
+        } else if index.classes[scope.name] == nil {
+            extensionRegistrations[extensionRegistrations.count - 1].append(action)
+            // The registration is outside the extension, where `private` cannot reach.
+            if action.restrictedAccess == "private", let modifier = node.modifiers.first(where: { $0.name.text == "private" }) {
+                edits.append(TextEdit(
+                    start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: modifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "fileprivate"))
+                changes.append("\(scope.name).\(action.baseName): private → fileprivate (its registration names it)")
+            }
+        } else if action.restrictedAccess != nil, !localClasses.contains(scope.name),
+            let modifier = node.modifiers.first(where: { $0.name.text == action.restrictedAccess })
+        {
+            // The class's table, in another file, names it.
+            edits.append(.remove(modifier))
+            changes.append("\(scope.name).\(action.baseName): \(action.restrictedAccess!) removed (the class's table names it)")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let replacement = selectorExpression(node) else {
+            warnings.append("\(location(node)): left unchanged: \(node.trimmedDescription)")
+            return .skipChildren
+        }
+        edits.append(TextEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+        selectorCount += 1
+        return .skipChildren
+    }
+
+    /// `delegate?.didPick?(item)`: a call of what was an optional requirement loses the `?`
+    /// after the name (the method now always exists).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self),
+            index.optionalRequirements.contains(member.declName.baseName.text)
+        {
+            edits.append(TextEdit(
+                start: chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            changes.append("call of optional requirement \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)")
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Private
+
+    private func selectorExpression(_ node: MacroExpansionExprSyntax) -> String? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
+        var expression = argument.expression
+        while let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let inner = parenthesized.elements.first?.expression
+        {
+            expression = inner
+        }
+        let reference: DeclReferenceExprSyntax
+        var qualifier: String?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+            qualifier = member.base?.trimmedDescription
+        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else {
+            return nil
+        }
+        let base = reference.baseName.text
+        let enclosingType = scopes.last(where: { $0.kind == .classDecl || $0.kind == .extensionDecl })?.name
+        let preferredType = (qualifier == nil || qualifier == "self" || qualifier == "Self") ? enclosingType : qualifier
+        let selector: String
+        if let names = reference.argumentNames {
+            let labels: [String?] = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            // An action declared with `@objc(explicitName:)` keeps that name.
+            let declared = index.actions.first { $0.baseName == base && $0.labels == labels }
+            selector = declared?.selector ?? SelectorName.make(base: base, labels: labels)
+        } else {
+            let candidates = index.selectors(base: base, preferredType: preferredType)
+            if let first = candidates.first {
+                selector = first
+                if candidates.count > 1 {
+                    warnings.append(
+                        "\(location(node)): '\(base)' names several actions (\(candidates.joined(separator: ", "))); "
+                            + "chose \(first) — write #selector(\(base)(...)) with labels to choose")
+                }
+            } else if SelectorName.standard[base + ":"] != nil {
+                selector = base + ":"
+            } else {
+                selector = base
+                warnings.append(
+                    "\(location(node)): no action named '\(base)' in the ported files; assumed it takes no argument")
+            }
+        }
+        return SelectorName.expression(for: selector, registered: registered)
+    }
+
+    private func addTable(for state: ClassState) {
+        let node = state.node
+        let existingText = state.existingTable?.trimmedDescription ?? ""
+        var entries: [ActionMethod] = []
+        for entry in state.entries where !entries.contains(where: { $0.selector == entry.selector }) {
+            let selectorText = SelectorName.expression(for: entry.selector, registered: [:])
+            // Already there (a second run, or written by hand): idempotent.
+            if existingText.contains(selectorText + ",") { continue }
+            entries.append(entry)
+        }
+        guard !entries.isEmpty else { return }
+        let isSubclass = inheritsFromClass(node)
+        let lines = entries.map { entry in
+            let selector = SelectorName.expression(for: entry.selector, registered: [:])
+            let reference = entry.reference(overloaded: index.isOverloaded(entry))
+            guard isSubclass || state.existingTable != nil else {
+                // In Swift 5 mode, a reference to a method of a class that derives from no
+                // framework class is not Sendable, as entries must be (a UIKit subclass's is,
+                // through its @preconcurrency base); a closure is.
+                let member = reference.dropFirst(entry.typeName.count + 1)
+                return ".on(\(selector)) { (target: \(entry.typeName)) in target.\(member) }"
+            }
+            return ".on(\(selector), \(reference))"
+        }
+        let classIndent = node.leadingTrivia.indentationOfLastLine ?? ""
+        let unit = memberIndentUnit(of: node.memberBlock, outer: classIndent)
+        let memberIndent = classIndent + unit
+        let summary = "\(node.name.text).actionTable: " + entries.map { $0.selector }.joined(separator: ", ")
+
+        if let table = state.existingTable, let binding = table.bindings.first,
+            case .getter(let body)? = binding.accessorBlock?.accessors, let last = body.last
+        {
+            let text = lines.map { "\n\(memberIndent)\(unit)\(unit)\($0)" }.joined()
+            edits.append(.insert(text, at: last.endPositionBeforeTrailingTrivia.utf8Offset))
+            changes.append(summary + " (added to its table)")
+            return
+        }
+
+        let isMainActor = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+        }
+        var header = "override class var actionTable: ActionTable {"
+        var start = "super.actionTable"
+        if !isSubclass {
+            // A class of its own becomes an ActionTarget, on the main actor where its actions
+            // run: its method references are then Sendable, as the table's entries must be.
+            header = "class var actionTable: ActionTable {"
+            start = "ActionTable()"
+            if !isMainActor {
+                edits.append(.insert("@MainActor ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            if let inherited = node.inheritanceClause?.inheritedTypes.last {
+                edits.append(.insert(", ActionTarget", at: inherited.endPositionBeforeTrailingTrivia.utf8Offset))
+            } else {
+                let after = node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+                edits.append(.insert(": ActionTarget", at: after.utf8Offset))
+            }
+            changes.append("\(node.name.text): @MainActor ActionTarget (a class of its own with actions)")
+        }
+        var text = "\n\(memberIndent)\(header)\n"
+        let oneLine = "\(memberIndent)\(unit)\(start)\(lines[0])"
+        if lines.count == 1, oneLine.count <= 110 {
+            text += oneLine + "\n"
+        } else {
+            text += "\(memberIndent)\(unit)\(start)\n"
+            text += lines.map { "\(memberIndent)\(unit)\(unit)\($0)\n" }.joined()
+        }
+        text += "\(memberIndent)}\n"
+        if node.memberBlock.members.isEmpty { text += classIndent }
+        let brace = node.memberBlock.leftBrace
+        edits.append(.insert(text, at: brace.endPosition.utf8Offset))
+        changes.append(summary + " (new table)")
+    }
+
+    /// Inserts, after `node`, a blank line, a comment saying why, and `header { lines }` at
+    /// `node`'s indentation; each entry of `lines` is a declaration and its continuation lines.
+    private func appendBlock(after node: some DeclGroupSyntax, comment: String, header: String, lines: [[String]]) {
+        let indent = node.leadingTrivia.indentationOfLastLine ?? ""
+        let unit = memberIndentUnit(of: node.memberBlock, outer: indent)
+        var text = "\n\n\(indent)// \(comment)\n\(indent)\(header) {\n"
+        for declaration in lines {
+            text += declaration.map { "\(indent)\(unit)\($0)\n" }.joined()
+        }
+        text += "\(indent)}"
+        edits.append(.insert(text, at: node.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
+
+    /// Whether the class's first inherited type is a class (a UIKit or NSObject class, or one the
+    /// ported files declare) rather than a protocol.
+    private func inheritsFromClass(_ node: ClassDeclSyntax) -> Bool {
+        guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
+        if index.classes[first] != nil { return true }
+        let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "Convertible", "Hashable", "Equatable", "Codable"]
+        if protocolSuffixes.contains(where: { first.hasSuffix($0) }) { return false }
+        return first.hasPrefix("UI") || first.hasPrefix("NS")
+    }
+
+    /// The indentation step inside `block`: its first member's indentation less `outer`.
+    private func memberIndentUnit(of block: MemberBlockSyntax, outer: String) -> String {
+        if let first = block.members.first, let indent = first.leadingTrivia.indentationOfLastLine,
+            indent.hasPrefix(outer), indent.count > outer.count
+        {
+            return String(indent.dropFirst(outer.count))
+        }
+        return "    "
+    }
+
+    /// A default body for an optional requirement: empty for one returning nothing, `nil` for
+    /// an optional result; none for any other result (no value can be invented).
+    private func defaultImplementation(_ node: FunctionDeclSyntax) -> String? {
+        let body: String
+        if let result = node.signature.returnClause?.type.trimmedDescription {
+            if result == "Void" || result == "()" {
+                body = "{}"
+            } else if result.hasSuffix("?") || result.hasPrefix("Optional<") {
+                body = "{ nil }"
+            } else {
+                return nil
+            }
+        } else {
+            body = "{}"
+        }
+        let generics = node.genericParameterClause?.trimmedDescription ?? ""
+        let whereClause = node.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+        return "func \(node.name.text)\(generics)\(node.signature.trimmedDescription)\(whereClause) \(body)"
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> String {
+        let place = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return "line \(place.line)"
+    }
+}

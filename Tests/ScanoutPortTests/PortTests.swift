@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import ScanoutPort
+
+/// Before/after pairs: `Fixtures/NAME.swift` is iOS code we wrote; its ported form is
+/// `Tests/UIKitCompatibilityTests/Ported/NAME.swift`, which that target compiles (Swift 5 mode,
+/// `import UIKit`) and runs, so every expected output here is also known to build and work.
+@Suite struct PortTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let ported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("UIKitCompatibilityTests/Ported")
+
+    static let pairs = [
+        "TargetAction", "IBAction", "Gestures", "NotificationObserver", "MenuAndKeyCommands",
+        "ExtensionActions", "ObjCProtocol",
+    ]
+
+    static func port(_ text: String, path: String = "File.swift") throws -> PortResult {
+        try #require(Porter.port(sources: [(path, text)]).first).get()
+    }
+
+    @Test(arguments: pairs) func portingGivesTheCompiledFile(name: String) throws {
+        let before = try String(contentsOf: Self.fixtures.appendingPathComponent(name + ".swift"), encoding: .utf8)
+        let after = try String(contentsOf: Self.ported.appendingPathComponent(name + ".swift"), encoding: .utf8)
+        let result = try Self.port(before, path: name + ".swift")
+        #expect(result.text == after)
+        #expect(result.changed)
+        #expect(!result.changes.isEmpty)
+    }
+
+    @Test(arguments: pairs) func portingTwiceChangesNothing(name: String) throws {
+        let after = try String(contentsOf: Self.ported.appendingPathComponent(name + ".swift"), encoding: .utf8)
+        let again = try Self.port(after)
+        #expect(again.text == after)
+        #expect(!again.changed && again.changes.isEmpty)
+    }
+
+    @Test func commentsAndLayoutAroundTheRewritesAreKept() throws {
+        let before = """
+            final class A: UIView {
+                /// Doc comment.
+                @objc // why it is objc
+                func tapped() {}   // trailing
+
+                func wire(_ b: UIButton) {
+                    b.addTarget(self,
+                                action: #selector(tapped),    /* the action */
+                                for: .touchUpInside)
+                }
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                final class A: UIView {
+                    override class var actionTable: ActionTable {
+                        super.actionTable.on(Selector("tapped"), A.tapped)
+                    }
+
+                    /// Doc comment.
+                    // why it is objc
+                    func tapped() {}   // trailing
+
+                    func wire(_ b: UIButton) {
+                        b.addTarget(self,
+                                    action: Selector("tapped"),    /* the action */
+                                    for: .touchUpInside)
+                    }
+                }
+
+                """)
+    }
+
+    @Test func selectorNamesFollowObjectiveC() {
+        #expect(SelectorName.make(base: "refresh", labels: []) == "refresh")
+        #expect(SelectorName.make(base: "tapped", labels: [nil]) == "tapped:")
+        #expect(SelectorName.make(base: "keyboardWillHide", labels: ["notification"]) == "keyboardWillHideWithNotification:")
+        #expect(SelectorName.make(base: "changed", labels: [nil, "forEvent"]) == "changed:forEvent:")
+        #expect(SelectorName.make(base: "move", labels: [nil, nil]) == "move::")
+    }
+
+    @Test func anExplicitObjCNameIsKept() throws {
+        let result = try Self.port("""
+            class B: UIViewController {
+                @objc(doSave:) func save(_ sender: Any?) {}
+                func wire(_ b: UIButton) { b.addTarget(self, action: #selector(save(_:)), for: .touchUpInside) }
+            }
+            """)
+        #expect(result.text.contains(#".on(Selector("doSave:"), B.save)"#))
+        #expect(result.text.contains(#"action: Selector("doSave:")"#))
+    }
+
+    @Test func anExistingTableIsExtendedNotDuplicated() throws {
+        let before = """
+            class C: UIView {
+                override class var actionTable: ActionTable {
+                    super.actionTable
+                        .on(Selector("old"), C.old)
+                }
+                func old() {}
+                @objc func new(_ sender: Any?) {}
+            }
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                class C: UIView {
+                    override class var actionTable: ActionTable {
+                        super.actionTable
+                            .on(Selector("old"), C.old)
+                            .on(Selector("new:"), C.new)
+                    }
+                    func old() {}
+                    func new(_ sender: Any?) {}
+                }
+                """)
+    }
+
+    @Test func extensionActionsOfAClassInAnotherFileJoinItsTable() throws {
+        let classFile = """
+            final class Home: UIViewController {
+                func wire(_ b: UIButton) { b.addTarget(self, action: #selector(refresh), for: .touchUpInside) }
+            }
+            """
+        let extensionFile = """
+            extension Home {
+                @objc private func refresh(_ sender: Any?) {}
+            }
+            """
+        let results = try Porter.port(sources: [("Home.swift", classFile), ("Home+Actions.swift", extensionFile)])
+            .map { try $0.get() }
+        #expect(
+            results[0].text == """
+                final class Home: UIViewController {
+                    override class var actionTable: ActionTable {
+                        super.actionTable.on(Selector("refresh:"), Home.refresh)
+                    }
+
+                    func wire(_ b: UIButton) { b.addTarget(self, action: Selector("refresh:"), for: .touchUpInside) }
+                }
+                """)
+        // The table in the other file names it, so `private` goes; no registration is needed.
+        #expect(
+            results[1].text == """
+                extension Home {
+                    func refresh(_ sender: Any?) {}
+                }
+                """)
+    }
+
+    @Test func aClassOfItsOwnBecomesAMainActorActionTarget() throws {
+        let result = try Self.port("""
+            @objcMembers class Poller {
+                func poll(_ timer: Timer) {}
+            }
+            """)
+        #expect(
+            result.text == """
+                @MainActor class Poller: ActionTarget {
+                    class var actionTable: ActionTable {
+                        ActionTable().on(Selector("poll:")) { (target: Poller) in target.poll }
+                    }
+
+                    func poll(_ timer: Timer) {}
+                }
+                """)
+    }
+
+    @Test func anUnknownSelectorIsAssumedArgumentFreeWithAWarning() throws {
+        let result = try Self.port("let s = #selector(elsewhere)\n")
+        #expect(result.text == "let s = Selector(\"elsewhere\")\n")
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.contains("elsewhere") == true)
+    }
+
+    @Test func aFileThatDoesNotParseIsAFailureNamingIt() {
+        let outcomes = Porter.port(sources: [("Broken.swift", "class X { func f( }\n"), ("Fine.swift", "let a = 1\n")])
+        guard case .failure(let failure) = outcomes[0] else {
+            Issue.record("a broken file was ported")
+            return
+        }
+        #expect(failure.path == "Broken.swift")
+        #expect(failure.description.contains("Broken.swift: does not parse (line 1)"))
+        #expect((try? outcomes[1].get())?.changed == false)
+    }
+
+    @Test func filesOnDiskArePortedInPlaceAndUnreadableOnesReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanout-port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Sub/V.swift")
+        try Data("class V: UIView {\n    @objc func go() {}\n}\n".utf8).write(to: file)
+        try Data([0xff, 0xfe, 0x00]).write(to: folder.appendingPathComponent("Binary.swift"))
+
+        let outcomes = Porter.portInPlace([folder.path, folder.appendingPathComponent("Missing.swift").path])
+        let failures = outcomes.compactMap { outcome -> PortFailure? in
+            if case .failure(let failure) = outcome { return failure }
+            return nil
+        }
+        #expect(failures.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted() == ["Binary.swift", "Missing.swift"])
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.contains(#"super.actionTable.on(Selector("go"), V.go)"#))
+        #expect(!written.contains("@objc"))
+        // In place, a second time: nothing to do.
+        let second = Porter.portInPlace([folder.path]).compactMap { try? $0.get() }
+        #expect(second.allSatisfy { !$0.changed })
+    }
+}
