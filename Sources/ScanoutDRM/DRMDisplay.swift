@@ -1,6 +1,7 @@
 import CDRM
 import Dispatch
 import Scanout
+import ScanoutBoard
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Scanout
+import ScanoutBoard
 import ScanoutDRM
 import ScanoutInput
 

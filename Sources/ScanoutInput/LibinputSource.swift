@@ -1,6 +1,7 @@
 import CInput
 import Dispatch
 import Scanout
+import ScanoutBoard
 
 #if canImport(Glibc)
 import Glibc
