@@ -76,19 +76,19 @@ public enum DeviceLauncher {
         let (console, takeOverNote) = ConsoleGuard.takeOver()
         var consoleNote = takeOverNote
         if let console {
-            let libinputSources = inputSources.compactMap { $0 as? LibinputSource }
+            let sources = inputSources
             let switchNote = console.handleSwitches(
                 release: {
                     UIApplication.shared.cancelInputInProgress()
                     // Switching away is the kiosk's way of leaving the screen: resign active and
                     // enter the background while the display is still ours.
                     UIApplication.shared.enterBackground()
-                    libinputSources.forEach { $0.suspend() }
+                    sources.forEach { $0.suspend() }
                     display.suspend()
                 },
                 acquire: {
                     display.resume()
-                    libinputSources.forEach { $0.resume() }
+                    sources.forEach { $0.resume() }
                     UIApplication.shared.enterForeground()
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"

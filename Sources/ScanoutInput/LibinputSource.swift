@@ -74,6 +74,7 @@ public final class LibinputSource: InputSource {
         readEvents()
     }
 
+    /// The devices back after `suspend()`; the VT is ours again.
     public func resume() {
         guard let context, isSuspended else { return }
         isSuspended = false
