@@ -79,7 +79,10 @@ public enum DeviceLauncher {
             let sources = inputSources
             let switchNote = console.handleSwitches(
                 release: {
-                    UIApplication.shared.cancelInputInProgress()
+                    // Through the queue, and now: input queued before the switch goes first, then
+                    // every touch and key in progress is cancelled before the app resigns active.
+                    UIApplication.shared.enqueue(.inputCancelled)
+                    UIApplication.shared.dispatchQueuedEvents()
                     // Switching away is the kiosk's way of leaving the screen: resign active and
                     // enter the background while the display is still ours.
                     UIApplication.shared.enterBackground()

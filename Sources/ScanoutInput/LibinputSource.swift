@@ -110,7 +110,7 @@ public final class LibinputSource: InputSource {
     /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
     private func showCursor() {
         guard board.input.cursor else { return }
-        application?.pointerMoved(to: assembler.pointerLocation)
+        enqueue(.pointerMoved(assembler.pointerLocation))
     }
 
     private func readEvents() {
@@ -145,7 +145,7 @@ public final class LibinputSource: InputSource {
                 enqueue(.touches(frame))
             }
             if keyboards.remove(device) != nil, keyboards.isEmpty, !isSuspended { enqueue(.hardwareKeyboardRemoved) }
-            if pointers.remove(device) != nil, pointers.isEmpty, !isSuspended { application?.hidePointerCursor() }
+            if pointers.remove(device) != nil, pointers.isEmpty, !isSuspended { enqueue(.pointerCursorHidden) }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             guard let keyboard = libinput_event_get_keyboard_event(event) else { return }
             let code = libinput_event_keyboard_get_key(keyboard)
@@ -171,7 +171,7 @@ public final class LibinputSource: InputSource {
             let point = CGPoint(x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
                 y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
             if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
-                application?.hidePointerCursor()
+                enqueue(.pointerCursorHidden)
                 assembler.touchDown(slot: slot, at: point)
             } else {
                 assembler.touchMotion(slot: slot, to: point)

@@ -38,14 +38,6 @@ extension UIApplication {
         deliverWithoutWindow(event)
     }
 
-    /// The input devices went away for a while (another VT took the screen): every touch and
-    /// key in progress is cancelled, as UIKit does when the system takes over.
-    package func cancelInputInProgress() {
-        cancelAllTouches()
-        cancelAllPresses()
-        commit()
-    }
-
     // MARK: - Internal
 
     /// Whether queued input is being dispatched now.

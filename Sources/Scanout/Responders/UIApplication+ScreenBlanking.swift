@@ -81,7 +81,7 @@ extension UIApplication {
                 return nil
             }
             return event
-        case .hardwareKeyboardRemoved:
+        case .hardwareKeyboardRemoved, .pointerMoved, .pointerCursorHidden, .inputCancelled:
             return event
         }
     }

@@ -27,6 +27,18 @@ import Testing
         #expect(host.application.drawnPointerCursorFrame == nil)
     }
 
+    /// A backend moves and hides the cursor through the event queue, in order with its input.
+    @Test func pointerMotionAndHidingComeThroughTheQueue() {
+        let host = TestHost()
+        host.application.enqueue(.pointerMoved(CGPoint(x: 200, y: 100)))
+        #expect(host.application.drawnPointerCursorFrame == nil, "nothing before the queue is dispatched")
+        host.application.dispatchQueuedEvents()
+        #expect(host.application.drawnPointerCursorFrame?.origin == CGPoint(x: 199, y: 99))
+        host.application.enqueue(.pointerCursorHidden)
+        host.application.dispatchQueuedEvents()
+        #expect(host.application.drawnPointerCursorFrame == nil)
+    }
+
     @Test func theArrowNeverTakesATouch() {
         let host = TestHost()
         final class Taps { var count = 0 }
