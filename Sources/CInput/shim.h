@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <libinput.h>
 #include <libudev.h>
+// KEY_* and BTN_* codes, by name.
+#include <linux/input-event-codes.h>
 
 // libinput opens devices through these; plain open/close (as root or in the input group).
 static inline int scanout_input_open(const char *path, int flags, void *user_data) {

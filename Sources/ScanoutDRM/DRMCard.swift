@@ -85,7 +85,11 @@ final class DRMCard {
             defer { drmModeFreeEncoder(encoder) }
             if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
         }
-        guard let resources = drmModeGetResources(fd) else { throw DisplaySetupError("\(path): no resources") }
+        guard let resources = drmModeGetResources(fd) else {
+            throw DisplaySetupError("\(path): cannot list its CRTCs for connector \(connector.info.name) "
+                + "(drmModeGetResources failed: \(String(cString: strerror(errno)))). Check that the DRM driver is "
+                + "loaded, or pick another card in display.card.")
+        }
         defer { drmModeFreeResources(resources) }
         for encoderID in connector.encoderIDs {
             guard let encoder = drmModeGetEncoder(fd, encoderID) else { continue }
@@ -131,6 +135,8 @@ final class DRMCard {
             else {
                 throw DisplaySetupError("\(card.path): cannot map a scanout buffer: \(String(cString: strerror(errno)))")
             }
+            // Safety: `memory` is the kernel's mapping of the whole buffer, `create.size` bytes, valid
+            // until deinit unmaps it; every write through it stays within `stride * height`.
             memset(memory, 0, Int(create.size))
             self.card = card
             self.width = width

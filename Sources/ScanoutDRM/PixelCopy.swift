@@ -12,6 +12,10 @@ enum PixelCopy {
         _ rects: [PixelRect], from source: UnsafeRawPointer, sourceStride: Int, width: Int, height: Int,
         to destination: UnsafeMutableRawPointer, destinationStride: Int, rotation: DisplayRotation
     ) {
+        // Safety: `source` must hold `height` rows of `sourceStride` bytes and `destination` the
+        // panel's rows of `destinationStride` bytes (the frame turned by `rotation`). Each
+        // rectangle is clipped to the frame first, and the rotations map the frame onto the panel
+        // one to one, so no read or write leaves either buffer whatever rectangles arrive.
         for rect in rects {
             let x0 = max(rect.x, 0)
             let y0 = max(rect.y, 0)
