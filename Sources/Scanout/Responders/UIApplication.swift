@@ -49,7 +49,7 @@ open class UIApplication: UIResponder {
     var shakeToEditWindow: UIWindow?
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
-    private var registeredWindows: [WeakWindow] = []
+    private var registeredWindows: [Weak<UIWindow>] = []
     private var visibleWindows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
@@ -154,8 +154,8 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, back to front: ordered by `windowLevel`, then by when they were shown.
     public var windows: [UIWindow] {
-        registeredWindows.removeAll { $0.window == nil }
-        let hidden = registeredWindows.compactMap(\.window).filter(\.isHidden)
+        registeredWindows.removeAll { $0.object == nil }
+        let hidden = registeredWindows.compactMap(\.object).filter(\.isHidden)
         return (hidden + visibleWindows).sorted { $0.windowLevel < $1.windowLevel }
     }
 
@@ -243,7 +243,7 @@ open class UIApplication: UIResponder {
     // MARK: - Internal: windows and first responder
 
     func register(_ window: UIWindow) {
-        registeredWindows.append(WeakWindow(window: window))
+        registeredWindows.append(Weak(window))
     }
 
     func windowVisibilityDidChange(_ window: UIWindow) {
@@ -354,9 +354,4 @@ open class UIApplication: UIResponder {
             delegate?.application(self, didUpdate: activity)
         }
     }
-}
-
-/// A weak reference to a window, for lists that must not keep windows alive.
-struct WeakWindow {
-    weak var window: UIWindow?
 }
