@@ -48,9 +48,9 @@ final class EventDispatcher {
         guard !isDispatching else { return }
         isDispatching = true
         while let input = queue.popFirst() {
-            UndoManager.eventDispatchWillBegin()
+            application.undoGrouping.eventDispatchWillBegin()
             dispatch(input)
-            UndoManager.eventDispatchDidEnd()
+            application.undoGrouping.eventDispatchDidEnd()
         }
         isDispatching = false
     }

@@ -62,6 +62,8 @@ open class UIApplication: UIResponder {
 
     /// The event queue and the machinery that turns raw input into events.
     private(set) lazy var eventDispatcher = EventDispatcher(application: self)
+    /// The automatic undo groups of this application's events and turns.
+    private(set) lazy var undoGrouping = UndoEventGrouping(application: self)
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift).
@@ -300,7 +302,7 @@ open class UIApplication: UIResponder {
             window.layoutIfNeeded()
         }
         saveUserActivities()
-        if !isDispatching { UndoManager.loopTurnDidEnd() }
+        if !isDispatching { undoGrouping.loopTurnDidEnd() }
     }
 
     /// Something on screen changed: a frame is owed.

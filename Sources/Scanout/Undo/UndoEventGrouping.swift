@@ -5,39 +5,64 @@
 // timer — every automatic group opened meanwhile closes. Only managers that opened one are
 // touched, so an event that registers nothing costs nothing here.
 
-extension UndoManager {
+/// One application's automatic undo groups: how deep it is in dispatching events, and the
+/// managers whose automatic groups close when the outermost event (or the turn) ends. Per
+/// application, so one test host's events neither close nor hold open another's groups.
+@MainActor
+final class UndoEventGrouping {
+    /// The application dispatching an event now (the innermost one), which a registration made
+    /// during the event belongs to. Set only for the length of an event.
+    private static weak var dispatchingApplication: UIApplication?
+
+    /// The owner, which outlives it.
+    private unowned let application: UIApplication
+    private var dispatchDepth = 0
+    /// Held strongly only until their groups close, at the end of the event or turn.
+    private var managersWithAutomaticGroups: [UndoManager] = []
+    /// The application that was dispatching when each of this one's events began (nesting).
+    private var outerDispatchingApplications: [UIApplication?] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// `manager` opened an automatic group, to be closed when the current event or turn ends: the
+    /// event's application's, else (a timer, a main-queue block) the current application's.
+    static func automaticGroupDidOpen(in manager: UndoManager) {
+        guard let application = dispatchingApplication ?? UIApplication.existingShared else { return }
+        application.undoGrouping.add(manager)
+    }
+
     /// The application is about to dispatch an event.
-    static func eventDispatchWillBegin() {
+    func eventDispatchWillBegin() {
         dispatchDepth += 1
+        outerDispatchingApplications.append(UndoEventGrouping.dispatchingApplication)
+        UndoEventGrouping.dispatchingApplication = application
     }
 
     /// The application has dispatched an event.
-    static func eventDispatchDidEnd() {
+    func eventDispatchDidEnd() {
         dispatchDepth -= 1
+        UndoEventGrouping.dispatchingApplication = outerDispatchingApplications.popLast() ?? nil
         if dispatchDepth == 0 { closeAutomaticGroups() }
     }
 
     /// A turn of the loop ended: groups opened automatically outside any event close here.
-    static func loopTurnDidEnd() {
+    func loopTurnDidEnd() {
         if dispatchDepth == 0 { closeAutomaticGroups() }
-    }
-
-    /// `manager` opened an automatic group, to be closed when the current event or turn ends.
-    static func automaticGroupDidOpen(in manager: UndoManager) {
-        if !managersWithAutomaticGroups.contains(where: { $0 === manager }) {
-            managersWithAutomaticGroups.append(manager)
-        }
-        // Outside an event (a timer, a main-queue block) the turn's end is the next commit.
-        if dispatchDepth == 0 { UIApplication.existingShared?.setNeedsCommit() }
     }
 
     // MARK: - Private
 
-    private static var dispatchDepth = 0
-    /// Held strongly only until their groups close, at the end of the event or turn.
-    private static var managersWithAutomaticGroups: [UndoManager] = []
+    private func add(_ manager: UndoManager) {
+        if !managersWithAutomaticGroups.contains(where: { $0 === manager }) {
+            managersWithAutomaticGroups.append(manager)
+        }
+        // Outside an event (a timer, a main-queue block) the turn's end is the next commit.
+        if dispatchDepth == 0 { application.setNeedsCommit() }
+    }
 
-    private static func closeAutomaticGroups() {
+    private func closeAutomaticGroups() {
         guard !managersWithAutomaticGroups.isEmpty else { return }
         let managers = managersWithAutomaticGroups
         managersWithAutomaticGroups.removeAll()

@@ -87,7 +87,7 @@ open class UndoManager {
                             + "groupsByEvent is false; call beginUndoGrouping() first")
                 }
                 openGroup(.automatic)
-                UndoManager.automaticGroupDidOpen(in: self)
+                UndoEventGrouping.automaticGroupDidOpen(in: self)
             }
             redoStack.removeAll()
         }
