@@ -21,7 +21,8 @@ public final class ConsoleGuard {
     public static func takeOver(path: String = "/dev/tty0") -> (ConsoleGuard?, String) {
         let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
-            return (nil, "console \(path) not opened (\(String(cString: strerror(errno)))); its text mode is left alone")
+            let reason = String(cString: strerror(errno))
+            return (nil, "console \(path) not opened (\(reason)); its text mode is left alone")
         }
         guard ioctl(fd, UInt(KDSETMODE), CInt(KD_GRAPHICS)) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -35,7 +35,8 @@ public final class DRMDisplay: Display {
     public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
         let paths = board.card.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else {
-            throw DisplaySetupError("no DRM card in /dev/dri. Load the display driver, or run offscreen with --offscreen.")
+            throw DisplaySetupError(
+                "no DRM card in /dev/dri. Load the display driver, or run offscreen with --offscreen.")
         }
         var failures: [String] = []
         var chosen: (DRMCard, DRMCard.Connector, ModeInfo)?

@@ -104,7 +104,8 @@ public enum DeviceLauncher {
             console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
-            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
+            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
+                ?? "an unknown time"
             print("Scanout: first frame on screen \(elapsed) after the process started")
         }
         return launch

@@ -31,7 +31,8 @@ public final class LibinputSource: InputSource {
         switch board.input.backend {
         case .udev:
             guard let udev = udev_new() else {
-                throw InputError.start("udev_new failed (\(String(cString: strerror(errno)))): libudev could not start. "
+                let reason = String(cString: strerror(errno))
+                throw InputError.start("udev_new failed (\(reason)): libudev could not start. "
                     + "Is /run/udev there (systemd-udevd running)? Or list the devices: input.backend \"path\" and "
                     + "input.devices in the board file.")
             }

@@ -29,8 +29,8 @@ extension UIApplication {
             for window in windows { window.sendEvent(event) }
             return
         }
-        if let window = (firstResponder as? UIView)?.window ?? (firstResponder as? UIViewController)?.viewIfLoaded?.window
-            ?? keyWindow
+        if let window = (firstResponder as? UIView)?.window
+            ?? (firstResponder as? UIViewController)?.viewIfLoaded?.window ?? keyWindow
         {
             window.sendEvent(event)
             return
