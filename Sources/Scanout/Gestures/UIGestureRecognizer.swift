@@ -201,6 +201,16 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
         state = state == .possible ? .failed : .cancelled
     }
 
+    /// A continuous gesture's touches lifted: ended once it began (when `ends`: enough fingers
+    /// left), failed while it was only possible (when `fails`: no finger left that could start it).
+    func endOrFail(ends: Bool = true, fails: Bool = true) {
+        switch state {
+        case .possible: if fails { state = .failed }
+        case .began, .changed: if ends { state = .ended }
+        default: break
+        }
+    }
+
     func appendTarget(_ target: Any?, action: Selector) {
         targets.append(.selector(target.map { Weak($0 as AnyObject) }, action))
     }
