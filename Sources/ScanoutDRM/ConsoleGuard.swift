@@ -19,12 +19,12 @@ public final class ConsoleGuard {
     /// not a VT (running over ssh or in a terminal emulator): the app still runs, the console
     /// just stays as it is.
     public static func takeOver(path: String = "/dev/tty0") -> (ConsoleGuard?, String) {
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        let fd = DisplaySystemCalls.open(path, O_RDWR | O_NOCTTY)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             return (nil, "console \(path) not opened (\(reason)); its text mode is left alone")
         }
-        guard ioctl(fd, UInt(KDSETMODE), CInt(KD_GRAPHICS)) == 0 else {
+        guard DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_GRAPHICS) == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
             return (nil, "console \(path) is not a virtual terminal (\(reason)); its text mode is left alone")
@@ -62,7 +62,7 @@ public final class ConsoleGuard {
         mode.mode = CChar(VT_PROCESS)
         mode.relsig = CShort(SIGUSR1)
         mode.acqsig = CShort(SIGUSR2)
-        guard ioctl(fd, UInt(VT_SETMODE), &mode) == 0 else {
+        guard DisplaySystemCalls.ioctl(fd, VT_SETMODE, &mode) == 0 else {
             return "VT switching not handled (\(String(cString: strerror(errno))))"
         }
         let fd = self.fd
@@ -71,13 +71,13 @@ public final class ConsoleGuard {
             MainActor.assumeIsolated {
                 release()
                 // The switch may go ahead.
-                _ = ioctl(fd, UInt(VT_RELDISP), CInt(1))
+                _ = DisplaySystemCalls.ioctl(fd, VT_RELDISP, 1)
             }
         }
         let acquireSource = DispatchSource.makeSignalSource(signal: SIGUSR2, queue: .main)
         acquireSource.setEventHandler {
             MainActor.assumeIsolated {
-                _ = ioctl(fd, UInt(VT_RELDISP), CInt(VT_ACKACQ))
+                _ = DisplaySystemCalls.ioctl(fd, VT_RELDISP, VT_ACKACQ)
                 acquire()
             }
         }
@@ -103,8 +103,8 @@ private func restoreConsoleMode() {
     guard fd >= 0 else { return }
     var automatic = vt_mode()
     automatic.mode = CChar(VT_AUTO)
-    _ = ioctl(fd, UInt(VT_SETMODE), &automatic)
-    _ = ioctl(fd, UInt(KDSETMODE), CInt(KD_TEXT))
+    _ = DisplaySystemCalls.ioctl(fd, VT_SETMODE, &automatic)
+    _ = DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_TEXT)
 }
 
 /// Text mode comes back when the process returns or exits, and when it dies of a fatal signal:

@@ -14,7 +14,7 @@ final class DRMCard {
 
     /// Opens the card at `path` read-write.
     init(path: String) throws(DisplaySetupError) {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
+        let fd = DisplaySystemCalls.open(path, O_RDWR)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             let fix = errno == EACCES

@@ -37,7 +37,7 @@ public final class LibinputSource: InputSource {
                     + "input.devices in the board file.")
             }
             self.udev = udev
-            guard let context = libinput_udev_create_context(scanout_input_interface_pointer(), nil, udev) else {
+            guard let context = libinput_udev_create_context(InputSystemCalls.interface, nil, udev) else {
                 throw InputError.start("libinput_udev_create_context failed: libinput could not create its context "
                     + "(out of memory, or a libinput that does not match libudev). Reinstall libinput10 and libudev1.")
             }
@@ -47,7 +47,7 @@ public final class LibinputSource: InputSource {
                     + "running (libinput only sees devices udev tagged ID_INPUT)? Check input.seat in the board file.")
             }
         case .path:
-            guard let context = libinput_path_create_context(scanout_input_interface_pointer(), nil) else {
+            guard let context = libinput_path_create_context(InputSystemCalls.interface, nil) else {
                 throw InputError.start("libinput_path_create_context failed: libinput could not create its context "
                     + "(out of memory, or a broken libinput install). Reinstall libinput10.")
             }
