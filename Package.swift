@@ -40,18 +40,21 @@ let package = Package(
         // and UIKit but does not ship on Linux (see the files).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
-        // Real input devices: key translation through xkbcommon (libinput to follow).
+        // The board file (Boards/<board>/board.json): display, mounting, input devices, keymap.
+        // Below the framework: only the backends and the launcher read it.
+        .target(name: "ScanoutBoard", dependencies: ["Scanout"]),
+        // Real input devices: libinput (touch, keys, pointer, switches), keys through xkbcommon.
         .systemLibrary(
             name: "CInput", pkgConfig: "libinput",
             providers: [.apt(["libinput-dev", "libudev-dev"])]),
-        .target(name: "ScanoutInput", dependencies: ["Scanout", "CXKBCommon", "CInput"]),
+        .target(name: "ScanoutInput", dependencies: ["Scanout", "ScanoutBoard", "CXKBCommon", "CInput"]),
         // The screen: KMS connector and mode choice, damage per scanout buffer, rotated copies.
         .systemLibrary(
             name: "CDRM", pkgConfig: "libdrm",
             providers: [.apt(["libdrm-dev"])]),
-        .target(name: "ScanoutDRM", dependencies: ["Scanout", "CDRM"]),
+        .target(name: "ScanoutDRM", dependencies: ["Scanout", "ScanoutBoard", "CDRM"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
-        .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutDRM", "ScanoutInput"]),
+        .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput"]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture"]),
@@ -83,8 +86,8 @@ let package = Package(
         // which UIKitCompatibilityTests compiles and runs.
         .testTarget(name: "ScanoutPortTests", dependencies: ["ScanoutPort"], exclude: ["Fixtures"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
-        .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "Scanout"]),
-        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "Scanout"]),
+        .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
+        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
         // The demo tested the way an app author tests their own app: through TestHost.

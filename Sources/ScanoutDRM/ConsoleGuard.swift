@@ -1,13 +1,15 @@
 import CDRM
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The virtual terminal under the app, in graphics mode while it runs — no console text or
-/// blinking cursor over the UI — and back in text mode on every exit: a normal return, a fatal
-/// signal (from a C handler), and `restore()` which the launcher calls on SIGINT and SIGTERM.
+/// blinking cursor over the UI — and back in text mode on every exit: a normal return (`atexit`),
+/// a fatal signal (a handler that restores, then lets the signal kill the process as before), and
+/// `restore()` which the launcher calls on SIGINT and SIGTERM.
 public final class ConsoleGuard {
     /// The VT's path.
     public let path: String
@@ -17,15 +19,18 @@ public final class ConsoleGuard {
     /// not a VT (running over ssh or in a terminal emulator): the app still runs, the console
     /// just stays as it is.
     public static func takeOver(path: String = "/dev/tty0") -> (ConsoleGuard?, String) {
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        let fd = DisplaySystemCalls.open(path, O_RDWR | O_NOCTTY)
         guard fd >= 0 else {
-            return (nil, "console \(path) not opened (\(String(cString: strerror(errno)))); its text mode is left alone")
+            let reason = String(cString: strerror(errno))
+            return (nil, "console \(path) not opened (\(reason)); its text mode is left alone")
         }
-        guard scanout_console_take_over(fd) == 0 else {
+        guard DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_GRAPHICS) == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
             return (nil, "console \(path) is not a virtual terminal (\(reason)); its text mode is left alone")
         }
+        consoleDescriptor.store(fd, ordering: .sequentiallyConsistent)
+        restoreOnEveryExit()
         return (ConsoleGuard(path: path, fd: fd), "console \(path) in graphics mode")
     }
 
@@ -38,7 +43,7 @@ public final class ConsoleGuard {
     public func restore() {
         switchSources.forEach { $0.cancel() }
         switchSources = []
-        scanout_console_give_back()
+        restoreConsoleMode()
     }
 
     /// Takes part in VT switches (Ctrl+Alt+Fn, `chvt`): when another VT wants the screen,
@@ -50,21 +55,29 @@ public final class ConsoleGuard {
     public func handleSwitches(release: @escaping @MainActor () -> Void, acquire: @escaping @MainActor () -> Void)
         -> String?
     {
+        // The kernel asks with SIGUSR1 (release) and SIGUSR2 (acquire); ignored as signals, they
+        // arrive through dispatch sources on the main queue instead.
         for signalNumber in [SIGUSR1, SIGUSR2] { signal(signalNumber, SIG_IGN) }
-        guard scanout_console_handle_switching(SIGUSR1, SIGUSR2) == 0 else {
+        var mode = vt_mode()
+        mode.mode = CChar(VT_PROCESS)
+        mode.relsig = CShort(SIGUSR1)
+        mode.acqsig = CShort(SIGUSR2)
+        guard DisplaySystemCalls.ioctl(fd, VT_SETMODE, &mode) == 0 else {
             return "VT switching not handled (\(String(cString: strerror(errno))))"
         }
+        let fd = self.fd
         let releaseSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
         releaseSource.setEventHandler {
             MainActor.assumeIsolated {
                 release()
-                _ = scanout_console_release_done()
+                // The switch may go ahead.
+                _ = DisplaySystemCalls.ioctl(fd, VT_RELDISP, 1)
             }
         }
         let acquireSource = DispatchSource.makeSignalSource(signal: SIGUSR2, queue: .main)
         acquireSource.setEventHandler {
             MainActor.assumeIsolated {
-                _ = scanout_console_acquire_done()
+                _ = DisplaySystemCalls.ioctl(fd, VT_RELDISP, VT_ACKACQ)
                 acquire()
             }
         }
@@ -75,4 +88,36 @@ public final class ConsoleGuard {
     }
 
     private var switchSources: [DispatchSourceSignal] = []
+}
+
+/// The VT in graphics mode, or -1. A global because the exit and fatal-signal handlers below are
+/// C function pointers that cannot capture a guard, and a process has one console; atomic because
+/// a signal handler reads it. Set before the handlers are installed, so its lazy initialisation
+/// never runs inside one.
+private let consoleDescriptor = Atomic<Int32>(-1)
+
+/// VT switching back in the kernel's hands first (a no-op unless switching was taken over), then
+/// text mode. Async-signal-safe: an atomic load and two ioctls, nothing that allocates or locks.
+private func restoreConsoleMode() {
+    let fd = consoleDescriptor.load(ordering: .sequentiallyConsistent)
+    guard fd >= 0 else { return }
+    var automatic = vt_mode()
+    automatic.mode = CChar(VT_AUTO)
+    _ = DisplaySystemCalls.ioctl(fd, VT_SETMODE, &automatic)
+    _ = DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_TEXT)
+}
+
+/// Text mode comes back when the process returns or exits, and when it dies of a fatal signal:
+/// the handler restores the console, puts the default action back and raises the signal again,
+/// so the process still dies of it (core dump and exit status unchanged). SIGINT and SIGTERM are
+/// the launcher's: it handles them on the main queue and restores the display as well.
+private func restoreOnEveryExit() {
+    atexit { restoreConsoleMode() }
+    for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+        signal(signalNumber) { signalNumber in
+            restoreConsoleMode()
+            signal(signalNumber, SIG_DFL)
+            raise(signalNumber)
+        }
+    }
 }

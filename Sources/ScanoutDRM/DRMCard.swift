@@ -14,11 +14,12 @@ final class DRMCard {
 
     /// Opens the card at `path` read-write.
     init(path: String) throws(DisplaySetupError) {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
+        let fd = DisplaySystemCalls.open(path, O_RDWR)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             let fix = errno == EACCES
-                ? "Run as a member of the 'video' group (usermod -aG video <user>), or as root, or under a seat manager."
+                ? "Run as a member of the 'video' group (usermod -aG video <user>), or as root, or under a seat "
+                    + "manager."
                 : errno == ENOENT ? "No such card: check display.card in the board file, or use \"auto\"."
                 : "Check that the DRM driver is loaded (ls /dev/dri)."
             throw DisplaySetupError("cannot open \(path): \(reason). \(fix)")
@@ -37,7 +38,9 @@ final class DRMCard {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("card") { names.append("/dev/dri/" + name) }
         }
         return names.sorted()
@@ -71,8 +74,8 @@ final class DRMCard {
                     isPreferred: mode.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
             }
             result.append(Connector(
-                info: ConnectorInfo(name: "\(typeName)-\(c.connector_type_id)", isConnected: c.connection == DRM_MODE_CONNECTED,
-                    modes: infos),
+                info: ConnectorInfo(name: "\(typeName)-\(c.connector_type_id)",
+                    isConnected: c.connection == DRM_MODE_CONNECTED, modes: infos),
                 id: c.connector_id, modes: modes,
                 encoderIDs: (0..<Int(c.count_encoders)).map { c.encoders[$0] }, currentEncoderID: c.encoder_id))
         }
@@ -85,12 +88,17 @@ final class DRMCard {
             defer { drmModeFreeEncoder(encoder) }
             if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
         }
-        guard let resources = drmModeGetResources(fd) else { throw DisplaySetupError("\(path): no resources") }
+        guard let resources = drmModeGetResources(fd) else {
+            throw DisplaySetupError("\(path): cannot list its CRTCs for connector \(connector.info.name) "
+                + "(drmModeGetResources failed: \(String(cString: strerror(errno)))). Check that the DRM driver is "
+                + "loaded, or pick another card in display.card.")
+        }
         defer { drmModeFreeResources(resources) }
         for encoderID in connector.encoderIDs {
             guard let encoder = drmModeGetEncoder(fd, encoderID) else { continue }
             defer { drmModeFreeEncoder(encoder) }
-            for index in 0..<Int(resources.pointee.count_crtcs) where encoder.pointee.possible_crtcs & (1 << index) != 0 {
+            for index in 0..<Int(resources.pointee.count_crtcs)
+            where encoder.pointee.possible_crtcs & (1 << index) != 0 {
                 return resources.pointee.crtcs[index]
             }
         }
@@ -126,11 +134,15 @@ final class DRMCard {
             var map = drm_mode_map_dumb()
             map.handle = create.handle
             guard drmIoctl(card.fd, scanout_drm_ioctl_map_dumb(), &map) == 0,
-                let memory = mmap(nil, Int(create.size), PROT_READ | PROT_WRITE, MAP_SHARED, card.fd, off_t(map.offset)),
+                let memory = mmap(
+                    nil, Int(create.size), PROT_READ | PROT_WRITE, MAP_SHARED, card.fd, off_t(map.offset)),
                 memory != MAP_FAILED
             else {
-                throw DisplaySetupError("\(card.path): cannot map a scanout buffer: \(String(cString: strerror(errno)))")
+                throw DisplaySetupError(
+                    "\(card.path): cannot map a scanout buffer: \(String(cString: strerror(errno)))")
             }
+            // Safety: `memory` is the kernel's mapping of the whole buffer, `create.size` bytes, valid
+            // until deinit unmaps it; every write through it stays within `stride * height`.
             memset(memory, 0, Int(create.size))
             self.card = card
             self.width = width

@@ -1,6 +1,7 @@
 import CDRM
 import Dispatch
 import Scanout
+import ScanoutBoard
 
 #if canImport(Glibc)
 import Glibc
@@ -28,13 +29,14 @@ public final class DRMDisplay: Display {
     /// Called when a page flip completes: the application may present the next frame.
     public var frameShownHandler: (@MainActor () -> Void)?
     /// A page flip is waiting for vblank; frames presented meanwhile wait for it.
-    public var isPresentingFrame: Bool { isFlipPending }
+    public var isPresentingFrame: Bool { flip.isPending }
 
     /// Opens the display the board describes.
     public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
         let paths = board.card.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else {
-            throw DisplaySetupError("no DRM card in /dev/dri. Load the display driver, or run offscreen with --offscreen.")
+            throw DisplaySetupError(
+                "no DRM card in /dev/dri. Load the display driver, or run offscreen with --offscreen.")
         }
         var failures: [String] = []
         var chosen: (DRMCard, DRMCard.Connector, ModeInfo)?
@@ -44,7 +46,10 @@ public final class DRMDisplay: Display {
                 let connectors = try card.connectors()
                 let choice = try ModeSelection.choose(from: connectors.map(\.info), connectorName: board.connector,
                     mode: board.mode, card: path)
-                let connector = connectors.first { $0.info.name == choice.connector.name }!
+                guard let connector = connectors.first(where: { $0.info.name == choice.connector.name }) else {
+                    failures.append("\(path): connector \(choice.connector.name) went away while it was read.")
+                    continue
+                }
                 chosen = (card, connector, choice.mode)
                 break
             } catch {
@@ -55,7 +60,8 @@ public final class DRMDisplay: Display {
             throw DisplaySetupError(failures.joined(separator: " "))
         }
         guard let modeIndex = connector.info.modes.firstIndex(of: mode) else {
-            throw DisplaySetupError("\(card.path): mode \(mode) vanished")
+            throw DisplaySetupError("\(card.path): connector \(connector.info.name) no longer lists the mode \(mode) "
+                + "chosen from it. Set display.mode in the board file to one it offers, or \"preferred\".")
         }
         // Before anything is allocated: without master every mode set and page flip fails, and
         // the app would run on a screen that never shows it.
@@ -91,7 +97,7 @@ public final class DRMDisplay: Display {
         pendingFrame = frame
         pendingDamage += damage
         lastFrame = frame
-        guard !isFlipPending, isScreenOn, isActive else { return }
+        guard !flip.isPending, isScreenOn, isActive else { return }
         showPendingFrame()
     }
 
@@ -122,11 +128,10 @@ public final class DRMDisplay: Display {
         damage = SwapChainDamage(bufferCount: buffers.count, width: Int(frameSize.width), height: Int(frameSize.height))
         pendingFrame = frame
         pendingDamage = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
-        frontIndex = nil
-        isFlipPending = false
+        flip = .nothingShown
         if isScreenOn { showPendingFrame() }
         // A flip that was in flight when master went away reports nothing: the next frame may go.
-        if !isFlipPending { frameShownHandler?() }
+        if !flip.isPending { frameShownHandler?() }
     }
 
     /// The cursor plane, where the driver has one (and the panel is not rotated: the plane shows
@@ -161,10 +166,10 @@ public final class DRMDisplay: Display {
         guard isActive else { return }
         if !isOn {
             // A flip still pending completes first (flipCompleted then blanks).
-            if !isFlipPending { turnCRTCOff() }
+            if !flip.isPending { turnCRTCOff() }
             return
         }
-        guard let front = frontIndex else { return }
+        guard let front = flip.front else { return }
         setMode(showing: buffers[front], failure: "turning the screen on again failed")
         showPendingFrame()
     }
@@ -186,9 +191,7 @@ public final class DRMDisplay: Display {
     private let savedCRTC: drmModeCrtcPtr?
     private let buffers: [DRMCard.DumbBuffer]
     private var damage: SwapChainDamage
-    private var frontIndex: Int?
-    private var flipTarget = 0
-    private var isFlipPending = false
+    private var flip = FlipState.nothingShown
     private var pendingFrame: FrameBuffer?
     private var pendingDamage: [PixelRect] = []
     private var eventSource: DispatchSourceRead?
@@ -203,6 +206,28 @@ public final class DRMDisplay: Display {
         case unavailable
     }
     private var cursorState = CursorState.untried
+
+    /// Which of the two buffers is on the panel, and whether a flip to the other waits for vblank.
+    private enum FlipState {
+        /// Nothing of ours on the panel (at start, and after a VT switch): the next frame sets the mode.
+        case nothingShown
+        /// `front` is on the panel.
+        case showing(front: Int)
+        /// `front` is on the panel; a flip to `target` waits for vblank.
+        case flipping(front: Int, target: Int)
+
+        var front: Int? {
+            switch self {
+            case .nothingShown: nil
+            case .showing(let front), .flipping(let front, _): front
+            }
+        }
+
+        var isPending: Bool {
+            if case .flipping = self { return true }
+            return false
+        }
+    }
     private var isCursorShown = false
 
     /// The cursor image in a 64×64 buffer (the size every KMS driver with a cursor takes), made
@@ -218,6 +243,8 @@ public final class DRMDisplay: Display {
                 return nil
             }
             let pixels = PointerCursorView.cursorPixels(side: side, scale: 1)
+            // Safety: the buffer is `side` rows of `stride` >= side * 4 bytes; `pixels` holds side * side
+            // 4-byte pixels (cursorPixels' contract), so each row copy stays inside both.
             pixels.withUnsafeBytes { source in
                 for y in 0..<side {
                     let row: UnsafeMutableRawPointer = buffer.memory + y * buffer.stride
@@ -260,37 +287,46 @@ public final class DRMDisplay: Display {
         let frameDamage = pendingDamage
         pendingFrame = nil
         pendingDamage = []
-        let back = frontIndex.map { 1 - $0 } ?? 0
+        let back = flip.front.map { 1 - $0 } ?? 0
         let buffer = buffers[back]
         let rects = damage.rectangles(toDraw: back, frameDamage: frameDamage)
+        // Safety: the frame is `frameSize` and the buffer the panel (the frame turned by `rotation`),
+        // which is what PixelCopy's bounds assume; it clips the rectangles to the frame itself.
         frame.withUnsafeBytes { pixels in
             PixelCopy.copy(rects, from: pixels.baseAddress!, sourceStride: frame.bytesPerRow, width: frame.width,
                 height: frame.height, to: buffer.memory, destinationStride: buffer.stride, rotation: rotation)
         }
-        guard frontIndex != nil else {
+        guard let front = flip.front else {
             // The first frame: set the mode with it.
             setMode(showing: buffer, failure: "setting the mode failed")
-            frontIndex = back
+            flip = .showing(front: back)
             firstFrameShown?()
             firstFrameShown = nil
             return
         }
+        // Safety: unretained, because the display outlives its flips: the event source that delivers
+        // them is cancelled in deinit, before the object goes, so no completion sees a freed display.
         let userData = Unmanaged.passUnretained(self).toOpaque()
         if drmModePageFlip(card.fd, crtcID, buffer.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), userData) == 0 {
-            isFlipPending = true
-            flipTarget = back
+            flip = .flipping(front: front, target: back)
         } else {
             // No flips (some drivers, or we lost master): show it at once.
             // Quietly: this runs for every frame.
             setMode(showing: buffer, failure: nil)
-            frontIndex = back
+            // A flip still pending (the screen turned on again before it completed) stays pending.
+            if case .flipping(_, let target) = flip {
+                flip = .flipping(front: back, target: target)
+            } else {
+                flip = .showing(front: back)
+            }
         }
     }
 
     fileprivate func flipCompleted() {
-        isFlipPending = false
-        frontIndex = flipTarget
-        defer { if !isFlipPending { frameShownHandler?() } }
+        // A completion with no flip pending is stale (it was in flight when master went away, and
+        // resume() started over): what is on screen stays as the display knows it.
+        if case .flipping(_, let target) = flip { flip = .showing(front: target) }
+        defer { if !flip.isPending { frameShownHandler?() } }
         guard isActive else { return }
         guard isScreenOn else { return turnCRTCOff() }
         showPendingFrame()

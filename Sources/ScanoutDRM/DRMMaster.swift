@@ -18,7 +18,7 @@ enum DRMMaster {
     /// Why `card` refused to make this process its master (`errno` from `drmSetMaster`), and
     /// what to do about it.
     static func refusal(errno code: Int32, card: String) -> String {
-        let reason = "\(String(cString: strerror(code))) (\(errnoName(code)))"
+        let reason = DisplaySystemCalls.describe(errno: code)
         let fix: String
         switch code {
         case EBUSY, EINVAL:
@@ -32,17 +32,5 @@ enum DRMMaster {
             fix = "Check that no other program drives the display."
         }
         return "cannot become DRM master of \(card): \(reason). \(fix)"
-    }
-
-    /// `EBUSY` for 16: the name the kernel headers give, which is what search engines know.
-    private static func errnoName(_ code: Int32) -> String {
-        switch code {
-        case EBUSY: "EBUSY"
-        case EINVAL: "EINVAL"
-        case EACCES: "EACCES"
-        case EPERM: "EPERM"
-        case ENODEV: "ENODEV"
-        default: "errno \(code)"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutBoard
 
 /// A connector as the display code sees it: its name (`HDMI-A-1`), whether a display is
 /// plugged in, and the modes that display offers.
@@ -64,7 +65,8 @@ public enum ModeSelection {
             connector = named
         } else {
             guard let first = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
-                throw DisplaySetupError("\(card) has no connected connector (\(listing.isEmpty ? "none at all" : listing)). "
+                throw DisplaySetupError(
+                    "\(card) has no connected connector (\(listing.isEmpty ? "none at all" : listing)). "
                     + "Connect a display, or run offscreen with --offscreen.")
             }
             connector = first
@@ -74,7 +76,8 @@ public enum ModeSelection {
                 .max(by: { $0.refreshRate < $1.refreshRate })
             else {
                 let offered = connector.modes.map(\.description).joined(separator: ", ")
-                throw DisplaySetupError("\(card): connector \(connector.name) has no \(mode) mode; it offers \(offered). "
+                throw DisplaySetupError(
+                    "\(card): connector \(connector.name) has no \(mode) mode; it offers \(offered). "
                     + "Set display.mode to one of them, or to \"preferred\".")
             }
             return (connector, match)

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutBoard
 
 /// Copies rectangles of a rendered frame into a scanout buffer, turning them when the panel is
 /// mounted rotated. Both are 32-bit XRGB/ARGB pixels. Unrotated copies are row copies; rotated
@@ -11,6 +12,10 @@ enum PixelCopy {
         _ rects: [PixelRect], from source: UnsafeRawPointer, sourceStride: Int, width: Int, height: Int,
         to destination: UnsafeMutableRawPointer, destinationStride: Int, rotation: DisplayRotation
     ) {
+        // Safety: `source` must hold `height` rows of `sourceStride` bytes and `destination` the
+        // panel's rows of `destinationStride` bytes (the frame turned by `rotation`). Each
+        // rectangle is clipped to the frame first, and the rotations map the frame onto the panel
+        // one to one, so no read or write leaves either buffer whatever rectangles arrive.
         for rect in rects {
             let x0 = max(rect.x, 0)
             let y0 = max(rect.y, 0)

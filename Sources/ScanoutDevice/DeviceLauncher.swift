@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Scanout
+import ScanoutBoard
 import ScanoutDRM
 import ScanoutInput
 
@@ -75,19 +76,22 @@ public enum DeviceLauncher {
         let (console, takeOverNote) = ConsoleGuard.takeOver()
         var consoleNote = takeOverNote
         if let console {
-            let libinputSources = inputSources.compactMap { $0 as? LibinputSource }
+            let sources = inputSources
             let switchNote = console.handleSwitches(
                 release: {
-                    UIApplication.shared.cancelInputInProgress()
+                    // Through the queue, and now: input queued before the switch goes first, then
+                    // every touch and key in progress is cancelled before the app resigns active.
+                    UIApplication.shared.enqueue(.inputCancelled)
+                    UIApplication.shared.dispatchQueuedEvents()
                     // Switching away is the kiosk's way of leaving the screen: resign active and
                     // enter the background while the display is still ours.
                     UIApplication.shared.enterBackground()
-                    libinputSources.forEach { $0.suspend() }
+                    sources.forEach { $0.suspend() }
                     display.suspend()
                 },
                 acquire: {
                     display.resume()
-                    libinputSources.forEach { $0.resume() }
+                    sources.forEach { $0.resume() }
                     UIApplication.shared.enterForeground()
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
@@ -100,7 +104,8 @@ public enum DeviceLauncher {
             console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
-            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
+            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
+                ?? "an unknown time"
             print("Scanout: first frame on screen \(elapsed) after the process started")
         }
         return launch

@@ -26,26 +26,16 @@ public final class KeyboardTranslator {
         }
     }
 
-    /// The keymap could not be set up; says which and how to fix it.
-    public struct KeymapError: Error, CustomStringConvertible {
-        public let keymap: Keymap
-        public let reason: String
-
-        public var description: String {
-            "keymap (layout '\(keymap.layout)', variant '\(keymap.variant)', options '\(keymap.options)'): \(reason)"
-        }
-    }
-
     /// The keymap in use.
     public let keymap: Keymap
 
     /// A translator for `keymap`. Dead keys and Compose sequences follow the compose table of
     /// `locale` (en_US.UTF-8 by default, whatever the process's locale, since kiosks rarely set
     /// one); without a table for it, keys still type, and dead keys type nothing.
-    public init(keymap: Keymap = Keymap(), locale: String = "en_US.UTF-8") throws(KeymapError) {
+    public init(keymap: Keymap = Keymap(), locale: String = "en_US.UTF-8") throws(InputError) {
         self.keymap = keymap
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
-            throw KeymapError(keymap: keymap, reason: "xkbcommon could not create a context (out of memory?)")
+            throw InputError.keymap(keymap, reason: "xkbcommon could not create a context (out of memory?)")
         }
         self.context = context
         let compiled: OpaquePointer? = keymap.model.withCString { model in
@@ -61,7 +51,7 @@ public final class KeyboardTranslator {
         }
         guard let compiled, let state = xkb_state_new(compiled) else {
             xkb_context_unref(context)
-            throw KeymapError(keymap: keymap, reason:
+            throw InputError.keymap(keymap, reason:
                 "xkbcommon could not compile it. Use a layout and variant listed in "
                 + "/usr/share/X11/xkb/rules/evdev.lst (package xkb-data), or fix the board file's \"keymap\".")
         }

@@ -1,6 +1,7 @@
 import CInput
 import Dispatch
 import Scanout
+import ScanoutBoard
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ import Glibc
 @MainActor
 public final class LibinputSource: InputSource {
     /// Where events come from, and how touches map to the screen.
-    public init(board: BoardConfiguration, panelSize: CGSize) throws(KeyboardTranslator.KeymapError) {
+    public init(board: BoardConfiguration, panelSize: CGSize) throws(InputError) {
         self.board = board
         self.assembler = TouchFrameAssembler(rotation: board.display.rotation, panelSize: panelSize,
             scale: board.display.scale)
@@ -25,32 +26,34 @@ public final class LibinputSource: InputSource {
             variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
     }
 
-    /// A clear reason libinput could not start.
-    public struct StartError: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     public func start(delivering application: UIApplication) throws {
         self.application = application
         switch board.input.backend {
         case .udev:
-            guard let udev = udev_new() else { throw StartError(description: "udev_new failed: is /run/udev available?") }
+            guard let udev = udev_new() else {
+                let reason = String(cString: strerror(errno))
+                throw InputError.start("udev_new failed (\(reason)): libudev could not start. "
+                    + "Is /run/udev there (systemd-udevd running)? Or list the devices: input.backend \"path\" and "
+                    + "input.devices in the board file.")
+            }
             self.udev = udev
-            guard let context = libinput_udev_create_context(scanout_input_interface_pointer(), nil, udev) else {
-                throw StartError(description: "libinput_udev_create_context failed")
+            guard let context = libinput_udev_create_context(InputSystemCalls.interface, nil, udev) else {
+                throw InputError.start("libinput_udev_create_context failed: libinput could not create its context "
+                    + "(out of memory, or a libinput that does not match libudev). Reinstall libinput10 and libudev1.")
             }
             self.context = context
             guard libinput_udev_assign_seat(context, board.input.seat) == 0 else {
-                throw StartError(description: "libinput could not use seat \"\(board.input.seat)\". Is systemd-udevd "
+                throw InputError.start("libinput could not use seat \"\(board.input.seat)\". Is systemd-udevd "
                     + "running (libinput only sees devices udev tagged ID_INPUT)? Check input.seat in the board file.")
             }
         case .path:
-            guard let context = libinput_path_create_context(scanout_input_interface_pointer(), nil) else {
-                throw StartError(description: "libinput_path_create_context failed")
+            guard let context = libinput_path_create_context(InputSystemCalls.interface, nil) else {
+                throw InputError.start("libinput_path_create_context failed: libinput could not create its context "
+                    + "(out of memory, or a broken libinput install). Reinstall libinput10.")
             }
             self.context = context
             for path in board.input.devices where libinput_path_add_device(context, path) == nil {
-                throw StartError(description: "cannot open input device \(path): \(String(cString: strerror(errno))). "
+                throw InputError.start("cannot open input device \(path): \(String(cString: strerror(errno))). "
                     + "Run as a member of the 'input' group, or fix input.devices in the board file.")
             }
         }
@@ -73,6 +76,7 @@ public final class LibinputSource: InputSource {
         readEvents()
     }
 
+    /// The devices back after `suspend()`; the VT is ours again.
     public func resume() {
         guard let context, isSuspended else { return }
         isSuspended = false
@@ -108,7 +112,7 @@ public final class LibinputSource: InputSource {
     /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
     private func showCursor() {
         guard board.input.cursor else { return }
-        application?.pointerMoved(to: assembler.pointerLocation)
+        enqueue(.pointerMoved(assembler.pointerLocation))
     }
 
     private func readEvents() {
@@ -143,7 +147,7 @@ public final class LibinputSource: InputSource {
                 enqueue(.touches(frame))
             }
             if keyboards.remove(device) != nil, keyboards.isEmpty, !isSuspended { enqueue(.hardwareKeyboardRemoved) }
-            if pointers.remove(device) != nil, pointers.isEmpty, !isSuspended { application?.hidePointerCursor() }
+            if pointers.remove(device) != nil, pointers.isEmpty, !isSuspended { enqueue(.pointerCursorHidden) }
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             guard let keyboard = libinput_event_get_keyboard_event(event) else { return }
             let code = libinput_event_keyboard_get_key(keyboard)
@@ -169,7 +173,7 @@ public final class LibinputSource: InputSource {
             let point = CGPoint(x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
                 y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
             if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
-                application?.hidePointerCursor()
+                enqueue(.pointerCursorHidden)
                 assembler.touchDown(slot: slot, at: point)
             } else {
                 assembler.touchMotion(slot: slot, to: point)
@@ -194,7 +198,7 @@ public final class LibinputSource: InputSource {
             showCursor()
         case LIBINPUT_EVENT_POINTER_BUTTON:
             guard let pointer = libinput_event_get_pointer_event(event),
-                libinput_event_pointer_get_button(pointer) == 0x110  // BTN_LEFT
+                libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT)
             else { return }
             let isDown = libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
             if let frame = assembler.pointerButton(isDown: isDown) { enqueue(.touches(frame)) }
@@ -217,11 +221,11 @@ public final class LibinputSource: InputSource {
 
     /// Media keys (evdev codes) and the remote-control events they send.
     private static let remoteControl: [UInt32: UIEvent.EventSubtype] = [
-        164: .remoteControlTogglePlayPause,  // KEY_PLAYPAUSE
-        163: .remoteControlNextTrack,  // KEY_NEXTSONG
-        165: .remoteControlPreviousTrack,  // KEY_PREVIOUSSONG
-        166: .remoteControlStop,  // KEY_STOPCD
-        200: .remoteControlPlay,  // KEY_PLAYCD
-        201: .remoteControlPause,  // KEY_PAUSECD
+        UInt32(KEY_PLAYPAUSE): .remoteControlTogglePlayPause,
+        UInt32(KEY_NEXTSONG): .remoteControlNextTrack,
+        UInt32(KEY_PREVIOUSSONG): .remoteControlPreviousTrack,
+        UInt32(KEY_STOPCD): .remoteControlStop,
+        UInt32(KEY_PLAYCD): .remoteControlPlay,
+        UInt32(KEY_PAUSECD): .remoteControlPause,
     ]
 }

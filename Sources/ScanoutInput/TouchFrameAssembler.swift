@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutBoard
 
 /// Gathers libinput's touch events into the application's touch frames: each slot's down,
 /// motion, up and cancel between two `TOUCH_FRAME` events become one `TouchFrame`, in screen

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutBoard
 @testable import ScanoutDRM
 import Testing
 

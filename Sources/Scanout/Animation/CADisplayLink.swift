@@ -55,7 +55,12 @@ open class CADisplayLink: FrameClockClient {
 
     /// Starts the link on the current application's frame clock.
     public func add(to runloop: RunLoopTarget, forMode mode: Mode) {
-        let application = UIApplication.shared
+        add(to: UIApplication.shared)
+    }
+
+    /// Starts the link on `application`'s frame clock: for framework code that knows whose
+    /// frames it follows (a control's window's application), rather than the current one.
+    package func add(to application: UIApplication) {
         self.application = application
         application.addDisplayLink(self)
     }
@@ -76,7 +81,8 @@ open class CADisplayLink: FrameClockClient {
     }
 
     private func fire(at now: TimeInterval, frameInterval: TimeInterval) {
-        let interval = preferredFramesPerSecond > 0 ? max(frameInterval, 1 / Double(preferredFramesPerSecond)) : frameInterval
+        let interval = preferredFramesPerSecond > 0
+            ? max(frameInterval, 1 / Double(preferredFramesPerSecond)) : frameInterval
         if let lastFire, now - lastFire < interval - 1e-6 { return }
         lastFire = now
         duration = interval

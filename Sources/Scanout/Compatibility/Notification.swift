@@ -143,14 +143,31 @@ enum NotificationRegistry {
         }
     }
 
-    private static var observations: [ObjectIdentifier: [Observation]] = [:]
+    /// Each center's observations with the center itself, held weakly: a center that is freed
+    /// takes its observations with it, instead of leaving them to a new center that happens to be
+    /// allocated at the same address (and so gets the same `ObjectIdentifier`).
+    private struct Registrations {
+        var center: Weak<NotificationCenter>
+        var observations: [Observation] = []
+    }
+
+    private static var registrations: [ObjectIdentifier: Registrations] = [:]
 
     static func add(_ observation: Observation, to center: NotificationCenter) {
-        observations[ObjectIdentifier(center), default: []].append(observation)
+        let key = ObjectIdentifier(center)
+        if registrations[key]?.center.object !== center {
+            // A center seen for the first time, or at a freed one's address: start afresh, and drop
+            // what freed centers left behind.
+            registrations = registrations.filter { $0.value.center.object != nil }
+            registrations[key] = Registrations(center: Weak(center))
+        }
+        registrations[key]?.observations.append(observation)
     }
 
     static func remove(_ observer: ObjectIdentifier, name: Notification.Name?, from center: NotificationCenter) {
-        observations[ObjectIdentifier(center)]?.removeAll { observation in
+        let key = ObjectIdentifier(center)
+        guard registrations[key]?.center.object === center else { return }
+        registrations[key]?.observations.removeAll { observation in
             guard let current = observation.observer else { return true }
             return ObjectIdentifier(current) == observer && (name == nil || observation.name == name)
         }
@@ -158,9 +175,10 @@ enum NotificationRegistry {
 
     static func deliver(_ notification: Notification, from center: NotificationCenter) {
         let key = ObjectIdentifier(center)
-        observations[key]?.removeAll { $0.observer == nil }
+        guard registrations[key]?.center.object === center else { return }
+        registrations[key]?.observations.removeAll { $0.observer == nil }
         let sender = notification.object.map { $0 as AnyObject }
-        for observation in observations[key] ?? [] {
+        for observation in registrations[key]?.observations ?? [] {
             guard observation.observer != nil else { continue }
             if let name = observation.name, name != notification.name { continue }
             if observation.hasSender {

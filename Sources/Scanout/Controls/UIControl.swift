@@ -150,7 +150,7 @@ open class UIControl: UIView {
                 case .responderChain:
                     sendAction(action, to: nil, for: event)
                 case .object(let weakTarget):
-                    if let target = weakTarget.object { sendAction(action, to: target, for: event) }
+                    if let target = weakTarget.object as? ActionTarget { sendAction(action, to: target, for: event) }
                 }
             case .action(let action):
                 sendAction(action)
@@ -300,10 +300,11 @@ private struct Registration {
 @MainActor
 private enum TargetReference {
     case responderChain
-    case object(WeakActionTarget)
+    /// Held as `AnyObject`: a protocol existential cannot be a weak generic argument.
+    case object(Weak<AnyObject>)
 
     static func object(_ target: ActionTarget) -> TargetReference {
-        .object(WeakActionTarget(object: target))
+        .object(Weak(target as AnyObject))
     }
 
     var object: AnyObject? {
@@ -318,8 +319,4 @@ private enum TargetReference {
         default: return false
         }
     }
-}
-
-private struct WeakActionTarget {
-    weak var object: ActionTarget?
 }

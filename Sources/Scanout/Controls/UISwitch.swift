@@ -125,7 +125,9 @@ open class UISwitch: UIControl {
             return
         }
         let start = thumbPosition
-        let startTime = UIApplication.shared.clock.now
+        // The switch's own application: its clock and its frames, not whichever is current.
+        let application = owningApplication
+        let startTime = application.clock.now
         let duration: TimeInterval = 0.2
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
@@ -137,6 +139,6 @@ open class UISwitch: UIControl {
             }
         }
         thumbAnimation = link
-        link.add(to: .main, forMode: .common)
+        link.add(to: application)
     }
 }

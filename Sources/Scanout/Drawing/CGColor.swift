@@ -47,11 +47,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension UIColor {
-    /// The colour as a `CGColor`.
-    public var cgColor: CGColor {
-        CGColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
+    /// The colour `cgColor` stands for (its components clamped to 0...1, as every UIColor's are).
     public convenience init(cgColor: CGColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }

@@ -1,17 +1,18 @@
 /// A colour: red, green, blue and alpha components in the sRGB space, each from 0 to 1.
 ///
 /// Immutable and `Sendable`. The named system colours use the values of iOS's light appearance.
+/// The components live in the `CGColor` it wraps, clamped to 0...1 on the way in.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    /// The colour as a `CGColor`: the one copy of its components.
+    public let cgColor: CGColor
+
+    public var red: CGFloat { cgColor.red }
+    public var green: CGFloat { cgColor.green }
+    public var blue: CGFloat { cgColor.blue }
+    public var alpha: CGFloat { cgColor.alpha }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = clampUnit(red)
-        self.green = clampUnit(green)
-        self.blue = clampUnit(blue)
-        self.alpha = clampUnit(alpha)
+        cgColor = CGColor(red: clampUnit(red), green: clampUnit(green), blue: clampUnit(blue), alpha: clampUnit(alpha))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -63,14 +64,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        lhs.cgColor == rhs.cgColor
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
+        hasher.combine(cgColor)
     }
 
     public var description: String {

@@ -186,7 +186,7 @@ open class UIMenuController {
     }
 
     private func makeWindow() -> PassThroughWindow {
-        let window = PassThroughWindow(frame: application.screen.bounds)
+        let window = PassThroughWindow(frame: application.screen.bounds, application: application)
         window.windowLevel = .editMenu
         self.window = window
         return window

@@ -48,9 +48,9 @@ final class EventDispatcher {
         guard !isDispatching else { return }
         isDispatching = true
         while let input = queue.popFirst() {
-            UndoManager.eventDispatchWillBegin()
+            application.undoGrouping.eventDispatchWillBegin()
             dispatch(input)
-            UndoManager.eventDispatchDidEnd()
+            application.undoGrouping.eventDispatchDidEnd()
         }
         isDispatching = false
     }
@@ -81,6 +81,22 @@ final class EventDispatcher {
     // MARK: - Private
 
     private func dispatch(_ queued: QueuedInput) {
+        // The cursor and cancellation are not input the user made: they neither wake the screen
+        // nor count as activity.
+        switch queued.event {
+        case .pointerMoved(let location):
+            application.pointerMoved(to: location)
+            return
+        case .pointerCursorHidden:
+            application.hidePointerCursor()
+            return
+        case .inputCancelled:
+            cancelAllTouches()
+            cancelAllPresses()
+            return
+        default:
+            break
+        }
         // A touch or key that wakes a blanked screen only wakes it.
         guard let event = application.inputAfterScreenWake(queued.event) else { return }
         switch event {
@@ -97,6 +113,8 @@ final class EventDispatcher {
             application.traceAndSend(UIEvent(type: .remoteControl, subtype: subtype, timestamp: queued.timestamp))
         case .hardwareKeyboardRemoved:
             application.inputViewHost.hardwareKeyboardWasRemoved()
+        case .pointerMoved, .pointerCursorHidden, .inputCancelled:
+            break  // handled above
         }
     }
 

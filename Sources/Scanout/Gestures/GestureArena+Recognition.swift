@@ -74,7 +74,7 @@ extension GestureArena {
 
     /// The recognizers `recognizer` must see fail first: its own requirements and the delegates'.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.recognizer)
+        var result = recognizer.failureRequirements.compactMap(\.object)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             let required = recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true

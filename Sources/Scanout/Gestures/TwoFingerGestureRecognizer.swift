@@ -79,11 +79,7 @@ open class TwoFingerGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let value = currentValue { liftedValue = value }
-        switch state {
-        case .possible: if numberOfTouches == touches.count { state = .failed }
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endOrFail(fails: numberOfTouches == touches.count)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -103,7 +103,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     open func removeTarget(_ target: Any?, action: Selector?) {
         targets.removeAll { entry in
             guard case .selector(let reference, let selector) = entry else { return target == nil && action == nil }
-            let sameTarget = target == nil || reference.object === (target as AnyObject)
+            let sameTarget = target == nil || reference?.object === (target as AnyObject)
             return sameTarget && (action == nil || action == selector)
         }
     }
@@ -136,7 +136,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
     /// Recognizing waits until `otherGestureRecognizer` fails; if it recognizes, this one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        failureRequirements.append(Weak(otherGestureRecognizer))
     }
 
     /// Clears the recognizer's own state once the touches lifted after it finished. Subclasses
@@ -170,7 +170,8 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     // MARK: - Internal
 
     enum Target {
-        case selector(WeakObject, Selector)
+        /// The target, held weakly; nil when none was given (the action goes along the responder chain).
+        case selector(Weak<AnyObject>?, Selector)
         case closure(@MainActor (UIGestureRecognizer) -> Void)
     }
 
@@ -178,7 +179,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     var targets: [Target] = []
     /// The touches this recognizer received and that have not lifted, in the order they landed.
     var trackedTouches: [UITouch] = []
-    var failureRequirements: [WeakRecognizer] = []
+    var failureRequirements: [Weak<UIGestureRecognizer>] = []
     /// Where the touches were last, for `location(in:)` after they lift.
     private var lastWindowLocation: CGPoint?
     private weak var lastWindow: UIWindow?
@@ -200,8 +201,18 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
         state = state == .possible ? .failed : .cancelled
     }
 
+    /// A continuous gesture's touches lifted: ended once it began (when `ends`: enough fingers
+    /// left), failed while it was only possible (when `fails`: no finger left that could start it).
+    func endOrFail(ends: Bool = true, fails: Bool = true) {
+        switch state {
+        case .possible: if fails { state = .failed }
+        case .began, .changed: if ends { state = .ended }
+        default: break
+        }
+    }
+
     func appendTarget(_ target: Any?, action: Selector) {
-        targets.append(.selector(WeakObject(target.map { $0 as AnyObject }), action))
+        targets.append(.selector(target.map { Weak($0 as AnyObject) }, action))
     }
 
     /// Sets the state without the transition rules (the arena's commits, failures, resets).
@@ -247,9 +258,9 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
         for target in targets {
             switch target {
             case .selector(let reference, let action):
-                if let object = reference.object {
+                if let object = reference?.object {
                     (object as? ActionTarget)?.perform(action, with: self)
-                } else if reference.wasNil {
+                } else if reference == nil {
                     let start: UIResponder? = view
                     if let receiver = start?.target(forAction: action, withSender: self) as? ActionTarget {
                         receiver.perform(action, with: self)
@@ -277,27 +288,6 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
         } else {
             storedState = newState
         }
-    }
-}
-
-/// A weak reference to a target object, remembering whether the target was nil to begin with.
-struct WeakObject {
-    weak var object: AnyObject?
-    let wasNil: Bool
-
-    init(_ object: AnyObject?) {
-        self.object = object
-        self.wasNil = object == nil
-    }
-}
-
-/// A weak reference to a recognizer (for `require(toFail:)`).
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-
-    @MainActor
-    init(_ recognizer: UIGestureRecognizer) {
-        self.recognizer = recognizer
     }
 }
 

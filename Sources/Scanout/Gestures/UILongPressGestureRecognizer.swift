@@ -43,11 +43,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endOrFail()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

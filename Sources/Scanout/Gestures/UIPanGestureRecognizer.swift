@@ -79,14 +79,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         sample(event)
         let remaining = numberOfTouches - touches.count
-        switch state {
-        case .possible:
-            if remaining == 0 { state = .failed }
-        case .began, .changed:
-            if remaining < minimumNumberOfTouches { state = .ended }
-        default:
-            break
-        }
+        endOrFail(ends: remaining < minimumNumberOfTouches, fails: remaining == 0)
         if remaining > 0 { fingerCountChanged(excluding: touches) }
     }
 

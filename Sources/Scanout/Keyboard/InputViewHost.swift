@@ -158,7 +158,7 @@ package final class InputViewHost {
     }
 
     private func makeWindow() -> PassThroughWindow {
-        let window = PassThroughWindow(frame: application.screen.bounds)
+        let window = PassThroughWindow(frame: application.screen.bounds, application: application)
         window.windowLevel = .inputViews
         window.addSubview(container)
         self.window = window

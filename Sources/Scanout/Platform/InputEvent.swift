@@ -17,6 +17,15 @@ public enum InputEvent: Sendable, Equatable {
     /// The last hardware keyboard was unplugged: the on-screen keyboard comes back for text
     /// input. (A keyboard being used is known from its keys; being plugged in changes nothing.)
     case hardwareKeyboardRemoved
+    /// A mouse or tablet pointer is at this location (screen points): its cursor is shown there.
+    /// Not activity: it neither wakes a blanked screen nor keeps one awake, as before it was queued.
+    case pointerMoved(CGPoint)
+    /// No pointer cursor: the last pointing device went away, or a finger touched the screen (the
+    /// cursor comes back with the next `pointerMoved`).
+    case pointerCursorHidden
+    /// The input devices went away for a while (another VT took the screen): every touch and key
+    /// in progress is cancelled, as UIKit does when the system takes over.
+    case inputCancelled
 }
 
 /// The contacts that changed in one touchscreen frame (libinput's `TOUCH_FRAME`).

@@ -33,7 +33,7 @@ extension UIApplication {
     }
 
     private func makePointerCursorWindow() -> UIWindow {
-        let window = PassThroughWindow(frame: CGRect(origin: .zero, size: PointerCursorView.size))
+        let window = PassThroughWindow(frame: CGRect(origin: .zero, size: PointerCursorView.size), application: self)
         window.windowLevel = .pointerCursor
         window.isUserInteractionEnabled = false
         window.backgroundColor = .clear

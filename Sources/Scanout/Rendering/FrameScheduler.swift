@@ -44,7 +44,9 @@ final class FrameScheduler {
     /// that miss the refresh grid.
     private var epoch: TimeInterval = 0
     /// Things that move with every frame while they run.
-    private var clients: [WeakFrameClient] = []
+    /// Held as `AnyObject` (a protocol existential cannot be a weak generic argument); every entry
+    /// is a `FrameClockClient`.
+    private var clients: [Weak<AnyObject>] = []
     /// True while a frame gathers its content (input, clients, layout): what is asked for then is
     /// drawn by this frame, not the next.
     private var isPreparingFrame = false
@@ -90,15 +92,15 @@ final class FrameScheduler {
 
     /// Adds `client`, stepped once per frame until it says it has stopped.
     func add(_ client: FrameClockClient) {
-        if !clients.contains(where: { $0.client === client }) {
-            clients.append(WeakFrameClient(client: client))
+        if !clients.contains(where: { $0.object === client }) {
+            clients.append(Weak(client as AnyObject))
         }
         requestFrame()
     }
 
     /// Stops stepping `client`.
     func remove(_ client: FrameClockClient) {
-        clients.removeAll { $0.client === client || $0.client == nil }
+        clients.removeAll { $0.object === client || $0.object == nil }
     }
 
     // MARK: - Private
@@ -148,16 +150,16 @@ final class FrameScheduler {
         isPreparingFrame = false
         present()
         // Clients still moving want the next frame.
-        if clients.contains(where: { $0.client != nil }) { requestFrame() }
+        if clients.contains(where: { $0.object != nil }) { requestFrame() }
     }
 
     private func stepClients(at now: TimeInterval) {
         // A client may add or remove clients while it steps; step the ones present now.
         for entry in clients {
-            guard let client = entry.client, !client.advanceFrame(to: now) else { continue }
-            clients.removeAll { $0.client === client }
+            guard let client = entry.object as? FrameClockClient, !client.advanceFrame(to: now) else { continue }
+            clients.removeAll { $0.object === client }
         }
-        clients.removeAll { $0.client == nil }
+        clients.removeAll { $0.object == nil }
     }
 
     private func present() {
@@ -169,9 +171,4 @@ final class FrameScheduler {
         isDisplayBusy = display.isPresentingFrame
         application.frameWasPresented(damage: damage, renderSeconds: application.clock.now - renderStart)
     }
-}
-
-/// The scheduler's hold on a client: weak, so a client that goes away simply stops.
-private struct WeakFrameClient {
-    weak var client: FrameClockClient?
 }

@@ -14,17 +14,16 @@ struct ViewPainter {
     /// The bounding box of the damaged region, in screen points: views that miss it are skipped.
     let dirty: CGRect
 
-    /// Paints `view` (a window, or a subview of what was painted last) whose coordinates map to
-    /// the screen through `parentToScreen` once its own transform is applied.
+    /// Paints `window` and everything in it; the window's frame is in screen coordinates.
     ///
     /// Depth-first with an explicit stack, not recursion: a recursive painter's frame (cairo
     /// state, transforms, rectangles) overflowed the main thread's 8 MB stack between 7,000 and
     /// 10,000 nested views. `levels` is that stack, empty before and after; the compositor keeps
     /// it from frame to frame, so painting allocates nothing once it has been as deep as the tree.
-    func paint(_ view: UIView, parentToScreen: CGAffineTransform = .identity, levels: inout [Level]) {
+    func paint(_ window: UIView, levels: inout [Level]) {
         // The level being painted stays in a local; only its ancestors wait in `levels`, and a
         // subview without subviews of its own (most views) is finished without a push.
-        guard var current = begin(view, parentToScreen: parentToScreen) else { return }
+        guard var current = begin(window, parentToScreen: .identity) else { return }
         while true {
             if current.nextSubview < current.subviews.count {
                 let subview = current.subviews[current.nextSubview]

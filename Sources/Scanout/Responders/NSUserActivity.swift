@@ -19,7 +19,7 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
     public private(set) var isCurrent = false
     public private(set) var isValid = true
 
-    private var responders: [WeakResponder] = []
+    private var responders: [Weak<UIResponder>] = []
 
     public init(activityType: String) {
         self.activityType = activityType
@@ -58,16 +58,16 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
 
     /// The responders whose `userActivity` is this activity.
     var associatedResponders: [UIResponder] {
-        responders.compactMap(\.responder)
+        responders.compactMap(\.object)
     }
 
     func addResponder(_ responder: UIResponder) {
-        guard !responders.contains(where: { $0.responder === responder }) else { return }
-        responders.append(WeakResponder(responder: responder))
+        guard !responders.contains(where: { $0.object === responder }) else { return }
+        responders.append(Weak(responder))
     }
 
     func removeResponder(_ responder: UIResponder) {
-        responders.removeAll { $0.responder === responder || $0.responder == nil }
+        responders.removeAll { $0.object === responder || $0.object == nil }
     }
 
     /// Lets every associated responder write its state, then clears `needsSave`.
@@ -78,8 +78,4 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
         }
         needsSave = false
     }
-}
-
-private struct WeakResponder {
-    weak var responder: UIResponder?
 }

@@ -29,21 +29,13 @@ extension UIApplication {
             for window in windows { window.sendEvent(event) }
             return
         }
-        if let window = (firstResponder as? UIView)?.window ?? (firstResponder as? UIViewController)?.viewIfLoaded?.window
-            ?? keyWindow
+        if let window = (firstResponder as? UIView)?.window
+            ?? (firstResponder as? UIViewController)?.viewIfLoaded?.window ?? keyWindow
         {
             window.sendEvent(event)
             return
         }
         deliverWithoutWindow(event)
-    }
-
-    /// The input devices went away for a while (another VT took the screen): every touch and
-    /// key in progress is cancelled, as UIKit does when the system takes over.
-    package func cancelInputInProgress() {
-        cancelAllTouches()
-        cancelAllPresses()
-        commit()
     }
 
     // MARK: - Internal

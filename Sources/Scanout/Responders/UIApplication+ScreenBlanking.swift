@@ -53,8 +53,8 @@ extension UIApplication {
         case .touches(let frame):
             if screenBlanking.isBlanked {
                 wakeScreen()
-                screenBlanking.swallowedTouches.formUnion(frame.contacts.filter { $0.change != .up && $0.change != .cancel }
-                    .map(\.id))
+                screenBlanking.swallowedTouches.formUnion(
+                    frame.contacts.filter { $0.change != .up && $0.change != .cancel }.map(\.id))
                 return nil
             }
             guard !screenBlanking.swallowedTouches.isEmpty else { return event }
@@ -64,7 +64,9 @@ extension UIApplication {
                     kept.append(contact)
                     continue
                 }
-                if contact.change == .up || contact.change == .cancel { screenBlanking.swallowedTouches.remove(contact.id) }
+                if contact.change == .up || contact.change == .cancel {
+                    screenBlanking.swallowedTouches.remove(contact.id)
+                }
             }
             return kept.isEmpty ? nil : .touches(TouchFrame(kept))
         case .key(let report):
@@ -81,7 +83,7 @@ extension UIApplication {
                 return nil
             }
             return event
-        case .hardwareKeyboardRemoved:
+        case .hardwareKeyboardRemoved, .pointerMoved, .pointerCursorHidden, .inputCancelled:
             return event
         }
     }

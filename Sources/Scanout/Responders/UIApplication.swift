@@ -69,7 +69,7 @@ open class UIApplication: UIResponder {
     var shakeToEditWindow: UIWindow?
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
-    private var registeredWindows: [WeakWindow] = []
+    private var registeredWindows: [Weak<UIWindow>] = []
     private var visibleWindows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
@@ -82,6 +82,8 @@ open class UIApplication: UIResponder {
 
     /// The event queue and the machinery that turns raw input into events.
     private(set) lazy var eventDispatcher = EventDispatcher(application: self)
+    /// The automatic undo groups of this application's events and turns.
+    private(set) lazy var undoGrouping = UndoEventGrouping(application: self)
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift).
@@ -174,8 +176,8 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, back to front: ordered by `windowLevel`, then by when they were shown.
     public var windows: [UIWindow] {
-        registeredWindows.removeAll { $0.window == nil }
-        let hidden = registeredWindows.compactMap(\.window).filter(\.isHidden)
+        registeredWindows.removeAll { $0.object == nil }
+        let hidden = registeredWindows.compactMap(\.object).filter(\.isHidden)
         return (hidden + visibleWindows).sorted { $0.windowLevel < $1.windowLevel }
     }
 
@@ -263,7 +265,7 @@ open class UIApplication: UIResponder {
     // MARK: - Internal: windows and first responder
 
     func register(_ window: UIWindow) {
-        registeredWindows.append(WeakWindow(window: window))
+        registeredWindows.append(Weak(window))
     }
 
     func windowVisibilityDidChange(_ window: UIWindow) {
@@ -320,7 +322,7 @@ open class UIApplication: UIResponder {
             window.layoutIfNeeded()
         }
         saveUserActivities()
-        if !isDispatching { UndoManager.loopTurnDidEnd() }
+        if !isDispatching { undoGrouping.loopTurnDidEnd() }
     }
 
     /// Something on screen changed: a frame is owed.
@@ -374,9 +376,4 @@ open class UIApplication: UIResponder {
             delegate?.application(self, didUpdate: activity)
         }
     }
-}
-
-/// A weak reference to a window, for lists that must not keep windows alive.
-struct WeakWindow {
-    weak var window: UIWindow?
 }

@@ -7,7 +7,7 @@ extension UIApplication {
         guard applicationSupportsShakeToEdit, shakeToEditWindow == nil,
             let manager = (firstResponder ?? keyWindow)?.undoManager, manager.canUndo || manager.canRedo
         else { return false }
-        let window = UIWindow(frame: screen.bounds)
+        let window = UIWindow(frame: screen.bounds, application: self)
         window.windowLevel = .alert
         let panel = ShakeToEditPanel(undoManager: manager) { [weak self] in self?.dismissShakeToEdit() }
         panel.frame = window.bounds

@@ -24,9 +24,9 @@ import FoundationEssentials
 /// - Only the closure form of registration exists: no selectors, invocations or
 ///   `prepare(withInvocationTarget:)`, no discardable actions and no run-loop modes.
 /// - Automatic groups end when Scanout finishes dispatching an event, not at the end of a run-loop pass.
-/// - Notifications are typed messages (`NotificationCenter.MainActorMessage`, as in Foundation on Apple
-///   platforms since iOS 26 and macOS 26); FoundationEssentials has no `Notification.Name`, so the classic
-///   `NSUndoManagerCheckpoint`-style names do not exist.
+/// - Notifications are typed messages only (`NotificationCenter.MainActorMessage`, as in Foundation on Apple
+///   platforms since iOS 26 and macOS 26): the classic `NSUndoManagerCheckpoint`-style `Notification.Name`s are
+///   neither declared nor posted, so name-based observers of undo notifications hear nothing.
 /// - Programming errors that Foundation reports with an `NSInternalInconsistencyException` stop the program
 ///   with a `preconditionFailure` naming the call.
 @MainActor
@@ -87,7 +87,7 @@ open class UndoManager {
                             + "groupsByEvent is false; call beginUndoGrouping() first")
                 }
                 openGroup(.automatic)
-                UndoManager.automaticGroupDidOpen(in: self)
+                UndoEventGrouping.automaticGroupDidOpen(in: self)
             }
             redoStack.removeAll()
         }

@@ -41,14 +41,28 @@ open class UIWindow: UIView {
 
     // MARK: Initialization
 
-    /// A hidden window with `frame` in screen coordinates.
+    /// A hidden window with `frame` in screen coordinates, belonging to the current application.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
         cachedWindow = self
-        application = UIApplication.shared
+        application = UIWindow.applicationOfWindowBeingMade ?? UIApplication.shared
         application?.register(self)
     }
+
+    /// A hidden window of `application`: the framework's own windows (keyboard, edit menu,
+    /// cursor, shake-to-edit panel) know whose they are, rather than taking the current one.
+    /// A convenience initializer, so subclasses still inherit `init()` and `init(frame:)`.
+    convenience init(frame: CGRect, application: UIApplication) {
+        let outer = UIWindow.applicationOfWindowBeingMade
+        UIWindow.applicationOfWindowBeingMade = application
+        defer { UIWindow.applicationOfWindowBeingMade = outer }
+        self.init(frame: frame)
+    }
+
+    /// Set only while `init(frame:application:)` runs `init(frame:)`, which has no other way to
+    /// be told.
+    private static weak var applicationOfWindowBeingMade: UIApplication?
 
     /// A hidden window covering the main screen.
     public convenience init() {

@@ -27,6 +27,29 @@ import Testing
         #expect(host.application.drawnPointerCursorFrame == nil)
     }
 
+    /// A backend moves and hides the cursor through the event queue, in order with its input.
+    @Test func pointerMotionAndHidingComeThroughTheQueue() {
+        let host = TestHost()
+        host.application.enqueue(.pointerMoved(CGPoint(x: 200, y: 100)))
+        #expect(host.application.drawnPointerCursorFrame == nil, "nothing before the queue is dispatched")
+        host.application.dispatchQueuedEvents()
+        #expect(host.application.drawnPointerCursorFrame?.origin == CGPoint(x: 199, y: 99))
+        host.application.enqueue(.pointerCursorHidden)
+        host.application.dispatchQueuedEvents()
+        #expect(host.application.drawnPointerCursorFrame == nil)
+    }
+
+    /// The cursor's window is its application's, even when another test host was made since.
+    @Test func theArrowIsDrawnByItsOwnApplication() throws {
+        let first = TestHost()
+        first.window.backgroundColor = .white
+        let second = TestHost()
+        first.application.pointerMoved(to: CGPoint(x: 200, y: 100))
+        let image = try #require(first.render().cgImage)
+        #expect(image.pixel(x: 201, y: 104) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(second.application.drawnPointerCursorFrame == nil)
+    }
+
     @Test func theArrowNeverTakesATouch() {
         let host = TestHost()
         final class Taps { var count = 0 }

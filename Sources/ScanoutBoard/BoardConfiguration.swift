@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Scanout
 
 /// What a board file (`Boards/<board>/board.json`) says about a device: which display and how
 /// it is mounted, which input devices and how the touchscreen is calibrated, and the keymap.
@@ -87,8 +88,10 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// Reads the board file at `path`.
     public static func load(contentsOf path: String) throws(BoardFileError) -> BoardConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read (check its permissions)"
-                : "there is no such file (boards live in Boards/<name>/board.json; pass --board NAME or set SCANOUT_BOARD)"
+            let reason = FileManager.default.fileExists(atPath: path)
+                ? "it cannot be read (check its permissions)"
+                : "there is no such file (boards live in Boards/<name>/board.json; pass --board NAME or set "
+                    + "SCANOUT_BOARD)"
             throw BoardFileError(file: path, key: nil, message: reason)
         }
         return try parse(data, file: path)
@@ -149,13 +152,15 @@ private struct BoardReader {
             board.display.mode = try mode(values["mode"], at: "display.mode")
             if let rotation = try number(values["rotation"], at: "display.rotation") {
                 guard let value = DisplayRotation(degrees: Int(exactly: rotation) ?? -1) else {
-                    throw error("display.rotation", "found \(JSONValue.number(rotation).described); expected 0, 90, 180 or 270 (degrees clockwise)")
+                    throw error("display.rotation", "found \(JSONValue.number(rotation).described); "
+                        + "expected 0, 90, 180 or 270 (degrees clockwise)")
                 }
                 board.display.rotation = value
             }
             if let scale = try number(values["scale"], at: "display.scale") {
                 guard scale >= 1, scale <= 4 else {
-                    throw error("display.scale", "found \(JSONValue.number(scale).described); expected a number from 1 to 4 (pixels per point)")
+                    throw error("display.scale", "found \(JSONValue.number(scale).described); "
+                        + "expected a number from 1 to 4 (pixels per point)")
                 }
                 board.display.scale = scale
             }
@@ -164,7 +169,8 @@ private struct BoardReader {
                 // in a UInt64, and a day is already longer than any kiosk means by "idle".
                 let limit = BoardConfiguration.Display.blankAfterRange
                 guard limit.contains(blank) else {
-                    throw error("display.blankAfter", "found \(JSONValue.number(blank).described); expected seconds from "
+                    throw error("display.blankAfter",
+                        "found \(JSONValue.number(blank).described); expected seconds from "
                         + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never blanks")
                 }
                 board.display.blankAfter = blank == 0 ? nil : blank
@@ -175,7 +181,8 @@ private struct BoardReader {
             try rejectUnknownKeys(values, known: ["backend", "seat", "devices", "calibration", "cursor"], at: "input")
             if let backend = try string(values["backend"], at: "input.backend") {
                 guard let value = BoardConfiguration.Input.Backend(rawValue: backend) else {
-                    throw error("input.backend", "found \"\(backend)\"; expected \"udev\" (devices found on the seat) or \"path\" (the devices listed)")
+                    throw error("input.backend", "found \"\(backend)\"; "
+                        + "expected \"udev\" (devices found on the seat) or \"path\" (the devices listed)")
                 }
                 board.input.backend = value
             }
@@ -193,11 +200,13 @@ private struct BoardReader {
                 }
             }
             if board.input.backend == .path, board.input.devices.isEmpty {
-                throw error("input.devices", "the path backend needs the event devices to open; list them, or use \"backend\": \"udev\"")
+                throw error("input.devices",
+                    "the path backend needs the event devices to open; list them, or use \"backend\": \"udev\"")
             }
             if let calibration = values["calibration"] {
                 guard case .array(let items) = calibration, items.count == 6 else {
-                    throw error("input.calibration", "found \(calibration.described); expected 6 numbers [a, b, c, d, e, f] (libinput's calibration matrix)")
+                    throw error("input.calibration", "found \(calibration.described); "
+                        + "expected 6 numbers [a, b, c, d, e, f] (libinput's calibration matrix)")
                 }
                 var numbers: [CGFloat] = []
                 for (index, item) in items.enumerated() {
@@ -209,8 +218,9 @@ private struct BoardReader {
                     // every touch on or near the screen finite.
                     let limit = CalibrationMatrix.valueRange
                     guard limit.contains(value) else {
-                        throw error("input.calibration[\(index)]", "found \(item.described); expected a number from "
-                            + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
+                        throw error("input.calibration[\(index)]",
+                            "found \(item.described); expected a number from \(Int(limit.lowerBound)) to "
+                            + "\(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
                     }
                     numbers.append(value)
                 }
@@ -227,7 +237,9 @@ private struct BoardReader {
             let values = try self.object(keymap, at: "keymap")
             try rejectUnknownKeys(values, known: ["layout", "variant", "options", "model"], at: "keymap")
             if let layout = try string(values["layout"], at: "keymap.layout") {
-                guard !layout.isEmpty else { throw error("keymap.layout", "is empty; expected an XKB layout such as \"us\" or \"de\"") }
+                guard !layout.isEmpty else {
+                    throw error("keymap.layout", "is empty; expected an XKB layout such as \"us\" or \"de\"")
+                }
                 board.keymapLayout = layout
             }
             if let variant = try string(values["variant"], at: "keymap.variant") { board.keymapVariant = variant }
@@ -259,7 +271,8 @@ private struct BoardReader {
     {
         for name in object.keys.sorted() where !known.contains(name) {
             let path = key.map { "\($0).\(name)" } ?? name
-            throw error(path, "is not a board file key; the keys here are " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+            throw error(path,
+                "is not a board file key; the keys here are " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         }
     }
 

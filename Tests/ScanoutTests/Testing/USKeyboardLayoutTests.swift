@@ -1,6 +1,6 @@
+import Scanout
+import ScanoutTesting
 import Testing
-
-@testable import Scanout
 
 struct USKeyboardLayoutTests {
     /// Every printable ASCII character has a key, and pressing it (with Shift when asked for) types the character.

@@ -1,3 +1,5 @@
+import Scanout
+
 /// Linux evdev key codes (the `KEY_*` values of `linux/input-event-codes.h`) and the USB HID keyboard usages they
 /// stand for.
 ///

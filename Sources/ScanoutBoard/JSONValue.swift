@@ -30,7 +30,8 @@ enum JSONValue: Decodable, Equatable, Sendable {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? "the number \(Int(value))" : "the number \(value)"
+        case .number(let value):
+            value == value.rounded() && abs(value) < 1e15 ? "the number \(Int(value))" : "the number \(value)"
         case .string(let value): "\"\(value)\""
         case .array: "an array"
         case .object: "an object"

@@ -1,8 +1,10 @@
+import Scanout
+
 /// The US ANSI keyboard layout: the text each key types, and the key that types a character.
 ///
-/// Used where no keymap library is in the loop: the test host typing text "as from a hardware keyboard", and the
-/// on-screen keyboard naming the keys it sends. Devices translate real key codes through xkbcommon instead, for any
-/// layout. Package access (not public) because `ScanoutTesting`, another module of the package, types through it.
+/// Used where no keymap library is in the loop: the test host typing text "as from a hardware keyboard". Devices
+/// translate real key codes through xkbcommon instead, for any layout, so this lives with the test host rather than in
+/// the framework. Package access (not public): tests of other modules of the package type through it.
 ///
 /// Everything derives from one table of (usage, unshifted, shifted) rows, indexed once on first use. Num Lock is
 /// not modelled: the keypad always types its digits and operators.

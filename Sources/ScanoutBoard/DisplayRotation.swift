@@ -1,3 +1,5 @@
+import Scanout
+
 /// How a panel is mounted relative to the picture the app draws: the app's screen appears
 /// turned clockwise by this much on the panel. With `.clockwise90` on an 800×480 panel the app
 /// sees a 480×800 portrait screen whose top edge runs down the panel's right side. Touches,

@@ -1,5 +1,6 @@
 import FoundationEssentials
-@testable import Scanout
+import Scanout
+@testable import ScanoutBoard
 import Testing
 
 /// Board files: every key read, every mistake named, the shipped boards valid.

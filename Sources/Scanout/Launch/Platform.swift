@@ -1,0 +1,38 @@
+/// What an app runs on: its screen, where frames go, its clock and where input comes from.
+///
+/// A launcher builds one — DRM and libinput on a device, an `OffscreenDisplay` without a screen —
+/// and hands it to `UIApplicationMain(platform:delegate:)`. Main actor.
+@MainActor
+public struct Platform {
+    public var screen: UIScreen
+    public var display: Display
+    public var clock: ApplicationClock
+    public var inputSources: [InputSource]
+    /// One line saying what was chosen and why, printed at start-up.
+    public var summary: String
+    /// Seconds without input after which the screen blanks (the board's `blankAfter`); nil never.
+    public var screenBlankingTimeout: TimeInterval?
+
+    public init(
+        screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),
+        inputSources: [InputSource] = [], summary: String, screenBlankingTimeout: TimeInterval? = nil
+    ) {
+        self.screen = screen
+        self.display = display
+        self.clock = clock
+        self.inputSources = inputSources
+        self.summary = summary
+        self.screenBlankingTimeout = screenBlankingTimeout
+    }
+
+    /// A screen kept in memory, with no input devices: frames go to `display`.
+    public static func offscreen(
+        size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1,
+        display: OffscreenDisplay = OffscreenDisplay(), reason: String = "no screen requested"
+    ) -> Platform {
+        Platform(
+            screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale), display: display,
+            summary: "Scanout: offscreen \(formatCoordinate(size.width))×\(formatCoordinate(size.height)) "
+                + "at scale \(formatCoordinate(scale)) (\(reason))")
+    }
+}

@@ -1,0 +1,46 @@
+import Dispatch
+
+/// Runs an app on `platform`: creates the application, starts input, tells `delegate` the app
+/// launched, shows its window and runs the main loop (the main dispatch queue) for ever.
+///
+/// The delegate builds its window in `application(_:didFinishLaunchingWithOptions:)`; a window
+/// the delegate returns from `window` that is not yet visible is made key and visible, as
+/// UIKit's scene machinery does.
+@MainActor
+public func UIApplicationMain(platform: Platform, delegate: UIApplicationDelegate) -> Never {
+    let application = UIApplication.launch(on: platform, delegate: delegate)
+    _ = application
+    dispatchMain()
+}
+
+extension UIApplication {
+    /// The application `UIApplicationMain` runs; kept for the life of the process.
+    private static var launched: UIApplication?
+
+    /// Everything `UIApplicationMain` does before running the loop: separated so a launcher can
+    /// run its own loop and tests can check the start-up sequence.
+    @discardableResult
+    public static func launch(on platform: Platform, delegate: UIApplicationDelegate) -> UIApplication {
+        print(platform.summary)
+        let application = UIApplication(screen: platform.screen, clock: platform.clock)
+        launched = application
+        makeCurrent(application)
+        application.delegate = delegate
+        application.display = platform.display
+        application.screenBlankingTimeout = platform.screenBlankingTimeout
+        for source in platform.inputSources {
+            do {
+                try source.start(delivering: application)
+            } catch {
+                Diagnostics.warn("\(error)")
+            }
+        }
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        if let window = delegate.window, window.isHidden {
+            window.makeKeyAndVisible()
+        }
+        application.finishLaunching()
+        application.commit()
+        return application
+    }
+}
