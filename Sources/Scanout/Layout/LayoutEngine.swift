@@ -37,6 +37,9 @@ final class LayoutEngine {
     /// Required constraints left out because they contradicted others: tried again after a removal.
     private var brokenConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var removedSinceUpdate = false
+    /// Set while `update()` places the app's constraints; see `item(for:)`.
+    private var isPlacingBatch = false
+    private var itemsJoiningBatch: [LayoutEngineItem] = []
     /// True from a change until the next `update()`.
     private(set) var hasPendingChanges = false
     /// The solver changed since variables were last read (constraints the engine added itself).
@@ -152,24 +155,31 @@ final class LayoutEngine {
     func update() {
         guard hasPendingChanges || solutionIsStale else { return }
         hasPendingChanges = false
-        let items = pendingItems
-        pendingItems = []
-        for item in items {
-            item.isPending = false
-            refreshOwnConstraints(of: item)
-        }
+        // Constants move in place (the dual simplex from the optimal tableau), then the rest.
+        let constants = changedConstants.values
+        changedConstants = [:]
+        for constraint in constants { moveConstant(of: constraint) }
         var retry: [NSLayoutConstraint] = []
         if removedSinceUpdate {
             removedSinceUpdate = false
             retry = Array(brokenConstraints.values)
             brokenConstraints.removeAll()
         }
-        let constants = changedConstants.values
-        changedConstants = [:]
-        for constraint in constants { moveConstant(of: constraint) }
+        let items = pendingItems
+        pendingItems = []
+        for item in items {
+            item.isPending = false
+            refreshOwnConstraints(of: item)
+        }
         let constraints = pendingConstraints + retry
         pendingConstraints = []
+        isPlacingBatch = true
         for constraint in constraints { place(constraint) }
+        isPlacingBatch = false
+        // Each item's own constraints may create items in turn (a superview's), placed at once.
+        let joined = itemsJoiningBatch
+        itemsJoiningBatch = []
+        for item in joined { refreshOwnConstraints(of: item) }
         solver.updateVariables()
         solutionIsStale = false
         if !isFittingEngine { markMovedViews() }
@@ -202,11 +212,19 @@ final class LayoutEngine {
     }
 
     /// The item of `object`, making it take part (with its own constraints) if it does not yet.
+    /// While `update()` places a batch of constraints, a new item's own constraints wait until the
+    /// batch is in: the app's constraints then find the item's variables still free and take them
+    /// as their subjects, instead of each needing an artificial variable and a round of pivots
+    /// because content-size rows got there first (this halved a form's first layout).
     func item(for object: AnyObject) -> LayoutEngineItem? {
         if let item = items[ObjectIdentifier(object)] { return item }
         guard let item = LayoutEngineItem(object) else { return nil }
         items[ObjectIdentifier(object)] = item
-        refreshOwnConstraints(of: item)
+        if isPlacingBatch {
+            itemsJoiningBatch.append(item)
+        } else {
+            refreshOwnConstraints(of: item)
+        }
         return item
     }
 

@@ -22,7 +22,7 @@ extension ConstraintSolver {
             rows[subject] = row
             return record
         }
-        if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // A required equality over symbols that are all fixed at 0: redundant if its constant
             // is 0 too (keep it, basic in its own dummy so it can be removed), else impossible.
             guard SimplexTolerance.isNearZero(row.constant) else {
@@ -95,7 +95,7 @@ extension ConstraintSolver {
         externals[key]!.useCount -= 1
         guard externals[key]!.useCount == 0 else { return }
         let symbol = externals[key]!.symbol
-        if rows.removeValue(forKey: symbol) != nil || !rows.values.contains(where: { $0.cells[symbol] != nil }) {
+        if rows.removeValue(forKey: symbol) != nil || !rows.values.contains(where: { $0.contains(symbol) }) {
             // Dropping a free variable's own row constrains nothing else: no other row names it.
             externals.removeValue(forKey: key)
         }
@@ -178,7 +178,7 @@ extension ConstraintSolver {
     /// then the lowest id, for determinism.
     private func chooseSubject(_ row: TableauRow, _ record: ConstraintRecord, firstNewID: Int) -> TableauSymbol? {
         var external: TableauSymbol?
-        for symbol in row.cells.keys where symbol.kind == .external {
+        for symbol in row.symbols where symbol.kind == .external {
             guard let best = external else {
                 external = symbol
                 continue
@@ -218,7 +218,7 @@ extension ConstraintSolver {
         if var artificialRow = rows.removeValue(forKey: artificial), !artificialRow.cells.isEmpty {
             // Still basic at 0: pivot it out with any symbol of its row, preferring ones that may
             // enter the basis (a dummy is acceptable here because the row's value is 0).
-            let candidates = artificialRow.cells.keys.sorted { $0.id < $1.id }
+            let candidates = Array(artificialRow.symbols)
             let entering = candidates.first(where: \.canEnterBasis) ?? candidates[0]
             artificialRow.solve(for: entering, replacing: artificial)
             substitute(entering, with: artificialRow)
