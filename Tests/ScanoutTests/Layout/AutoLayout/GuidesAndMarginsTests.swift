@@ -157,4 +157,52 @@ import Testing
         #expect(first.frame.minX == 20)
         #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
     }
+
+    @Test func preservingTheSuperviewsMarginsKeepsContentInsideThem() {
+        let host = TestHost()
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        outer.layoutMargins = UIEdgeInsets(top: 30, left: 40, bottom: 30, right: 40)
+        host.window.addSubview(outer)
+        // Flush with the outer view's left edge: its own margin (8) is less than the 40 it overlaps.
+        let inner = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        outer.addSubview(inner)
+        #expect(inner.layoutMargins.left == 8)
+        inner.preservesSuperviewLayoutMargins = true
+        #expect(inner.layoutMargins == UIEdgeInsets(top: 8, left: 40, bottom: 8, right: 8))
+        let content = constrainedView(in: inner)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+            content.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
+            content.widthAnchor.constraint(equalToConstant: 10), content.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.drain()
+        #expect(content.frame.origin == CGPoint(x: 40, y: 8))
+        inner.insetsLayoutMarginsFromSafeArea = false
+        #expect(!inner.insetsLayoutMarginsFromSafeArea)
+    }
+
+    @Test func framesAreAlignedToPixelsEdgeByEdge() {
+        let host = TestHost(size: CGSize(width: 100, height: 100), scale: 2)
+        let views = (0..<3).map { _ in constrainedView(in: host.window) }
+        var constraints: [NSLayoutConstraint] = []
+        for (index, view) in views.enumerated() {
+            // Three equal columns of 100 points: 33.33 each, which no pixel grid holds.
+            constraints += [
+                view.widthAnchor.constraint(equalTo: host.window.widthAnchor, multiplier: 1.0 / 3),
+                view.topAnchor.constraint(equalTo: host.window.topAnchor),
+                view.heightAnchor.constraint(equalToConstant: 10),
+                index == 0 ? view.leadingAnchor.constraint(equalTo: host.window.leadingAnchor)
+                    : view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor),
+            ]
+        }
+        NSLayoutConstraint.activate(constraints)
+        host.drain()
+        for view in views {
+            #expect((view.frame.minX * 2).rounded() == view.frame.minX * 2, "on the half-point grid: \(view.frame)")
+            #expect((view.frame.width * 2).rounded() == view.frame.width * 2)
+        }
+        // Neighbours still share their edge; the last ends at the window's.
+        #expect(views[0].frame.maxX == views[1].frame.minX && views[1].frame.maxX == views[2].frame.minX)
+        #expect(views[2].frame.maxX == 100)
+    }
 }
