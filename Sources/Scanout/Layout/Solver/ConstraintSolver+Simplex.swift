@@ -6,12 +6,17 @@ extension ConstraintSolver {
     /// Replaces `symbol` by `row` in every row and in the objective, noting restricted rows that
     /// became infeasible (only an edit can cause that; the dual simplex reads the note).
     func substitute(_ symbol: TableauSymbol, with row: TableauRow) {
-        for index in rows.indices where rows.values[index].substitute(symbol, with: row) {
-            let basic = rows.keys[index]
-            if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
+        // The loop works on the table moved out of the property: every access to a stored property
+        // of a class is checked for exclusivity at run time, which cost more than the search.
+        var table = rows
+        rows = [:]
+        for index in table.indices where table.values[index].substitute(symbol, with: row) {
+            let basic = table.keys[index]
+            if basic.isRestricted && table.values[index].constant < -SimplexTolerance.epsilon {
                 infeasibleRows.append(basic)
             }
         }
+        rows = table
         objective.substitute(symbol, with: row)
     }
 
