@@ -196,20 +196,25 @@ extension ConstraintSolver {
 
     /// §4.3 for a required constraint with no subject: make `a = row` basic and minimise `a`
     /// (at a level above every priority). If `a` cannot reach 0 the constraint contradicts the
-    /// required ones; the tableau saved beforehand (copy-on-write, so cheap) is put back.
+    /// required ones; the rows it changed are put back from the undo log, and the objective
+    /// (one row, saved copy-on-write) too.
     private func placeWithArtificialVariable(
         _ row: TableauRow, constraint: LayoutConstraint
     ) throws(ConstraintSolverError) {
-        let savedRows = rows
         let savedObjective = objective
         let savedPivotCount = pivotCount
         let artificial = makeSymbol(.artificial)
+        rowUndoLog = [artificial: Optional<TableauRow>.none]
         rows[artificial] = row
         objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
         optimize()
+        let undoLog = rowUndoLog ?? [:]
+        rowUndoLog = nil
         let remainder = rows[artificial]?.constant ?? 0
         guard SimplexTolerance.isNearZero(remainder) else {
-            rows = savedRows
+            for (basic, original) in undoLog {
+                if let original { rows[basic] = original } else { rows.removeValue(forKey: basic) }
+            }
             objective = savedObjective
             pivotCount = savedPivotCount
             infeasibleRows.removeAll()

@@ -10,8 +10,10 @@ extension ConstraintSolver {
         // of a class is checked for exclusivity at run time, which cost more than the search.
         var table = rows
         rows = [:]
-        for index in table.indices where table.values[index].substitute(symbol, with: row) {
+        for index in table.indices where table.values[index].contains(symbol) {
             let basic = table.keys[index]
+            if rowUndoLog != nil, rowUndoLog![basic] == nil { rowUndoLog![basic] = .some(table.values[index]) }
+            table.values[index].substitute(symbol, with: row)
             if basic.isRestricted && table.values[index].constant < -SimplexTolerance.epsilon {
                 infeasibleRows.append(basic)
             }
@@ -22,11 +24,19 @@ extension ConstraintSolver {
 
     /// `entering` becomes basic in the row of `leaving`, which becomes parametric.
     func pivot(entering: TableauSymbol, leaving: TableauSymbol) {
+        noteRowWillChange(leaving)
+        noteRowWillChange(entering)
         var row = rows.removeValue(forKey: leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         rows[entering] = row
         pivotCount += 1
+    }
+
+    /// Records `basic`'s row (or its absence) in the undo log, the first time only.
+    func noteRowWillChange(_ basic: TableauSymbol) {
+        guard rowUndoLog != nil, rowUndoLog![basic] == nil else { return }
+        rowUndoLog![basic] = .some(rows[basic])
     }
 
     /// Primal simplex (§4.1): while some parametric symbol would lower the objective, raise it

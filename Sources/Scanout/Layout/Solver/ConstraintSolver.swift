@@ -48,6 +48,10 @@ final class ConstraintSolver {
     var nextSymbolID = 0
     /// Pivots since the solver was made: lets tests see that work is incremental.
     var pivotCount = 0
+    /// While a placement may have to be undone: each row as it was before its first change (nil
+    /// for a row that did not exist). Keeping only the rows that change is what makes an undoable
+    /// placement cheap; a copy of the whole table cost more than the placement itself.
+    var rowUndoLog: [TableauSymbol: TableauRow?]?
 
     init() {}
 
