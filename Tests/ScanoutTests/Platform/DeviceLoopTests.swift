@@ -35,8 +35,9 @@ import Testing
         return (application, display)
     }
 
-    /// Polls `condition` on the main queue every 5 ms for up to `seconds`.
-    private func waitUntil(seconds: Double = 10, _ condition: () -> Bool) async throws {
+    /// Polls `condition` on the main queue every 5 ms for up to `seconds`. Generous: a main-actor
+    /// test of another suite can hold the shared main queue for seconds on a loaded machine.
+    private func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async throws {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
             try await Task.sleep(nanoseconds: 5_000_000)
