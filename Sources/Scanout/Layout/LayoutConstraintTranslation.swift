@@ -11,8 +11,12 @@
 @MainActor
 enum LayoutConstraintTranslation {
     static func solverConstraint(for constraint: NSLayoutConstraint, in engine: LayoutEngine) -> LayoutConstraint? {
-        guard let first = resolve(constraint.firstItem, constraint.firstAttribute, of: constraint) else { return nil }
-        let second = constraint.secondItem.flatMap { resolve($0, constraint.secondAttribute, of: constraint) }
+        guard let first = resolve(
+            constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem, of: constraint)
+        else { return nil }
+        let second = constraint.secondItem.flatMap {
+            resolve($0, constraint.secondAttribute, relatedTo: constraint.firstItem, of: constraint)
+        }
         if constraint.secondItem != nil, second == nil { return nil }
         guard isValid(first.attribute, second?.attribute, constraint) else { return nil }
 
@@ -78,11 +82,18 @@ enum LayoutConstraintTranslation {
     // MARK: - Private
 
     /// An item and attribute with margins resolved: `view.leadingMargin` is
-    /// `view.layoutMarginsGuide.leading`.
+    /// `view.layoutMarginsGuide.leading`. A scroll view's edges or centre related to its own
+    /// content mean its content area (`contentLayoutGuide`), as UIKit documents: that is how such
+    /// constraints give the scroll view its content size.
     private static func resolve(
-        _ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, of constraint: NSLayoutConstraint
+        _ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?,
+        of constraint: NSLayoutConstraint
     ) -> (object: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
         guard let object else { return nil }
+        if let scrollView = object as? UIScrollView, !attribute.isDimension, !attribute.isMarginAttribute,
+           let otherView = layoutContainer(of: other), otherView !== scrollView, otherView.isDescendant(of: scrollView) {
+            return (scrollView.contentLayoutGuide, attribute)
+        }
         guard attribute.isMarginAttribute else { return (object, attribute) }
         guard let view = object as? UIView else {
             constraint.warn("\(constraint) uses a margin attribute of a layout guide; only views have margins. Left out.")

@@ -202,6 +202,11 @@ final class LayoutEngine {
         for guide in view.storedLayoutState?.layoutGuides ?? [] {
             guard let item = items[ObjectIdentifier(guide)] else { continue }
             guide.layoutFrame = item.alignedRect(scale: scale)
+            // A scroll view whose content is laid out by constraints takes its content size from them.
+            if guide.systemRole == .scrollContent, let scrollView = view as? UIScrollView,
+               scrollView.contentSize != guide.layoutFrame.size {
+                scrollView.contentSize = guide.layoutFrame.size
+            }
         }
     }
 

@@ -134,6 +134,14 @@ final class LayoutEngineItem {
         case .none: return []
         case .layoutMargins: insets = owner.effectiveLayoutMargins
         case .safeArea: insets = owner.safeAreaInsets
+        case .scrollFrame: insets = .zero
+        case .scrollContent:
+            // At the content's origin; its size is what the app's constraints make it.
+            let name = guide.layoutDescriptionName
+            return [
+                (LayoutConstraint(minX, .equal, 0.0), "the left edge of \(name)"),
+                (LayoutConstraint(minY, .equal, 0.0), "the top edge of \(name)"),
+            ]
         }
         let name = guide.layoutDescriptionName
         return [

@@ -23,6 +23,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case none
         case layoutMargins
         case safeArea
+        /// A scroll view's content area: its size is the content size.
+        case scrollContent
+        /// A scroll view's frame, in content coordinates as if not scrolled.
+        case scrollFrame
     }
     let systemRole: SystemRole
 
