@@ -104,10 +104,17 @@ extension UIView {
     /// Maps this view's coordinates to the screen's (through its window), or, for a view outside any
     /// window, to the coordinates of its root view's superview space.
     func transformToScreen() -> CGAffineTransform {
+        transformToScreen(through: \.transformToSuperview)
+    }
+
+    /// The one walk from a view up to the screen, composing each level's step: the model's
+    /// (`transformToSuperview`) for conversion and hit-testing, the presentation's
+    /// (`renderTransformToSuperview`) for drawing and damage.
+    func transformToScreen(through step: (UIView) -> CGAffineTransform) -> CGAffineTransform {
         var result = CGAffineTransform.identity
         var view: UIView? = self
         while let current = view {
-            result = result.concatenating(current.transformToSuperview)
+            result = result.concatenating(step(current))
             view = current.storedSuperview
         }
         return result

@@ -115,13 +115,7 @@ extension UIView {
 
     /// Maps drawn coordinates to the screen.
     func renderTransformToScreen() -> CGAffineTransform {
-        var result = CGAffineTransform.identity
-        var view: UIView? = self
-        while let current = view {
-            result = result.concatenating(current.renderTransformToSuperview)
-            view = current.storedSuperview
-        }
-        return result
+        transformToScreen(through: \.renderTransformToSuperview)
     }
 
     // MARK: - Private

@@ -4,13 +4,12 @@
 /// Behaves as UIKit's `UIView`. The overridable API lives in this file; each aspect's machinery
 /// lives in its own file: geometry and coordinate conversion (`UIView+Geometry.swift`), the tree
 /// and its move notifications (`UIView+Hierarchy.swift`), hit-testing (`UIView+HitTesting.swift`),
-/// layout (`UIView+Layout.swift`).
+/// layout (`UIView+Layout.swift`), Auto Layout (`Layout/`).
 ///
-/// Main actor. A view holds its subviews strongly and its superview, window and view controller
-/// weakly, so a tree is freed as soon as nothing outside holds its root.
-///
-/// The superview and controller links are `unowned(unsafe)`, cleared by the superview's or the
-/// controller's deinit, rather than `weak`: a weak reference gives its object a side table, which
+/// Main actor. A view holds its subviews strongly and does not keep its superview, window or view
+/// controller alive, so a tree is freed as soon as nothing outside holds its root: the window
+/// link is `weak`; the superview and controller links are `unowned(unsafe)`, cleared by the
+/// superview's or the controller's deinit, rather than `weak`: a weak reference gives its object a side table, which
 /// moves every retain and release of it to Swift's slow path, and views are retained and released
 /// at every step of hit-testing and event delivery (measured: weak links made dispatch through a
 /// 20-deep chain 2–3× slower; see docs/PERFORMANCE.md).
