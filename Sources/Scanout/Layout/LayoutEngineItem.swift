@@ -135,6 +135,7 @@ final class LayoutEngineItem {
         case .layoutMargins: insets = owner.effectiveLayoutMargins
         case .safeArea: insets = owner.safeAreaInsets
         case .scrollFrame: insets = .zero
+        case .readableContent: return readableContentConstraints(guide, owner: owner, ownerItem: ownerItem)
         case .scrollContent:
             // At the content's origin; its size is what the app's constraints make it.
             let name = guide.layoutDescriptionName
@@ -151,6 +152,38 @@ final class LayoutEngineItem {
              "the width of \(name)"),
             (LayoutConstraint(height, .equal, ownerItem.height - Double(insets.top + insets.bottom)),
              "the height of \(name)"),
+        ]
+    }
+}
+
+extension LayoutEngineItem {
+    /// UIKit's readable width for body text at the default size, in points.
+    static let readableWidth = 672.0
+
+    /// Inside the margins, at most `readableWidth` wide, centred between them; as tall as the
+    /// margins.
+    fileprivate func readableContentConstraints(
+        _ guide: UILayoutGuide, owner: UIView, ownerItem: LayoutEngineItem
+    ) -> [(LayoutConstraint, String)] {
+        let margins = owner.effectiveLayoutMargins
+        let name = guide.layoutDescriptionName
+        let horizontalMargins = Double(margins.left + margins.right)
+        let verticalMargins = Double(margins.top + margins.bottom)
+        let inner: LinearExpression = ownerItem.width - horizontalMargins
+        let fullHeight: LinearExpression = ownerItem.height - verticalMargins
+        let centre: LinearExpression = minX + 0.5 * width
+        let middleOfMargins: LinearExpression = inner.scaled(by: 0.5) + Double(margins.left)
+        let top = LayoutConstraint(minY, .equal, Double(margins.top))
+        let heightConstraint = LayoutConstraint(height, .equal, fullHeight)
+        let readable = LayoutConstraint(width, .lessThanOrEqual, Self.readableWidth)
+        let within = LayoutConstraint(width, .lessThanOrEqual, inner)
+        let preferred = LayoutConstraint(width, .equal, inner, strength: Strength(priority: 999))
+        // Centred between the margins: minX + width/2 == left + inner/2.
+        let centred = LayoutConstraint(centre, .equal, middleOfMargins)
+        return [
+            (top, "the top edge of \(name)"), (heightConstraint, "the height of \(name)"),
+            (readable, "the readable width of \(name)"), (within, "the width of \(name) within the margins"),
+            (preferred, "the width of \(name)"), (centred, "the centring of \(name)"),
         ]
     }
 }

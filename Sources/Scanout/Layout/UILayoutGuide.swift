@@ -23,6 +23,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case none
         case layoutMargins
         case safeArea
+        /// The view's margins, narrowed and centred to a width comfortable to read.
+        case readableContent
         /// A scroll view's content area: its size is the content size.
         case scrollContent
         /// A scroll view's frame, in content coordinates as if not scrolled.

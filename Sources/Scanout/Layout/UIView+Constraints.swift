@@ -125,6 +125,15 @@ extension UIView {
         return guide
     }
 
+    /// The part of the margins comfortable to read: at most 672 points wide, centred (on a wide
+    /// screen, text columns stay readable).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.systemRole == .readableContent }) { return guide }
+        let guide = UILayoutGuide(systemRole: .readableContent, identifier: "UIViewReadableContentGuide")
+        addLayoutGuide(guide)
+        return guide
+    }
+
     // MARK: Updating constraints
 
     /// Marks the view for `updateConstraints()` in the next layout pass.

@@ -122,6 +122,9 @@ extension UIView {
             let isFirstLook = state.lastEffectiveMargins == nil
             state.lastEffectiveMargins = margins
             if let guide = state.layoutMarginsGuide { layoutEngineOfTree?.itemDidChange(guide) }
+            for guide in state.layoutGuides where guide.systemRole == .readableContent {
+                layoutEngineOfTree?.itemDidChange(guide)
+            }
             if !isFirstLook {
                 layoutMarginsDidChange()
                 owningViewController?.viewLayoutMarginsDidChange()

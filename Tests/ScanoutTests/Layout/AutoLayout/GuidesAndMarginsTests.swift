@@ -205,4 +205,21 @@ import Testing
         #expect(views[0].frame.maxX == views[1].frame.minX && views[1].frame.maxX == views[2].frame.minX)
         #expect(views[2].frame.maxX == 100)
     }
+
+    @Test func theReadableContentGuideNarrowsWideMarginsAndCentres() {
+        let host = TestHost(size: CGSize(width: 1280, height: 800))
+        let text = constrainedView(in: host.window)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: host.window.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: host.window.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: host.window.readableContentGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.drain()
+        // Margins of 8: 1264 points between them, narrowed to 672 and centred.
+        #expect(text.frame == CGRect(x: 304, y: 8, width: 672, height: 10))
+        host.window.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        host.drain()
+        #expect(text.frame == CGRect(x: 8, y: 8, width: 384, height: 10), "narrower than readable: the margins")
+    }
 }
