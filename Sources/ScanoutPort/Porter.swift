@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwiftParser
 import SwiftSyntax
 
@@ -69,27 +69,33 @@ public enum Porter {
         var found: [Result<String, PortFailure>] = []
         let manager = FileManager.default
         for path in paths {
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
                 found.append(.failure(PortFailure(path: path, reason: "no such file or folder")))
                 continue
             }
-            guard isFolder.boolValue else {
+            guard isFolder else {
                 found.append(.success(path))
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else {
-                found.append(.failure(PortFailure(path: path, reason: "cannot list the folder")))
-                continue
-            }
+            // Depth first through the folders, skipping hidden ones (.build, .git).
             var files: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
+            var folders = [path.hasSuffix("/") ? String(path.dropLast()) : path]
+            while let folder = folders.popLast() {
+                guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+                    found.append(.failure(PortFailure(path: folder, reason: "cannot list the folder")))
                     continue
                 }
-                if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+                for name in names where !name.hasPrefix(".") {
+                    let child = folder + "/" + name
+                    var childIsFolder = false
+                    guard manager.fileExists(atPath: child, isDirectory: &childIsFolder) else { continue }
+                    if childIsFolder {
+                        folders.append(child)
+                    } else if name.hasSuffix(".swift") {
+                        files.append(child)
+                    }
+                }
             }
             found += files.sorted().map { .success($0) }
         }
@@ -113,7 +119,7 @@ public enum Porter {
                     }
                     sources.append((path, text))
                 } catch {
-                    outcomes.append(.failure(PortFailure(path: path, reason: "cannot be read (\(error.localizedDescription))")))
+                    outcomes.append(.failure(PortFailure(path: path, reason: "cannot be read (\(error))")))
                 }
             }
         }
@@ -126,7 +132,7 @@ public enum Porter {
                 try Data(result.text.utf8).write(to: URL(fileURLWithPath: result.path), options: .atomic)
                 outcomes.append(outcome)
             } catch {
-                outcomes.append(.failure(PortFailure(path: result.path, reason: "cannot be written (\(error.localizedDescription))")))
+                outcomes.append(.failure(PortFailure(path: result.path, reason: "cannot be written (\(error))")))
             }
         }
         return outcomes

@@ -1,7 +1,11 @@
 // scanout-port FILE-OR-FOLDER...: rewrites UIKit Swift files in place into Scanout's form and
 // says what it changed per file. The work is in ScanoutPort; this is the command line.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ScanoutPort
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,7 +29,8 @@ for outcome in Porter.portInPlace(arguments) {
     switch outcome {
     case .failure(let failure):
         failed = true
-        FileHandle.standardError.write(Data("scanout-port: error: \(failure)\n".utf8))
+        let line = "scanout-port: error: \(failure)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
     case .success(let result):
         if result.changed {
             changedFiles += 1
