@@ -136,7 +136,9 @@ open class UILabel: UIView {
     /// Layout with no preferred width, at the width layout gave it (UIKit's automatic preferred
     /// width: layout runs again when that width changes); else each paragraph takes one line.
     open override var intrinsicContentSize: CGSize {
-        measuredSize(width: intrinsicWrapWidth)
+        let width = intrinsicWrapWidth
+        if followsLayoutWidth { widthOfLastIntrinsicSize = width }
+        return measuredSize(width: width)
     }
 
     /// A multi-line label whose wrap width follows its layout width measures again when that
@@ -207,7 +209,6 @@ open class UILabel: UIView {
         guard numberOfLines != 1 else { return nil }
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
         guard followsLayoutWidth, bounds.width > 0 else { return nil }
-        widthOfLastIntrinsicSize = bounds.width
         return bounds.width
     }
 

@@ -143,11 +143,6 @@ final class LayoutEngine {
         setHasPendingChanges()
     }
 
-    /// Takes a guide or view out of the engine (a guide was removed from its view).
-    func removeItemIfPresent(_ object: AnyObject) {
-        removeItem(object)
-    }
-
     // MARK: - Solving
 
     /// Brings the solver up to date with every recorded change and marks the superview of each
@@ -294,7 +289,9 @@ final class LayoutEngine {
         root.requestLayoutPass()
     }
 
-    private func removeItem(_ object: AnyObject) {
+    /// Takes a view or guide and its own constraints out of the engine (it left the tree, or a
+    /// guide was removed from its view).
+    func removeItem(_ object: AnyObject) {
         guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
         for constraint in item.ownConstraints { removeFromSolver(constraint) }
         item.ownConstraints = []
@@ -373,16 +370,22 @@ final class LayoutEngine {
             """)
     }
 
+    /// Marks for layout the view that applies each moved frame: a placed view's superview, a
+    /// guide's owning view.
     private func markMovedViews() {
         let scale = self.scale
         for item in items.values {
-            guard let view = item.object as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.storedSuperview else { continue }
-            if item.alignedRect(scale: scale) != view.frame { superview.setNeedsLayout() }
-        }
-        for item in items.values {
-            guard let guide = item.object as? UILayoutGuide, let owner = guide.owningView else { continue }
-            if item.alignedRect(scale: scale) != guide.layoutFrame { owner.setNeedsLayout() }
+            switch item.object {
+            case let view as UIView:
+                guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                      let superview = view.storedSuperview else { continue }
+                if item.alignedRect(scale: scale) != view.frame { superview.setNeedsLayout() }
+            case let guide as UILayoutGuide:
+                guard let owner = guide.owningView else { continue }
+                if item.alignedRect(scale: scale) != guide.layoutFrame { owner.setNeedsLayout() }
+            default:
+                continue
+            }
         }
     }
 }

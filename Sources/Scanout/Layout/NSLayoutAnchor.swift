@@ -76,19 +76,19 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(
         equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+        constraint(.equal, anchor, constant: standardSpacing * multiplier)
     }
 
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: standardSpacing * multiplier)
     }
 
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: standardSpacing * multiplier)
     }
 
 }
@@ -100,19 +100,19 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(
         equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+        constraint(.equal, anchor, constant: standardSpacing * multiplier)
     }
 
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: standardSpacing * multiplier)
     }
 
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: standardSpacing * multiplier)
     }
 
 }
@@ -180,5 +180,6 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// UIKit's spacing between sibling views, in points.
-private let systemSpacing: CGFloat = 8
+/// UIKit's standard spacing between sibling views, in points: the anchors' system spacing, the
+/// visual format's `-` between views and `UIStackView.spacingUseSystem`.
+let standardSpacing: CGFloat = 8

@@ -308,7 +308,7 @@ struct VisualFormatParser {
                     : NSLayoutConstraint(item: second, attribute: margin, relatedBy: .equal, toItem: first,
                                          attribute: trailingAttribute, multiplier: 1, constant: 0)]
             }
-            return [make(.equal, 8, .required, from: fromAttribute)]
+            return [make(.equal, standardSpacing, .required, from: fromAttribute)]
         case .predicates(let predicates):
             return predicates.map { predicate in
                 // `later.leading >= earlier.trailing + gap`: the relation reads the same way.

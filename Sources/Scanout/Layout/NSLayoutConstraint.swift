@@ -37,7 +37,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
                 return
             }
-            definitionDidChange()
+            installedView?.layoutEngineOfTree?.constraintDidChange(self)
         }
     }
 
@@ -67,16 +67,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
-    }
-
-    /// The same constraint with another multiplier (`multiplier` is read-only, as in UIKit).
-    func withMultiplier(_ multiplier: CGFloat) -> NSLayoutConstraint {
-        let copy = NSLayoutConstraint(
-            item: firstItem as Any, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-            attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        copy.priority = priority
-        copy.identifier = identifier
-        return copy
     }
 
     // MARK: Activating
@@ -133,11 +123,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// The views or guides the constraint names (one or two).
     var items: [AnyObject] {
         [firstItem, secondItem].compactMap { $0 }
-    }
-
-    /// The constraint's constant, priority or items' meaning changed: the engine re-adds it.
-    func definitionDidChange() {
-        installedView?.layoutEngineOfTree?.constraintDidChange(self)
     }
 
     /// Reports a misuse through the first item's application (see `UIView.warn`).

@@ -100,38 +100,42 @@ extension UIView {
         for constraint in state.referencingConstraints.values where constraint.items.contains(where: { $0 === layoutGuide }) {
             constraint.isActive = false
         }
-        layoutEngineOfTree?.removeItemIfPresent(layoutGuide)
+        layoutEngineOfTree?.removeItem(layoutGuide)
         state.layoutGuides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
     }
 
     /// The rectangle inside the view's layout margins, for content that keeps off the edges.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = storedLayoutState?.layoutMarginsGuide { return guide }
-        let guide = UILayoutGuide(systemRole: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
-        layoutState.layoutMarginsGuide = guide
-        addLayoutGuide(guide)
-        return guide
+        systemLayoutGuide(.layoutMargins, identifier: "UIViewLayoutMarginsGuide")
     }
 
     /// The part of the view not covered by bars, the screen's unsafe edges or
     /// `additionalSafeAreaInsets`.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = storedLayoutState?.safeAreaLayoutGuide { return guide }
-        let guide = UILayoutGuide(systemRole: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        layoutState.safeAreaLayoutGuide = guide
+        if let guide = systemLayoutGuideIfMade(.safeArea) { return guide }
         layoutState.lastSafeAreaInsets = safeAreaInsets
-        addLayoutGuide(guide)
-        return guide
+        return systemLayoutGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// The part of the margins comfortable to read: at most 672 points wide, centred (on a wide
     /// screen, text columns stay readable).
     public var readableContentGuide: UILayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == .readableContent }) { return guide }
-        let guide = UILayoutGuide(systemRole: .readableContent, identifier: "UIViewReadableContentGuide")
+        systemLayoutGuide(.readableContent, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// The view's own guide for `role` (margins, safe area, readable content, a scroll view's
+    /// content or frame), added the first time it is asked for.
+    func systemLayoutGuide(_ role: UILayoutGuide.SystemRole, identifier: String) -> UILayoutGuide {
+        if let guide = systemLayoutGuideIfMade(role) { return guide }
+        let guide = UILayoutGuide(systemRole: role, identifier: identifier)
         addLayoutGuide(guide)
         return guide
+    }
+
+    /// The view's own guide for `role`, if something asked for it.
+    func systemLayoutGuideIfMade(_ role: UILayoutGuide.SystemRole) -> UILayoutGuide? {
+        storedLayoutState?.layoutGuides.first { $0.systemRole == role }
     }
 
     // MARK: Updating constraints
@@ -140,7 +144,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         needsConstraintUpdate = true
         markAncestorsNeedConstraintUpdate()
-        if let window = cachedWindow ?? (self as? UIWindow) { window.application?.setNeedsCommit() }
+        requestLayoutPass()
     }
 
     /// Whether `updateConstraints()` is due.

@@ -91,7 +91,8 @@ extension UIView {
         }
     }
 
-    /// The engine recorded a change: the application owes a layout pass.
+    /// Something needs a layout pass (layout, constraints, the engine): the application of the
+    /// view's window owes one at the end of this turn.
     func requestLayoutPass() {
         if let window = cachedWindow ?? (self as? UIWindow) { window.application?.setNeedsCommit() }
     }

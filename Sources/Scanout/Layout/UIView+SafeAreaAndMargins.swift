@@ -112,7 +112,7 @@ extension UIView {
         let insets = safeAreaInsets
         if insets != state.lastSafeAreaInsets {
             state.lastSafeAreaInsets = insets
-            if let guide = state.safeAreaLayoutGuide { layoutEngineOfTree?.itemDidChange(guide) }
+            if let guide = systemLayoutGuideIfMade(.safeArea) { layoutEngineOfTree?.itemDidChange(guide) }
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
             for subview in storedSubviews where subview.storedLayoutState != nil { subview.setNeedsLayout() }
@@ -121,8 +121,8 @@ extension UIView {
         if margins != state.lastEffectiveMargins {
             let isFirstLook = state.lastEffectiveMargins == nil
             state.lastEffectiveMargins = margins
-            if let guide = state.layoutMarginsGuide { layoutEngineOfTree?.itemDidChange(guide) }
-            for guide in state.layoutGuides where guide.systemRole == .readableContent {
+            // The guides that follow the margins: the margins guide and the readable-content guide.
+            for guide in state.layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
                 layoutEngineOfTree?.itemDidChange(guide)
             }
             if !isFirstLook {

@@ -7,11 +7,9 @@ final class ViewLayoutState {
     /// Active constraints that name this view or one of its guides, wherever they are installed:
     /// the ones to deactivate when the view leaves their installer's tree.
     var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Guides added with `addLayoutGuide`, including the view's own margins and safe-area guides
-    /// once they were asked for.
+    /// Guides added with `addLayoutGuide`, including the view's own (margins, safe area, …) once
+    /// they were asked for; those are told apart by their `systemRole`.
     var layoutGuides: [UILayoutGuide] = []
-    var layoutMarginsGuide: UILayoutGuide?
-    var safeAreaLayoutGuide: UILayoutGuide?
 
     /// The engine of the tree this view is the root of (nil for a view that has a superview).
     var engine: LayoutEngine?

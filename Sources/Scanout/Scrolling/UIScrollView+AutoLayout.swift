@@ -5,20 +5,13 @@ extension UIScrollView {
     /// its `contentSize`, as on iOS. (Constraints from the content to the scroll view's own edges
     /// mean the same.)
     public var contentLayoutGuide: UILayoutGuide {
-        systemGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+        systemLayoutGuide(.scrollContent, identifier: "UIScrollView-contentLayoutGuide")
     }
 
     /// The scroll view's frame: `frameLayoutGuide.widthAnchor` makes content as wide as the
     /// scroll view, for a list that scrolls only vertically. Difference: its position is the
     /// unscrolled one, so content pinned to its edges scrolls with the rest.
     public var frameLayoutGuide: UILayoutGuide {
-        systemGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-    }
-
-    private func systemGuide(_ role: UILayoutGuide.SystemRole, identifier: String) -> UILayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemRole == role }) { return guide }
-        let guide = UILayoutGuide(systemRole: role, identifier: identifier)
-        addLayoutGuide(guide)
-        return guide
+        systemLayoutGuide(.scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
     }
 }

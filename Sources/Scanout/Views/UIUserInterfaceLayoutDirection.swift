@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The direction text reads and layouts flow: left to right (English) or right to left (Arabic,
 /// Hebrew). Leading and trailing constraints, directional margins and stack views follow it.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
@@ -58,18 +52,5 @@ extension UIView {
         case .playback, .spatial, .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
         }
-    }
-}
-
-extension UIApplication {
-    /// Right to left when the locale's language is written right to left.
-    static func layoutDirectionOfEnvironmentLocale() -> UIUserInterfaceLayoutDirection {
-        let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        let locale = names.lazy
-            .compactMap { getenv($0).map { String(cString: $0) } }
-            .first { !$0.isEmpty } ?? ""
-        let language = locale.prefix { $0.isLetter }.lowercased()
-        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(language)
-            ? .rightToLeft : .leftToRight
     }
 }

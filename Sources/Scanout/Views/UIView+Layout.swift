@@ -73,9 +73,7 @@ extension UIView {
             current.descendantNeedsLayout = true
             ancestor = current.storedSuperview
         }
-        if let window = cachedWindow ?? (self as? UIWindow) {
-            window.application?.setNeedsCommit()
-        }
+        requestLayoutPass()
     }
 
     /// Lays out this view if marked, then the marked branches below. With an engine, a view's
