@@ -100,6 +100,12 @@ open class UIButton: UIControl {
         title(for: state)
     }
 
+    /// The current title unless another is set.
+    open override var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? currentTitle }
+        set { storedAccessibilityLabel = newValue }
+    }
+
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state] = color

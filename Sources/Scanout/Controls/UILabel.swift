@@ -38,6 +38,12 @@ open class UILabel: UIView {
         }
     }
 
+    /// The label's text unless another is set.
+    open override var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? text }
+        set { storedAccessibilityLabel = newValue }
+    }
+
     /// The text with the label's style as attributes; setting it sets `text` and the style.
     open var attributedText: NSAttributedString? {
         get {

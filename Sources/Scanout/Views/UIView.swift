@@ -130,6 +130,26 @@ open class UIView: UIResponder {
     /// A name for the view that tests and diagnostics use (Auto Layout's messages show it).
     open var accessibilityIdentifier: String?
 
+    /// What the view says it is, in words: tests find views by it (`TestHost.tap(_:)`). A label
+    /// answers its text and a button its title unless one is set.
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+    var storedAccessibilityLabel: String?
+    /// A short sentence on what happens when the view is used.
+    open var accessibilityHint: String?
+    /// The view's value in words ("50%", "On").
+    open var accessibilityValue: String?
+    /// What kind of element the view is.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the view is one element to assistive technology (labels and controls are).
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? (self is UILabel || self is UIControl) }
+        set { storedIsAccessibilityElement = newValue }
+    }
+    private var storedIsAccessibilityElement: Bool?
+
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .tintColor }
         set { storedTintColor = newValue }
