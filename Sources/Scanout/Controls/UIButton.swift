@@ -217,6 +217,12 @@ open class UIButton: UIControl {
         return text
     }
 
+    /// A system button's title follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitleLabel()
+    }
+
     // MARK: - Internal
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }

@@ -124,6 +124,7 @@ extension UIView {
         let oldWindow = view.cachedWindow
         let newWindow = cachedWindow
         let windowChanges = oldWindow !== newWindow
+        let oldTint = view.tintColor
 
         view.willMove(toSuperview: self)
         if windowChanges { view.subtreeWillMove(toWindow: newWindow) }
@@ -140,6 +141,7 @@ extension UIView {
         if windowChanges { view.subtreeDidMove(toWindow: newWindow) }
         view.damageExtent()
         view.didMoveToSuperview()
+        if view.tintColor != oldTint { view.notifyTintChange() }
         didAddSubview(view)
         setNeedsLayout()
         if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }

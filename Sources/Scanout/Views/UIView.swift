@@ -150,11 +150,69 @@ open class UIView: UIResponder {
     }
     private var storedIsAccessibilityElement: Bool?
 
+    /// The colour of the view's and its subviews' tinted parts (a system button's title, a bar
+    /// item, a switch's track): the view's own when set, else its superview's, else the
+    /// system's. While dimmed (`tintAdjustmentMode`) it is grey, as UIKit dims what is behind an
+    /// alert. Setting it tells the view and the subviews that inherit it (`tintColorDidChange()`).
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .tintColor }
-        set { storedTintColor = newValue }
+        get {
+            let base: UIColor = storedTintColor ?? superview?.tintColor ?? .tintColor
+            return isTintDimmed ? Self.dimmedTint(base) : base
+        }
+        set {
+            let old = tintColor
+            storedTintColor = newValue
+            if tintColor != old { notifyTintChange(.color) }
+        }
     }
     private var storedTintColor: UIColor?
+
+    /// Whether the tint is dimmed: `.dimmed`, or `.automatic` under a dimmed superview.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
+            return superview?.tintAdjustmentMode == .dimmed ? .dimmed : .normal
+        }
+        set {
+            let old = tintColor
+            storedTintAdjustmentMode = newValue
+            if tintColor != old { notifyTintChange(.adjustmentMode) }
+        }
+    }
+    private var storedTintAdjustmentMode = TintAdjustmentMode.automatic
+
+    /// Told when `tintColor` or `tintAdjustmentMode` changes what the view's tint is — set on
+    /// it or an ancestor, or the view moved under another tint. Override to recolour what you
+    /// draw with the tint; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// What about a tint changed, so only the subviews that inherit it hear of it.
+    struct TintChange: OptionSet {
+        let rawValue: Int
+        static let color = TintChange(rawValue: 1)
+        static let adjustmentMode = TintChange(rawValue: 2)
+    }
+
+    /// Tells the view and the subviews that inherit `change` that their tint changed.
+    func notifyTintChange(_ change: TintChange = [.color, .adjustmentMode]) {
+        tintColorDidChange()
+        setNeedsDisplay()
+        for subview in subviews {
+            var inherited: TintChange = []
+            if change.contains(.color), subview.storedTintColor == nil { inherited.insert(.color) }
+            if change.contains(.adjustmentMode), subview.storedTintAdjustmentMode == .automatic {
+                inherited.insert(.adjustmentMode)
+            }
+            if !inherited.isEmpty { subview.notifyTintChange(inherited) }
+        }
+    }
+
+    private var isTintDimmed: Bool { tintAdjustmentMode == .dimmed }
+
+    /// UIKit's dimmed tint: the colour's saturation gone, a mid grey of the same opacity.
+    private static func dimmedTint(_ color: UIColor) -> UIColor {
+        UIColor(white: 0.56, alpha: color.alpha)
+    }
 
     /// How content is placed when the bounds change; `.redraw` redraws on every size change.
     open var contentMode: ContentMode = .scaleToFill {
@@ -382,6 +440,14 @@ struct LayoutPriorities {
 
 extension UIView {
     /// How a view lays out its content when its size changes.
+    /// Whether a view's tint is shown as set or dimmed to grey.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (normal at the top).
+        case automatic = 0
+        case normal
+        case dimmed
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
