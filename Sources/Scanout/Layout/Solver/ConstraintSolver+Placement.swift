@@ -72,12 +72,11 @@ extension ConstraintSolver {
             addConstant(-delta / record.otherCoefficient, toRowOf: other)
             return
         }
-        for index in rows.indices {
-            let coefficient = rows.values[index].coefficient(of: record.marker)
-            if coefficient == 0 { continue }
-            rows.values[index].addConstant(coefficient * markerShift)
-            let basic = rows.keys[index]
-            if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
+        updateEveryRow { basic, row in
+            let coefficient = row.coefficient(of: record.marker)
+            if coefficient == 0 { return }
+            row.addConstant(coefficient * markerShift)
+            if basic.isRestricted && row.constant < -SimplexTolerance.epsilon {
                 infeasibleRows.append(basic)
             }
         }
@@ -230,7 +229,7 @@ extension ConstraintSolver {
             rows[entering] = artificialRow
             pivotCount += 1
         }
-        for index in rows.indices { rows.values[index].remove(artificial) }
+        updateEveryRow { _, row in row.remove(artificial) }
         objective.remove(artificial)
         objective.removeLevel(Self.artificialPriority)
     }
