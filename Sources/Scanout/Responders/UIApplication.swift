@@ -50,7 +50,10 @@ open class UIApplication: UIResponder {
         UIApplication.layoutDirectionOfEnvironmentLocale() {
         didSet {
             guard userInterfaceLayoutDirection != oldValue else { return }
-            for window in registeredWindows.compactMap(\.object) { window.layoutDirectionDidChange() }
+            for window in registeredWindows.compactMap(\.object) {
+                window.layoutDirectionDidChange()
+                window.refreshTraits()
+            }
         }
     }
 

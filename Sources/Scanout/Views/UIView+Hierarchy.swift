@@ -142,6 +142,7 @@ extension UIView {
         view.damageExtent()
         view.didMoveToSuperview()
         if view.tintColor != oldTint { view.notifyTintChange() }
+        view.refreshTraits()
         didAddSubview(view)
         setNeedsLayout()
         if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }

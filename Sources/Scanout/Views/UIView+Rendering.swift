@@ -77,6 +77,8 @@ extension UIView {
         if case .bounds(let value) = change, value.size != oldBoundsSize {
             resizeSubviews(from: oldBoundsSize)
             setNeedsLayout()
+            // A window's size decides its size classes.
+            if self is UIWindow { refreshTraits() }
         }
     }
 

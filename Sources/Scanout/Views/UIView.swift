@@ -181,6 +181,20 @@ open class UIView: UIResponder {
     }
     private var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
+    /// Told when the view's `traitCollection` changed (its window resized across a size class,
+    /// it moved to another window, an override changed), with the collection it had before.
+    /// Subviews are told after the view. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// An appearance for this view and its subviews that overrides the one they inherit.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshTraits() } }
+    }
+
+    /// The trait values last announced to the view (see `UIView+Traits`); nil before it first
+    /// joined a window.
+    var rememberedTraits: TraitValues?
+
     /// Told when `tintColor` or `tintAdjustmentMode` changes what the view's tint is — set on
     /// it or an ancestor, or the view moved under another tint. Override to recolour what you
     /// draw with the tint; the default does nothing.

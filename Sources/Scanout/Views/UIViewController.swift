@@ -27,6 +27,14 @@ open class UIViewController: UIResponder {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// An appearance for the controller's views that overrides the one they inherit.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.refreshTraits() } }
+    }
+
+    /// Traits the parent set for this child with `setOverrideTraitCollection(_:forChild:)`.
+    var traitOverridesFromParent: UITraitCollection?
+
     /// A title for the controller's content.
     open var title: String?
 
@@ -170,6 +178,28 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {
         isMovingToParent = false
         isMovingFromParent = false
+    }
+
+    // MARK: Traits
+
+    /// Told when the traits of the controller's view changed, before the view is; see
+    /// `UIView.traitCollectionDidChange(_:)`. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Makes `child`'s traits those it inherits with `collection`'s specified traits on top (a
+    /// split screen giving a child compact width, say); nil removes the override.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        guard child.parent === self else {
+            Diagnostics.warn("\(self) cannot override the traits of \(child): it is not a child of this controller.")
+            return
+        }
+        child.traitOverridesFromParent = collection
+        child.viewIfLoaded?.refreshTraits()
+    }
+
+    /// The traits set for `child` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild child: UIViewController) -> UITraitCollection? {
+        child.parent === self ? child.traitOverridesFromParent : nil
     }
 
     // MARK: Presentation

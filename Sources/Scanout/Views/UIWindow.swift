@@ -48,6 +48,7 @@ open class UIWindow: UIView {
         cachedWindow = self
         application = UIWindow.applicationOfWindowBeingMade ?? UIApplication.shared
         application?.register(self)
+        refreshTraits()
     }
 
     /// A hidden window of `application`: the framework's own windows (keyboard, edit menu,

@@ -1,0 +1,145 @@
+/// The traits of an interface environment: size classes, screen scale, idiom, appearance, layout
+/// direction and text size. Immutable; views and controllers hand out the collection in effect
+/// for them (`view.traitCollection`).
+///
+/// Behaves as UIKit's `UITraitCollection`. A collection made from one trait leaves the others
+/// unspecified; `init(traitsFrom:)` combines collections, later ones winning for each trait they
+/// specify; `containsTraits(in:)` asks whether every specified trait of another matches.
+///
+/// Scanout derives a window's traits from its size, as UIKit does for an iPad window: horizontally
+/// regular from `UITraitCollection.regularWidthThreshold` (700 points) wide, vertically regular
+/// from `regularHeightThreshold` (500 points) tall, compact below; the idiom is `.pad` when the
+/// screen's shorter side is at least 600 points, else `.phone`. Main actor.
+@MainActor
+public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStringConvertible {
+    /// Windows at least this wide (points) are horizontally regular.
+    public nonisolated static let regularWidthThreshold: CGFloat = 700
+    /// Windows at least this tall (points) are vertically regular.
+    public nonisolated static let regularHeightThreshold: CGFloat = 500
+
+    let values: TraitValues
+
+    init(values: TraitValues) {
+        self.values = values
+    }
+
+    /// A collection with every trait unspecified.
+    public convenience init() {
+        self.init(values: TraitValues())
+    }
+
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(values: TraitValues(horizontalSizeClass: horizontalSizeClass))
+    }
+
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(values: TraitValues(verticalSizeClass: verticalSizeClass))
+    }
+
+    public convenience init(displayScale: CGFloat) {
+        self.init(values: TraitValues(displayScale: displayScale))
+    }
+
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(values: TraitValues(userInterfaceIdiom: userInterfaceIdiom))
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(values: TraitValues(userInterfaceStyle: userInterfaceStyle))
+    }
+
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(values: TraitValues(layoutDirection: layoutDirection))
+    }
+
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(values: TraitValues(preferredContentSizeCategory: preferredContentSizeCategory))
+    }
+
+    /// The traits of `collections` together: for each trait, the last collection that specifies it.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var values = TraitValues()
+        for collection in collections { values.override(with: collection.values) }
+        self.init(values: values)
+    }
+
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    /// Pixels per point; 0 when unspecified.
+    public var displayScale: CGFloat { values.displayScale }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
+    public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+
+    /// Whether every trait `other` specifies has the same value here.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        var merged = values
+        merged.override(with: other.values)
+        return merged == values
+    }
+
+    /// Whether colours that adapt to the appearance would look different in `other`.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+    }
+
+    /// The collection of the environment being drawn or laid out; Scanout answers the current
+    /// application's key window's traits.
+    public static var current: UITraitCollection {
+        UIApplication.existingShared?.keyWindow?.traitCollection ?? UITraitCollection()
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.values == rhs.values
+    }
+
+    public var description: String {
+        "<UITraitCollection: \(objectAddress(self)); \(values)>"
+    }
+}
+
+/// The trait values, as a value: what views cache to tell whether their traits changed.
+struct TraitValues: Equatable, CustomStringConvertible {
+    var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    var displayScale: CGFloat = 0
+    var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+    var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+
+    /// Takes every trait `other` specifies.
+    mutating func override(with other: TraitValues) {
+        if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+        if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+        if other.displayScale != 0 { displayScale = other.displayScale }
+        if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+        if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+        if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+        if other.preferredContentSizeCategory != .unspecified {
+            preferredContentSizeCategory = other.preferredContentSizeCategory
+        }
+    }
+
+    /// A window's traits: size classes from its size, the rest from its screen and application.
+    @MainActor
+    static func window(size: CGSize, screen: UIScreen?, application: UIApplication?) -> TraitValues {
+        var values = TraitValues()
+        values.horizontalSizeClass = size.width >= UITraitCollection.regularWidthThreshold ? .regular : .compact
+        values.verticalSizeClass = size.height >= UITraitCollection.regularHeightThreshold ? .regular : .compact
+        values.displayScale = screen?.scale ?? 1
+        let screenSize = screen?.bounds.size ?? size
+        values.userInterfaceIdiom = min(screenSize.width, screenSize.height) >= 600 ? .pad : .phone
+        values.userInterfaceStyle = .light
+        values.layoutDirection = application?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        values.preferredContentSizeCategory = .large
+        return values
+    }
+
+    var description: String {
+        "horizontal = \(horizontalSizeClass); vertical = \(verticalSizeClass); scale = \(formatCoordinate(displayScale)); "
+            + "idiom = \(userInterfaceIdiom); style = \(userInterfaceStyle); direction = \(layoutDirection)"
+    }
+}
