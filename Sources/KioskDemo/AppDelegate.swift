@@ -12,7 +12,6 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        DemoAssets.configureSearchPaths()
         let window = UIWindow()
         window.rootViewController = CheckInViewController()
         window.makeKeyAndVisible()

@@ -28,7 +28,7 @@ public final class CheckInViewController: UIViewController {
         "Donald Knuth"]
     /// Holds every view of the screen, so it can move up as one above the keyboard.
     let contentView = UIView()
-    public let logoView = UIImageView(image: UIImage(named: "logo"))
+    public let logoView = UIImageView(image: UIImage(named: "logo", in: DemoAssets.bundle, compatibleWith: nil))
     public let titleLabel = UILabel()
     public let greetingLabel = UILabel()
     public let checkInButton = UIButton(type: .system)

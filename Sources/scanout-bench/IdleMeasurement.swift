@@ -14,7 +14,6 @@ import Glibc
 enum IdleMeasurement {
     static func runThenExit(seconds: Double, settle: Double = 2) -> Never {
         let display = OffscreenDisplay()
-        DemoAssetsForBenchmark.configure()
         let application = UIApplication.launch(
             on: .offscreen(size: CGSize(width: 1280, height: 800), display: display, reason: "idle benchmark"),
             delegate: AppDelegate())

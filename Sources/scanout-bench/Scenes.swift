@@ -8,7 +8,6 @@ enum Scenes {
     /// The kiosk demo's check-in screen, laid out and rendered once.
     static func demoScreen(size: CGSize) -> (TestHost, CheckInViewController) {
         let host = TestHost(size: size)
-        DemoAssetsForBenchmark.configure()
         let controller = CheckInViewController()
         host.window.rootViewController = controller
         _ = host.render()
@@ -133,17 +132,6 @@ struct LinearCongruential {
     mutating func next(below bound: CGFloat) -> CGFloat {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return CGFloat(state >> 11) / CGFloat(1 << 53) * max(bound, 1)
-    }
-}
-
-/// The demo finds its logo through `UIImage.searchPaths`; the benchmark points them at the
-/// demo's asset folder in the source tree.
-@MainActor
-enum DemoAssetsForBenchmark {
-    static func configure() {
-        let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
-            .joined(separator: "/"))
-        UIImage.searchPaths = [root + "/KioskDemo/Assets"] + UIImage.searchPaths
     }
 }
 

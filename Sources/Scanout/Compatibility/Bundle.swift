@@ -10,8 +10,8 @@ import Glibc
 /// let path = Bundle.main.path(forResource: "logo", ofType: "png")
 /// ```
 ///
-/// `UIImage(named:)` looks there first. `Bundle(path:)` opens another folder laid out the same
-/// way. Lookups only test whether a file exists; nothing is cached. Immutable.
+/// `UIImage(named:)` looks there first. `Bundle(path:)` opens another folder: one laid out the
+/// same way, or a flat folder of resources. Lookups only test whether a file exists; nothing is cached. Immutable.
 open class Bundle: NSObject, @unchecked Sendable {
     // Safety: every stored property is a `let` of a Sendable value.
 
@@ -24,14 +24,18 @@ open class Bundle: NSObject, @unchecked Sendable {
     /// The executable's bundle.
     public static let main = Bundle(executableDirectory: Bundle.executableDirectory())
 
-    /// A bundle for the folder `path`; nil when it is not a directory.
+    /// A bundle for the folder `path`; nil when it is not a directory. Its resources are in its
+    /// `Resources` folder when it has one, else in the folder itself (a flat bundle, as SwiftPM
+    /// copies a target's resources on Linux).
     public init?(path: String) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
-            return nil
-        }
+        guard Bundle.isDirectory(path) else { return nil }
         bundlePath = path
-        resourcePath = path + "/Resources"
+        resourcePath = Bundle.isDirectory(path + "/Resources") ? path + "/Resources" : path
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     public convenience init?(url: URL) {

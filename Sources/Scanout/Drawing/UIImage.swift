@@ -46,13 +46,28 @@ public final class UIImage: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Looks for `name` (adding `.png`, preferring `@2x`/`@3x` variants for dense screens) in
-    /// `UIImage.searchPaths`.
+    /// The image `name` from the main bundle; see `init(named:in:compatibleWith:)`.
     @MainActor
     public convenience init?(named name: String) {
-        let scale = UIApplication.existingShared?.screen.scale ?? 1
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Looks for `name` (adding `.png`, preferring the `@2x`/`@3x` variant that suits the
+    /// traits' display scale, or the screen's) in `bundle`'s resources; nil when there is none.
+    /// For the main bundle (`bundle` nil), the current directory's `Resources` folder and the
+    /// current directory are searched after the executable's `Resources`, so an app run from its
+    /// source folder finds its images.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
+            ?? UIApplication.existingShared?.screen.scale ?? 1
         let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
-        for directory in UIImage.searchPaths {
+        var directories = [(bundle ?? .main).resourcePath].compactMap { $0 }
+        if bundle == nil || bundle === Bundle.main {
+            let current = FileManager.default.currentDirectoryPath
+            directories += [current + "/Resources", current]
+        }
+        for directory in directories {
             for suffix in candidates {
                 let file = name.hasSuffix(".png")
                     ? "\(directory)/\(name.dropLast(4))\(suffix).png" : "\(directory)/\(name)\(suffix).png"
@@ -64,14 +79,6 @@ public final class UIImage: Sendable, CustomStringConvertible {
         }
         return nil
     }
-
-    /// Directories `UIImage(named:)` searches, in order: the main bundle's resource folder
-    /// (`Resources` next to the executable), the current directory's `Resources` folder and then
-    /// the current directory, unless the app sets its own.
-    @MainActor public static var searchPaths: [String] =
-        (Bundle.main.resourcePath.map { [$0] } ?? []) + [
-            FileManager.default.currentDirectoryPath + "/Resources", FileManager.default.currentDirectoryPath,
-        ]
 
     /// The image's size in points.
     public var size: CGSize {

@@ -18,7 +18,6 @@ final class ReferenceKiosk {
     }
 
     init() {
-        DemoAssets.configureSearchPaths()
         host = TestHost(size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
         screen = CheckInViewController()
         host.window.rootViewController = screen

@@ -104,7 +104,6 @@ private final class Badge: NSObject {
         #expect(main.resourcePath == main.bundlePath + "/Resources")
         #expect(FileManager.default.fileExists(atPath: main.bundlePath))
         #expect(main.path(forResource: "no-such-resource", ofType: "json") == nil)
-        #expect(UIImage.searchPaths.first == main.resourcePath)
     }
 
     @Test func bundleFindsResourcesInItsResourcesFolder() throws {

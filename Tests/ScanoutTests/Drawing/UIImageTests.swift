@@ -46,11 +46,13 @@ import Testing
         #expect(UIImage(contentsOfFile: directory.path + "/missing.png") == nil)
 
         let host = TestHost(scale: 2)
-        let saved = UIImage.searchPaths
-        UIImage.searchPaths = [directory.path]
-        defer { UIImage.searchPaths = saved }
-        #expect(UIImage(named: "card")?.scale == 2, "A 2× screen prefers the @2x file")
-        #expect(UIImage(named: "nothing") == nil)
+        let bundle = try #require(Bundle(path: directory.path))
+        #expect(bundle.resourcePath == directory.path, "a folder without Resources is a flat bundle")
+        #expect(UIImage(named: "card", in: bundle, compatibleWith: nil)?.scale == 2, "A 2× screen prefers the @2x file")
+        let oneX = UITraitCollection(displayScale: 1)
+        #expect(UIImage(named: "card", in: bundle, compatibleWith: oneX)?.scale == 1, "the traits' scale decides")
+        #expect(UIImage(named: "nothing", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIImage(named: "card") == nil, "not in the main bundle")
         #expect(host.application.screen.scale == 2)
     }
 
