@@ -186,14 +186,15 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     /// The state asked for while waiting on a required failure.
     var parkedState: State?
 
-    /// The application of the recognizer's view (its clock times taps and presses).
-    var owningApplication: UIApplication {
-        view?.owningApplication ?? UIApplication.shared
+    /// The application whose window holds the recognizer's view (its clock times taps and
+    /// presses); nil while the view is in no window, when the recognizer gets no touches.
+    var owningApplication: UIApplication? {
+        view?.window?.application
     }
 
     /// The application's arena, coordinating this recognizer's touches.
     var arena: GestureArena? {
-        owningApplication.gestureArena
+        owningApplication?.gestureArena
     }
 
     /// A continuous gesture stops: cancelled once it began, failed while it was only possible.

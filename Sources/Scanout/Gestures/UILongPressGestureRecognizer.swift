@@ -22,8 +22,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard numberOfTouches == numberOfTouchesRequired else { return }
+        guard let clock = owningApplication?.clock else {
+            state = .failed
+            return
+        }
         startLocation = location(in: nil)
-        let clock = owningApplication.clock
         pressTimer?.cancel()
         pressTimer = clock.schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }

@@ -58,7 +58,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         // Another tap must land soon, or this is not the gesture.
-        let clock = owningApplication.clock
+        guard let clock = owningApplication?.clock else {
+            state = .failed
+            return
+        }
         nextTapDeadline = clock.schedule(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .failed

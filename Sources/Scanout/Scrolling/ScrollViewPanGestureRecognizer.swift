@@ -15,8 +15,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         scrollView?.fingerLanded()
-        if delaysTouchesBegan, delayTimer == nil {
-            let clock = owningApplication.clock
+        if delaysTouchesBegan, delayTimer == nil, let clock = owningApplication?.clock {
             delayTimer = clock.schedule(after: ScrollViewPanGestureRecognizer.contentTouchDelay) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 // Not a scroll yet: the content gets its touch.
