@@ -44,8 +44,10 @@ extension TestHost {
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// Visible views with a label, front to back (windows front to back, later siblings first).
+    /// Visible views with a label, front to back (windows front to back, later siblings first),
+    /// as the screen shows them: the loop runs first, so pending layout has placed them.
     private func visibleElements() -> [UIView] {
+        drain()
         var found: [UIView] = []
         func visit(_ view: UIView) {
             guard !view.isHidden, view.alpha > 0.01 else { return }
