@@ -88,6 +88,9 @@ open class UIStepper: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.size }
 
+    /// Any frame or bounds keeps this size, as in UIKit.
+    override var fixedSize: CGSize? { UIStepper.size }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let (left, right) = bounds.divided(atDistance: bounds.width / 2, from: .minXEdge)

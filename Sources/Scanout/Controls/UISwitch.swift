@@ -52,6 +52,9 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
+    /// Any frame or bounds keeps this size, as in UIKit.
+    override var fixedSize: CGSize? { UISwitch.size }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -75,6 +75,9 @@ extension UIView {
     /// Gives the view the frame the engine solved, through the animatable centre and bounds, so a
     /// layout pass inside `UIView.animate` animates the change.
     func applyLayoutFrame(_ rect: CGRect) {
+        var rect = rect
+        // A fixed-size view (a switch) keeps its size at the solved origin, as its frame does.
+        if let fixedSize { rect.size = fixedSize }
         guard rect != layoutAlignmentRect else { return }
         if storedBounds.size != rect.size {
             bounds = CGRect(origin: storedBounds.origin, size: rect.size)

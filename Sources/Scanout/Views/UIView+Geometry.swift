@@ -17,6 +17,9 @@ extension UIView {
             return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            var newValue = newValue
+            // A fixed-size view keeps its origin and its own size.
+            if let fixedSize, storedTransform.isIdentity { newValue.size = fixedSize }
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             var size = CGSize(width: newValue.width, height: newValue.height)
             if !storedTransform.isIdentity {
@@ -30,7 +33,11 @@ extension UIView {
     /// The view's own coordinate system: its origin (the scroll offset) and its size. Animatable.
     public var bounds: CGRect {
         get { storedBounds }
-        set { setAnimatable(.bounds(newValue)) }
+        set {
+            var newValue = newValue
+            if let fixedSize { newValue.size = fixedSize }
+            setAnimatable(.bounds(newValue))
+        }
     }
 
     /// The centre of the view in its superview's coordinates. Animatable.

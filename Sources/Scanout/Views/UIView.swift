@@ -422,6 +422,10 @@ open class UIView: UIResponder {
 
     // MARK: - Internal hooks for subclasses in the framework
 
+    /// The size some views keep whatever frame or bounds they are given (a switch, a stepper),
+    /// as in UIKit; nil for views that take any size.
+    var fixedSize: CGSize? { nil }
+
     /// Whether hit-testing may enter this view: visible, interactive, not transparent. Controls
     /// add their enabled state.
     var acceptsTouches: Bool {

@@ -5,6 +5,25 @@ import Testing
 /// `UISwitch` and `UISlider`: behaviour through touches, and their look in each state.
 @MainActor
 @Suite struct UISwitchAndSliderTests {
+    @Test func aSwitchKeepsItsSizeWhateverFrameItIsGiven() {
+        let toggle = UISwitch()
+        toggle.frame = CGRect(x: 20, y: 30, width: 200, height: 80)
+        #expect(toggle.frame == CGRect(x: 20, y: 30, width: 51, height: 31), "the origin is kept, the size is not")
+        toggle.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(toggle.bounds.size == UISwitch.size)
+        let stretched = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        toggle.translatesAutoresizingMaskIntoConstraints = false
+        stretched.addSubview(toggle)
+        NSLayoutConstraint.activate([
+            toggle.leadingAnchor.constraint(equalTo: stretched.leadingAnchor, constant: 8),
+            toggle.trailingAnchor.constraint(equalTo: stretched.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: stretched.topAnchor),
+        ])
+        stretched.layoutIfNeeded()
+        #expect(toggle.frame.size == UISwitch.size, "constraints cannot stretch it either")
+        #expect(toggle.frame.minX == 8)
+    }
+
     @Test func tappingASwitchTogglesItAndSendsValueChanged() {
         let host = TestHost()
         let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
