@@ -8,8 +8,8 @@
 /// Main actor.
 ///
 /// An image set with `setImage(_:for:)` shows in `imageView`, left of the title, the pair centred
-/// together, as in UIKit's default (pre-configuration) layout; the image is drawn as it is (no
-/// template tinting).
+/// together, as in UIKit's default (pre-configuration) layout. A template image (a symbol, or any
+/// `.automatic` image in a `.system` button) is drawn in the button's tint.
 ///
 /// Differences: no configurations yet; `contentEdgeInsets` defaults to 6 × 12 points so
 /// a button with only a title has a comfortable touch size.
@@ -135,6 +135,7 @@ open class UIButton: UIControl {
         if let storedImageView { return storedImageView }
         let imageView = UIImageView()
         imageView.contentMode = .scaleAspectFit
+        imageView.templatesAutomaticImages = buttonType == .system
         storedImageView = imageView
         addSubview(imageView)
         updateImageView()
