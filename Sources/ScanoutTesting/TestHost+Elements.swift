@@ -28,8 +28,10 @@ extension TestHost {
         visibleElements().compactMap(\.accessibilityLabel)
     }
 
-    /// Where the frontmost visible view labelled `label` is, in screen coordinates.
+    /// Where the frontmost visible view labelled `label` is, in screen coordinates, once pending
+    /// layout has run (as on a screen a person sees).
     public func frameOfElement(labelled label: String) -> CGRect? {
+        drain()
         guard let view = elements(labelled: label).first, let window = view.window else { return nil }
         let inWindow = view.convert(view.bounds, to: window)
         return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
