@@ -28,7 +28,8 @@ extension TestHost {
         visibleElements().compactMap(\.accessibilityLabel)
     }
 
-    /// Where the frontmost visible view labelled `label` is, in screen coordinates.
+    /// Where the frontmost visible view labelled `label` is, in screen coordinates, once pending
+    /// layout has run (as on a screen a person sees).
     public func frameOfElement(labelled label: String) -> CGRect? {
         guard let view = elements(labelled: label).first, let window = view.window else { return nil }
         let inWindow = view.convert(view.bounds, to: window)

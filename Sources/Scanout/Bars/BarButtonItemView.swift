@@ -1,6 +1,13 @@
 /// The view a bar shows for one `UIBarButtonItem`: its title or image in the tint colour (bold for
 /// `.done`), its custom view, or nothing for a space; dimmed when the item is disabled, faded while
-/// pressed. A tap performs the item (see `UIBarButtonItem.performTap`).
+/// pressed. A tap performs the item (see `UIBarButtonItem.performTap`), or shows its menu when the
+/// menu is all it has; holding an item that has a menu shows the menu too (see
+/// `MenuPresentation`).
+///
+/// System items show Scanout's symbols, as UIKit shows SF Symbols (`.add` a plus, `.action` the
+/// share arrow, `.close` an × in a grey circle); `.undo` and `.redo` show their titles, as UIKit
+/// does. Template images (symbols, and `.automatic` images) are drawn in the item's tint colour,
+/// else the bar's.
 ///
 /// Bars make one per item and call `update()` when the item says it changed. The view is an
 /// accessibility element labelled as the item, so tests find it by the item's title.
@@ -19,6 +26,7 @@ final class BarButtonItemView: UIControl {
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
         titleLabel.lineBreakMode = .byTruncatingTail
+        imageView.templatesAutomaticImages = true
         addSubview(titleLabel)
         addSubview(imageView)
         update()
@@ -39,17 +47,28 @@ final class BarButtonItemView: UIControl {
         } else {
             subviews.filter { $0 !== titleLabel && $0 !== imageView }.forEach { $0.removeFromSuperview() }
         }
-        let showsImage = item.customView == nil && item.image != nil
-        imageView.image = showsImage ? item.image : nil
+        let image = shownImage
+        let showsImage = item.customView == nil && image != nil
+        imageView.image = showsImage ? image : nil
         imageView.isHidden = !showsImage
         titleLabel.isHidden = item.customView != nil || showsImage || item.isSpace
         titleLabel.text = titleLabel.isHidden ? nil : (item.title ?? item.systemItem?.accessibilityName)
         titleLabel.font = item.titleFont(for: state)
             ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         updateColors()
+        updateMenuLongPress()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    /// The item's image, or its system item's symbol.
+    var shownImage: UIImage? {
+        if let image = item.image { return image }
+        guard let systemItem = item.systemItem else { return nil }
+        if systemItem == .close { return Self.closeImage }
+        guard let name = systemItem.symbolName else { return nil }
+        return UIImage(systemName: name, withConfiguration: Self.symbolConfiguration)
     }
 
     override var accessibilityLabel: String? {
@@ -69,7 +88,7 @@ final class BarButtonItemView: UIControl {
             return CGSize(width: item.width > 0 ? item.width : max(size.width, 0), height: max(size.height, 0))
         }
         let content: CGSize
-        if let image = item.image {
+        if let image = shownImage {
             content = CGSize(
                 width: image.size.width + item.imageInsets.left + item.imageInsets.right,
                 height: image.size.height + item.imageInsets.top + item.imageInsets.bottom)
@@ -94,7 +113,7 @@ final class BarButtonItemView: UIControl {
             custom.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
             return
         }
-        if let image = item.image {
+        if let image = shownImage {
             let size = image.size
             let insets = item.imageInsets
             imageView.frame = CGRect(
@@ -122,8 +141,11 @@ final class BarButtonItemView: UIControl {
 
     override func sendActions(for controlEvents: UIControl.Event) {
         super.sendActions(for: controlEvents)
-        if controlEvents.contains(.primaryActionTriggered), item.tapBehaviour == .perform {
-            item.performTap(event: nil)
+        guard controlEvents.contains(.primaryActionTriggered) else { return }
+        switch item.tapBehaviour {
+        case .perform: item.performTap(event: nil)
+        case .showMenu: presentMenu()
+        case .nothing: break
         }
     }
 
@@ -138,6 +160,46 @@ final class BarButtonItemView: UIControl {
 
     // MARK: - Private
 
+    /// Shows the item's menu, anchored to this view; its actions are sent for the item.
+    private func presentMenu() {
+        guard let menu = item.menu, item.isEnabled else { return }
+        MenuPresentation.show(menu, from: self, sender: item)
+    }
+
+    /// Holding shows the menu of an item whose tap does something else.
+    private func updateMenuLongPress() {
+        let wantsLongPress = item.menu != nil && item.tapBehaviour == .perform && item.customView == nil
+        if wantsLongPress, menuLongPress == nil {
+            let recognizer = UILongPressGestureRecognizer { [unowned self] recognizer in
+                if recognizer.state == .began { presentMenu() }
+            }
+            addGestureRecognizer(recognizer)
+            menuLongPress = recognizer
+        } else if !wantsLongPress, let recognizer = menuLongPress {
+            removeGestureRecognizer(recognizer)
+            menuLongPress = nil
+        }
+    }
+
+    private var menuLongPress: UILongPressGestureRecognizer?
+
+    /// Bar symbols: body text's size, drawn a scale larger, as UIKit's bars do.
+    private static let symbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
+
+    /// UIKit's close button: a dark × in a light grey disc, in its own colours (not the tint).
+    private static var closeImage: UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
+            UIColor.systemGray5.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).fill()
+            let mark = UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold))
+            if let mark {
+                mark.withTintColor(.systemGray).draw(in: CGRect(
+                    x: 15 - mark.size.width / 2, y: 15 - mark.size.height / 2, width: mark.size.width,
+                    height: mark.size.height))
+            }
+        }.withRenderingMode(.alwaysOriginal)
+    }
+
     private func updateColors() {
         let base = item.titleColor(for: state) ?? item.tintColor ?? tintColor ?? .tintColor
         let color: UIColor
@@ -149,6 +211,32 @@ final class BarButtonItemView: UIControl {
             color = base
         }
         titleLabel.textColor = color
-        imageView.alpha = !isEnabled ? 0.35 : (isHighlighted ? 0.3 : 1)
+        imageView.tintColor = color
+        let isTemplate = imageView.image?.isTemplate(templatesAutomaticImages: true) ?? false
+        imageView.alpha = isTemplate ? 1 : (!isEnabled ? 0.35 : (isHighlighted ? 0.3 : 1))
+    }
+}
+
+extension UIBarButtonItem.SystemItem {
+    /// The symbol a bar shows for the item, as UIKit's; nil for items shown as titles and spaces.
+    var symbolName: String? {
+        switch self {
+        case .add: "plus"
+        case .compose: "square.and.pencil"
+        case .reply: "arrowshape.turn.up.left"
+        case .action: "square.and.arrow.up"
+        case .organize: "folder"
+        case .bookmarks: "book"
+        case .search: "magnifyingglass"
+        case .refresh: "arrow.clockwise"
+        case .stop: "xmark"
+        case .camera: "camera"
+        case .trash: "trash"
+        case .play: "play.fill"
+        case .pause: "pause.fill"
+        case .rewind: "backward.fill"
+        case .fastForward: "forward.fill"
+        default: nil
+        }
     }
 }

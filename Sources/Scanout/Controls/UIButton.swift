@@ -8,8 +8,8 @@
 /// Main actor.
 ///
 /// An image set with `setImage(_:for:)` shows in `imageView`, left of the title, the pair centred
-/// together, as in UIKit's default (pre-configuration) layout; the image is drawn as it is (no
-/// template tinting).
+/// together, as in UIKit's default (pre-configuration) layout. A template image (a symbol, or any
+/// `.automatic` image in a `.system` button) is drawn in the button's tint.
 ///
 /// Differences: no configurations yet; `contentEdgeInsets` defaults to 6 × 12 points so
 /// a button with only a title has a comfortable touch size.
@@ -34,6 +34,18 @@ open class UIButton: UIControl {
     private var storedTitleLabel: UILabel?
     private var images: [UIControl.State: UIImage] = [:]
     private var storedImageView: UIImageView?
+    /// Shows `menu` when the button is held (see `UIButton+Menu`).
+    var menuLongPress: UILongPressGestureRecognizer?
+
+    /// A menu the button shows: when held, or when tapped if `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    /// Whether a tap shows `menu` instead of sending the button's actions. False by default.
+    open var showsMenuAsPrimaryAction = false {
+        didSet { menuDidChange() }
+    }
 
     /// Space between the edges and the title.
     open var contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) {
@@ -135,6 +147,7 @@ open class UIButton: UIControl {
         if let storedImageView { return storedImageView }
         let imageView = UIImageView()
         imageView.contentMode = .scaleAspectFit
+        imageView.templatesAutomaticImages = buttonType == .system
         storedImageView = imageView
         addSubview(imageView)
         updateImageView()
@@ -226,6 +239,19 @@ open class UIButton: UIControl {
     // MARK: - Internal
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// A button whose menu is its primary action shows it instead of sending the tap's actions.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        guard showsMenuAsPrimaryAction, menu != nil,
+            !controlEvents.isDisjoint(with: [.touchUpInside, .primaryActionTriggered])
+        else {
+            super.sendActions(for: controlEvents)
+            return
+        }
+        let remaining = controlEvents.subtracting([.touchUpInside, .primaryActionTriggered])
+        if !remaining.isEmpty { super.sendActions(for: remaining) }
+        if controlEvents.contains(.primaryActionTriggered) { presentMenu() }
+    }
 
     override func stateDidChange() {
         super.stateDidChange()

@@ -1,8 +1,9 @@
 /// A view that shows an image, placed in its bounds by `contentMode`.
 ///
 /// Behaves as UIKit's `UIImageView`, except that the image never draws outside the bounds (with
-/// `.scaleAspectFill` UIKit lets it overflow unless `clipsToBounds` is set). Takes no touches by
-/// default. Main actor.
+/// `.scaleAspectFill` UIKit lets it overflow unless `clipsToBounds` is set). A template image
+/// (`.alwaysTemplate`, which symbols are) is drawn as a shape in the view's `tintColor`, and again
+/// when the tint changes. Takes no touches by default. Main actor.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown.
@@ -21,6 +22,12 @@ open class UIImageView: UIView {
 
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether `.automatic` images are drawn as templates too: true in the image views of system
+    /// buttons and bars, as in UIKit; false in a plain image view.
+    var templatesAutomaticImages = false {
+        didSet { if templatesAutomaticImages != oldValue { setNeedsDisplay() } }
     }
 
     /// An image view the size of `image`.
@@ -56,7 +63,16 @@ open class UIImageView: UIView {
     open override func draw(_ rect: CGRect) {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         guard let shown, shown.size.width > 0, shown.size.height > 0 else { return }
-        shown.draw(in: UIImageView.placement(of: shown.size, in: bounds, contentMode: contentMode))
+        let templateColor = shown.isTemplate(templatesAutomaticImages: templatesAutomaticImages) ? tintColor : nil
+        shown.draw(
+            in: UIImageView.placement(of: shown.size, in: bounds, contentMode: contentMode), templateColor: templateColor)
+    }
+
+    /// A template image is drawn in the tint: draw again in the new one.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        if shown?.isTemplate(templatesAutomaticImages: templatesAutomaticImages) == true { setNeedsDisplay() }
     }
 
     /// Where an image of `size` goes in `bounds` for `contentMode`.

@@ -1,9 +1,11 @@
 import FoundationEssentials
 
-/// An image: a bitmap and the scale it was made for. Loaded from PNG files or data.
+/// An image: a bitmap and the scale it was made for. Loaded from PNG files or data, drawn with a
+/// renderer, or one of Scanout's symbols (`UIImage(systemName:)`).
 ///
 /// `size` is in points: pixels divided by `scale`, so a 2× asset draws at the same size as its 1×
-/// sibling, crisper. Immutable; `Sendable`.
+/// sibling, crisper. A template image (`renderingMode`, see `UIImage+RenderingMode`) is drawn by
+/// views as a shape in their tint colour. Immutable; `Sendable`.
 ///
 /// Where Scanout differs: a PNG of more than 4096×4096 pixels (16,777,216; 64 MB decoded) is
 /// not decoded. Its header is read first, the initializer returns nil, and one `Scanout:` line
@@ -15,11 +17,30 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let cgImage: CGImage?
     /// Pixels per point of the image.
     public let scale: CGFloat
+    /// Whether views draw the image as it is or as a template in their tint (see
+    /// `UIImage+RenderingMode`).
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave the image; it draws in it wherever it is not a view's
+    /// template.
+    let imageTintColor: UIColor?
+    /// What the symbol image was drawn from; nil for other images.
+    let symbol: SymbolDescription?
 
     /// An image of `cgImage`'s pixels at `scale`.
-    public init(cgImage: CGImage, scale: CGFloat = 1) {
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic, tintColor: nil, symbol: nil)
+    }
+
+    /// Every stored property: the variants (`withRenderingMode(_:)`, symbols) are made here.
+    init(
+        cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,
+        symbol: SymbolDescription?
+    ) {
         self.cgImage = cgImage
         self.scale = scale
+        self.renderingMode = renderingMode
+        self.imageTintColor = tintColor
+        self.symbol = symbol
     }
 
     /// Decodes PNG `data`; nil when it is not a PNG, or is too large (see above).
@@ -97,15 +118,18 @@ public final class UIImage: Sendable, CustomStringConvertible {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    /// Draws the image scaled to fill `rect`, in the current context.
+    /// Draws the image scaled to fill `rect`, in the current context: in its own tint colour when
+    /// `withTintColor(_:)` gave it one, else as it is (a symbol in black, as in UIKit).
     @MainActor
     public func draw(in rect: CGRect) {
-        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-        context.draw(cgImage, in: rect)
+        draw(in: rect, templateColor: nil)
     }
 
     public var description: String {
-        "<UIImage: \(objectAddress(self)); size = \(size); scale = \(formatCoordinate(scale))>"
+        var text = "<UIImage: \(objectAddress(self)); size = \(size); scale = \(formatCoordinate(scale))"
+        if let symbol { text += "; symbol = \(symbol.name)" }
+        if renderingMode != .automatic { text += "; renderingMode = \(renderingMode)" }
+        return text + ">"
     }
 }
 

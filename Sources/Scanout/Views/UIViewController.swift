@@ -22,6 +22,14 @@ open class UIViewController: UIResponder {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// How much of this child's view a tab bar controller's bar covers at the bottom: part of the
+    /// view's safe area, as in UIKit (see `UITabBarController`).
+    var bottomInsetFromTabBarController: CGFloat = 0 {
+        didSet { if bottomInsetFromTabBarController != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// The item a tab bar shows for the controller, made on first use (see `UIViewController+TabBar`).
+    var storedTabBarItem: UITabBarItem?
+
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins`. True by default.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
@@ -35,8 +43,10 @@ open class UIViewController: UIResponder {
     /// Traits the parent set for this child with `setOverrideTraitCollection(_:forChild:)`.
     var traitOverridesFromParent: UITraitCollection?
 
-    /// A title for the controller's content.
-    open var title: String?
+    /// A title for the controller's content; its tab bar item (if made) takes it too, as in UIKit.
+    open var title: String? {
+        didSet { if title != oldValue { storedTabBarItem?.title = title } }
+    }
 
     /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []

@@ -1,0 +1,251 @@
+/// The panel a `UIMenu` shows as: a rounded card of rows, one per action or submenu, with
+/// `.displayInline` children as sections set off by a wider separator.
+///
+/// A row shows the element's title (red for `.destructive`, grey and inert for `.disabled`), its
+/// image on the trailing side, and a check mark on the leading side for `.on`. A submenu's row
+/// ends in a chevron; choosing it shows the submenu in the panel, under a header row (the
+/// submenu's title, with a back chevron) that returns to the parent. Every row is an accessibility
+/// element labelled with its title. `MenuPresentation` places the panel and handles choices.
+/// Main actor.
+@MainActor
+final class MenuView: UIView {
+    /// What a row stands for.
+    enum Entry {
+        case action(UIAction)
+        case submenu(UIMenu)
+        case back(UIMenu)
+    }
+
+    static let width: CGFloat = 250
+    static let rowHeight: CGFloat = 44
+    static let sectionGap: CGFloat = 8
+    static let cornerRadius: CGFloat = 13
+
+    /// Told when a row is chosen.
+    var onChoose: ((UIAction) -> Void)?
+    /// The menus shown, root first; the last is on screen.
+    private(set) var menuStack: [UIMenu]
+    private var rows: [MenuRowView] = []
+    private var separators: [(y: CGFloat, isSection: Bool)] = []
+    private var headerLabel: UILabel?
+
+    init(menu: UIMenu) {
+        menuStack = [menu]
+        super.init(frame: .zero)
+        backgroundColor = .clear
+        isOpaque = false
+        reload()
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The panel's size for what it shows.
+    var preferredSize: CGSize {
+        CGSize(width: MenuView.width, height: contentHeight)
+    }
+
+    /// Builds the rows for the menu on top of the stack.
+    func reload() {
+        rows.forEach { $0.removeFromSuperview() }
+        rows = []
+        separators = []
+        headerLabel?.removeFromSuperview()
+        headerLabel = nil
+        guard let menu = menuStack.last else { return }
+        var y: CGFloat = 0
+        if menuStack.count > 1 {
+            y = add(MenuRowView(entry: .back(menu)), at: y)
+            separators.append((y, true))
+            y += MenuView.sectionGap
+        } else if !menu.title.isEmpty {
+            let label = UILabel()
+            label.text = menu.title
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            label.frame = CGRect(x: 16, y: 0, width: MenuView.width - 32, height: 32)
+            addSubview(label)
+            headerLabel = label
+            y = 32
+            separators.append((y, false))
+        }
+        for (index, section) in MenuView.sections(of: menu).enumerated() {
+            if index > 0 {
+                separators.append((y, true))
+                y += MenuView.sectionGap
+            }
+            for (rowIndex, entry) in section.enumerated() {
+                if rowIndex > 0 { separators.append((y, false)) }
+                y = add(MenuRowView(entry: entry), at: y)
+            }
+        }
+        contentHeight = y
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        let panel = UIBezierPath(roundedRect: bounds, cornerRadius: MenuView.cornerRadius)
+        UIColor(white: 0, alpha: 0.12).setStroke()
+        panel.lineWidth = 1
+        UIColor(white: 0.975, alpha: 1).setFill()
+        panel.fill()
+        panel.addClip()
+        for separator in separators {
+            if separator.isSection {
+                UIColor(white: 0, alpha: 0.08).setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: separator.y, width: bounds.width, height: MenuView.sectionGap)).fill()
+            } else {
+                UIColor.separator.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: separator.y, width: bounds.width, height: 0.5)).fill()
+            }
+        }
+        UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: MenuView.cornerRadius).stroke()
+    }
+
+    /// Touches on the panel (between rows, on a disabled row) stay here: they neither choose
+    /// anything nor dismiss the menu.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// What a menu shows, in sections: runs of plain children, and each inline submenu (with its
+    /// own inline children flattened into it). Hidden actions are left out.
+    static func sections(of menu: UIMenu) -> [[Entry]] {
+        var sections: [[Entry]] = []
+        var current: [Entry] = []
+        for child in menu.children {
+            if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
+                if !current.isEmpty { sections.append(current) }
+                current = []
+                let inline = MenuView.sections(of: submenu).flatMap { $0 }
+                if !inline.isEmpty { sections.append(inline) }
+            } else if let submenu = child as? UIMenu {
+                current.append(.submenu(submenu))
+            } else if let action = child as? UIAction, !action.attributes.contains(.hidden) {
+                current.append(.action(action))
+            }
+        }
+        if !current.isEmpty { sections.append(current) }
+        return sections
+    }
+
+    // MARK: - Private
+
+    private var contentHeight: CGFloat = 0
+
+    private func add(_ row: MenuRowView, at y: CGFloat) -> CGFloat {
+        row.frame = CGRect(x: 0, y: y, width: MenuView.width, height: MenuView.rowHeight)
+        row.onSelect = { [unowned self] entry in select(entry) }
+        addSubview(row)
+        rows.append(row)
+        return y + MenuView.rowHeight
+    }
+
+    private func select(_ entry: Entry) {
+        switch entry {
+        case .action(let action):
+            onChoose?(action)
+        case .submenu(let submenu):
+            menuStack.append(submenu)
+            reload()
+            onResize?()
+        case .back:
+            menuStack.removeLast()
+            reload()
+            onResize?()
+        }
+    }
+
+    /// Told when the panel's content changed size (a submenu opened or closed).
+    var onResize: (() -> Void)?
+}
+
+/// One row of a `MenuView`: an action, a submenu, or the header that goes back to the parent.
+@MainActor
+final class MenuRowView: UIControl {
+    let entry: MenuView.Entry
+    var onSelect: ((MenuView.Entry) -> Void)?
+    private let titleLabel = UILabel()
+    private let trailingImageView = UIImageView()
+    private let leadingImageView = UIImageView()
+
+    init(entry: MenuView.Entry) {
+        self.entry = entry
+        super.init(frame: .zero)
+        titleLabel.font = .systemFont(ofSize: 17)
+        titleLabel.lineBreakMode = .byTruncatingTail
+        for imageView in [trailingImageView, leadingImageView] {
+            imageView.contentMode = .center
+            imageView.templatesAutomaticImages = true
+        }
+        addSubview(titleLabel)
+        addSubview(trailingImageView)
+        addSubview(leadingImageView)
+        let color: UIColor
+        switch entry {
+        case .action(let action):
+            titleLabel.text = action.title
+            trailingImageView.image = action.image
+            if action.state == .on { leadingImageView.image = UIImage(systemName: "checkmark", withConfiguration: MenuRowView.smallSymbol) }
+            if action.state == .mixed { leadingImageView.image = UIImage(systemName: "minus", withConfiguration: MenuRowView.smallSymbol) }
+            isEnabled = !action.attributes.contains(.disabled)
+            color = action.attributes.contains(.destructive) ? .systemRed : .label
+        case .submenu(let menu):
+            titleLabel.text = menu.title
+            trailingImageView.image = UIImage(systemName: "chevron.right", withConfiguration: MenuRowView.smallSymbol)
+            color = menu.options.contains(.destructive) ? .systemRed : .label
+        case .back(let menu):
+            titleLabel.text = menu.title
+            titleLabel.font = .boldSystemFont(ofSize: 17)
+            leadingImageView.image = UIImage(systemName: "chevron.left", withConfiguration: MenuRowView.smallSymbol)
+            color = .label
+        }
+        let shown = isEnabled ? color : UIColor.systemGray2
+        titleLabel.textColor = shown
+        tintColor = shown
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+
+    override var accessibilityLabel: String? {
+        get { storedAccessibilityLabel ?? titleLabel.text }
+        set { storedAccessibilityLabel = newValue }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let leadingWidth: CGFloat = 36
+        leadingImageView.frame = CGRect(x: 6, y: 0, width: leadingWidth - 6, height: bounds.height)
+        trailingImageView.frame = CGRect(x: bounds.width - 44, y: 0, width: 32, height: bounds.height)
+        titleLabel.frame = CGRect(
+            x: leadingWidth, y: 0, width: bounds.width - leadingWidth - 48, height: bounds.height)
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard isHighlighted else { return }
+        UIColor(white: 0, alpha: 0.08).setFill()
+        UIBezierPath(rect: bounds).fill()
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func sendActions(for controlEvents: UIControl.Event) {
+        super.sendActions(for: controlEvents)
+        if controlEvents.contains(.primaryActionTriggered) { onSelect?(entry) }
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        setNeedsDisplay()
+    }
+
+    private static let smallSymbol = UIImage.SymbolConfiguration(pointSize: 15, weight: .semibold)
+}
