@@ -1,8 +1,8 @@
-// `import QuartzCore`: Core Animation as Scanout has it (`CALayer`, `CADisplayLink`) under Apple's
-// module name, with the CoreGraphics types it brings on iOS.
+// `import QuartzCore`: Core Animation as Scanout has it (`CALayer` and its sublayers,
+// `CAGradientLayer`, `CAShapeLayer`, `CATransform3D`, `CADisplayLink`) under Apple's module name,
+// with the CoreGraphics types it brings on iOS.
 //
-// Scanout's layers are attributes of views (corner radius, border, masked corners), not a tree
-// of their own; there is no `CATransform3D`. Imports FoundationEssentials (through Scanout), never
-// Foundation.
+// Layers are drawn in two dimensions: a `CATransform3D` draws by its affine part. Imports
+// FoundationEssentials (through Scanout), never Foundation.
 
 @_exported import CoreGraphics

@@ -44,7 +44,7 @@ public final class CGContext {
     /// Starts a view's `draw(_:)`: the graphics state will be restored and the drawing clipped to
     /// `rect`. Both happen only if the view draws, so the many views that draw nothing of their own
     /// cost no cairo save, clip or restore.
-    func beginDrawing(clippedTo rect: CGRect) {
+    func beginDrawing(clippedTo rect: CGRect?) {
         pendingClip = rect
         appliedPendingClip = false
         state = GraphicsState()

@@ -11,3 +11,4 @@ import Musl
 @inline(__always) func cosValue(_ x: Double) -> Double { cos(x) }
 @inline(__always) func atan2Value(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inline(__always) func powValue(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func expValue(_ x: Double) -> Double { exp(x) }

@@ -27,6 +27,9 @@ struct ViewPainter {
         while true {
             if current.nextSubview < current.subviews.count {
                 let subview = current.subviews[current.nextSubview]
+                if current.hasAddedLayers, current.nextSubview > 0, let layer = current.layer {
+                    paintAddedLayers(of: layer, above: current.subviews[current.nextSubview - 1])
+                }
                 current.nextSubview += 1
                 guard let child = begin(subview, parentToScreen: current.toScreen) else { continue }
                 if child.subviews.isEmpty {
@@ -56,6 +59,8 @@ struct ViewPainter {
         let boundsVisible: Bool
         let alpha: CGFloat
         let isGroup: Bool
+        /// Whether layers were added to the view's layer (drawn between and above the subviews).
+        let hasAddedLayers: Bool
     }
 
     // MARK: - Private
@@ -94,6 +99,9 @@ struct ViewPainter {
             cairo_push_group(cairo)
         }
 
+        if let layer, layer.castsShadow {
+            paintShadow(of: layer, bounds: bounds)
+        }
         if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
             addShape(of: bounds, layer: layer)
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * (foldsAlpha ? alpha : 1))
@@ -107,13 +115,16 @@ struct ViewPainter {
             let visible = dirty.intersection(boundsOnScreen).applying(toScreen.inverted()).intersection(bounds)
             drawContent(of: view, visible: visible)
         }
+        let hasAddedLayers = !(layer?.addedSublayers.isEmpty ?? true)
+        if hasAddedLayers, let layer { paintAddedLayers(of: layer, above: nil) }
         return Level(layer: layer, subviews: view.storedSubviews, toScreen: toScreen, bounds: bounds,
-            boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup)
+            boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup, hasAddedLayers: hasAddedLayers)
     }
 
     /// After the subviews: the border on top, the group composited, the cairo state restored.
     @inline(__always)
     private func finish(_ level: Level) {
+        if level.hasAddedLayers, let layer = level.layer { paintTopAddedLayers(of: layer, subviews: level.subviews) }
         if level.boundsVisible, let layer = level.layer, layer.borderWidth > 0,
             let color = layer.borderColor, color.alpha > 0
         {
@@ -137,7 +148,7 @@ struct ViewPainter {
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.
-    private func drawBorder(bounds: CGRect, layer: CALayer, color: CGColor) {
+    func drawBorder(bounds: CGRect, layer: CALayer, color: CGColor) {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         let inner = bounds.insetBy(dx: width / 2, dy: width / 2)
         guard !inner.isNull else { return }
@@ -148,7 +159,7 @@ struct ViewPainter {
         cairo_stroke(cairo)
     }
 
-    private func addShape(of rect: CGRect, layer: CALayer?) {
+    func addShape(of rect: CGRect, layer: CALayer?) {
         if let layer, layer.hasRoundedCorners {
             addShape(of: rect, radius: layer.cornerRadius, corners: layer.maskedCorners)
         } else {
@@ -157,7 +168,7 @@ struct ViewPainter {
         }
     }
 
-    private func addShape(of rect: CGRect, radius: CGFloat, corners: CACornerMask) {
+    func addShape(of rect: CGRect, radius: CGFloat, corners: CACornerMask) {
         if radius <= 0 || corners.isEmpty {
             cairo_new_path(cairo)
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

@@ -129,11 +129,26 @@ extension UIView {
         return application.compositor
     }
 
+    /// Depth first with an explicit stack, not recursion: view trees can be deeper than a
+    /// secondary thread's stack allows.
     private func accumulateExtent(into extent: inout CGRect, transform: CGAffineTransform) {
-        extent = extent.union(renderBounds.applying(transform))
-        guard !clipsToBounds else { return }
-        for subview in storedSubviews where !subview.isHidden {
-            subview.accumulateExtent(into: &extent, transform: subview.renderTransformToSuperview.concatenating(transform))
+        // Most views are leaves without layer extras: no stack for them.
+        if storedSubviews.isEmpty, storedLayer == nil || !(storedLayer!.castsShadow || !storedLayer!.addedSublayers.isEmpty) {
+            extent = extent.union(renderBounds.applying(transform))
+            return
+        }
+        var pending: [(view: UIView, transform: CGAffineTransform)] = [(self, transform)]
+        while let (view, transform) = pending.popLast() {
+            extent = extent.union(view.renderBounds.applying(transform))
+            // A shadow and layers added to the view's layer can reach beyond the bounds.
+            if let layer = view.storedLayer, layer.castsShadow || !layer.addedSublayers.isEmpty {
+                let beyond = layer.extentBeyondBounds()
+                if !beyond.isNull { extent = extent.union(beyond.applying(transform)) }
+            }
+            guard !view.clipsToBounds else { continue }
+            for subview in view.storedSubviews where !subview.isHidden {
+                pending.append((subview, subview.renderTransformToSuperview.concatenating(transform)))
+            }
         }
     }
 

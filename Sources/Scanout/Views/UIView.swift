@@ -111,6 +111,9 @@ open class UIView: UIResponder {
     /// Whether drawing of subviews is clipped to the bounds (rounded by `layer.cornerRadius`).
     /// Touches are always limited to the bounds (through `point(inside:with:)`), whatever this says.
     open var clipsToBounds = false {
+        // Clipping changes what the view covers (a shadow, subviews outside): both the area before
+        // and the area after are repainted.
+        willSet { if newValue != clipsToBounds { appearanceDidChange() } }
         didSet { if clipsToBounds != oldValue { appearanceDidChange() } }
     }
 

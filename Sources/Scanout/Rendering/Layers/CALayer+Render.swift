@@ -9,7 +9,7 @@ extension CALayer {
     /// The same painter as the screen's, so the image shows what a frame would; a hidden view
     /// draws nothing.
     public func render(in context: CGContext) {
-        guard let view = delegate else { return }
+        guard let view = delegate else { return renderStandalone(in: context) }
         let cairo = context.cairo
         cairo_save(cairo)
         // The painter places a view through its frame and transform; take them back off, so the
@@ -22,6 +22,18 @@ extension CALayer {
             dirty: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
         var levels: [ViewPainter.Level] = []
         painter.paint(view, levels: &levels)
+        cairo_restore(cairo)
+    }
+
+    /// A layer without a view: its tree painted with its placement taken off.
+    private func renderStandalone(in context: CGContext) {
+        let cairo = context.cairo
+        cairo_save(cairo)
+        var undoPlacement = cairo_matrix_t(toSuperlayer().inverted())
+        cairo_transform(cairo, &undoPlacement)
+        let painter = ViewPainter(
+            cairo: cairo, context: context, dirty: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        painter.paint(self)
         cairo_restore(cairo)
     }
 }

@@ -1,0 +1,113 @@
+// A layer's place in its superlayer: `position` is where its `anchorPoint` (a fraction of its
+// bounds, the centre by default) lies in the superlayer; `transform` applies about that point;
+// `frame` is derived. A view's layer answers with the view's geometry (its anchor is always the
+// centre, its transform the view's affine one).
+
+extension CALayer {
+    /// The layer's own coordinate system: origin (scroll offset) and size.
+    public var bounds: CGRect {
+        get { delegate?.bounds ?? standaloneBounds }
+        set {
+            if let delegate { return delegate.bounds = newValue }
+            guard newValue != standaloneBounds else { return }
+            let sizeChanged = newValue.size != standaloneBounds.size
+            changing { standaloneBounds = newValue }
+            if sizeChanged { layerDidChange(shape: true) }
+        }
+    }
+
+    /// Where the anchor point lies in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { delegate?.center ?? standalonePosition }
+        set {
+            if let delegate { return delegate.center = newValue }
+            guard newValue != standalonePosition else { return }
+            changing { standalonePosition = newValue }
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and `transform`
+    /// turns about. (0.5, 0.5) by default; a view's layer keeps its centre.
+    public var anchorPoint: CGPoint {
+        get { delegate == nil ? storedAnchorPoint : CGPoint(x: 0.5, y: 0.5) }
+        set {
+            guard delegate == nil, newValue != storedAnchorPoint else { return }
+            changing { storedAnchorPoint = newValue }
+        }
+    }
+
+    /// The layer's transform about its anchor point; drawn by its affine part.
+    public var transform: CATransform3D {
+        get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
+        set {
+            if let delegate { return delegate.transform = CATransform3DGetAffineTransform(newValue) }
+            guard newValue != storedTransform else { return }
+            changing { storedTransform = newValue }
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The layer's rectangle in its superlayer: the bounding box of the transformed bounds.
+    /// Setting it sets `position` and `bounds` (with an identity transform, exactly).
+    public var frame: CGRect {
+        get {
+            if let delegate { return delegate.frame }
+            return CGRect(origin: .zero, size: standaloneBounds.size).applying(toSuperlayer(originAtBounds: false))
+        }
+        set {
+            if let delegate { return delegate.frame = newValue }
+            let anchor = anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(
+                x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        }
+    }
+
+    /// Maps the layer's coordinates to its superlayer's. With `originAtBounds`, the layer's
+    /// coordinates are its bounds' (scrolled by the bounds' origin); without, they start at the
+    /// top-left corner of the bounds' rectangle.
+    func toSuperlayer(originAtBounds: Bool = true) -> CGAffineTransform {
+        if let delegate { return delegate.renderTransformToSuperview }
+        let size = standaloneBounds.size
+        let anchor = CGPoint(x: storedAnchorPoint.x * size.width, y: storedAnchorPoint.y * size.height)
+        let origin = originAtBounds ? standaloneBounds.origin : .zero
+        return CGAffineTransform(translationX: -anchor.x - origin.x, y: -anchor.y - origin.y)
+            .concatenating(CATransform3DGetAffineTransform(storedTransform))
+            .concatenating(CGAffineTransform(translationX: standalonePosition.x, y: standalonePosition.y))
+    }
+
+    /// Converts `point` from this layer's coordinates to `layer`'s (which must share a tree).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        point.applying(toRoot()).applying((layer?.toRoot() ?? .identity).inverted())
+    }
+
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        point.applying(layer?.toRoot() ?? .identity).applying(toRoot().inverted())
+    }
+
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        rect.applying(toRoot()).applying((layer?.toRoot() ?? .identity).inverted())
+    }
+
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        rect.applying(layer?.toRoot() ?? .identity).applying(toRoot().inverted())
+    }
+
+    /// Up to the top of the layer tree (through views, for view layers).
+    private func toRoot() -> CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var layer: CALayer? = self
+        while let current = layer {
+            transform = transform.concatenating(current.toSuperlayer())
+            layer = current.superlayer
+        }
+        return transform
+    }
+}

@@ -1,0 +1,274 @@
+/// A rectangle of drawn content: a view's backing layer (`view.layer`), or a layer of your own
+/// (`CALayer()`, `CAGradientLayer`, `CAShapeLayer`) added to another with `addSublayer(_:)`.
+///
+/// Behaves as Core Animation's `CALayer` for what a screen needs: geometry (`bounds`,
+/// `position`, `anchorPoint`, `frame`, `transform` drawn by its affine part), a background with
+/// rounded (`cornerRadius`, `maskedCorners`) corners, a border, `contents` (a `CGImage`),
+/// `opacity`, `isHidden`, `masksToBounds`, a blurred shadow (`shadowColor`, `shadowOpacity`,
+/// `shadowRadius`, `shadowOffset`, `shadowPath`) and sublayers.
+///
+/// A view's layer mirrors the view: its `bounds`, `position`, `opacity`, `backgroundColor`,
+/// `isHidden` and `masksToBounds` are the view's. Its sublayers are its subviews' layers and the
+/// layers added to it, in the order they were added, as in UIKit: `addSublayer(_:)` puts a layer
+/// above the subviews there are, `insertSublayer(_:at: 0)` under all of them. Layers are drawn
+/// by the view that holds them, in its frame; a change to any layer repaints what it covers.
+///
+/// A layer's shadow is the shape of `shadowPath`, or of its rounded background, blurred with a
+/// Gaussian of standard deviation `shadowRadius` (pixman's separable convolution) and kept until
+/// its shape, size or radius changes, so a still shadow costs one masked fill per frame.
+/// Main actor.
+@MainActor
+open class CALayer: @MainActor CustomStringConvertible {
+    /// The view this layer backs; nil for a layer made with `CALayer()`.
+    public private(set) weak var delegate: UIView?
+
+    // MARK: Storage of a layer without a view
+
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var ownOpacity: Float = 1
+    private var ownIsHidden = false
+    private var ownMasksToBounds = false
+    private var ownBackgroundColor: CGColor?
+
+    /// Layers added to this one (not subviews' layers), in order.
+    var addedSublayers: [CALayer] = []
+    /// For a layer added to a view's layer: the subview it sits just above (nil: below them all).
+    var sitsAboveSubview: Weak<UIView>?
+    private weak var storedSuperlayer: CALayer?
+    /// The blurred shadow, kept while its inputs stay the same.
+    var cachedShadow: ShadowMask?
+
+    init(delegate: UIView) {
+        self.delegate = delegate
+    }
+
+    /// A layer of your own, with empty bounds at the origin.
+    public init() {}
+
+    /// A layer for Core Animation's model/presentation copies; Scanout makes a plain layer.
+    public convenience init(layer: Any) {
+        self.init()
+    }
+
+    // MARK: Appearance
+
+    /// Radius of the rounded corners of the background, the border and (with `masksToBounds`) the
+    /// clip.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { layerDidChange(shape: true) } }
+    }
+
+    /// Which corners `cornerRadius` rounds. All four by default.
+    open var maskedCorners: CACornerMask = .all {
+        didSet { if maskedCorners != oldValue { layerDidChange(shape: true) } }
+    }
+
+    /// Width of the border, drawn inside the bounds, above the content and the sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { layerDidChange() } }
+    }
+
+    /// Colour of the border. Opaque black by default, as in Core Animation.
+    open var borderColor: CGColor? = .black {
+        didSet { if borderColor != oldValue { layerDidChange() } }
+    }
+
+    /// Whether the content and sublayers are clipped to the (rounded) bounds. A view's is its
+    /// `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { delegate?.clipsToBounds ?? ownMasksToBounds }
+        set {
+            if let delegate { return delegate.clipsToBounds = newValue }
+            changing { ownMasksToBounds = newValue }
+        }
+    }
+
+    /// Opacity of the layer and its sublayers as a group. A view's is its `alpha`.
+    open var opacity: Float {
+        get { delegate.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let delegate { return delegate.alpha = CGFloat(newValue) }
+            changing { ownOpacity = min(max(newValue, 0), 1) }
+        }
+    }
+
+    /// The background fill. A view's is its `backgroundColor`.
+    open var backgroundColor: CGColor? {
+        get { delegate.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let delegate { return delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            changing { ownBackgroundColor = newValue }
+        }
+    }
+
+    /// Whether the layer and its sublayers are drawn. A view's is its `isHidden`.
+    open var isHidden: Bool {
+        get { delegate?.isHidden ?? ownIsHidden }
+        set {
+            if let delegate { return delegate.isHidden = newValue }
+            changing { ownIsHidden = newValue }
+        }
+    }
+
+    /// An image drawn to fill the bounds (a `CGImage`; anything else draws nothing).
+    open var contents: Any? {
+        didSet { layerDidChange() }
+    }
+
+    /// The pixels per point of `contents` and of what the layer draws; kept for code that sets it.
+    open var contentsScale: CGFloat = 1
+
+    /// A name for the layer, for finding it again.
+    open var name: String?
+
+    /// Kept for code that orders layers by depth; Scanout draws sublayers in their order.
+    open var zPosition: CGFloat = 0
+
+    /// Whether a change of bounds redraws the content (`draw(in:)`); Scanout always redraws.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Shadow
+
+    /// The shadow's colour. Opaque black by default.
+    open var shadowColor: CGColor? = .black {
+        didSet { if shadowColor != oldValue { layerDidChange() } }
+    }
+
+    /// The shadow's opacity, 0 (the default: no shadow) to 1.
+    open var shadowOpacity: Float = 0 {
+        willSet { layerWillChange() }
+        didSet { if shadowOpacity != oldValue { layerDidChange() } }
+    }
+
+    /// The blur's standard deviation in points. 3 by default.
+    open var shadowRadius: CGFloat = 3 {
+        willSet { layerWillChange() }
+        didSet { if shadowRadius != oldValue { layerDidChange(shape: true) } }
+    }
+
+    /// How far the shadow is moved. (0, -3) by default, as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { layerWillChange() }
+        didSet { if shadowOffset != oldValue { layerDidChange() } }
+    }
+
+    /// The shadow's shape; nil casts it from the rounded bounds.
+    open var shadowPath: CGPath? {
+        willSet { layerWillChange() }
+        didSet { if shadowPath != oldValue { layerDidChange(shape: true) } }
+    }
+
+    // MARK: Drawing
+
+    /// Marks the whole layer for redrawing.
+    open func setNeedsDisplay() {
+        if let delegate { return delegate.setNeedsDisplay() }
+        layerDidChange()
+    }
+
+    /// Draws the layer's own content in its bounds' coordinates; subclasses override it. The
+    /// default draws nothing (a view's layer draws the view's `draw(_:)`).
+    open func draw(in ctx: CGContext) {}
+
+    open var description: String {
+        "<\(type(of: self)): \(objectAddress(self)); frame = \(frame); cornerRadius = \(formatCoordinate(cornerRadius))>"
+    }
+
+    /// What the layer's own drawing (`draw(in:)`) covers, in its coordinates, where that can
+    /// reach beyond the bounds; shape layers answer their path. Null by default.
+    var contentExtent: CGRect { .null }
+
+    /// True when the layer draws something beyond a plain rectangle fill.
+    var hasRoundedCorners: Bool { cornerRadius > 0 && !maskedCorners.isEmpty }
+
+    /// Whether a shadow is drawn: a layer that masks to its bounds clips its shadow away, as in
+    /// Core Animation.
+    var castsShadow: Bool {
+        guard shadowOpacity > 0, !masksToBounds, let shadowColor, shadowColor.alpha > 0 else { return false }
+        return true
+    }
+
+    // MARK: - Changes
+
+    /// Runs `change` between two reports of what the layer covers, so both where it was and where
+    /// it is are repainted.
+    func changing(_ change: () -> Void) {
+        reportDamage()
+        change()
+        layerDidChange()
+    }
+
+    /// Something drawn changed; `shape` when the shadow's shape did.
+    func layerDidChange(shape: Bool = false) {
+        if shape { cachedShadow = nil }
+        reportDamage()
+    }
+
+    /// Something that changes the area the layer covers is about to change: the area it covers
+    /// now is repainted too.
+    func layerWillChange() {
+        reportDamage()
+    }
+
+    /// Reports the area the layer tree it belongs to draws, through the view that holds it.
+    private func reportDamage() {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.delegate {
+                view.appearanceDidChange()
+                return
+            }
+            layer = current.storedSuperlayer
+        }
+    }
+
+    /// Sets the layer's superlayer link; the sublayer API keeps both sides in step.
+    func setSuperlayer(_ layer: CALayer?) {
+        storedSuperlayer = layer
+    }
+
+    var ownSuperlayer: CALayer? { storedSuperlayer }
+
+    /// Storage for the geometry of a layer without a view (see `CALayer+Geometry`).
+    var standaloneBounds: CGRect {
+        get { ownBounds }
+        set { ownBounds = newValue }
+    }
+
+    var standalonePosition: CGPoint {
+        get { ownPosition }
+        set { ownPosition = newValue }
+    }
+
+    /// Layer geometry beyond the view's: kept for standalone layers (a view's anchor point is its
+    /// centre and its transform the view's).
+    var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var storedTransform = CATransform3DIdentity
+}
+
+/// The corners `CALayer.cornerRadius` rounds, in UIKit's coordinate terms (min Y is the top).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The same corners as `UIRectCorner`.
+    var rectCorners: UIRectCorner {
+        var corners: UIRectCorner = []
+        if contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return corners
+    }
+}

@@ -1,0 +1,130 @@
+import CCairo
+
+// Layers added to views' layers, and shadows. A layer is painted in its superlayer's coordinates
+// (the cairo state the painter is in between a view's subviews): placed by its position, anchor
+// point and transform, then its shadow, background, contents, own drawing, sublayers (clipped
+// when it masks to its bounds) and border, as a group when translucent. Layer trees are shallow,
+// so this recursion is bounded by what the app builds, unlike view trees.
+
+extension ViewPainter {
+    /// The layers added to a view's `layer` that sit directly above `subview` (nil: below all).
+    func paintAddedLayers(of layer: CALayer, above subview: UIView?) {
+        for added in layer.addedSublayers(above: subview) { paint(added) }
+    }
+
+    /// After the last subview: the layers above it, and those whose subview has left.
+    func paintTopAddedLayers(of layer: CALayer, subviews: [UIView]) {
+        for added in layer.addedSublayers {
+            guard let anchor = added.sitsAboveSubview?.object else { continue }
+            if anchor === subviews.last || !subviews.contains(where: { $0 === anchor }) { paint(added) }
+        }
+    }
+
+    /// Paints a layer without a view, and its sublayers.
+    func paint(_ layer: CALayer) {
+        let opacity = CGFloat(layer.opacity)
+        guard !layer.isHidden, opacity > 0 else { return }
+        cairo_save(cairo)
+        var matrix = cairo_matrix_t(layer.toSuperlayer())
+        cairo_transform(cairo, &matrix)
+        let isGroup = opacity < 1
+        if isGroup { cairo_push_group(cairo) }
+
+        let bounds = layer.bounds
+        if layer.castsShadow { paintShadow(of: layer, bounds: bounds) }
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            addShape(of: bounds, layer: layer)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cairo)
+        }
+        cairo_save(cairo)
+        if layer.masksToBounds {
+            addShape(of: bounds, layer: layer)
+            cairo_clip(cairo)
+        }
+        if let image = layer.contents as? CGImage {
+            context.beginDrawing(clippedTo: nil)
+            context.draw(image, in: bounds)
+            context.endDrawing()
+        }
+        context.beginDrawing(clippedTo: nil)
+        UIGraphicsPushContext(context)
+        layer.draw(in: context)
+        UIGraphicsPopContext()
+        context.endDrawing()
+        for sublayer in layer.addedSublayers { paint(sublayer) }
+        cairo_restore(cairo)
+
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            drawBorder(bounds: bounds, layer: layer, color: color)
+        }
+        if isGroup {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// The layer's blurred shadow under its content, in the layer's coordinates.
+    func paintShadow(of layer: CALayer, bounds: CGRect) {
+        guard let color = layer.shadowColor, let mask = layer.shadowMask(bounds: bounds, scale: deviceScale) else { return }
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * CGFloat(layer.shadowOpacity))
+        cairo_mask_surface(
+            cairo, mask.surface, mask.origin.x + layer.shadowOffset.width, mask.origin.y + layer.shadowOffset.height)
+    }
+
+    /// Pixels per point of the surface being painted: the shadow is blurred at that density.
+    private var deviceScale: CGFloat {
+        var x: Double = 1
+        var y: Double = 0
+        cairo_user_to_device_distance(cairo, &x, &y)
+        let scale = (x * x + y * y).squareRoot()
+        return scale > 0 ? scale : 1
+    }
+}
+
+extension CALayer {
+    /// The shape the shadow is cast from: `shadowPath`, or the rounded bounds.
+    func shadowShape(bounds: CGRect) -> CGPath {
+        if let shadowPath { return shadowPath }
+        var path = CGPath()
+        if hasRoundedCorners {
+            path.addRoundedRect(
+                in: bounds, corners: maskedCorners.rectCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        } else {
+            path.addRect(bounds)
+        }
+        return path
+    }
+
+    /// The kept mask, or a new one when its shape, radius or scale changed.
+    func shadowMask(bounds: CGRect, scale: CGFloat) -> ShadowMask? {
+        let key = ShadowMask.Key(shape: shadowShape(bounds: bounds), radius: shadowRadius, scale: scale)
+        if let cachedShadow, cachedShadow.key == key { return cachedShadow }
+        cachedShadow = ShadowMask.make(key)
+        return cachedShadow
+    }
+
+    /// What the layer draws beyond its bounds, in its own coordinates: its shadow and its added
+    /// sublayers (unless it masks to its bounds). Null when nothing is beyond.
+    func extentBeyondBounds() -> CGRect {
+        var extent = CGRect.null
+        let bounds = self.bounds
+        if castsShadow {
+            let margin = 3 * max(shadowRadius, 0) + 1
+            extent = shadowShape(bounds: bounds).boundingBox.insetBy(dx: -margin, dy: -margin)
+                .offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+        }
+        if !masksToBounds {
+            for sublayer in addedSublayers where !sublayer.isHidden {
+                extent = extent.union(sublayer.drawnExtent().applying(sublayer.toSuperlayer()))
+            }
+        }
+        return extent
+    }
+
+    /// Everything the layer draws, in its own coordinates.
+    func drawnExtent() -> CGRect {
+        bounds.union(contentExtent).union(extentBeyondBounds())
+    }
+}
