@@ -34,6 +34,55 @@ open class UIButton: UIControl {
     private var storedTitleLabel: UILabel?
     private var images: [UIControl.State: UIImage] = [:]
     private var storedImageView: UIImageView?
+    /// The subtitle of a configured button (see `UIButton+Configuration`).
+    private var storedSubtitleLabel: UILabel?
+    private var isUpdatingConfiguration = false
+
+    /// The button's look as a configuration (iOS 15 buttons); nil for the classic per-state
+    /// titles, colours and images. Setting it shows it at once.
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called whenever the button's state changes (and when asked), to change `configuration`
+    /// for the new state.
+    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change updates the configuration (calling the handler). True by default.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// A `.system` button showing `configuration` that runs `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction {
+            var configuration = configuration
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            self.configuration = configuration
+            addAction(primaryAction, for: .primaryActionTriggered)
+        } else {
+            self.configuration = configuration
+        }
+        updateConfiguration()
+    }
+
+    /// Asks for the configuration to be brought up to date; Scanout does it at once.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Runs `configurationUpdateHandler` and shows the configuration. Override to change the
+    /// configuration for the state yourself (call super).
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        showConfiguration()
+    }
+
     /// Shows `menu` when the button is held (see `UIButton+Menu`).
     var menuLongPress: UILongPressGestureRecognizer?
 
@@ -114,7 +163,7 @@ open class UIButton: UIControl {
 
     /// The current title unless another is set.
     open override var accessibilityLabel: String? {
-        get { storedAccessibilityLabel ?? currentTitle }
+        get { storedAccessibilityLabel ?? configuration?.title ?? currentTitle }
         set { storedAccessibilityLabel = newValue }
     }
 
@@ -175,6 +224,7 @@ open class UIButton: UIControl {
     // MARK: Sizing and layout
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredSize(configuration) }
         let title = titleSize
         let image = currentImage?.size ?? .zero
         let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
@@ -190,6 +240,7 @@ open class UIButton: UIControl {
     /// (scaled down to fit), the title in what is left.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration { return layOutConfigured(configuration) }
         let content = bounds.inset(by: contentEdgeInsets)
         let available = CGSize(width: max(content.width, 0), height: max(content.height, 0))
         var image = currentImage?.size ?? .zero
@@ -210,6 +261,7 @@ open class UIButton: UIControl {
 
     /// Draws the pressed and disabled looks over the background colour.
     open override func draw(_ rect: CGRect) {
+        if let configuration { return drawConfiguredBackground(configuration) }
         guard let background = backgroundColor, background.alpha > 0 else { return }
         let shape = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius)
         if isHighlighted {
@@ -233,7 +285,7 @@ open class UIButton: UIControl {
     /// A system button's title follows the tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        updateTitleLabel()
+        if configuration != nil { showConfiguration() } else { updateTitleLabel() }
     }
 
     // MARK: - Internal
@@ -255,6 +307,10 @@ open class UIButton: UIControl {
 
     override func stateDidChange() {
         super.stateDidChange()
+        if configuration != nil {
+            if automaticallyUpdatesConfiguration { updateConfiguration() } else { showConfiguration() }
+            return
+        }
         updateTitleLabel()
         updateImageView()
     }
@@ -272,7 +328,7 @@ open class UIButton: UIControl {
     }
 
     private func updateTitleLabel() {
-        guard let storedTitleLabel else { return }
+        guard configuration == nil, let storedTitleLabel else { return }
         let newTitle = currentTitle
         if storedTitleLabel.text != newTitle {
             storedTitleLabel.text = newTitle
@@ -283,7 +339,7 @@ open class UIButton: UIControl {
     }
 
     private func updateImageView() {
-        guard let storedImageView else { return }
+        guard configuration == nil, let storedImageView else { return }
         let newImage = currentImage
         if storedImageView.image !== newImage {
             let sizeChanged = storedImageView.image?.size != newImage?.size
@@ -296,5 +352,129 @@ open class UIButton: UIControl {
         // A plain `.system` button fades its image while pressed, as it does its title.
         let isTextOnly = buttonType == .system && (backgroundColor?.alpha ?? 0) == 0
         storedImageView.alpha = isHighlighted && images[.highlighted] == nil && isTextOnly ? 0.3 : 1
+    }
+
+    // MARK: - Configured look
+
+    /// Puts the configuration's title, subtitle, image and colours on the subviews.
+    private func showConfiguration() {
+        guard let configuration else {
+            storedSubtitleLabel?.removeFromSuperview()
+            storedSubtitleLabel = nil
+            updateTitleLabel()
+            updateImageView()
+            return
+        }
+        let foreground = configuration.foregroundColor(tint: tintColor, isEnabled: isEnabled)
+            .withAlphaComponent(isHighlighted && configuration.backgroundFill(tint: tintColor, isEnabled: true) == nil ? 0.5 : 1)
+        let title = titleLabel!
+        title.text = configuration.title
+        title.font = configuration.titleFont
+        title.textColor = foreground
+        title.textAlignment = configuration.titleAlignment == .leading ? .natural
+            : configuration.titleAlignment == .trailing ? .right : .center
+        if let subtitle = configuration.subtitle {
+            let label = storedSubtitleLabel ?? UILabel()
+            if storedSubtitleLabel == nil {
+                storedSubtitleLabel = label
+                addSubview(label)
+            }
+            label.text = subtitle
+            label.font = configuration.subtitleFont
+            label.textColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
+            label.textAlignment = title.textAlignment
+        } else {
+            storedSubtitleLabel?.removeFromSuperview()
+            storedSubtitleLabel = nil
+        }
+        let imageView = self.imageView!
+        imageView.image = configuration.image
+        imageView.tintColor = foreground
+        imageView.alpha = 1
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The sizes of the image, the title block (title over subtitle) and the whole content.
+    private func configuredContent(_ configuration: Configuration) -> (image: CGSize, text: CGSize, total: CGSize) {
+        let image = configuration.image?.size ?? .zero
+        let title = storedTitleLabel?.text?.isEmpty == false ? storedTitleLabel!.intrinsicContentSize : .zero
+        let subtitle = storedSubtitleLabel?.intrinsicContentSize ?? .zero
+        let gap = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
+        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+        let padding = image != .zero && text != .zero ? configuration.imagePadding : 0
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let total = vertical
+            ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
+            : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        return (image, text, total)
+    }
+
+    private func configuredSize(_ configuration: Configuration) -> CGSize {
+        let total = configuredContent(configuration).total
+        let insets = configuration.contentInsets
+        return CGSize(
+            width: total.width + insets.leading + insets.trailing, height: total.height + insets.top + insets.bottom)
+    }
+
+    private func layOutConfigured(_ configuration: Configuration) {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let insets = configuration.contentInsets
+        let content = bounds.inset(by: UIEdgeInsets(
+            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+            right: rightToLeft ? insets.leading : insets.trailing))
+        let (image, text, total) = configuredContent(configuration)
+        let padding = image != .zero && text != .zero ? configuration.imagePadding : 0
+        let origin = CGPoint(x: content.midX - total.width / 2, y: content.midY - total.height / 2)
+        var imageFrame = CGRect(origin: .zero, size: image)
+        var textFrame = CGRect(origin: .zero, size: CGSize(width: min(text.width, content.width), height: text.height))
+        var placement = configuration.imagePlacement
+        if rightToLeft, placement == .leading { placement = .trailing } else if rightToLeft, placement == .trailing {
+            placement = .leading
+        }
+        switch placement {
+        case .top:
+            imageFrame.origin = CGPoint(x: content.midX - image.width / 2, y: origin.y)
+            textFrame.origin = CGPoint(x: content.midX - textFrame.width / 2, y: origin.y + image.height + padding)
+        case .bottom:
+            textFrame.origin = CGPoint(x: content.midX - textFrame.width / 2, y: origin.y)
+            imageFrame.origin = CGPoint(x: content.midX - image.width / 2, y: origin.y + text.height + padding)
+        case .trailing:
+            textFrame.origin = CGPoint(x: origin.x, y: content.midY - text.height / 2)
+            imageFrame.origin = CGPoint(x: origin.x + textFrame.width + padding, y: content.midY - image.height / 2)
+        default:
+            imageFrame.origin = CGPoint(x: origin.x, y: content.midY - image.height / 2)
+            textFrame.origin = CGPoint(x: origin.x + image.width + padding, y: content.midY - text.height / 2)
+        }
+        storedImageView?.frame = imageFrame
+        let titleHeight = storedTitleLabel?.text?.isEmpty == false ? storedTitleLabel!.intrinsicContentSize.height : 0
+        storedTitleLabel?.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
+        if let storedSubtitleLabel {
+            let top = textFrame.minY + titleHeight + (titleHeight > 0 ? configuration.titlePadding : 0)
+            storedSubtitleLabel.frame = CGRect(
+                x: textFrame.minX, y: top, width: textFrame.width, height: storedSubtitleLabel.intrinsicContentSize.height)
+        }
+    }
+
+    private func drawConfiguredBackground(_ configuration: Configuration) {
+        let radius = min(configuration.cornerRadius(height: bounds.height), bounds.height / 2)
+        let shape = UIBezierPath(roundedRect: bounds, cornerRadius: radius)
+        if let fill = configuration.backgroundFill(tint: tintColor, isEnabled: isEnabled) {
+            fill.setFill()
+            shape.fill()
+            if isHighlighted {
+                UIColor(white: 0, alpha: 0.15).setFill()
+                shape.fill()
+            }
+        }
+        if let stroke = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
+            let width = configuration.background.strokeWidth
+            let inner = UIBezierPath(
+                roundedRect: bounds.insetBy(dx: width / 2, dy: width / 2), cornerRadius: max(radius - width / 2, 0))
+            inner.lineWidth = width
+            stroke.setStroke()
+            inner.stroke()
+        }
     }
 }
