@@ -126,7 +126,9 @@ final class AlertPanelView: UIView {
             }
             y += 16 + hairline
         }
-        for hairlineView in hairlines where apply { hairlineView.isHidden = true }
+        // Hairlines are collected, then shown or hidden once: toggling them would ask for layout again.
+        var shown: [Int: CGRect] = [:]
+        defer { if apply { applyHairlines(shown) } }
         guard !rows.isEmpty else { return y }
         if sideBySide(width: width) {
             // Cancel on the left, as UIKit puts it.
@@ -135,8 +137,8 @@ final class AlertPanelView: UIView {
                 let half = (width / 2).rounded()
                 ordered[0].frame = CGRect(x: 0, y: y, width: half, height: rowHeight)
                 ordered[1].frame = CGRect(x: half, y: y, width: width - half, height: rowHeight)
-                showHairline(0, CGRect(x: 0, y: y, width: width, height: hairline))
-                showHairline(hairlines.count - 1, CGRect(x: half, y: y, width: hairline, height: rowHeight))
+                shown[0] = CGRect(x: 0, y: y, width: width, height: hairline)
+                shown[hairlines.count - 1] = CGRect(x: half, y: y, width: hairline, height: rowHeight)
             }
             return y + rowHeight
         }
@@ -144,16 +146,19 @@ final class AlertPanelView: UIView {
             if apply {
                 row.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
                 // No hairline above the first row of a panel with nothing above it.
-                if y > 0 { showHairline(index, CGRect(x: 0, y: y, width: width, height: hairline)) }
+                if y > 0 { shown[index] = CGRect(x: 0, y: y, width: width, height: hairline) }
             }
             y += rowHeight
         }
         return y
     }
 
-    private func showHairline(_ index: Int, _ frame: CGRect) {
-        hairlines[index].frame = frame
-        hairlines[index].isHidden = false
+    private func applyHairlines(_ shown: [Int: CGRect]) {
+        for (index, view) in hairlines.enumerated() {
+            let frame = shown[index]
+            if let frame { view.frame = frame }
+            if view.isHidden != (frame == nil) { view.isHidden = frame == nil }
+        }
     }
 }
 
