@@ -32,6 +32,8 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         self.onPick = onPick
         self.appointments = VisitorListViewController.todaysAppointments()
         super.init(nibName: nil, bundle: nil)
+        // The list takes the whole kiosk screen, not a sheet (UIKit's default since iOS 13).
+        modalPresentationStyle = .fullScreen
     }
 
     public required init?(coder: NSCoder) {

@@ -176,7 +176,7 @@ import Testing
         let (host, screen) = CheckInFormTests.launch()
         host.tap(at: CheckInFormTests.centre(of: screen.appointmentButton))
         let list = try #require(screen.presentedViewController as? VisitorListViewController)
-        host.drain()
+        host.advance(by: 0.5)  // the list slides up
         return (host, screen, list)
     }
 
@@ -191,6 +191,7 @@ import Testing
         let indexPath = try #require(list.tableView.indexPathForRow(at: list.tableView.convert(rowPoint, from: nil)))
         let picked = list.appointments[indexPath.row]
         host.tap(at: rowPoint)
+        host.advance(by: 0.5)  // and slides down
         #expect(screen.presentedViewController == nil, "the list closed")
         #expect(screen.nameField.text == picked.visitor && screen.hostField.text == picked.host)
     }

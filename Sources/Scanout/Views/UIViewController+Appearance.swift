@@ -1,7 +1,10 @@
 // The appearance cycle: viewWillAppear → viewDidAppear → viewWillDisappear → viewDidDisappear,
 // driven by the root view entering and leaving a visible window, and by windows being shown and
 // hidden. Each transition runs at most once, so a view moved between two visible windows does not
-// flicker through disappear/appear.
+// flicker through disappear/appear. While a presentation transition holds a controller (see
+// `appearanceTransitionHolds`), its view and its children's views moving in and out of the window
+// do not count: the transition calls `beginAppearanceTransition` and `endAppearanceTransition` at
+// UIKit's moments instead (will before the animation, did after it).
 
 /// Where a controller is in its appearance cycle.
 enum AppearanceState {
@@ -11,6 +14,7 @@ enum AppearanceState {
 extension UIViewController {
     /// The root view is about to move to `window` (nil: it is leaving its window).
     func viewWillMove(toWindow window: UIWindow?) {
+        guard !isAppearanceHeldByTransition else { return }
         if let window {
             if !window.isHidden { beginAppearance() }
         } else {
@@ -20,6 +24,7 @@ extension UIViewController {
 
     /// The root view moved to `window` (nil: it left its window).
     func viewDidMove(toWindow window: UIWindow?) {
+        guard !isAppearanceHeldByTransition else { return }
         if let window {
             if !window.isHidden { endAppearance() }
         } else {
@@ -42,33 +47,82 @@ extension UIViewController {
         }
     }
 
+    /// Starts this controller's appearance (`isAppearing`) or disappearance, and that of the
+    /// children whose views are inside its view: `viewWillAppear` or `viewWillDisappear`. For a
+    /// container controller that moves views itself; presentation transitions use it too.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        for controller in selfAndChildrenInView() {
+            if isAppearing {
+                controller.beginAppearance(animated: animated)
+            } else {
+                controller.beginDisappearance(animated: animated)
+            }
+        }
+    }
+
+    /// Finishes what `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        for controller in selfAndChildrenInView() {
+            switch controller.appearance {
+            case .appearing: controller.endAppearance()
+            case .disappearing: controller.endDisappearance()
+            case .appeared, .disappeared: break
+            }
+        }
+    }
+
+    /// Whether a presentation transition decides this controller's callbacks (it or a parent is held).
+    var isAppearanceHeldByTransition: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.appearanceTransitionHolds > 0 { return true }
+            controller = current.parent
+        }
+        return false
+    }
+
     // MARK: - Private
 
-    private func beginAppearance() {
+    private func beginAppearance(animated: Bool = false) {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
-        viewWillAppear(false)
+        appearanceTransitionIsAnimated = animated
+        viewWillAppear(animated)
     }
 
     private func endAppearance() {
         if appearance == .disappeared { beginAppearance() }
         guard appearance == .appearing else { return }
         appearance = .appeared
-        viewDidAppear(false)
+        viewDidAppear(appearanceTransitionIsAnimated)
+        appearanceTransitionIsAnimated = false
         isMovingToParent = false
     }
 
-    private func beginDisappearance() {
+    private func beginDisappearance(animated: Bool = false) {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
-        viewWillDisappear(false)
+        appearanceTransitionIsAnimated = animated
+        viewWillDisappear(animated)
     }
 
     private func endDisappearance() {
         if appearance == .appeared { beginDisappearance() }
         guard appearance == .disappearing else { return }
         appearance = .disappeared
-        viewDidDisappear(false)
+        viewDidDisappear(appearanceTransitionIsAnimated)
+        appearanceTransitionIsAnimated = false
+    }
+
+    /// This controller and, recursively, its children whose views are inside its view, parents first.
+    private func selfAndChildrenInView() -> [UIViewController] {
+        var result: [UIViewController] = [self]
+        guard let root = viewIfLoaded else { return result }
+        for child in children {
+            guard let childView = child.viewIfLoaded, childView.isDescendant(of: root) else { continue }
+            result += child.selfAndChildrenInView()
+        }
+        return result
     }
 
     /// This controller, its children and the controllers it presented (recursively) whose views are

@@ -1,17 +1,45 @@
-// Modal presentation. The presented controller's view goes into the presenter's window, on top,
-// filling it; for full-screen styles the presenter's view leaves the window until dismissal, so
-// it gets its disappear and appear callbacks as in UIKit. There is no transition animation yet:
-// `completion` runs before the call returns.
+// Modal presentation, in UIKit's order. Presenting: the presented controller loads its view; the
+// presenter gets `viewWillDisappear` (only for styles that take its view away: `.fullScreen`,
+// `.currentContext`); the presented controller gets `viewWillAppear`; its view goes into a
+// container over the window (or over the context's view) and the transition animates; then the
+// presented controller gets `viewDidAppear`, the presenter's view leaves the window and it gets
+// `viewDidDisappear`, and `completion` runs. Dismissing mirrors it: `viewWillDisappear` for the
+// presented, `viewWillAppear` for a presenter that had left (its view back beneath the container),
+// the animation, then the links are cleared, `viewDidAppear` for the presenter, `viewDidDisappear`
+// for the presented, and `completion`. `isBeingPresented`/`isBeingDismissed` are true throughout.
+// Without animation the same happens before the call returns.
 
 extension UIViewController {
-    func performPresentation(
-        of presented: UIViewController, animated: Bool, completion: (() -> Void)?
-    ) {
+    /// The object managing this controller's presentation: the current one while presented, else
+    /// the one the next `present` will use (made on first use for the current
+    /// `modalPresentationStyle`), so its `delegate` can be set beforehand.
+    public var presentationController: UIPresentationController? {
+        if let stored = storedPresentationController,
+            presentingViewController != nil || stored.presentationStyle == normalizedPresentationStyle
+        {
+            return stored
+        }
+        let made: UIPresentationController =
+            wantsPopoverPresentation
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
+        return made
+    }
+
+    /// The popover presentation controller, when `modalPresentationStyle` is `.popover` (or this
+    /// is an action sheet, which is a popover on wide screens); nil otherwise.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard wantsPopoverPresentation else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         precondition(presented !== self, "\(self) cannot present itself.")
         precondition(
             presented.presentingViewController == nil && presented.parent == nil,
             "Cannot present \(presented): it is already presented or is a child of another controller.")
-        let presenter = presentationContext
+        let presenter = presented.modalPresentationStyle.usesPresentationContext ? contextDefiningController : rootMost
         guard presenter.presentedViewController == nil else {
             Diagnostics.warn("\(self) cannot present \(presented): \(presenter) is already presenting "
                 + "\(presenter.presentedViewController!). Dismiss it first, or present from it.")
@@ -22,54 +50,211 @@ extension UIViewController {
                 + "Present from viewDidAppear(_:) or later.")
             return
         }
+        let view: UIView = presented.view
+        guard let presentation = presented.presentationController else { return }
+        presentation.presentingViewController = presenter
+        presentation.resolve(containerWidth: window.bounds.width)
+        if let alert = presented as? UIAlertController { alert.checkPopoverSource(presentation) }
+
+        // The context styles cover the context's view where it is; the others the whole window.
+        let coversContext = presented.modalPresentationStyle.usesPresentationContext && presenter.parent != nil
+        let hostView: UIView = coversContext ? (presenterView.superview ?? window) : window
+        let container = PresentationContainerView(
+            frame: coversContext ? presenterView.frame : window.bounds, presentationController: presentation)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if coversContext {
+            hostView.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            window.addSubview(container)
+        }
+        presentation.containerView = container
+        container.prepare()
 
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
+        let removesPresenter = presentation.shouldRemovePresentersView
         presented.isBeingPresented = true
-        let presentedView: UIView = presented.view
-        presentedView.frame = window.bounds
-        presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(presentedView)
-        presented.isBeingPresented = false
-        if !presented.modalPresentationStyle.keepsPresenterVisible {
-            presenterView.removeFromSuperview()
+        presented.appearanceTransitionHolds += 1
+        if removesPresenter {
+            presenter.appearanceTransitionHolds += 1
+            presenter.beginAppearanceTransition(false, animated: animated)
         }
-        completion?()
+        presented.beginAppearanceTransition(true, animated: animated)
+        container.addSubview(view)
+        presentation.applyCardCorners(true)
+        container.layoutIfNeeded()
+        presentation.presentationTransitionWillBegin()
+        (presented as? UIAlertController)?.presentationDidPlaceView()
+        if presentation.layout == .centredSheet || presentation.layout == .bottomSheet {
+            presentation.dismissalInteraction = SheetDismissalInteraction(presentation: presentation)
+        }
+
+        let transition = PendingTransition { [weak presenterView] in
+            presentation.pendingTransition = nil
+            presentation.presentationTransitionDidEnd(true)
+            if removesPresenter { presenterView?.removeFromSuperview() }
+            presented.endAppearanceTransition()
+            presented.appearanceTransitionHolds -= 1
+            if removesPresenter {
+                presenter.endAppearanceTransition()
+                presenter.appearanceTransitionHolds -= 1
+            }
+            presented.isBeingPresented = false
+            completion?()
+        }
+        presentation.pendingTransition = transition
+        PresentationTransition.animateIn(presentation, animated: animated) { transition.finish() }
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if presentedViewController != nil {
             presenter = self
-        } else if let presenting = presentationContext.presentingViewController {
+        } else if let presenting = rootMost.presentingViewController {
             presenter = presenting
         } else {
             completion?()
             return
         }
-        guard let presented = presenter.presentedViewController else { return }
-        // Dismissing a controller dismisses everything it presented too, top first.
-        if presented.presentedViewController != nil {
-            presented.performDismissal(animated: false, completion: nil)
+        guard let presented = presenter.presentedViewController,
+            let presentation = presented.storedPresentationController
+        else { return }
+        guard !presented.isBeingDismissed else {
+            Diagnostics.warn("\(self) asked to dismiss \(presented) while it is already being dismissed.")
+            return
         }
-        presented.isBeingDismissed = true
-        if let presentedView = presented.viewIfLoaded, let window = presentedView.window,
-            let presenterView = presenter.viewIfLoaded, presenterView.superview == nil
-        {
-            presenterView.frame = window.bounds
-            window.insertSubview(presenterView, belowSubview: presentedView)
+        guard let dismissal = beginDismissal(of: presented, by: presenter, animated: animated) else { return }
+        PresentationTransition.animateOut(presentation, animated: animated) {
+            dismissal.complete()
+            completion?()
         }
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.isBeingDismissed = false
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
     }
 
-    /// The controller that presents on this one's behalf: its root-most parent.
-    private var presentationContext: UIViewController {
+    /// Starts dismissing `presented`: whatever it presented goes first (without animation), a
+    /// presentation still animating in finishes, the presenter's view comes back beneath, and
+    /// the will-callbacks run. The caller animates, then calls `complete()` (or `cancel()`).
+    func beginDismissal(
+        of presented: UIViewController, by presenter: UIViewController, animated: Bool
+    ) -> PresentationDismissal? {
+        guard let presentation = presented.storedPresentationController, let container = presentation.containerView
+        else { return nil }
+        presentation.pendingTransition?.finish()
+        if presented.presentedViewController != nil { presented.performDismissal(animated: false, completion: nil) }
+        let removesPresenter = presentation.shouldRemovePresentersView
+        presented.isBeingDismissed = true
+        presented.appearanceTransitionHolds += 1
+        if removesPresenter, let presenterView = presenter.viewIfLoaded {
+            presenter.appearanceTransitionHolds += 1
+            if presenterView.superview == nil { container.superview?.insertSubview(presenterView, belowSubview: container) }
+        }
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        presentation.dismissalTransitionWillBegin()
+        return PresentationDismissal(
+            presented: presented, presenter: presenter, presentation: presentation, removesPresenter: removesPresenter)
+    }
+
+    // MARK: - Private
+
+    /// The style a presentation made now would be for.
+    private var normalizedPresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+    }
+
+    /// Whether this controller is presented in a popover (on wide screens).
+    private var wantsPopoverPresentation: Bool {
+        if let alert = self as? UIAlertController { return alert.preferredStyle == .actionSheet }
+        return modalPresentationStyle == .popover
+    }
+
+    /// The root-most parent: the controller that presents on this one's behalf.
+    private var rootMost: UIViewController {
         var controller = self
         while let parent = controller.parent { controller = parent }
         return controller
+    }
+
+    /// For the context styles: the nearest controller from this one up its parents that defines
+    /// a presentation context, else the root-most.
+    private var contextDefiningController: UIViewController {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.definesPresentationContext { return current }
+            controller = current.parent
+        }
+        return rootMost
+    }
+}
+
+/// A dismissal under way: the will-callbacks have run; `complete()` ends it, `cancel()` (a swipe
+/// the user abandoned) puts everything back. Internal; main actor.
+@MainActor
+struct PresentationDismissal {
+    let presented: UIViewController
+    let presenter: UIViewController
+    let presentation: UIPresentationController
+    let removesPresenter: Bool
+
+    /// The container leaves, the links are cleared, then `viewDidAppear` for the presenter (if it
+    /// had left) and `viewDidDisappear` for the presented.
+    func complete() {
+        presentation.dismissalTransitionDidEnd(true)
+        presentation.dismissalInteraction = nil
+        if let container = presentation.containerView as? PresentationContainerView {
+            container.tearDown()
+            container.removeFromSuperview()
+        }
+        if let view = presented.viewIfLoaded {
+            view.removeFromSuperview()
+            UIView.performWithoutAnimation {
+                view.transform = .identity
+                view.alpha = 1
+            }
+        }
+        presentation.applyCardCorners(false)
+        presentation.containerView = nil
+        presentation.dimmingView = nil
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        if removesPresenter {
+            presenter.endAppearanceTransition()
+            presenter.appearanceTransitionHolds -= 1
+        }
+        presented.endAppearanceTransition()
+        presented.appearanceTransitionHolds -= 1
+        presented.isBeingDismissed = false
+    }
+
+    /// The dismissal did not happen: the presenter's view leaves again and both controllers are
+    /// back where they were (the presented gets `viewWillAppear` and `viewDidAppear`).
+    func cancel() {
+        presentation.dismissalTransitionDidEnd(false)
+        if removesPresenter {
+            presenter.beginAppearanceTransition(false, animated: true)
+            presenter.viewIfLoaded?.removeFromSuperview()
+            presenter.endAppearanceTransition()
+            presenter.appearanceTransitionHolds -= 1
+        }
+        presented.isBeingDismissed = false
+        presented.beginAppearanceTransition(true, animated: true)
+        presented.endAppearanceTransition()
+        presented.appearanceTransitionHolds -= 1
+    }
+}
+
+/// The end of a presentation transition, run once: by the animation's completion, or earlier when
+/// a dismissal starts before the animation is over. Internal; main actor.
+@MainActor
+final class PendingTransition {
+    private var action: (@MainActor () -> Void)?
+
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    func finish() {
+        guard let action else { return }
+        self.action = nil
+        action()
     }
 }

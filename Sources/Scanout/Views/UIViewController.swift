@@ -3,9 +3,12 @@
 ///
 /// Behaves as UIKit's `UIViewController`. Appearance callbacks follow the root view in and out of
 /// a visible window: `viewWillAppear` runs before the view is in the window (so
-/// `becomeFirstResponder()` there fails), `viewDidAppear` after. Presentation is immediate (no
-/// transition animation yet) and full screen. The machinery lives beside this file:
-/// `+Appearance`, `+Containment`, `+Presentation`.
+/// `becomeFirstResponder()` there fails), `viewDidAppear` after. Presentation is animated as in
+/// UIKit (a sheet or full-screen cover slides up, an alert scales in, a popover fades) and the
+/// callbacks bracket the transition: `viewWillAppear` before it starts, `viewDidAppear` after it
+/// ends, and `completion` after that. The machinery lives beside this file (`+Appearance`,
+/// `+Containment`, `+Presentation`) and in `Presentation/` (`UIPresentationController` and the
+/// transitions).
 ///
 /// Main actor.
 @preconcurrency @MainActor
@@ -58,10 +61,29 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
 
-    /// How the controller is shown when presented. Scanout presents `.fullScreen` (the presenter's
-    /// view leaves the window) and the `over…` styles (it stays underneath); others act as
-    /// `.fullScreen`.
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// How the controller is shown when presented. `.automatic` (the default, as on iOS 13 and
+    /// later) is a page sheet. See `UIPresentationController` for what each style looks like here.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation a presentation of this controller uses: `.coverVertical` (slides up, the
+    /// default) or `.crossDissolve` (fades).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether `.currentContext` and `.overCurrentContext` presentations from this controller or
+    /// its children cover this controller's view (rather than the whole window). False by default.
+    open var definesPresentationContext = false
+    /// Whether the user is kept from dismissing this controller's sheet or popover by a swipe or a
+    /// tap outside; such attempts go to the delegate's `presentationControllerDidAttemptToDismiss`.
+    open var isModalInPresentation = false
+    /// The size the controller would like for its view in a popover (zero: the system's default).
+    open var preferredContentSize: CGSize = .zero
+    /// The presentation controller made for the current (or next) presentation; see
+    /// `presentationController`.
+    var storedPresentationController: UIPresentationController?
+    /// While positive, the root view moving in and out of a window does not drive the appearance
+    /// callbacks: a presentation transition calls them at its own moments.
+    var appearanceTransitionHolds = 0
+    /// Whether the appearance callbacks in progress were started by `beginAppearanceTransition`
+    /// with `animated` true.
+    var appearanceTransitionIsAnimated = false
 
     /// True while the controller's appearance callbacks run because it is being presented.
     public internal(set) var isBeingPresented = false
@@ -261,24 +283,5 @@ open class UIViewController: UIResponder {
                 "\(newView) is already the view of \(newView.owningViewController!); a view has one controller.")
             newView.owningViewController = self
         }
-    }
-}
-
-/// How a presented controller covers the screen.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0
-    case pageSheet
-    case formSheet
-    case currentContext
-    case custom
-    case overFullScreen
-    case overCurrentContext
-    case popover
-    case none = -1
-    case automatic = -2
-
-    /// Whether the presenter's view stays in the window beneath the presented one.
-    var keepsPresenterVisible: Bool {
-        self == .overFullScreen || self == .overCurrentContext
     }
 }

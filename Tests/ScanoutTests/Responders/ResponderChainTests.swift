@@ -94,6 +94,7 @@ import Testing
     @Test func presentedControllerChainsToItsPresenterAndOnToTheDelegate() {
         let scene = makeScene()
         let modal = RecordingViewController("modal", log: scene.log)
+        modal.modalPresentationStyle = .fullScreen
         scene.root.present(modal, animated: false)
         let button = PassThroughView("modalLeaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: scene.log)
         modal.view.addSubview(button)

@@ -116,31 +116,39 @@ import Testing
         let log = EventLog()
         let root = RecordingViewController("root", log: log)
         let modal = RecordingViewController("modal", log: log)
+        modal.modalPresentationStyle = .fullScreen
         host.window.rootViewController = root
         log.clear()
 
         var presented = false
         root.present(modal, animated: true) { presented = true }
+        #expect(!presented, "the completion waits for the transition")
+        host.advance(by: 1)
         #expect(presented)
         #expect(root.presentedViewController === modal)
         #expect(modal.presentingViewController === root)
-        #expect(modal.view.superview === host.window)
+        // As in UIKit, the presented view sits in the presentation's container view, over the window.
+        let container = modal.presentationController?.containerView
+        #expect(modal.view.superview === container)
+        #expect(container?.superview === host.window)
         #expect(modal.view.frame == host.window.bounds)
         #expect(root.view.superview == nil)
         #expect(log.entries == [
-            "modal.viewDidLoad", "modal.viewWillAppear", "modal.viewDidAppear",
-            "root.viewWillDisappear", "root.viewDidDisappear",
+            "modal.viewDidLoad", "root.viewWillDisappear", "modal.viewWillAppear", "modal.viewDidAppear",
+            "root.viewDidDisappear",
         ])
 
         log.clear()
         var dismissed = false
         modal.dismiss(animated: true) { dismissed = true }
+        #expect(!dismissed)
+        host.advance(by: 1)
         #expect(dismissed)
         #expect(root.presentedViewController == nil)
         #expect(modal.presentingViewController == nil)
         #expect(root.view.superview === host.window)
         #expect(log.entries == [
-            "root.viewWillAppear", "root.viewDidAppear", "modal.viewWillDisappear", "modal.viewDidDisappear",
+            "modal.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "modal.viewDidDisappear",
         ])
     }
 
@@ -153,7 +161,8 @@ import Testing
         host.window.rootViewController = root
         root.present(overlay, animated: false)
         #expect(root.view.superview === host.window)
-        #expect(host.window.subviews.last === overlay.view)
+        #expect(host.window.subviews.last === overlay.presentationController?.containerView)
+        #expect(overlay.view.superview === overlay.presentationController?.containerView)
         root.dismiss(animated: false)
         #expect(overlay.viewIfLoaded?.superview == nil)
     }
