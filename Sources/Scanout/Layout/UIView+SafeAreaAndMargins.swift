@@ -1,8 +1,8 @@
 // Safe area and layout margins: the insets content keeps from a view's edges.
 //
 // A view's safe area is the part of it inside its superview's safe area (a window's is the whole
-// screen), less its controller's `additionalSafeAreaInsets` (and, for a tab bar controller's
-// child, the tab bar). Its layout margins are the margins
+// screen), less its controller's `additionalSafeAreaInsets` (and, for a navigation or tab bar
+// controller's child, the bars that cover it). Its layout margins are the margins
 // set on it (8 points by default; a controller's root view uses the system minimum), measured
 // from the safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's margins
 // where they overlap when `preservesSuperviewLayoutMargins`. The getters report these effective
@@ -29,9 +29,10 @@ extension UIView {
         }
         if let controller = owningViewController {
             let extra = controller.additionalSafeAreaInsets
+            let bars = controller.insetsFromNavigationController
             insets = UIEdgeInsets(
-                top: insets.top + extra.top, left: insets.left + extra.left,
-                bottom: insets.bottom + extra.bottom + controller.bottomInsetFromTabBarController,
+                top: insets.top + extra.top + bars.top, left: insets.left + extra.left,
+                bottom: insets.bottom + extra.bottom + bars.bottom + controller.bottomInsetFromTabBarController,
                 right: insets.right + extra.right)
         }
         return insets

@@ -30,6 +30,28 @@ open class UIViewController: UIResponder {
     var bottomInsetFromTabBarController: CGFloat = 0 {
         didSet { if bottomInsetFromTabBarController != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
+    /// How much of this child's view a navigation controller's bar and toolbar cover: part of the
+    /// view's safe area, as in UIKit (see `UINavigationController`).
+    var insetsFromNavigationController: UIEdgeInsets = .zero {
+        didSet { if insetsFromNavigationController != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// The item a navigation bar shows for the controller, made on first use.
+    var storedNavigationItem: UINavigationItem?
+
+    /// The buttons a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, fading the toolbar's buttons over when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether a tab bar is hidden while this controller is on a navigation stack inside it
+    /// (kept; Scanout's tab bar stays).
+    open var hidesBottomBarWhenPushed = false
+
     /// The item a tab bar shows for the controller, made on first use (see `UIViewController+TabBar`).
     var storedTabBarItem: UITabBarItem?
 
@@ -48,7 +70,11 @@ open class UIViewController: UIResponder {
 
     /// A title for the controller's content; its tab bar item (if made) takes it too, as in UIKit.
     open var title: String? {
-        didSet { if title != oldValue { storedTabBarItem?.title = title } }
+        didSet {
+            guard title != oldValue else { return }
+            storedTabBarItem?.title = title
+            storedNavigationItem?.itemDidChange()
+        }
     }
 
     /// The child controllers, in the order they were added.

@@ -111,3 +111,19 @@ extension CALayer {
         return transform
     }
 }
+
+extension CALayer {
+    /// The layer as it is on screen now, mid-animation: a copy with the animated geometry and
+    /// opacity. nil before anything was drawn is not distinguished; a layer not animating answers
+    /// a copy equal to itself.
+    public func presentation() -> CALayer? {
+        guard let view = delegate else { return self }
+        let copy = CALayer()
+        copy.bounds = view.renderBounds
+        copy.position = view.renderCenter
+        copy.setAffineTransform(view.renderTransform)
+        copy.opacity = Float(view.renderAlpha)
+        copy.backgroundColor = view.renderBackgroundColor?.cgColor
+        return copy
+    }
+}

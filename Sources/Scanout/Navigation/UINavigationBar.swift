@@ -1,0 +1,319 @@
+/// The bar at the top of a navigation controller's screens: the top item's title in the middle,
+/// a back button to the previous item on the leading side (or the item's left buttons), the item's
+/// right buttons on the trailing side, and its prompt above, over a translucent background with a
+/// hairline below.
+///
+/// Behaves as UIKit's `UINavigationBar`. It shows a stack of `UINavigationItem`s; a navigation
+/// controller keeps its bar's items in step with its controllers (and pops when the back button
+/// is tapped). A bar of your own pushes and pops items itself, asking its `delegate`. The title is
+/// bold 17-point text centred in the bar, truncated so it never runs under the side buttons. The
+/// back button shows the previous item's `backButtonTitle`, else its title, and "Back" when that
+/// would leave the title too little room. Main actor.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The height of the bar's row, and of the prompt above it when there is one.
+    public static let rowHeight: CGFloat = 44
+    public static let promptHeight: CGFloat = 30
+
+    open weak var delegate: UINavigationBarDelegate?
+
+    /// Whether the background lets what is under it show a little. True by default.
+    open var isTranslucent = true {
+        didSet { backgroundView.backgroundColor = backgroundFill }
+    }
+
+    /// The background colour; the system's bar colour when nil.
+    open var barTintColor: UIColor? {
+        didSet { backgroundView.backgroundColor = backgroundFill }
+    }
+
+    open var barStyle: UIBarStyle = .default {
+        didSet { backgroundView.backgroundColor = backgroundFill }
+    }
+
+    /// Attributes for the title (`.font`, `.foregroundColor`).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { showTopItem() }
+    }
+
+    /// Kept for code that sets it; Scanout draws titles at the standard size.
+    open var prefersLargeTitles = false
+
+    /// The items, bottom to top.
+    open var items: [UINavigationItem]? {
+        get { storedItems.isEmpty ? nil : storedItems }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item on top, whose title and buttons show.
+    open var topItem: UINavigationItem? { storedItems.last }
+
+    /// The item below the top one, which the back button leads to.
+    open var backItem: UINavigationItem? { storedItems.count >= 2 ? storedItems[storedItems.count - 2] : nil }
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = false
+        backgroundView.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(backgroundView)
+        addSubview(hairline)
+        addSubview(content)
+        backgroundView.backgroundColor = backgroundFill
+        backButton.addAction(UIAction { [unowned self] _ in backButtonTapped() }, for: .primaryActionTriggered)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in storedItems { item.onChange = nil }
+        storedItems = items ?? []
+        for item in storedItems { item.onChange = { [weak self] in self?.showTopItem() } }
+        showTopItem(animated: animated)
+    }
+
+    /// Pushes `item` on top, if the delegate agrees; a bar a navigation controller manages takes
+    /// its items from the controller instead.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard !isManagedByController else {
+            Diagnostics.warn("\(self) belongs to a navigation controller: push view controllers, not items.")
+            return
+        }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems(storedItems + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if the delegate agrees; returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = topItem, storedItems.count > 1 else { return nil }
+        guard !isManagedByController else {
+            Diagnostics.warn("\(self) belongs to a navigation controller: pop view controllers, not items.")
+            return nil
+        }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array(storedItems.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = CGRect(
+            x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(screenScale, 1))
+        content.frame = bounds
+        layOutContent()
+    }
+
+    // MARK: - Internal
+
+    /// The controller that manages the bar (its items mirror the controller's stack).
+    weak var navigationController: UINavigationController?
+    var isManagedByController: Bool { navigationController != nil }
+
+    /// How far above the bar its background reaches (the status area under a bar at the top).
+    var backgroundExtension: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The bar's height: its row, and the prompt above when the top item has one.
+    var preferredHeight: CGFloat {
+        UINavigationBar.rowHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+    }
+
+    // MARK: - Private
+
+    private var storedItems: [UINavigationItem] = []
+    private let backgroundView = UIView()
+    private let hairline = UIView()
+    /// Everything the top item shows; replaced (and cross-faded) when the top item changes.
+    private let content = UIView()
+    private let backButton = NavigationBackButton()
+    private let titleLabel = UILabel()
+    private let promptLabel = UILabel()
+    private var leftViews: [BarButtonItemView] = []
+    private var rightViews: [BarButtonItemView] = []
+    private weak var shownTitleView: UIView?
+    private weak var shownItem: UINavigationItem?
+
+    private var screenScale: CGFloat { window?.screen.scale ?? 1 }
+
+    private var backgroundFill: UIColor {
+        if let barTintColor { return isTranslucent ? barTintColor.withAlphaComponent(0.94) : barTintColor }
+        if barStyle == .black { return UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1) }
+        return UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+    }
+
+    private func backButtonTapped() {
+        if let navigationController {
+            navigationController.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+
+    /// Rebuilds the content for the top item; `animated` fades the new content in.
+    private func showTopItem(animated: Bool = false) {
+        let changedItem = shownItem !== topItem
+        shownItem = topItem
+        for view in content.subviews { view.removeFromSuperview() }
+        for view in leftViews + rightViews { view.item.onChange = nil }
+        leftViews = []
+        rightViews = []
+        guard let item = topItem else {
+            invalidateIntrinsicContentSize()
+            return
+        }
+        if let prompt = item.prompt {
+            promptLabel.text = prompt
+            promptLabel.font = .systemFont(ofSize: 13)
+            promptLabel.textColor = .secondaryLabel
+            promptLabel.textAlignment = .center
+            content.addSubview(promptLabel)
+        }
+        if let titleView = item.titleView {
+            content.addSubview(titleView)
+            shownTitleView = titleView
+        } else {
+            titleLabel.text = item.title
+            titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+            titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+            titleLabel.textAlignment = .center
+            titleLabel.lineBreakMode = .byTruncatingTail
+            titleLabel.accessibilityTraits = .header
+            content.addSubview(titleLabel)
+            shownTitleView = nil
+        }
+        if showsBackButton {
+            content.addSubview(backButton)
+        }
+        let lefts = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        if !showsBackButton || item.leftItemsSupplementBackButton {
+            leftViews = lefts.map(makeItemView)
+        }
+        rightViews = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeItemView)
+        for view in leftViews + rightViews { content.addSubview(view) }
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+        if animated, changedItem, window != nil {
+            content.alpha = 0
+            UIView.animate(withDuration: UINavigationController.transitionDuration) { self.content.alpha = 1 }
+        } else {
+            content.alpha = 1
+        }
+    }
+
+    private func makeItemView(for item: UIBarButtonItem) -> BarButtonItemView {
+        let view = BarButtonItemView(item: item)
+        item.onChange = { [weak self, weak view] in
+            view?.update()
+            self?.setNeedsLayout()
+        }
+        return view
+    }
+
+    /// Whether the back button shows: there is an item to go back to, the top item does not hide
+    /// it, and no left items replace it.
+    private var showsBackButton: Bool {
+        guard let item = topItem, backItem != nil, !item.hidesBackButton else { return false }
+        return (item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton
+    }
+
+    /// Lays the top item's content out in the row: leading side, trailing side, then the title
+    /// centred in the bar if it fits between them, else in the room between.
+    private func layOutContent() {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rowTop = bounds.height - UINavigationBar.rowHeight
+        let width = bounds.width
+        promptLabel.frame = CGRect(x: 16, y: 0, width: max(width - 32, 0), height: UINavigationBar.promptHeight)
+        let margin: CGFloat = 8
+        let spacing: CGFloat = 8
+
+        // Sizes along the row, from the leading edge in and from the trailing edge in.
+        var leading = margin
+        var trailing = margin
+        var placements: [(UIView, CGFloat, CGFloat)] = []  // view, offset from its edge, width
+        var trailingPlacements: [(UIView, CGFloat, CGFloat)] = []
+        for view in rightViews {
+            let itemWidth = view.intrinsicContentSize.width
+            trailingPlacements.append((view, trailing, itemWidth))
+            trailing += itemWidth + spacing
+        }
+        let titleNatural: CGFloat = shownTitleView.map { $0.frame.width > 0 ? $0.frame.width : $0.intrinsicContentSize.width }
+            ?? titleLabel.intrinsicContentSize.width
+        if showsBackButton {
+            var title = backItem?.backTitle
+            let room = (width - min(titleNatural, width * 0.5)) / 2 - max(trailing, margin) - spacing
+            if NavigationBackButton.width(for: title) > room { title = "Back" }
+            if NavigationBackButton.width(for: title) > room { title = nil }
+            backButton.title = title
+            let backWidth = NavigationBackButton.width(for: title)
+            placements.append((backButton, 0, backWidth))
+            leading = backWidth + spacing
+        }
+        for view in leftViews {
+            let itemWidth = view.intrinsicContentSize.width
+            placements.append((view, leading, itemWidth))
+            leading += itemWidth + spacing
+        }
+
+        func place(_ view: UIView, fromLeading offset: CGFloat, width itemWidth: CGFloat) {
+            let x = rightToLeft ? width - offset - itemWidth : offset
+            view.frame = CGRect(x: x, y: rowTop, width: itemWidth, height: UINavigationBar.rowHeight)
+        }
+        for (view, offset, itemWidth) in placements { place(view, fromLeading: offset, width: itemWidth) }
+        for (view, offset, itemWidth) in trailingPlacements {
+            place(view, fromLeading: width - offset - itemWidth, width: itemWidth)
+        }
+
+        // The title: centred in the bar when it fits there, else centred in the room left.
+        let roomStart = leading
+        let roomEnd = width - trailing
+        let room = max(roomEnd - roomStart, 0)
+        let titleWidth = min(titleNatural, room)
+        var titleX = (width - titleWidth) / 2
+        if titleX < roomStart || titleX + titleWidth > roomEnd { titleX = roomStart + (room - titleWidth) / 2 }
+        if rightToLeft { titleX = width - titleX - titleWidth }
+        let titleView: UIView = shownTitleView ?? titleLabel
+        let titleHeight = shownTitleView.map { min($0.frame.height > 0 ? $0.frame.height : 30, UINavigationBar.rowHeight) }
+            ?? UINavigationBar.rowHeight
+        titleView.frame = CGRect(
+            x: titleX, y: rowTop + (UINavigationBar.rowHeight - titleHeight) / 2, width: titleWidth, height: titleHeight)
+    }
+}
+
+/// How a bar is drawn: light (the default) or dark.
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0
+    case black = 1
+}
+
+/// Asked and told as a bar of your own pushes and pops items.
+@MainActor
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}

@@ -1,0 +1,222 @@
+// Pushes and pops as they move on screen. A transition holds both controllers' appearance (their
+// views entering and leaving the window do not call back on their own) and calls
+// `beginAppearanceTransition`/`endAppearanceTransition` at UIKit's moments: both `viewWill…`
+// before the screens move, both `viewDid…` after. The moving screens are placed by `frame`, so
+// `UIView.animate` slides them on the application's frame clock; the interactive pop places them
+// from the finger and then animates what remains.
+
+/// One push or pop in progress.
+@MainActor
+final class NavigationTransition {
+    let from: UIViewController?
+    let to: UIViewController?
+    let operation: UINavigationController.Operation
+    /// Whether `from` leaves the stack (a pop, or a replaced top).
+    let removesSource: Bool
+    let isInteractive: Bool
+    /// The soft shadow along the moving screen's leading edge, and the dimming of the covered one.
+    let shadow = UIView()
+    let dimming = UIView()
+    var isFinished = false
+
+    init(from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
+         removesSource: Bool, isInteractive: Bool) {
+        self.from = from
+        self.to = to
+        self.operation = operation
+        self.removesSource = removesSource
+        self.isInteractive = isInteractive
+        shadow.isUserInteractionEnabled = false
+        shadow.layer.shadowColor = UIColor.black.cgColor
+        shadow.layer.shadowOpacity = 0.25
+        shadow.layer.shadowRadius = 5
+        shadow.layer.shadowOffset = .zero
+        dimming.isUserInteractionEnabled = false
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
+    }
+}
+
+extension UINavigationController {
+    /// Moves from `from` to `to` (either may be nil). The caller has updated the stack, the
+    /// children and the bar.
+    func transition(
+        from: UIViewController?, to: UIViewController?, operation: Operation, animated: Bool,
+        removesSource: Bool? = nil, interactive: Bool = false
+    ) {
+        let removesSource = removesSource ?? (operation == .pop)
+        guard isViewLoaded else {
+            // Nothing shows yet: the stack is all there is to change.
+            if operation == .push, let to { to.didMove(toParent: self) }
+            if removesSource, let from { from.removeFromParent() }
+            return
+        }
+        let transition = NavigationTransition(
+            from: from, to: to, operation: operation, removesSource: removesSource, isInteractive: interactive)
+        runningTransition = transition
+        let onScreen = view.window != nil
+        let animated = animated && onScreen && from != nil && to != nil
+        if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+        for controller in [from, to].compactMap({ $0 }) { controller.appearanceTransitionHolds += 1 }
+        if let toView = to?.view {
+            // A push covers the old screen; a pop uncovers the one beneath.
+            install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+        }
+        updateChildInsets()
+        if onScreen {
+            to?.beginAppearanceTransition(true, animated: animated)
+            from?.beginAppearanceTransition(false, animated: animated)
+        }
+        guard animated else {
+            finish(transition, completed: true)
+            return
+        }
+        prepareMovingScreens(of: transition)
+        place(transition, progress: 0)
+        guard !interactive else { return }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [], animations: {
+            self.place(transition, progress: 1)
+        }, completion: { _ in self.finish(transition, completed: true) })
+    }
+
+    /// Pops down to `target`, sliding when `animated`; returns the controllers popped, top last.
+    func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
+        guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        let top = popped.last!
+        stack.removeSubrange((index + 1)...)
+        // The screens in between leave without showing.
+        for controller in popped.dropLast() {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        top.willMove(toParent: nil)
+        barItemsDidChange(animated: animated)
+        transition(from: top, to: target, operation: .pop, animated: animated)
+        return popped
+    }
+
+    /// Jumps a running transition to its end (or, for an unfinished interactive pop, its start).
+    func finishRunningTransition() {
+        guard let transition = runningTransition else { return }
+        finish(transition, completed: !transition.isInteractive)
+    }
+
+    /// Where the screens are at `progress` (0: the start, 1: the end) of `transition`.
+    func place(_ transition: NavigationTransition, progress: CGFloat) {
+        let width = view.bounds.width
+        let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let covering: UIView?  // the screen that slides fully, with the shadow
+        let covered: UIView?  // the screen that moves a third, dimmed
+        let coveringX: CGFloat
+        let coveredX: CGFloat
+        let dim: CGFloat
+        if transition.operation == .push {
+            covering = transition.to?.viewIfLoaded
+            covered = transition.from?.viewIfLoaded
+            coveringX = width * (1 - progress)
+            coveredX = -width * UINavigationController.parallax * progress
+            dim = progress
+        } else {
+            covering = transition.from?.viewIfLoaded
+            covered = transition.to?.viewIfLoaded
+            coveringX = width * progress
+            coveredX = -width * UINavigationController.parallax * (1 - progress)
+            dim = 1 - progress
+        }
+        let bounds = view.bounds
+        covering?.frame = bounds.offsetBy(dx: coveringX * direction, dy: 0)
+        covered?.frame = bounds.offsetBy(dx: coveredX * direction, dy: 0)
+        transition.dimming.frame = covered?.frame ?? bounds
+        transition.dimming.alpha = dim
+        let edge = direction > 0 ? coveringX : bounds.width - coveringX
+        transition.shadow.frame = CGRect(x: edge - (direction > 0 ? 1 : 0), y: 0, width: 1, height: bounds.height)
+    }
+
+    /// Ends `transition`: completed, the destination is the screen; not (a cancelled interactive
+    /// pop), the source is again, with the callbacks UIKit makes for a cancelled pop.
+    func finish(_ transition: NavigationTransition, completed: Bool) {
+        guard !transition.isFinished else { return }
+        transition.isFinished = true
+        if runningTransition === transition { runningTransition = nil }
+        transition.shadow.removeFromSuperview()
+        transition.dimming.removeFromSuperview()
+        let onScreen = view.window != nil
+        let shown = completed ? transition.to : transition.from
+        let hidden = completed ? transition.from : transition.to
+        if let hidden, hidden !== shown { hidden.viewIfLoaded?.removeFromSuperview() }
+        shown?.viewIfLoaded?.frame = view.bounds
+        for controller in [transition.from, transition.to].compactMap({ $0 }) { controller.appearanceTransitionHolds -= 1 }
+        if onScreen {
+            if completed {
+                transition.to?.endAppearanceTransition()
+                transition.from?.endAppearanceTransition()
+            } else {
+                // A cancelled pop: the top screen appears again, the one beneath disappears again.
+                transition.from?.beginAppearanceTransition(true, animated: true)
+                transition.from?.endAppearanceTransition()
+                transition.to?.beginAppearanceTransition(false, animated: true)
+                transition.to?.endAppearanceTransition()
+            }
+        }
+        if completed {
+            if transition.operation == .push, let to = transition.to { to.didMove(toParent: self) }
+            if transition.removesSource, let from = transition.from { from.removeFromParent() }
+            if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: true) }
+        }
+        updateChildInsets()
+        view.setNeedsLayout()
+    }
+
+    // MARK: - Interactive pop
+
+    func interactivePopChanged(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+        let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let width = max(view.bounds.width, 1)
+        let progress = min(max(pan.translation(in: view).x * direction / width, 0), 1)
+        switch pan.state {
+        case .began:
+            guard stack.count > 1, runningTransition == nil, let top = topViewController else { return }
+            let target = stack[stack.count - 2]
+            stack.removeLast()
+            top.willMove(toParent: nil)
+            barItemsDidChange(animated: false)
+            transition(from: top, to: target, operation: .pop, animated: true, interactive: true)
+        case .changed:
+            guard let transition = runningTransition, transition.isInteractive else { return }
+            place(transition, progress: progress)
+        case .ended, .cancelled, .failed:
+            guard let transition = runningTransition, transition.isInteractive else { return }
+            let speed = pan.velocity(in: view).x * direction
+            let completes = pan.state == .ended && (progress > 0.5 || (speed > 500 && progress > 0.05))
+            if !completes, let from = transition.from {
+                // Back on the stack, as if the pop had not started.
+                stack.append(from)
+                from.isMovingFromParent = false
+                barItemsDidChange(animated: false)
+            }
+            let remaining = UINavigationController.transitionDuration * Double(completes ? 1 - progress : progress)
+            UIView.animate(withDuration: max(remaining, 0.05), delay: 0, options: [], animations: {
+                self.place(transition, progress: completes ? 1 : 0)
+            }, completion: { _ in self.finish(transition, completed: completes) })
+        default:
+            break
+        }
+    }
+
+    // MARK: - Private
+
+    /// The shadow along the covering screen's edge, the dimming over the covered one.
+    private func prepareMovingScreens(of transition: NavigationTransition) {
+        let covering = transition.operation == .push ? transition.to?.viewIfLoaded : transition.from?.viewIfLoaded
+        let covered = transition.operation == .push ? transition.from?.viewIfLoaded : transition.to?.viewIfLoaded
+        if let covered, covered.superview === view { view.insertSubview(transition.dimming, aboveSubview: covered) }
+        if let covering, covering.superview === view { view.insertSubview(transition.shadow, belowSubview: covering) }
+        transition.shadow.layer.shadowPath = {
+            var path = CGPath()
+            path.addRect(CGRect(x: 0, y: 0, width: 1, height: view.bounds.height))
+            return path
+        }()
+    }
+}

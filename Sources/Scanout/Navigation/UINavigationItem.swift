@@ -1,0 +1,117 @@
+/// What a navigation bar shows for one screen: its title (or a title view), the buttons at its
+/// sides, a prompt above it, and how the back button that leads to it from the next screen reads.
+///
+/// Behaves as UIKit's `UINavigationItem`; every view controller has one (`navigationItem`), whose
+/// title is the controller's `title` until set. Changes show at once in the bar showing the item.
+/// Main actor.
+@MainActor
+open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertible {
+    /// How a large title shows; Scanout draws every title at the standard size (kept for code that
+    /// sets it).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0
+        case always
+        case never
+        case inline
+    }
+
+    /// The title; the owning controller's `title` while not set.
+    open var title: String? {
+        get { storedTitle ?? owningController?.title }
+        set {
+            storedTitle = newValue
+            itemDidChange()
+        }
+    }
+
+    /// A view shown instead of the title.
+    open var titleView: UIView? {
+        didSet { itemDidChange() }
+    }
+
+    /// A line of text above the bar's row.
+    open var prompt: String? {
+        didSet { itemDidChange() }
+    }
+
+    /// The title of the back button that returns to this item's screen; its title when nil.
+    open var backButtonTitle: String? {
+        didSet { itemDidChange() }
+    }
+
+    /// A whole back button for returning to this item's screen (its title is used).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { itemDidChange() }
+    }
+
+    /// Whether the bar hides the back button while this item is on top.
+    open var hidesBackButton = false {
+        didSet { itemDidChange() }
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// The buttons at the leading side; they replace the back button unless
+    /// `leftItemsSupplementBackButton`.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemDidChange() }
+    }
+
+    /// The buttons at the trailing side, the first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemDidChange() }
+    }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    /// Whether the left items come after the back button rather than replacing it.
+    open var leftItemsSupplementBackButton = false {
+        didSet { itemDidChange() }
+    }
+
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    public init(title: String) {
+        self.storedTitle = title
+    }
+
+    init(owningController: UIViewController) {
+        self.owningController = owningController
+    }
+
+    open var description: String {
+        "<UINavigationItem: \(objectAddress(self)); title = \((title ?? "").debugDescription)>"
+    }
+
+    // MARK: - Internal
+
+    private var storedTitle: String?
+    /// The controller whose `navigationItem` this is; its title is the default title.
+    weak var owningController: UIViewController?
+    /// Told when anything shown changed; the bar showing the item sets it.
+    var onChange: (() -> Void)?
+
+    func itemDidChange() {
+        onChange?()
+    }
+
+    /// The title a back button leading to this item shows.
+    var backTitle: String? {
+        backBarButtonItem?.title ?? backButtonTitle ?? title
+    }
+}
