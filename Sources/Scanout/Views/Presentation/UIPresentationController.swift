@@ -31,7 +31,7 @@ open class UIPresentationController {
     /// not the other way round (the presenter keeps the presented controller while it is up).
     public unowned let presentedViewController: UIViewController
     /// The controller it is presented from (for the context styles, the one defining the context).
-    public internal(set) unowned(unsafe) var presentingViewController: UIViewController
+    public internal(set) unowned var presentingViewController: UIViewController
     /// Hears about dismissals the user starts and may refuse them, and chooses adaptations.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// The view the presentation happens in: it covers the window (or the context controller's
