@@ -152,11 +152,12 @@ extension UINavigationController {
                 transition.to?.endAppearanceTransition()
                 transition.from?.endAppearanceTransition()
             } else {
-                // A cancelled pop: the top screen appears again, the one beneath disappears again.
-                transition.from?.beginAppearanceTransition(true, animated: true)
-                transition.from?.endAppearanceTransition()
+                // A cancelled pop, as UIKit calls it back: the screen beneath disappears again,
+                // then the top one appears again.
                 transition.to?.beginAppearanceTransition(false, animated: true)
                 transition.to?.endAppearanceTransition()
+                transition.from?.beginAppearanceTransition(true, animated: true)
+                transition.from?.endAppearanceTransition()
             }
         }
         if completed {

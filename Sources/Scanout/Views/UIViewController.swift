@@ -262,8 +262,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    /// Presents `viewControllerToPresent` over the window of this controller's presentation
-    /// context (its root-most parent). `completion` runs once it is shown.
+    /// Presents `viewControllerToPresent` from this controller's root-most parent (for the
+    /// context styles, from the nearest controller that `definesPresentationContext`), in its
+    /// `modalPresentationStyle`, animated when `flag` is true. `completion` runs once the
+    /// transition has ended (before this returns when not animated).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -271,7 +273,8 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses the controller this one presented, or, when it presented none, this controller
-    /// (asking its presenter). `completion` runs once it is gone.
+    /// (asking its presenter), and whatever that one presented in turn. `completion` runs once the
+    /// transition has ended and the callbacks have run.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }

@@ -243,4 +243,18 @@ import Testing
         host.advance(by: 0.5)
         assertSnapshot(of: host.render(), named: "action-sheet-compact")
     }
+
+    @Test func aDismissedAlertIsReleased() throws {
+        let (host, root) = makeHost()
+        weak var weakAlert: UIAlertController?
+        do {
+            let alert = deleteAlert(EventLog())
+            weakAlert = alert
+            root.present(alert, animated: true)
+            host.advance(by: 0.5)
+        }
+        try host.tap("Cancel")
+        host.advance(by: 0.5)
+        #expect(weakAlert == nil)
+    }
 }

@@ -152,8 +152,8 @@ import Testing
         #expect(navigation.viewControllers.count == 2, "cancelled")
         #expect(details.view.frame.minX == 0)
         #expect(log.entries == [
-            "Visitors willAppear", "Ada willDisappear moving", "Ada willAppear", "Ada didAppear",
-            "Visitors willDisappear", "Visitors didDisappear",
+            "Visitors willAppear", "Ada willDisappear moving", "Visitors willDisappear", "Visitors didDisappear",
+            "Ada willAppear", "Ada didAppear",
         ])
 
         // A long one completes.

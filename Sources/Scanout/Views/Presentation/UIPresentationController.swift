@@ -27,10 +27,11 @@ open class UIPresentationController {
     /// Windows at least this wide count as a regular horizontal size class.
     public static let regularWidthThreshold: CGFloat = 700
 
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
+    /// The controller being presented. Unowned: the controller keeps its presentation controller,
+    /// not the other way round (the presenter keeps the presented controller while it is up).
+    public unowned let presentedViewController: UIViewController
     /// The controller it is presented from (for the context styles, the one defining the context).
-    public internal(set) unowned(unsafe) var presentingViewController: UIViewController
+    public internal(set) unowned var presentingViewController: UIViewController
     /// Hears about dismissals the user starts and may refuse them, and chooses adaptations.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// The view the presentation happens in: it covers the window (or the context controller's
@@ -260,20 +261,4 @@ open class UIPresentationController {
         else { return nil }
         return responder.convert(responder.bounds, to: presentedView)
     }
-}
-
-/// How a presentation places its view; decided once, when it starts.
-enum PresentationLayout: Equatable {
-    /// Fills the container.
-    case fullScreen
-    /// A card centred over a dimmed screen (regular widths).
-    case centredSheet
-    /// A card from the bottom, a strip left above it (compact widths).
-    case bottomSheet
-    /// A bubble pointing at its source.
-    case popover
-    /// An alert's panel, centred.
-    case alert
-    /// An action sheet's panel, at the bottom (compact widths).
-    case actionSheet
 }

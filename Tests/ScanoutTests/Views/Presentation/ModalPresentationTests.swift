@@ -42,6 +42,7 @@ import Testing
 
     @Test(arguments: [
         UIModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic, .popover,
+        .currentContext, .overCurrentContext,
     ])
     func appearanceCallbacksFollowUIKitsOrder(style: UIModalPresentationStyle) {
         let (host, root, log) = makeScene()
@@ -50,7 +51,7 @@ import Testing
         modal.popoverPresentationController?.sourceView = root.view
         var presentedDuring: [Bool] = []
         root.present(modal, animated: true) { presentedDuring.append(modal.isBeingPresented) }
-        let removes = style == .fullScreen
+        let removes = style == .fullScreen || style == .currentContext
         #expect(log.entries == ["modal.viewDidLoad"] + (removes ? ["root.viewWillDisappear"] : []) + ["modal.viewWillAppear"])
         #expect(modal.isBeingPresented)
         host.advance(by: 1)
@@ -84,6 +85,20 @@ import Testing
         var immediate = false
         root.dismiss(animated: false) { immediate = true }
         #expect(immediate, "without animation the completion runs before the call returns")
+    }
+
+    @Test func crossDissolveFadesInsteadOfSliding() {
+        let (host, root, _) = makeScene()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .overFullScreen
+        modal.modalTransitionStyle = .crossDissolve
+        root.present(modal, animated: true)
+        host.advance(by: 0.15)
+        let alpha = modal.view.presentation?.alpha ?? 1
+        #expect(alpha > 0 && alpha < 1, "half faded in: \(alpha)")
+        #expect(modal.view.presentation?.transform == nil, "not sliding")
+        host.advance(by: 0.5)
+        #expect(modal.view.presentation?.alpha == nil && modal.view.alpha == 1)
     }
 
     @Test func touchesBehindAPresentationDoNotReachTheApp() {
