@@ -178,7 +178,7 @@ public final class CheckInViewController: UIViewController {
         statusLabel.textColor = .label
     }
 
-    /// "I have an appointment": today's list; picking one fills in the form.
+    /// "I have an appointment": today's list; checking in from an appointment fills in the form.
     func showAppointment(_ sender: Any?) {
         view.endEditing(true)
         let list = VisitorListViewController { [weak self] appointment in
@@ -188,7 +188,10 @@ public final class CheckInViewController: UIViewController {
             self.statusLabel.text = "Found your \(appointment.time) appointment. Tap Check in."
             self.statusLabel.textColor = .label
         }
-        present(list, animated: true)
+        // The list and a visitor's details, in a navigation controller over the whole screen.
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.modalPresentationStyle = .fullScreen
+        present(navigation, animated: true)
     }
 
     func badgeSwitchChanged(_ sender: UISwitch) {

@@ -6,8 +6,9 @@ extension Selector {
 }
 
 /// Today's appointments, for a visitor who has one: a scrolling list (a `UITableView` of 120
-/// rows, a screenful of cells alive). Tapping a row fills in the check-in form and closes the
-/// list; a long press on a row offers "Sign Out" in the edit menu, for reception.
+/// rows, a screenful of cells alive) at the root of a navigation controller, with Close in the bar.
+/// Tapping a row pushes the visitor's details (where they check in, or reception signs them out
+/// after confirming in an alert); a long press on a row offers "Sign Out" in the edit menu.
 @MainActor
 public final class VisitorListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// One appointment.
@@ -20,8 +21,6 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
 
     public let tableView = UITableView(frame: .zero, style: .plain)
     public private(set) var appointments: [Appointment]
-    private let titleLabel = UILabel()
-    private let closeButton = UIButton(type: .system)
     /// The row a long press picked, for "Sign Out".
     private var pressedRow: IndexPath?
     /// Called with the appointment the visitor tapped.
@@ -33,7 +32,6 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         self.appointments = VisitorListViewController.todaysAppointments()
         super.init(nibName: nil, bundle: nil)
         // The list takes the whole kiosk screen, not a sheet (UIKit's default since iOS 13).
-        modalPresentationStyle = .fullScreen
     }
 
     public required init?(coder: NSCoder) {
@@ -51,11 +49,9 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        titleLabel.text = "Today's appointments"
-        titleLabel.font = .boldSystemFont(ofSize: 22)
-        closeButton.setTitle("Close", for: .normal)
-        closeButton.titleLabel?.font = .systemFont(ofSize: 18)
-        closeButton.addTarget(self, action: .closeList, for: .touchUpInside)
+        title = "Today's appointments"
+        navigationItem.backButtonTitle = "Appointments"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: .closeList)
         tableView.rowHeight = 56
         tableView.register(AppointmentCell.self, forCellReuseIdentifier: AppointmentCell.identifier)
         tableView.dataSource = self
@@ -64,16 +60,15 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
             guard recognizer.state == .began else { return }
             self?.longPressed(at: recognizer.location(in: self?.tableView))
         })
-        for subview in [titleLabel, closeButton, tableView] as [UIView] { view.addSubview(subview) }
-    }
-
-    public override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        titleLabel.frame = CGRect(x: 24, y: 12, width: bounds.width - 140, height: 40)
-        let closeWidth = closeButton.intrinsicContentSize.width
-        closeButton.frame = CGRect(x: bounds.width - closeWidth - 16, y: 12, width: closeWidth, height: 40)
-        tableView.frame = CGRect(x: 0, y: 60, width: bounds.width, height: bounds.height - 60)
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tableView)
+        // Below the navigation bar: the safe area starts where the bar ends.
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
     }
 
     // MARK: UITableViewDataSource
@@ -96,8 +91,21 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
     // MARK: UITableViewDelegate
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        onPick(appointments[indexPath.row])
-        dismiss(animated: true)
+        tableView.deselectRow(at: indexPath, animated: true)
+        let row = indexPath.row
+        let details = VisitorDetailViewController(appointment: appointments[row])
+        details.onCheckIn = { [weak self] appointment in
+            guard let self else { return }
+            self.onPick(appointment)
+            self.dismiss(animated: true)
+        }
+        details.onSignOut = { [weak self] _ in
+            guard let self else { return }
+            self.appointments[row].signedOut = true
+            self.tableView.reloadData()
+            self.navigationController?.popViewController(animated: true)
+        }
+        navigationController?.pushViewController(details, animated: true)
     }
 
     // MARK: Actions

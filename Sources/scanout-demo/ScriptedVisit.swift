@@ -80,7 +80,7 @@ final class ScriptedVisit {
             .run { self.screenshot("11-check-in-undone") },
             // "I have an appointment": today's list. Flick it, long-press a row for its menu,
             // then pick an appointment.
-            .run { self.tap(screen.appointmentButton) }, .wait(0.2),
+            .run { self.tap(screen.appointmentButton) }, .wait(0.5),
             .run { self.screenshot("12-appointments") },
         ] + flick(from: CGPoint(x: 400, y: 420), by: CGPoint(x: 0, y: -300)) + [
             .wait(1.5), .run { self.screenshot("13-list-scrolled") },
@@ -88,8 +88,15 @@ final class ScriptedVisit {
             .run { self.touchList(.up, at: CGPoint(x: 400, y: 200)) }, .wait(0.1),
             .run { self.screenshot("14-row-menu") },
             .run { self.tapMenuItem("Sign Out") }, .wait(0.1),
-            .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.3),
-            .run { self.screenshot("15-appointment-picked") },
+            // A visitor's details, pushed; reception's Sign Out asks in an alert (cancelled here);
+            // the visitor checks in from the details.
+            .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.5),
+            .run { self.screenshot("15-visitor-details") },
+            .run { self.tapElement { $0 == "Sign Out" } }, .wait(0.5),
+            .run { self.screenshot("16-sign-out-alert") },
+            .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
+            .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
+            .run { self.screenshot("17-appointment-picked") },
             .run { self.finish() },
         ]
         runNextStep()
@@ -182,6 +189,23 @@ final class ScriptedVisit {
             let frame = keyboard.frame(ofKeyTitled: title)
         else { return fail("the on-screen keyboard shows no key \"\(title)\"") }
         tap(at: keyboard.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+    }
+
+    /// Taps the frontmost visible accessibility element whose label passes `matches`: a bar
+    /// button, an alert action, a button, found as a person finds it by its words.
+    private func tapElement(_ matches: (String) -> Bool) {
+        var found: UIView?
+        func visit(_ view: UIView) {
+            guard found == nil, !view.isHidden, view.alpha > 0.01 else { return }
+            if view.isAccessibilityElement {
+                if let label = view.accessibilityLabel, matches(label) { found = view }
+                return
+            }
+            for subview in view.subviews.reversed() { visit(subview) }
+        }
+        for window in application.windows.reversed() where !window.isHidden { visit(window) }
+        guard let found else { return fail("nothing on screen has the label the visit looks for") }
+        tap(found)
     }
 
     private func tap(_ view: UIView?) {

@@ -175,7 +175,8 @@ import Testing
     static func openList() throws -> (TestHost, CheckInViewController, VisitorListViewController) {
         let (host, screen) = CheckInFormTests.launch()
         host.tap(at: CheckInFormTests.centre(of: screen.appointmentButton))
-        let list = try #require(screen.presentedViewController as? VisitorListViewController)
+        let navigation = try #require(screen.presentedViewController as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? VisitorListViewController)
         host.advance(by: 0.5)  // the list slides up
         return (host, screen, list)
     }
@@ -191,9 +192,37 @@ import Testing
         let indexPath = try #require(list.tableView.indexPathForRow(at: list.tableView.convert(rowPoint, from: nil)))
         let picked = list.appointments[indexPath.row]
         host.tap(at: rowPoint)
-        host.advance(by: 0.5)  // and slides down
+        host.advance(by: 0.5)  // the details slide in
+        let details = try #require(list.navigationController?.topViewController as? VisitorDetailViewController)
+        #expect(details.appointment.visitor == picked.visitor)
+        try host.tap("Check In as \(picked.visitor)")
+        host.advance(by: 0.5)  // and the list slides down
         #expect(screen.presentedViewController == nil, "the list closed")
         #expect(screen.nameField.text == picked.visitor && screen.hostField.text == picked.host)
+    }
+
+    @Test func signingOutFromTheDetailsAsksFirst() throws {
+        let (host, _, list) = try AppointmentListTests.openList()
+        host.tap(at: CGPoint(x: 400, y: 150))
+        host.advance(by: 0.5)
+        let details = try #require(list.navigationController?.topViewController as? VisitorDetailViewController)
+        let row = try #require(list.appointments.firstIndex { $0.visitor == details.appointment.visitor })
+        try host.tap("Sign Out")
+        host.advance(by: 0.5)
+        #expect(host.visibleElementLabels.contains("Sign out \(details.appointment.visitor)?"))
+        try host.tap("Cancel")
+        host.advance(by: 0.5)
+        #expect(!list.appointments[row].signedOut, "cancelled: nothing changed")
+        try host.tap("Sign Out")
+        host.advance(by: 0.5)
+        // The alert's Sign Out is in front of the bar's.
+        try host.tap("Sign Out")
+        host.advance(by: 1)
+        #expect(list.appointments[row].signedOut)
+        #expect(list.navigationController?.topViewController === list, "back on the list")
+        try host.tap("Close")
+        host.advance(by: 0.5)
+        #expect(list.presentingViewController == nil && list.navigationController?.presentingViewController == nil)
     }
 
     @Test func aLongPressOnARowOffersSignOut() throws {

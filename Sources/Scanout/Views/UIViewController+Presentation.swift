@@ -84,6 +84,8 @@ extension UIViewController {
         presentation.applyCardCorners(true)
         container.layoutIfNeeded()
         presentation.presentationTransitionWillBegin()
+        // Over a dimmed screen, the tints behind go grey too, as in UIKit.
+        if presentation.dimmingView != nil { presenterView.tintAdjustmentMode = .dimmed }
         (presented as? UIAlertController)?.presentationDidPlaceView()
         if presentation.layout == .centredSheet || presentation.layout == .bottomSheet {
             presentation.dismissalInteraction = SheetDismissalInteraction(presentation: presentation)

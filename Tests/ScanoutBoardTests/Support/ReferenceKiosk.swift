@@ -40,15 +40,16 @@ final class ReferenceKiosk {
         return (Double(point.x), Double(point.y))
     }
 
-    /// The appointment list's Close button, once the list is up.
-    func closeButton() -> UIButton? {
+    /// The appointment list's Close button (in its navigation bar), once the list is up.
+    func closeButton() -> UIView? {
         screen.presentedViewController?.view.subviewsRecursively()
-            .first { ($0 as? UIButton)?.title(for: .normal) == "Close" } as? UIButton
+            .first { $0.isAccessibilityElement && $0.accessibilityLabel == "Close" }
     }
 
     /// The appointment list's table, once the list is up.
     func appointmentTable() -> UITableView? {
-        (screen.presentedViewController as? VisitorListViewController)?.tableView
+        ((screen.presentedViewController as? UINavigationController)?.viewControllers.first
+            as? VisitorListViewController)?.tableView
     }
 
     var nameFieldCentre: (x: Double, y: Double) { centre(of: screen.nameField) }

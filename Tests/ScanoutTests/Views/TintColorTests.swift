@@ -62,3 +62,27 @@ import Testing
         #expect(button.titleLabel?.textColor == .systemBlue)
     }
 }
+
+/// What is behind an alert loses its colour, as in UIKit, and gets it back after.
+@MainActor
+@Suite struct DimmedTintBehindAlertTests {
+    @Test func anAlertDimsTheTintsBehindIt() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let button = UIButton(type: .system)
+        button.setTitle("Check in", for: .normal)
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        root.view.addSubview(button)
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        root.present(alert, animated: true)
+        host.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .dimmed)
+        #expect(button.currentTitleColor != .systemBlue)
+        try host.tap("Cancel")
+        host.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .normal)
+        #expect(button.currentTitleColor == .systemBlue)
+    }
+}

@@ -11,6 +11,7 @@ struct PresentationDismissal {
     /// had left) and `viewDidDisappear` for the presented.
     func complete() {
         presentation.dismissalTransitionDidEnd(true)
+        if presentation.dimmingView != nil { presenter.viewIfLoaded?.tintAdjustmentMode = .automatic }
         presentation.dismissalInteraction = nil
         if let container = presentation.containerView as? PresentationContainerView {
             container.tearDown()
