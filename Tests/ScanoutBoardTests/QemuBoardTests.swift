@@ -104,8 +104,9 @@ import Testing
         let (close, closeRect) = try #require(await MainActor.run {
             reference.closeButton().map { (reference.centre(of: $0), reference.pixelRect(of: $0)) }
         }, "the list has a Close button")
-        let secondPress = try board.timedPress(at: close, region: closeRect, panelWidth: panel.width,
-            panelHeight: panel.height)
+        // Close is a bar button item in the list's navigation bar.
+        let secondPress = try board.timedPress(at: close, region: closeRect, viewClass: "BarButtonItemView",
+            panelWidth: panel.width, panelHeight: panel.height)
         figures.append("second click (Close) to changed screendump \(secondPress.description)")
         try board.qmp.leftButton(down: false)
         await reference.click(at: close)

@@ -17,18 +17,18 @@ extension QemuBoard {
     }
 
     /// Moves the tablet to `point`, waits for the screen to settle (the cursor follows the
-    /// move), presses the left button and times the change inside `region` (the button). The
-    /// button stays down; the caller releases it.
+    /// move), presses the left button and times the change inside `region` (the button, of class
+    /// `viewClass`, which the trace names). The button stays down; the caller releases it.
     func timedPress(
         at point: (x: Double, y: Double), region: (x: Int, y: Int, width: Int, height: Int),
-        panelWidth: Int, panelHeight: Int
+        viewClass: String = "UIButton", panelWidth: Int, panelHeight: Int
     ) throws -> PressTiming {
         try qmp.movePointer(toX: point.x, y: point.y, panelWidth: panelWidth, panelHeight: panelHeight)
         let before = try stableScreen()
         let pressed = Date()
         try qmp.leftButton(down: true)
         let change = try waitForChange(from: before, since: pressed, region: region)
-        try waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* UIButton\]"#)
+        try waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* "# + viewClass + #"\]"#)
         let frame = try waitForLine(
             #"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
         return PressTiming(seconds: change.seconds, window: change.window, appMilliseconds: frame[2],
