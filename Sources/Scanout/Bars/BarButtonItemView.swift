@@ -150,7 +150,13 @@ final class BarButtonItemView: UIControl {
     }
 
     override var acceptsTouches: Bool {
-        super.acceptsTouches && item.customView == nil && !item.isSpace
+        super.acceptsTouches && !item.isSpace
+    }
+
+    /// A custom view takes its own touches; the item's view around it takes none.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return item.customView != nil && hit === self ? nil : hit
     }
 
     override func stateDidChange() {

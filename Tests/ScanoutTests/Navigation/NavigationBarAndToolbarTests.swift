@@ -145,3 +145,61 @@ import Testing
         assertSnapshot(of: host.render(), named: "push-midway")
     }
 }
+
+/// The navigation item's less common parts: a prompt above the row, a title view, a custom view
+/// as a bar item, supplementing left items.
+@MainActor
+@Suite struct NavigationItemTests {
+    @Test func aPromptMakesTheBarTallerAndTheSafeAreaFollows() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Visitors"
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.drain()
+        #expect(navigation.navigationBar.frame.height == 44)
+        root.navigationItem.prompt = "Choose a visitor to check in"
+        host.drain()
+        #expect(navigation.navigationBar.frame.height == 74)
+        #expect(root.view.safeAreaInsets.top == 74)
+        #expect(host.elements(labelled: "Choose a visitor to check in").count == 1)
+    }
+
+    @Test func aTitleViewAndACustomViewItemShowInsteadOfText() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Hidden title"
+        let segments = UISegmentedControl(items: ["Today", "Tomorrow"])
+        root.navigationItem.titleView = segments
+        var switched = false
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { _ in switched = true }, for: .valueChanged)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: toggle)
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.drain()
+        #expect(host.elements(labelled: "Hidden title").isEmpty)
+        try host.tap("Tomorrow")
+        #expect(segments.selectedSegmentIndex == 1, "the title view takes touches")
+        let frame = toggle.convert(toggle.bounds, to: nil)
+        host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(switched, "the custom view gets its own touches")
+        #expect(frame.maxX > host.window.bounds.width - 80, "on the trailing side")
+    }
+
+    @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Visitors"
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        let details = UIViewController()
+        details.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(details, animated: false)
+        #expect(host.elements(labelled: "Visitors").isEmpty)
+        #expect(host.elements(labelled: "Help").count == 1)
+        details.navigationItem.leftItemsSupplementBackButton = true
+        #expect(host.elements(labelled: "Visitors").count == 1)
+        #expect(host.elements(labelled: "Help").count == 1)
+    }
+}
