@@ -8,8 +8,9 @@
 // Scanout), never Foundation.
 
 @_exported import Scanout
+
 @_exported import typealias Scanout.CGFloat
 @_exported import struct Scanout.CGPoint
-@_exported import struct Scanout.CGSize
 @_exported import struct Scanout.CGRect
 @_exported import enum Scanout.CGRectEdge
+@_exported import struct Scanout.CGSize

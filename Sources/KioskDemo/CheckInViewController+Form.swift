@@ -8,7 +8,8 @@ extension CheckInViewController: UITextFieldDelegate {
             next: { [weak self] in self?.moveToNextField() },
             done: { [weak self] in self?.view.endEditing(true) })
         let fields: [(UITextField, String)] = [
-            (nameField, "Your name"), (emailField, "Email"), (phoneField, "Phone"), (hostField, "Who are you visiting?"),
+            (nameField, "Your name"), (emailField, "Email"), (phoneField, "Phone"),
+            (hostField, "Who are you visiting?"),
         ]
         for (field, placeholder) in fields {
             field.placeholder = placeholder

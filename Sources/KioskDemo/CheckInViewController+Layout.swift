@@ -8,7 +8,8 @@ extension CheckInViewController {
     func installConstraints(header: UIStackView, options: UIStackView) {
         let formViews: [UIView] = formFields
         for view in [contentView, header, greetingLabel] + formViews
-            + [card, options, checkInButton, appointmentButton, statusLabel] {
+            + [card, options, checkInButton, appointmentButton, statusLabel]
+        {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         let column = UILayoutGuide()
@@ -46,8 +47,9 @@ extension CheckInViewController {
             column.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
 
             header.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 12),
-            NSLayoutConstraint(item: header, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: contentView,
-                               attribute: .bottom, multiplier: 0.05, constant: 0),
+            NSLayoutConstraint(
+                item: header, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: contentView,
+                attribute: .bottom, multiplier: 0.05, constant: 0),
             headerAsHighAsAllowed,
             header.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
             header.widthAnchor.constraint(lessThanOrEqualTo: column.widthAnchor),
@@ -87,29 +89,31 @@ extension CheckInViewController {
         NSLayoutConstraint.activate(constraints)
 
         // Two columns: the form on the leading side, the card and the buttons beside it.
-        wideLayout = formFields.map {
-            $0.widthAnchor.constraint(equalTo: column.widthAnchor, multiplier: 0.5, constant: -10)
-        } + [
-            card.topAnchor.constraint(equalTo: greetingLabel.bottomAnchor, constant: 16),
-            card.leadingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20),
-            card.trailingAnchor.constraint(equalTo: column.trailingAnchor),
-            checkInButton.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            checkInButton.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            appointmentButton.topAnchor.constraint(equalTo: checkInButton.bottomAnchor, constant: 10),
-            appointmentButton.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            appointmentButton.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-        ]
+        wideLayout =
+            formFields.map {
+                $0.widthAnchor.constraint(equalTo: column.widthAnchor, multiplier: 0.5, constant: -10)
+            } + [
+                card.topAnchor.constraint(equalTo: greetingLabel.bottomAnchor, constant: 16),
+                card.leadingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                checkInButton.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                checkInButton.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+                appointmentButton.topAnchor.constraint(equalTo: checkInButton.bottomAnchor, constant: 10),
+                appointmentButton.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                appointmentButton.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            ]
         // One column: the card below the form, the two buttons side by side under it.
-        narrowLayout = formFields.map { $0.trailingAnchor.constraint(equalTo: column.trailingAnchor) } + [
-            card.topAnchor.constraint(equalTo: hostField.bottomAnchor, constant: 14),
-            card.leadingAnchor.constraint(equalTo: column.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: column.trailingAnchor),
-            checkInButton.leadingAnchor.constraint(equalTo: column.leadingAnchor),
-            appointmentButton.topAnchor.constraint(equalTo: checkInButton.topAnchor),
-            appointmentButton.leadingAnchor.constraint(equalTo: checkInButton.trailingAnchor, constant: 12),
-            appointmentButton.trailingAnchor.constraint(equalTo: column.trailingAnchor),
-            appointmentButton.widthAnchor.constraint(equalTo: checkInButton.widthAnchor),
-        ]
+        narrowLayout =
+            formFields.map { $0.trailingAnchor.constraint(equalTo: column.trailingAnchor) } + [
+                card.topAnchor.constraint(equalTo: hostField.bottomAnchor, constant: 14),
+                card.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                checkInButton.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                appointmentButton.topAnchor.constraint(equalTo: checkInButton.topAnchor),
+                appointmentButton.leadingAnchor.constraint(equalTo: checkInButton.trailingAnchor, constant: 12),
+                appointmentButton.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                appointmentButton.widthAnchor.constraint(equalTo: checkInButton.widthAnchor),
+            ]
     }
 
     /// Chooses the two-column layout on screens at least 700 points wide (checked before every

@@ -24,8 +24,10 @@ public final class CheckInViewController: UIViewController {
     /// The form's fields, in the order Next visits them.
     public var formFields: [UITextField] { [nameField, emailField, phoneField, hostField] }
     /// The people a visitor can pick in the host field.
-    public static let hosts = ["Grace Hopper", "Alan Turing", "Ada Lovelace", "Edsger Dijkstra", "Barbara Liskov",
-        "Donald Knuth"]
+    public static let hosts = [
+        "Grace Hopper", "Alan Turing", "Ada Lovelace", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth",
+    ]
     /// Holds every view of the screen, so it can move up as one above the keyboard.
     let contentView = UIView()
     public let logoView = UIImageView(image: UIImage(named: "logo", in: DemoAssets.bundle, compatibleWith: nil))
@@ -114,7 +116,8 @@ public final class CheckInViewController: UIViewController {
         visitLengthLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         lengthBox.addSubview(visitLengthLabel)
         NSLayoutConstraint.activate([
-            lengthBox.widthAnchor.constraint(equalToConstant: 110), lengthBox.heightAnchor.constraint(equalToConstant: 24),
+            lengthBox.widthAnchor.constraint(equalToConstant: 110),
+            lengthBox.heightAnchor.constraint(equalToConstant: 24),
         ])
 
         let lengthRow = row(title: "Expected visit", control: lengthBox, stretching: .title)
@@ -150,8 +153,10 @@ public final class CheckInViewController: UIViewController {
             return
         }
         let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "Reception"
-        showCheckIn(CheckInState(status: "Thank you, \(name). \(host) has been told you are here.",
-            color: .systemGreen, buttonAlpha: 0.6))
+        showCheckIn(
+            CheckInState(
+                status: "Thank you, \(name). \(host) has been told you are here.",
+                color: .systemGreen, buttonAlpha: 0.6))
     }
 
     /// What checking in changes, so it can be undone and redone.
@@ -164,7 +169,8 @@ public final class CheckInViewController: UIViewController {
     /// Shows `state`, registering the way back: undoable with Ctrl+Z or a shake, which the
     /// responder chain takes to the window's undo manager; the undo registers the redo.
     func showCheckIn(_ state: CheckInState) {
-        let previous = CheckInState(status: statusLabel.text, color: statusLabel.textColor,
+        let previous = CheckInState(
+            status: statusLabel.text, color: statusLabel.textColor,
             buttonAlpha: checkInButton.alpha)
         undoManager?.registerUndo(withTarget: self) { screen in screen.showCheckIn(previous) }
         undoManager?.setActionName("Check In")
@@ -195,7 +201,8 @@ public final class CheckInViewController: UIViewController {
     }
 
     func badgeSwitchChanged(_ sender: UISwitch) {
-        statusLabel.text = sender.isOn ? "We will email you a visitor badge." : "No badge email: collect one at the desk."
+        statusLabel.text =
+            sender.isOn ? "We will email you a visitor badge." : "No badge email: collect one at the desk."
         statusLabel.textColor = .label
     }
 

@@ -12,8 +12,9 @@ public enum DemoAssets {
     public static let bundle: Bundle? = {
         var folders: [String] = []
         if let configured = ProcessInfo.processInfo.environment["SCANOUT_DEMO_ASSETS"] { folders.append(configured) }
-        let sourceFolder = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/"))
+        let sourceFolder = String(
+            #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/"))
         folders += [sourceFolder + "/Assets", "Assets"]
         return folders.lazy.compactMap { Bundle(path: $0) }.first
     }()

@@ -48,8 +48,11 @@ public final class HostPickerView: UIView {
         for (index, button) in hostButtons.enumerated() {
             let column = CGFloat(index % columns)
             let row = CGFloat(index / columns)
-            button.frame = CGRect(x: inset + column * cellWidth, y: top + row * cellHeight,
-                width: cellWidth - inset, height: cellHeight - inset).integral
+            button.frame =
+                CGRect(
+                    x: inset + column * cellWidth, y: top + row * cellHeight,
+                    width: cellWidth - inset, height: cellHeight - inset
+                ).integral
         }
     }
 }

@@ -35,7 +35,8 @@ public final class VisitorDetailViewController: UIViewController {
 
         nameLabel.text = appointment.visitor
         nameLabel.font = .boldSystemFont(ofSize: 28)
-        detailLabel.text = appointment.signedOut
+        detailLabel.text =
+            appointment.signedOut
             ? "Signed out · visited \(appointment.host)"
             : "\(appointment.time) with \(appointment.host)"
         detailLabel.textColor = .secondaryLabel
@@ -45,10 +46,12 @@ public final class VisitorDetailViewController: UIViewController {
         configuration.imagePadding = 8
         configuration.buttonSize = .large
         configuration.cornerStyle = .large
-        checkInButton = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            self.onCheckIn?(self.appointment)
-        })
+        checkInButton = UIButton(
+            configuration: configuration,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onCheckIn?(self.appointment)
+            })
         checkInButton.isEnabled = !appointment.signedOut
 
         let stack = UIStackView(arrangedSubviews: [nameLabel, detailLabel, checkInButton])
@@ -71,10 +74,11 @@ public final class VisitorDetailViewController: UIViewController {
             title: "Sign out \(appointment.visitor)?",
             message: "Reception will see them as gone; their badge stops working.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive) { [weak self] _ in
-            guard let self else { return }
-            self.onSignOut?(self.appointment)
-        })
+        alert.addAction(
+            UIAlertAction(title: "Sign Out", style: .destructive) { [weak self] _ in
+                guard let self else { return }
+                self.onSignOut?(self.appointment)
+            })
         present(alert, animated: true)
     }
 }

@@ -51,15 +51,17 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         view.backgroundColor = .systemGroupedBackground
         title = "Today's appointments"
         navigationItem.backButtonTitle = "Appointments"
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: .closeList)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Close", style: .plain, target: self, action: .closeList)
         tableView.rowHeight = 56
         tableView.register(AppointmentCell.self, forCellReuseIdentifier: AppointmentCell.identifier)
         tableView.dataSource = self
         tableView.delegate = self
-        tableView.addGestureRecognizer(UILongPressGestureRecognizer { [weak self] recognizer in
-            guard recognizer.state == .began else { return }
-            self?.longPressed(at: recognizer.location(in: self?.tableView))
-        })
+        tableView.addGestureRecognizer(
+            UILongPressGestureRecognizer { [weak self] recognizer in
+                guard recognizer.state == .began else { return }
+                self?.longPressed(at: recognizer.location(in: self?.tableView))
+            })
         tableView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(tableView)
         // Below the navigation bar: the safe area starts where the bar ends.
@@ -81,7 +83,8 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         let cell = tableView.dequeueReusableCell(withIdentifier: AppointmentCell.identifier, for: indexPath)
         let appointment = appointments[indexPath.row]
         cell.textLabel?.text = appointment.visitor
-        cell.detailTextLabel?.text = appointment.signedOut
+        cell.detailTextLabel?.text =
+            appointment.signedOut
             ? "Signed out · visited \(appointment.host)"
             : "\(appointment.time) · with \(appointment.host)"
         cell.textLabel?.textColor = appointment.signedOut ? .secondaryLabel : .label
@@ -124,7 +127,9 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
     // MARK: - Private
 
     private func longPressed(at point: CGPoint) {
-        guard let indexPath = tableView.indexPathForRow(at: point), !appointments[indexPath.row].signedOut else { return }
+        guard let indexPath = tableView.indexPathForRow(at: point), !appointments[indexPath.row].signedOut else {
+            return
+        }
         pressedRow = indexPath
         becomeFirstResponder()
         let menu = UIMenuController.shared
@@ -134,13 +139,16 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
 
     /// A day of appointments, in time order: the same every run, so screenshots compare.
     static func todaysAppointments() -> [Appointment] {
-        let visitors = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson", "李白", "Hedy Lamarr",
-            "محمد الخوارزمي", "Emmy Noether", "Srinivasa Ramanujan", "Marie Curie", "Claude Shannon", "Lise Meitner"]
+        let visitors = [
+            "Ada Lovelace", "Alan Turing", "Grace Hopper", "Katherine Johnson", "李白", "Hedy Lamarr",
+            "محمد الخوارزمي", "Emmy Noether", "Srinivasa Ramanujan", "Marie Curie", "Claude Shannon", "Lise Meitner",
+        ]
         let hosts = ["Barbara Liskov", "Donald Knuth", "Edsger Dijkstra", "Reception", "Margaret Hamilton"]
         return (0..<120).map { index in
             let minutes = 8 * 60 + index * 4
             let time = "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
-            return Appointment(visitor: visitors[index % visitors.count], host: hosts[(index * 7) % hosts.count],
+            return Appointment(
+                visitor: visitors[index % visitors.count], host: hosts[(index * 7) % hosts.count],
                 time: time)
         }
     }

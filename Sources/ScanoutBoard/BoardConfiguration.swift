@@ -88,7 +88,8 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// Reads the board file at `path`.
     public static func load(contentsOf path: String) throws(BoardFileError) -> BoardConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path)
+            let reason =
+                FileManager.default.fileExists(atPath: path)
                 ? "it cannot be read (check its permissions)"
                 : "there is no such file (boards live in Boards/<name>/board.json; pass --board NAME or set "
                     + "SCANOUT_BOARD)"
@@ -141,26 +142,33 @@ private struct BoardReader {
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
-            try rejectUnknownKeys(values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
+            try rejectUnknownKeys(
+                values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
                 at: "display")
             board.display.card = try autoOrString(values["card"], at: "display.card")
             if let card = board.display.card, !isDevicePath(card) {
-                throw error("display.card", "found \"\(card)\"; expected a device path under /dev/ without \".\" or "
-                    + "\"..\", such as \"/dev/dri/card0\", or \"auto\"")
+                throw error(
+                    "display.card",
+                    "found \"\(card)\"; expected a device path under /dev/ without \".\" or "
+                        + "\"..\", such as \"/dev/dri/card0\", or \"auto\"")
             }
             board.display.connector = try autoOrString(values["connector"], at: "display.connector")
             board.display.mode = try mode(values["mode"], at: "display.mode")
             if let rotation = try number(values["rotation"], at: "display.rotation") {
                 guard let value = DisplayRotation(degrees: Int(exactly: rotation) ?? -1) else {
-                    throw error("display.rotation", "found \(JSONValue.number(rotation).described); "
-                        + "expected 0, 90, 180 or 270 (degrees clockwise)")
+                    throw error(
+                        "display.rotation",
+                        "found \(JSONValue.number(rotation).described); "
+                            + "expected 0, 90, 180 or 270 (degrees clockwise)")
                 }
                 board.display.rotation = value
             }
             if let scale = try number(values["scale"], at: "display.scale") {
                 guard scale >= 1, scale <= 4 else {
-                    throw error("display.scale", "found \(JSONValue.number(scale).described); "
-                        + "expected a number from 1 to 4 (pixels per point)")
+                    throw error(
+                        "display.scale",
+                        "found \(JSONValue.number(scale).described); "
+                            + "expected a number from 1 to 4 (pixels per point)")
                 }
                 board.display.scale = scale
             }
@@ -169,9 +177,10 @@ private struct BoardReader {
                 // in a UInt64, and a day is already longer than any kiosk means by "idle".
                 let limit = BoardConfiguration.Display.blankAfterRange
                 guard limit.contains(blank) else {
-                    throw error("display.blankAfter",
+                    throw error(
+                        "display.blankAfter",
                         "found \(JSONValue.number(blank).described); expected seconds from "
-                        + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never blanks")
+                            + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never blanks")
                 }
                 board.display.blankAfter = blank == 0 ? nil : blank
             }
@@ -181,8 +190,10 @@ private struct BoardReader {
             try rejectUnknownKeys(values, known: ["backend", "seat", "devices", "calibration", "cursor"], at: "input")
             if let backend = try string(values["backend"], at: "input.backend") {
                 guard let value = BoardConfiguration.Input.Backend(rawValue: backend) else {
-                    throw error("input.backend", "found \"\(backend)\"; "
-                        + "expected \"udev\" (devices found on the seat) or \"path\" (the devices listed)")
+                    throw error(
+                        "input.backend",
+                        "found \"\(backend)\"; "
+                            + "expected \"udev\" (devices found on the seat) or \"path\" (the devices listed)")
                 }
                 board.input.backend = value
             }
@@ -193,20 +204,25 @@ private struct BoardReader {
                 }
                 board.input.devices = try items.enumerated().map { (index, item) throws(BoardFileError) in
                     guard case .string(let path) = item, isDevicePath(path) else {
-                        throw error("input.devices[\(index)]", "found \(item.described); expected a device path under "
-                            + "/dev/ without \".\" or \"..\", such as \"/dev/input/event0\"")
+                        throw error(
+                            "input.devices[\(index)]",
+                            "found \(item.described); expected a device path under "
+                                + "/dev/ without \".\" or \"..\", such as \"/dev/input/event0\"")
                     }
                     return path
                 }
             }
             if board.input.backend == .path, board.input.devices.isEmpty {
-                throw error("input.devices",
+                throw error(
+                    "input.devices",
                     "the path backend needs the event devices to open; list them, or use \"backend\": \"udev\"")
             }
             if let calibration = values["calibration"] {
                 guard case .array(let items) = calibration, items.count == 6 else {
-                    throw error("input.calibration", "found \(calibration.described); "
-                        + "expected 6 numbers [a, b, c, d, e, f] (libinput's calibration matrix)")
+                    throw error(
+                        "input.calibration",
+                        "found \(calibration.described); "
+                            + "expected 6 numbers [a, b, c, d, e, f] (libinput's calibration matrix)")
                 }
                 var numbers: [CGFloat] = []
                 for (index, item) in items.enumerated() {
@@ -218,9 +234,10 @@ private struct BoardReader {
                     // every touch on or near the screen finite.
                     let limit = CalibrationMatrix.valueRange
                     guard limit.contains(value) else {
-                        throw error("input.calibration[\(index)]",
+                        throw error(
+                            "input.calibration[\(index)]",
                             "found \(item.described); expected a number from \(Int(limit.lowerBound)) to "
-                            + "\(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
+                                + "\(Int(limit.upperBound)) (the identity is [1, 0, 0, 0, 1, 0])")
                     }
                     numbers.append(value)
                 }
@@ -271,7 +288,8 @@ private struct BoardReader {
     {
         for name in object.keys.sorted() where !known.contains(name) {
             let path = key.map { "\($0).\(name)" } ?? name
-            throw error(path,
+            throw error(
+                path,
                 "is not a board file key; the keys here are " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         }
     }

@@ -66,7 +66,8 @@ public struct CalibrationMatrix: Equatable, Sendable {
 
     /// Where a normalised touch goes.
     public func apply(to point: CGPoint) -> CGPoint {
-        CGPoint(x: values[0] * point.x + values[1] * point.y + values[2],
+        CGPoint(
+            x: values[0] * point.x + values[1] * point.y + values[2],
             y: values[3] * point.x + values[4] * point.y + values[5])
     }
 }

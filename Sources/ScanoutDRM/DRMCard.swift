@@ -17,11 +17,13 @@ final class DRMCard {
         let fd = DisplaySystemCalls.open(path, O_RDWR)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            let fix = errno == EACCES
+            let fix =
+                errno == EACCES
                 ? "Run as a member of the 'video' group (usermod -aG video <user>), or as root, or under a seat "
                     + "manager."
-                : errno == ENOENT ? "No such card: check display.card in the board file, or use \"auto\"."
-                : "Check that the DRM driver is loaded (ls /dev/dri)."
+                : errno == ENOENT
+                    ? "No such card: check display.card in the board file, or use \"auto\"."
+                    : "Check that the DRM driver is loaded (ls /dev/dri)."
             throw DisplaySetupError("cannot open \(path): \(reason). \(fix)")
         }
         self.path = path
@@ -58,8 +60,9 @@ final class DRMCard {
     /// Every connector of the card.
     func connectors() throws(DisplaySetupError) -> [Connector] {
         guard let resources = drmModeGetResources(fd) else {
-            throw DisplaySetupError("\(path) is not a KMS display device (drmModeGetResources failed: "
-                + "\(String(cString: strerror(errno)))). Pick another card in display.card.")
+            throw DisplaySetupError(
+                "\(path) is not a KMS display device (drmModeGetResources failed: "
+                    + "\(String(cString: strerror(errno)))). Pick another card in display.card.")
         }
         defer { drmModeFreeResources(resources) }
         var result: [Connector] = []
@@ -70,14 +73,17 @@ final class DRMCard {
             let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
             let modes = (0..<Int(c.count_modes)).map { c.modes[$0] }
             let infos = modes.map { mode in
-                ModeInfo(width: Int(mode.hdisplay), height: Int(mode.vdisplay), refreshRate: Int(mode.vrefresh),
+                ModeInfo(
+                    width: Int(mode.hdisplay), height: Int(mode.vdisplay), refreshRate: Int(mode.vrefresh),
                     isPreferred: mode.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0)
             }
-            result.append(Connector(
-                info: ConnectorInfo(name: "\(typeName)-\(c.connector_type_id)",
-                    isConnected: c.connection == DRM_MODE_CONNECTED, modes: infos),
-                id: c.connector_id, modes: modes,
-                encoderIDs: (0..<Int(c.count_encoders)).map { c.encoders[$0] }, currentEncoderID: c.encoder_id))
+            result.append(
+                Connector(
+                    info: ConnectorInfo(
+                        name: "\(typeName)-\(c.connector_type_id)",
+                        isConnected: c.connection == DRM_MODE_CONNECTED, modes: infos),
+                    id: c.connector_id, modes: modes,
+                    encoderIDs: (0..<Int(c.count_encoders)).map { c.encoders[$0] }, currentEncoderID: c.encoder_id))
         }
         return result
     }
@@ -89,9 +95,10 @@ final class DRMCard {
             if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
         }
         guard let resources = drmModeGetResources(fd) else {
-            throw DisplaySetupError("\(path): cannot list its CRTCs for connector \(connector.info.name) "
-                + "(drmModeGetResources failed: \(String(cString: strerror(errno)))). Check that the DRM driver is "
-                + "loaded, or pick another card in display.card.")
+            throw DisplaySetupError(
+                "\(path): cannot list its CRTCs for connector \(connector.info.name) "
+                    + "(drmModeGetResources failed: \(String(cString: strerror(errno)))). Check that the DRM driver is "
+                    + "loaded, or pick another card in display.card.")
         }
         defer { drmModeFreeResources(resources) }
         for encoderID in connector.encoderIDs {
@@ -122,12 +129,15 @@ final class DRMCard {
             create.height = UInt32(height)
             create.bpp = 32
             guard drmIoctl(card.fd, scanout_drm_ioctl_create_dumb(), &create) == 0 else {
-                throw DisplaySetupError("\(card.path): cannot create a \(width)x\(height) scanout buffer: "
-                    + String(cString: strerror(errno)))
+                throw DisplaySetupError(
+                    "\(card.path): cannot create a \(width)x\(height) scanout buffer: "
+                        + String(cString: strerror(errno)))
             }
             var framebuffer: UInt32 = 0
-            guard drmModeAddFB(card.fd, UInt32(width), UInt32(height), 24, 32, create.pitch, create.handle,
-                &framebuffer) == 0
+            guard
+                drmModeAddFB(
+                    card.fd, UInt32(width), UInt32(height), 24, 32, create.pitch, create.handle,
+                    &framebuffer) == 0
             else {
                 throw DisplaySetupError("\(card.path): cannot add a framebuffer: \(String(cString: strerror(errno)))")
             }

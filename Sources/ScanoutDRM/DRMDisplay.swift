@@ -44,7 +44,8 @@ public final class DRMDisplay: Display {
             do throws(DisplaySetupError) {
                 let card = try DRMCard(path: path)
                 let connectors = try card.connectors()
-                let choice = try ModeSelection.choose(from: connectors.map(\.info), connectorName: board.connector,
+                let choice = try ModeSelection.choose(
+                    from: connectors.map(\.info), connectorName: board.connector,
                     mode: board.mode, card: path)
                 guard let connector = connectors.first(where: { $0.info.name == choice.connector.name }) else {
                     failures.append("\(path): connector \(choice.connector.name) went away while it was read.")
@@ -60,14 +61,16 @@ public final class DRMDisplay: Display {
             throw DisplaySetupError(failures.joined(separator: " "))
         }
         guard let modeIndex = connector.info.modes.firstIndex(of: mode) else {
-            throw DisplaySetupError("\(card.path): connector \(connector.info.name) no longer lists the mode \(mode) "
-                + "chosen from it. Set display.mode in the board file to one it offers, or \"preferred\".")
+            throw DisplaySetupError(
+                "\(card.path): connector \(connector.info.name) no longer lists the mode \(mode) "
+                    + "chosen from it. Set display.mode in the board file to one it offers, or \"preferred\".")
         }
         // Before anything is allocated: without master every mode set and page flip fails, and
         // the app would run on a screen that never shows it.
         let masterResult = drmSetMaster(card.fd)
         let masterErrno = errno
-        try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+        try DRMMaster.check(
+            result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
             card: card.path)
         self.card = card
         self.connectorID = connector.id
@@ -81,7 +84,8 @@ public final class DRMDisplay: Display {
             try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
             try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
         ]
-        self.damage = SwapChainDamage(bufferCount: buffers.count, width: Int(frameSize.width),
+        self.damage = SwapChainDamage(
+            bufferCount: buffers.count, width: Int(frameSize.width),
             height: Int(frameSize.height))
         let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
         self.summary = "\(cardName) \(connector.info.name) \(mode)"
@@ -118,7 +122,8 @@ public final class DRMDisplay: Display {
         let masterResult = drmSetMaster(card.fd)
         let masterErrno = errno
         do {
-            try DRMMaster.check(result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
+            try DRMMaster.check(
+                result: masterResult, errno: masterErrno, isMaster: drmIsMaster(card.fd) != 0,
                 card: card.path)
         } catch {
             Diagnostics.warn("back on our VT, " + DRMMaster.refusal(errno: masterErrno, card: card.path))
@@ -269,8 +274,9 @@ public final class DRMDisplay: Display {
         var connector = connectorID
         guard drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode) == 0 else {
             guard let failure else { return false }
-            Diagnostics.warn("\(card.path): \(failure): \(String(cString: strerror(errno))). "
-                + "Is another program (a display server) the DRM master?")
+            Diagnostics.warn(
+                "\(card.path): \(failure): \(String(cString: strerror(errno))). "
+                    + "Is another program (a display server) the DRM master?")
             return false
         }
         return true
@@ -293,7 +299,8 @@ public final class DRMDisplay: Display {
         // Safety: the frame is `frameSize` and the buffer the panel (the frame turned by `rotation`),
         // which is what PixelCopy's bounds assume; it clips the rectangles to the frame itself.
         frame.withUnsafeBytes { pixels in
-            PixelCopy.copy(rects, from: pixels.baseAddress!, sourceStride: frame.bytesPerRow, width: frame.width,
+            PixelCopy.copy(
+                rects, from: pixels.baseAddress!, sourceStride: frame.bytesPerRow, width: frame.width,
                 height: frame.height, to: buffer.memory, destinationStride: buffer.stride, rotation: rotation)
         }
         guard let front = flip.front else {

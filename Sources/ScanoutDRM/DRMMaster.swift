@@ -23,10 +23,12 @@ enum DRMMaster {
         switch code {
         case EBUSY, EINVAL:
             // The kernel answers EBUSY (older kernels EINVAL) while another file holds master.
-            fix = "Another display server (X, a Wayland compositor, a desktop session) is the master: stop it, "
+            fix =
+                "Another display server (X, a Wayland compositor, a desktop session) is the master: stop it, "
                 + "or switch to a VT it does not use."
         case EACCES, EPERM:
-            fix = "Only root, or the first program to open the card, may take it: run as root, or from the VT's "
+            fix =
+                "Only root, or the first program to open the card, may take it: run as root, or from the VT's "
                 + "console rather than over SSH, or let a seat manager (seatd, logind) grant this user the seat."
         default:
             fix = "Check that no other program drives the display."

@@ -55,34 +55,38 @@ public enum ModeSelection {
         let connector: ConnectorInfo
         if let connectorName {
             guard let named = connectors.first(where: { $0.name == connectorName }) else {
-                throw DisplaySetupError("\(card) has no connector \"\(connectorName)\"; it has \(listing). "
-                    + "Fix display.connector in the board file, or set it to \"auto\".")
+                throw DisplaySetupError(
+                    "\(card) has no connector \"\(connectorName)\"; it has \(listing). "
+                        + "Fix display.connector in the board file, or set it to \"auto\".")
             }
             guard named.isConnected, !named.modes.isEmpty else {
-                throw DisplaySetupError("\(card): connector \(connectorName) has no display connected. "
-                    + "Check the cable and that the panel is powered, or pick another connector (\(listing)).")
+                throw DisplaySetupError(
+                    "\(card): connector \(connectorName) has no display connected. "
+                        + "Check the cable and that the panel is powered, or pick another connector (\(listing)).")
             }
             connector = named
         } else {
             guard let first = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
                 throw DisplaySetupError(
                     "\(card) has no connected connector (\(listing.isEmpty ? "none at all" : listing)). "
-                    + "Connect a display, or run offscreen with --offscreen.")
+                        + "Connect a display, or run offscreen with --offscreen.")
             }
             connector = first
         }
         if let mode {
-            guard let match = connector.modes.filter({ $0.width == mode.width && $0.height == mode.height })
-                .max(by: { $0.refreshRate < $1.refreshRate })
+            guard
+                let match = connector.modes.filter({ $0.width == mode.width && $0.height == mode.height })
+                    .max(by: { $0.refreshRate < $1.refreshRate })
             else {
                 let offered = connector.modes.map(\.description).joined(separator: ", ")
                 throw DisplaySetupError(
                     "\(card): connector \(connector.name) has no \(mode) mode; it offers \(offered). "
-                    + "Set display.mode to one of them, or to \"preferred\".")
+                        + "Set display.mode to one of them, or to \"preferred\".")
             }
             return (connector, match)
         }
-        let preferred = connector.modes.first(where: \.isPreferred)
+        let preferred =
+            connector.modes.first(where: \.isPreferred)
             ?? connector.modes.max { ($0.width * $0.height, $0.refreshRate) < ($1.width * $1.height, $1.refreshRate) }
         // Non-empty: checked above.
         return (connector, preferred!)

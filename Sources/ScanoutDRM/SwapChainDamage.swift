@@ -30,7 +30,9 @@ struct SwapChainDamage {
     private static func merge(_ rects: [PixelRect]) -> [PixelRect] {
         var result: [PixelRect] = []
         for rect in rects where !rect.isEmpty {
-            if result.contains(where: { $0.x <= rect.x && $0.y <= rect.y && $0.maxX >= rect.maxX && $0.maxY >= rect.maxY }) {
+            if result.contains(where: {
+                $0.x <= rect.x && $0.y <= rect.y && $0.maxX >= rect.maxX && $0.maxY >= rect.maxY
+            }) {
                 continue
             }
             result.removeAll { rect.x <= $0.x && rect.y <= $0.y && rect.maxX >= $0.maxX && rect.maxY >= $0.maxY }

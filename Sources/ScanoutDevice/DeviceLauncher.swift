@@ -44,31 +44,41 @@ public enum DeviceLauncher {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()
         guard let boardName else {
-            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? 1,
-                display: offscreenDisplay, reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
+            return Launch(
+                platform: .offscreen(
+                    size: offscreenSize, scale: offscreenScale ?? 1,
+                    display: offscreenDisplay, reason: "no board given: pass --board NAME or set SCANOUT_BOARD"))
         }
         let file = "\(boardsDirectory)/\(boardName)/board.json"
         guard isBoardName(boardName) else {
-            throw BoardFileError(file: file, key: nil, message: "\"\(boardName)\" is not a board name, so the file "
-                + "is not read: a board is a folder of \(boardsDirectory) named with letters, digits, \".\", \"-\" "
-                + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
+            throw BoardFileError(
+                file: file, key: nil,
+                message: "\"\(boardName)\" is not a board name, so the file "
+                    + "is not read: a board is a folder of \(boardsDirectory) named with letters, digits, \".\", \"-\" "
+                    + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
         }
         let board = try BoardConfiguration.load(contentsOf: file)
         let display: DRMDisplay
         do {
             display = try DRMDisplay(board: board.display)
         } catch {
-            return Launch(platform: .offscreen(size: offscreenSize, scale: offscreenScale ?? board.display.scale,
-                display: offscreenDisplay, reason: "board \(boardName): \(error.message)"), board: board)
+            return Launch(
+                platform: .offscreen(
+                    size: offscreenSize, scale: offscreenScale ?? board.display.scale,
+                    display: offscreenDisplay, reason: "board \(boardName): \(error.message)"), board: board)
         }
         let scale = board.display.scale
-        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: display.frameSize.width / scale,
-            height: display.frameSize.height / scale), scale: scale)
+        let screen = UIScreen(
+            bounds: CGRect(
+                x: 0, y: 0, width: display.frameSize.width / scale,
+                height: display.frameSize.height / scale), scale: scale)
         var inputSources: [InputSource] = []
         var inputNote: String
         do {
             inputSources.append(try LibinputSource(board: board, panelSize: display.panelSize))
-            inputNote = board.input.backend == .udev ? "libinput on \(board.input.seat)"
+            inputNote =
+                board.input.backend == .udev
+                ? "libinput on \(board.input.seat)"
                 : "libinput on \(board.input.devices.joined(separator: ", "))"
         } catch {
             inputNote = "no input: \(error)"
@@ -96,15 +106,19 @@ public enum DeviceLauncher {
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
         }
-        let summary = "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
+        let summary =
+            "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
             + "scale \(scale) (board \(boardName)); \(inputNote); \(consoleNote)"
             + (board.display.blankAfter.map { $0 > 0 ? "; blanks after \(formatSeconds($0)) idle" : "" } ?? "")
-        let launch = Launch(platform: Platform(screen: screen, display: display, inputSources: inputSources,
-            summary: summary, screenBlankingTimeout: board.display.blankAfter), board: board, display: display,
+        let launch = Launch(
+            platform: Platform(
+                screen: screen, display: display, inputSources: inputSources,
+                summary: summary, screenBlankingTimeout: board.display.blankAfter), board: board, display: display,
             console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
-            let elapsed = ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
+            let elapsed =
+                ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
                 ?? "an unknown time"
             print("Scanout: first frame on screen \(elapsed) after the process started")
         }
@@ -149,8 +163,9 @@ public enum DeviceLauncher {
                     display?.restore()
                     console?.restore()
                     let restored = [display.map { _ in "display" }, console.map { _ in "console" }].compactMap { $0 }
-                    Diagnostics.writeToStandardError("Scanout: stopped by signal \(signalNumber)"
-                        + (restored.isEmpty ? "" : "; \(restored.joined(separator: " and ")) restored") + "\n")
+                    Diagnostics.writeToStandardError(
+                        "Scanout: stopped by signal \(signalNumber)"
+                            + (restored.isEmpty ? "" : "; \(restored.joined(separator: " and ")) restored") + "\n")
                     exit(0)
                 }
             }

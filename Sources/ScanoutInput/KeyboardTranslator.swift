@@ -42,7 +42,8 @@ public final class KeyboardTranslator {
             keymap.layout.withCString { layout in
                 keymap.variant.withCString { variant in
                     keymap.options.withCString { options in
-                        var names = xkb_rule_names(rules: nil, model: model, layout: layout, variant: variant,
+                        var names = xkb_rule_names(
+                            rules: nil, model: model, layout: layout, variant: variant,
                             options: options)
                         return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
                     }
@@ -51,9 +52,11 @@ public final class KeyboardTranslator {
         }
         guard let compiled, let state = xkb_state_new(compiled) else {
             xkb_context_unref(context)
-            throw InputError.keymap(keymap, reason:
-                "xkbcommon could not compile it. Use a layout and variant listed in "
-                + "/usr/share/X11/xkb/rules/evdev.lst (package xkb-data), or fix the board file's \"keymap\".")
+            throw InputError.keymap(
+                keymap,
+                reason:
+                    "xkbcommon could not compile it. Use a layout and variant listed in "
+                    + "/usr/share/X11/xkb/rules/evdev.lst (package xkb-data), or fix the board file's \"keymap\".")
         }
         self.xkbKeymap = compiled
         self.state = state
@@ -118,7 +121,8 @@ public final class KeyboardTranslator {
         } else {
             xkb_state_update_key(state, keycode, XKB_KEY_UP)
         }
-        return KeyReport(keyCode: usage, change: isDown ? .down : .up, characters: characters,
+        return KeyReport(
+            keyCode: usage, change: isDown ? .down : .up, characters: characters,
             charactersIgnoringModifiers: unmodifiedText(of: keycode), modifierFlags: flags)
     }
 

@@ -19,11 +19,14 @@ public final class LibinputSource: InputSource {
     /// Where events come from, and how touches map to the screen.
     public init(board: BoardConfiguration, panelSize: CGSize) throws(InputError) {
         self.board = board
-        self.assembler = TouchFrameAssembler(rotation: board.display.rotation, panelSize: panelSize,
+        self.assembler = TouchFrameAssembler(
+            rotation: board.display.rotation, panelSize: panelSize,
             scale: board.display.scale)
         self.panelSize = panelSize
-        self.translator = try KeyboardTranslator(keymap: .init(layout: board.keymapLayout,
-            variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
+        self.translator = try KeyboardTranslator(
+            keymap: .init(
+                layout: board.keymapLayout,
+                variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
     }
 
     public func start(delivering application: UIApplication) throws {
@@ -32,29 +35,36 @@ public final class LibinputSource: InputSource {
         case .udev:
             guard let udev = udev_new() else {
                 let reason = String(cString: strerror(errno))
-                throw InputError.start("udev_new failed (\(reason)): libudev could not start. "
-                    + "Is /run/udev there (systemd-udevd running)? Or list the devices: input.backend \"path\" and "
-                    + "input.devices in the board file.")
+                throw InputError.start(
+                    "udev_new failed (\(reason)): libudev could not start. "
+                        + "Is /run/udev there (systemd-udevd running)? Or list the devices: input.backend \"path\" and "
+                        + "input.devices in the board file.")
             }
             self.udev = udev
             guard let context = libinput_udev_create_context(InputSystemCalls.interface, nil, udev) else {
-                throw InputError.start("libinput_udev_create_context failed: libinput could not create its context "
-                    + "(out of memory, or a libinput that does not match libudev). Reinstall libinput10 and libudev1.")
+                throw InputError.start(
+                    "libinput_udev_create_context failed: libinput could not create its context "
+                        + "(out of memory, or a libinput that does not match libudev). Reinstall libinput10 and libudev1."
+                )
             }
             self.context = context
             guard libinput_udev_assign_seat(context, board.input.seat) == 0 else {
-                throw InputError.start("libinput could not use seat \"\(board.input.seat)\". Is systemd-udevd "
-                    + "running (libinput only sees devices udev tagged ID_INPUT)? Check input.seat in the board file.")
+                throw InputError.start(
+                    "libinput could not use seat \"\(board.input.seat)\". Is systemd-udevd "
+                        + "running (libinput only sees devices udev tagged ID_INPUT)? Check input.seat in the board file."
+                )
             }
         case .path:
             guard let context = libinput_path_create_context(InputSystemCalls.interface, nil) else {
-                throw InputError.start("libinput_path_create_context failed: libinput could not create its context "
-                    + "(out of memory, or a broken libinput install). Reinstall libinput10.")
+                throw InputError.start(
+                    "libinput_path_create_context failed: libinput could not create its context "
+                        + "(out of memory, or a broken libinput install). Reinstall libinput10.")
             }
             self.context = context
             for path in board.input.devices where libinput_path_add_device(context, path) == nil {
-                throw InputError.start("cannot open input device \(path): \(String(cString: strerror(errno))). "
-                    + "Run as a member of the 'input' group, or fix input.devices in the board file.")
+                throw InputError.start(
+                    "cannot open input device \(path): \(String(cString: strerror(errno))). "
+                        + "Run as a member of the 'input' group, or fix input.devices in the board file.")
             }
         }
         guard let context else { return }
@@ -161,16 +171,18 @@ public final class LibinputSource: InputSource {
             guard let toggle = libinput_event_get_switch_event(event) else { return }
             let which = libinput_event_switch_get_switch(toggle)
             let isOn = libinput_event_switch_get_switch_state(toggle) == LIBINPUT_SWITCH_STATE_ON
-            let type: UIPress.PressType? = switch which {
-            case LIBINPUT_SWITCH_LID: .lidSwitch
-            case LIBINPUT_SWITCH_TABLET_MODE: .tabletModeSwitch
-            default: nil
-            }
+            let type: UIPress.PressType? =
+                switch which {
+                case LIBINPUT_SWITCH_LID: .lidSwitch
+                case LIBINPUT_SWITCH_TABLET_MODE: .tabletModeSwitch
+                default: nil
+                }
             if let type, let report = LibinputSource.switchReport(type, isOn: isOn) { enqueue(.key(report)) }
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             guard let touch = libinput_event_get_touch_event(event) else { return }
             let slot = libinput_event_touch_get_seat_slot(touch)
-            let point = CGPoint(x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
+            let point = CGPoint(
+                x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
                 y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
             if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
                 enqueue(.pointerCursorHidden)
@@ -192,7 +204,8 @@ public final class LibinputSource: InputSource {
             showCursor()
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             guard let pointer = libinput_event_get_pointer_event(event) else { return }
-            let point = CGPoint(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(panelSize.width)),
+            let point = CGPoint(
+                x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(panelSize.width)),
                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(panelSize.height)))
             if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
             showCursor()
@@ -214,7 +227,8 @@ public final class LibinputSource: InputSource {
         // Not a keyboard key, so the on-screen keyboard stays (a hardware key would step it
         // aside). Each switch gets a code of its own from the keyboard page's reserved range, so
         // two switches can be on at once.
-        return KeyReport(keyCode: UIKeyboardHIDUsage(rawValue: 0xF000 + type.rawValue), change: isOn ? .down : .up,
+        return KeyReport(
+            keyCode: UIKeyboardHIDUsage(rawValue: 0xF000 + type.rawValue), change: isOn ? .down : .up,
             characters: "",
             charactersIgnoringModifiers: "", modifierFlags: [], pressType: type)
     }

@@ -145,7 +145,9 @@ enum ActionRecognizer {
     }
 
     static func scope(of node: some DeclGroupSyntax) -> TypeScope {
-        let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributeNames = node.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
         if let declaration = node.as(ClassDeclSyntax.self) {
             return TypeScope(
                 kind: .classDecl, name: declaration.name.text, exposesAll: attributeNames.contains("objcMembers"))

@@ -100,7 +100,9 @@ final class FileRewriter: ScopedVisitor {
         }
         // `@objc` protocols are class-bound; keep them so (a `weak var delegate` needs it).
         if isObjC, node.inheritanceClause == nil {
-            let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+            let after =
+                node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
+                ?? node.name.endPositionBeforeTrailingTrivia
             edits.append(.insert(": AnyObject", at: after.utf8Offset))
             changes.append("protocol \(node.name.text): class-bound (AnyObject), as @objc made it")
         }
@@ -125,7 +127,9 @@ final class FileRewriter: ScopedVisitor {
         {
             classes[classes.count - 1].existingTable = node
         }
-        if scopes.last?.kind == .protocolDecl, let optional = node.modifiers.first(where: { $0.name.text == "optional" }) {
+        if scopes.last?.kind == .protocolDecl,
+            let optional = node.modifiers.first(where: { $0.name.text == "optional" })
+        {
             edits.append(.remove(optional))
             warnings.append(
                 "\(location(node)): optional property requirement '\(node.bindings.trimmedDescription)' is now required; "
@@ -160,10 +164,13 @@ final class FileRewriter: ScopedVisitor {
         } else if index.classes[scope.name] == nil {
             extensionRegistrations[extensionRegistrations.count - 1].append(action)
             // The registration is outside the extension, where `private` cannot reach.
-            if action.restrictedAccess == "private", let modifier = node.modifiers.first(where: { $0.name.text == "private" }) {
-                edits.append(TextEdit(
-                    start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: modifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "fileprivate"))
+            if action.restrictedAccess == "private",
+                let modifier = node.modifiers.first(where: { $0.name.text == "private" })
+            {
+                edits.append(
+                    TextEdit(
+                        start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: modifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "fileprivate"))
                 changes.append("\(scope.name).\(action.baseName): private → fileprivate (its registration names it)")
             }
         } else if action.restrictedAccess != nil, !localClasses.contains(scope.name),
@@ -171,7 +178,8 @@ final class FileRewriter: ScopedVisitor {
         {
             // The class's table, in another file, names it.
             edits.append(.remove(modifier))
-            changes.append("\(scope.name).\(action.baseName): \(action.restrictedAccess!) removed (the class's table names it)")
+            changes.append(
+                "\(scope.name).\(action.baseName): \(action.restrictedAccess!) removed (the class's table names it)")
         }
         return .visitChildren
     }
@@ -184,9 +192,10 @@ final class FileRewriter: ScopedVisitor {
             warnings.append("\(location(node)): left unchanged: \(node.trimmedDescription)")
             return .skipChildren
         }
-        edits.append(TextEdit(
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
+        edits.append(
+            TextEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
         selectorCount += 1
         return .skipChildren
     }
@@ -198,10 +207,13 @@ final class FileRewriter: ScopedVisitor {
             let member = chained.expression.as(MemberAccessExprSyntax.self),
             index.optionalRequirements.contains(member.declName.baseName.text)
         {
-            edits.append(TextEdit(
-                start: chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-                end: chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
-            changes.append("call of optional requirement \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)")
+            edits.append(
+                TextEdit(
+                    start: chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            changes.append(
+                "call of optional requirement \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)"
+            )
         }
         return .visitChildren
     }
@@ -309,7 +321,9 @@ final class FileRewriter: ScopedVisitor {
             if let inherited = node.inheritanceClause?.inheritedTypes.last {
                 edits.append(.insert(", ActionTarget", at: inherited.endPositionBeforeTrailingTrivia.utf8Offset))
             } else {
-                let after = node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+                let after =
+                    node.genericParameterClause?.endPositionBeforeTrailingTrivia
+                    ?? node.name.endPositionBeforeTrailingTrivia
                 edits.append(.insert(": ActionTarget", at: after.utf8Offset))
             }
             changes.append("\(node.name.text): @MainActor ActionTarget (a class of its own with actions)")
@@ -347,7 +361,9 @@ final class FileRewriter: ScopedVisitor {
     private func inheritsFromClass(_ node: ClassDeclSyntax) -> Bool {
         guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
         if index.classes[first] != nil { return true }
-        let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "Convertible", "Hashable", "Equatable", "Codable"]
+        let protocolSuffixes = [
+            "Delegate", "DataSource", "Protocol", "Convertible", "Hashable", "Equatable", "Codable",
+        ]
         if protocolSuffixes.contains(where: { first.hasSuffix($0) }) { return false }
         return first.hasPrefix("UI") || first.hasPrefix("NS")
     }

@@ -40,7 +40,8 @@ public enum Porter {
             let tree = Parser.parse(source: source.text)
             if let line = firstErrorLine(tree) {
                 parsed.append(nil)
-                outcomes.append(.failure(PortFailure(path: source.path, reason: "does not parse (line \(line)); left unchanged")))
+                outcomes.append(
+                    .failure(PortFailure(path: source.path, reason: "does not parse (line \(line)); left unchanged")))
                 continue
             }
             index.add(tree)

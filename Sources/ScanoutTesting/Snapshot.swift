@@ -57,11 +57,13 @@ public func assertSnapshot(
     } catch {
         Issue.record("Snapshot '\(name)': cannot write failure images: \(error)", sourceLocation: sourceLocation)
     }
-    let reason = comparison.sizesMatch
+    let reason =
+        comparison.sizesMatch
         ? "\(comparison.differingPixels) pixels differ by more than \(tolerance) (largest difference "
             + "\(comparison.largestDifference))"
         : "size \(actual.width)×\(actual.height) differs from the golden's \(golden.width)×\(golden.height)"
-    let message = "Snapshot '\(name)' does not match: \(reason). Golden: \(files.golden); actual: \(files.actual); "
+    let message =
+        "Snapshot '\(name)' does not match: \(reason). Golden: \(files.golden); actual: \(files.actual); "
         + "diff: \(files.diff). If the change is intended, delete the golden and run again to re-record."
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     return false
@@ -118,7 +120,8 @@ struct ImageComparison {
                 let a = actual.pixel(x: x, y: y)
                 let e = expected.pixel(x: x, y: y)
                 let difference = max(
-                    absDiff(a.red, e.red), absDiff(a.green, e.green), absDiff(a.blue, e.blue), absDiff(a.alpha, e.alpha))
+                    absDiff(a.red, e.red), absDiff(a.green, e.green), absDiff(a.blue, e.blue), absDiff(a.alpha, e.alpha)
+                )
                 largestDifference = max(largestDifference, difference)
                 if difference > tolerance {
                     differingPixels += 1

@@ -11,7 +11,9 @@ extension TestHost {
         public let visibleLabels: [String]
 
         public var description: String {
-            if visibleLabels.isEmpty { return "Nothing on screen is labelled \"\(label)\"; no labelled element is visible." }
+            if visibleLabels.isEmpty {
+                return "Nothing on screen is labelled \"\(label)\"; no labelled element is visible."
+            }
             return "Nothing on screen is labelled \"\(label)\". Visible: "
                 + visibleLabels.map { "\"\($0)\"" }.joined(separator: " ")
         }

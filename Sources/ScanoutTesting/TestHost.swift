@@ -217,9 +217,11 @@ public final class TestHost {
     ) {
         batch {
             for change in [KeyReport.Change.down, .up] {
-                inject(.key(KeyReport(
-                    keyCode: key, change: change, characters: characters,
-                    charactersIgnoringModifiers: charactersIgnoringModifiers, modifierFlags: modifiers)))
+                inject(
+                    .key(
+                        KeyReport(
+                            keyCode: key, change: change, characters: characters,
+                            charactersIgnoringModifiers: charactersIgnoringModifiers, modifierFlags: modifiers)))
             }
         }
     }
@@ -227,7 +229,8 @@ public final class TestHost {
     private func report(_ key: UIKeyboardHIDUsage, _ change: KeyReport.Change, modifiers: UIKeyModifierFlags)
         -> KeyReport
     {
-        KeyReport(keyCode: key, change: change,
+        KeyReport(
+            keyCode: key, change: change,
             characters: USKeyboardLayout.characters(
                 for: key, shift: modifiers.contains(.shift), capsLock: modifiers.contains(.alphaShift)),
             charactersIgnoringModifiers: USKeyboardLayout.charactersIgnoringModifiers(for: key),

@@ -28,26 +28,21 @@
 @_exported import QuartzCore
 @_exported import Scanout
 
-// The geometry names both modules declare (CGFloat, CGPoint, CGSize, CGRect, CGRectEdge) come
-// scoped through CoreGraphics, above.
-
+@_exported import class Scanout.Bundle
+@_exported import class Scanout.NSAttributedString
+@_exported import class Scanout.NSCoder
+@_exported import func Scanout.NSMakeRange
+@_exported import let Scanout.NSNotFound
+@_exported import typealias Scanout.NSNotification
+@_exported import class Scanout.NSNumber
 // Foundation's object model, as Scanout provides it.
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
-@_exported import class Scanout.NSValue
-@_exported import class Scanout.NSNumber
-@_exported import class Scanout.NSCoder
-@_exported import class Scanout.Bundle
-
 // Text.
 @_exported import struct Scanout.NSRange
-@_exported import func Scanout.NSMakeRange
-@_exported import let Scanout.NSNotFound
-@_exported import class Scanout.NSAttributedString
-
+@_exported import class Scanout.NSValue
 // Notifications and the run loop.
 @_exported import struct Scanout.Notification
-@_exported import typealias Scanout.NSNotification
 @_exported import class Scanout.OperationQueue
 @_exported import class Scanout.RunLoop
 @_exported import class Scanout.Timer

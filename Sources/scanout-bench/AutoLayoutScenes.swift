@@ -9,7 +9,9 @@ enum AutoLayoutScenes {
     /// container pinned to the window's margins. Returns the container (not yet laid out), its
     /// constraints (not yet active: activating them is part of a first layout) and one
     /// constant to change.
-    static func form(in host: TestHost) -> (container: UIView, constraints: [NSLayoutConstraint], spacing: NSLayoutConstraint) {
+    static func form(in host: TestHost) -> (
+        container: UIView, constraints: [NSLayoutConstraint], spacing: NSLayoutConstraint
+    ) {
         let container = UIView()
         container.translatesAutoresizingMaskIntoConstraints = false
         host.window.addSubview(container)
@@ -113,7 +115,8 @@ final class SelfSizingRows: UITableViewDataSource {
         guard let cell = cell as? SelfSizingCell else { return cell }
         cell.title.text = "Visitor \(indexPath.row)"
         // One, two or three lines, varying by row.
-        cell.note.text = String(repeating: "Arrived at reception and was met by the host. ", count: 1 + indexPath.row % 3 * 4)
+        cell.note.text = String(
+            repeating: "Arrived at reception and was met by the host. ", count: 1 + indexPath.row % 3 * 4)
         return cell
     }
 }

@@ -25,8 +25,9 @@ enum IdleMeasurement {
             let cpu = cpuSeconds() - start.cpu
             let frames = display.frameCount - start.frames
             let percent = (cpu / seconds * 100 * 1000).rounded() / 1000
-            print("(h) idle demo on the device loop, 1280×800: \(Report.duration(cpu)) of CPU over "
-                + "\(Int(seconds)) s (\(percent) %), \(frames) frames presented")
+            print(
+                "(h) idle demo on the device loop, 1280×800: \(Report.duration(cpu)) of CPU over "
+                    + "\(Int(seconds)) s (\(percent) %), \(frames) frames presented")
             exit(0)
         }
         dispatchMain()

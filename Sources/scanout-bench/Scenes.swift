@@ -64,7 +64,9 @@ enum Scenes {
         return host
     }
 
-    static let cardColours: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
+    static let cardColours: [UIColor] = [
+        .systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal,
+    ]
 
     /// Where the 200 cards go: a fixed pseudo-random pattern, on whole points as UIKit layouts are.
     static func cardFrames(size: CGSize) -> [CGRect] {
@@ -82,9 +84,11 @@ enum Scenes {
         let columnWidth = size.width / 100
         let rowHeight = size.height / 100
         for column in 0..<100 {
-            let container = UIView(frame: CGRect(x: CGFloat(column) * columnWidth, y: 0, width: columnWidth, height: size.height))
+            let container = UIView(
+                frame: CGRect(x: CGFloat(column) * columnWidth, y: 0, width: columnWidth, height: size.height))
             for row in 0..<99 {
-                container.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: columnWidth, height: rowHeight)))
+                container.addSubview(
+                    UIView(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: columnWidth, height: rowHeight)))
             }
             host.window.addSubview(container)
         }
@@ -141,7 +145,8 @@ final class ListRows: UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "row")
         cell.textLabel?.text = "Visitor \(indexPath.row + 1)"
         cell.detailTextLabel?.text = "\(8 + indexPath.row % 10):\(10 + indexPath.row % 50) · Reception"

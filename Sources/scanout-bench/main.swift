@@ -46,134 +46,147 @@ for size in sizes {
     copy.deallocate()
 
     let (demoHost, demo) = Scenes.demoScreen(size: size)
-    rows[1].seconds.append(options.run("a") {
-        Measurement.median(runs: 30) {
-            demoHost.window.setNeedsDisplay()
-            demoHost.advanceToNextFrame()
-        }
-    })
+    rows[1].seconds.append(
+        options.run("a") {
+            Measurement.median(runs: 30) {
+                demoHost.window.setNeedsDisplay()
+                demoHost.advanceToNextFrame()
+            }
+        })
 
-    rows[2].seconds.append(options.run("b") {
-        let cards = Scenes.translucentCards(size: size)
-        return Measurement.median(runs: 15) {
-            cards.window.setNeedsDisplay()
-            cards.advanceToNextFrame()
-        }
-    })
+    rows[2].seconds.append(
+        options.run("b") {
+            let cards = Scenes.translucentCards(size: size)
+            return Measurement.median(runs: 15) {
+                cards.window.setNeedsDisplay()
+                cards.advanceToNextFrame()
+            }
+        })
 
-    rows[3].seconds.append(options.run("b") {
-        let raw = RawCairoCards(size: size)
-        defer { raw.destroy() }
-        return Measurement.median(runs: 15) { raw.draw() }
-    })
+    rows[3].seconds.append(
+        options.run("b") {
+            let raw = RawCairoCards(size: size)
+            defer { raw.destroy() }
+            return Measurement.median(runs: 15) { raw.draw() }
+        })
 
     var flip = false
-    rows[4].seconds.append(options.run("c") {
-        Measurement.median(runs: 50) {
-            flip.toggle()
-            demo.visitLengthLabel.text = flip ? "2.5 hours" : "3 hours"
-            demoHost.advanceToNextFrame()
-        }
-    })
-
-    rows[5].seconds.append(options.run("d") {
-        let grid = Scenes.viewGrid(size: size)
-        let points = (0..<1000).map { index in
-            CGPoint(x: CGFloat(index * 37 % width), y: CGFloat(index * 53 % height))
-        }
-        let hitTests = Measurement.median(runs: 15) {
-            for point in points { _ = grid.window.hitTest(point, with: nil) }
-        }
-        return hitTests / Double(points.count)
-    })
-
-    rows[6].seconds.append(options.run("e") {
-        let (chainHost, deepest) = Scenes.deepChain(size: size)
-        let location = deepest.convert(CGPoint(x: 5, y: 5), to: nil)
-        let down = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .down, location: location)]))
-        let up = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .up, location: location)]))
-        let seconds = Measurement.median(runs: 3, warmUp: 1) {
-            for index in 0..<100_000 {
-                chainHost.application.enqueue(index % 2 == 0 ? down : up, timestamp: Double(index))
+    rows[4].seconds.append(
+        options.run("c") {
+            Measurement.median(runs: 50) {
+                flip.toggle()
+                demo.visitLengthLabel.text = flip ? "2.5 hours" : "3 hours"
+                demoHost.advanceToNextFrame()
             }
-            chainHost.application.dispatchQueuedEvents()
-        }
-        precondition(deepest.touches >= 100_000, "every event reached the deepest link")
-        return seconds
-    })
+        })
 
-    rows[7].seconds.append(options.run("f") {
-        let (typingHost, field) = Scenes.keyboardTyping(size: size)
-        // Type a letter, then delete it, so the text (and the cost) stays the same run to run.
-        let taps = ["a", "⌫"].map { title -> [InputEvent] in
-            let frame = typingHost.keyboardKeyFrame(title)!
-            let point = CGPoint(x: frame.midX, y: frame.midY)
-            return [.touches(TouchFrame([TouchContact(id: 0, change: .down, location: point)])),
-                .touches(TouchFrame([TouchContact(id: 0, change: .up, location: point)]))]
-        }
-        let pair = Measurement.median(runs: 50) {
-            for tap in taps {
-                for event in tap { typingHost.application.enqueue(event) }
-                typingHost.advanceToNextFrame()
+    rows[5].seconds.append(
+        options.run("d") {
+            let grid = Scenes.viewGrid(size: size)
+            let points = (0..<1000).map { index in
+                CGPoint(x: CGFloat(index * 37 % width), y: CGFloat(index * 53 % height))
             }
-        }
-        precondition(field.text == "Visitor", "each pair types a letter and deletes it")
-        return pair / 2
-    })
+            let hitTests = Measurement.median(runs: 15) {
+                for point in points { _ = grid.window.hitTest(point, with: nil) }
+            }
+            return hitTests / Double(points.count)
+        })
 
-    rows[8].seconds.append(options.run("g") {
-        let (listHost, table, source) = Scenes.scrollingList(size: size)
-        var step: CGFloat = 7
-        let seconds = Measurement.median(runs: 60) {
-            // Back and forth over the same stretch, so every run draws a comparable frame.
-            if table.contentOffset.y > 20_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
-            table.contentOffset.y += step
-            listHost.advanceToNextFrame()
-        }
-        withExtendedLifetime(source) {}
-        return seconds
-    })
+    rows[6].seconds.append(
+        options.run("e") {
+            let (chainHost, deepest) = Scenes.deepChain(size: size)
+            let location = deepest.convert(CGPoint(x: 5, y: 5), to: nil)
+            let down = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .down, location: location)]))
+            let up = InputEvent.touches(TouchFrame([TouchContact(id: 0, change: .up, location: location)]))
+            let seconds = Measurement.median(runs: 3, warmUp: 1) {
+                for index in 0..<100_000 {
+                    chainHost.application.enqueue(index % 2 == 0 ? down : up, timestamp: Double(index))
+                }
+                chainHost.application.dispatchQueuedEvents()
+            }
+            precondition(deepest.touches >= 100_000, "every event reached the deepest link")
+            return seconds
+        })
 
-    rows[9].seconds.append(options.run("i") {
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        for _ in 0..<23 {
+    rows[7].seconds.append(
+        options.run("f") {
+            let (typingHost, field) = Scenes.keyboardTyping(size: size)
+            // Type a letter, then delete it, so the text (and the cost) stays the same run to run.
+            let taps = ["a", "⌫"].map { title -> [InputEvent] in
+                let frame = typingHost.keyboardKeyFrame(title)!
+                let point = CGPoint(x: frame.midX, y: frame.midY)
+                return [
+                    .touches(TouchFrame([TouchContact(id: 0, change: .down, location: point)])),
+                    .touches(TouchFrame([TouchContact(id: 0, change: .up, location: point)])),
+                ]
+            }
+            let pair = Measurement.median(runs: 50) {
+                for tap in taps {
+                    for event in tap { typingHost.application.enqueue(event) }
+                    typingHost.advanceToNextFrame()
+                }
+            }
+            precondition(field.text == "Visitor", "each pair types a letter and deletes it")
+            return pair / 2
+        })
+
+    rows[8].seconds.append(
+        options.run("g") {
+            let (listHost, table, source) = Scenes.scrollingList(size: size)
+            var step: CGFloat = 7
+            let seconds = Measurement.median(runs: 60) {
+                // Back and forth over the same stretch, so every run draws a comparable frame.
+                if table.contentOffset.y > 20_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
+                table.contentOffset.y += step
+                listHost.advanceToNextFrame()
+            }
+            withExtendedLifetime(source) {}
+            return seconds
+        })
+
+    rows[9].seconds.append(
+        options.run("i") {
+            let clock = ContinuousClock()
+            var samples: [Double] = []
+            for _ in 0..<23 {
+                let host = TestHost(size: size)
+                let (container, constraints, _) = AutoLayoutScenes.form(in: host)
+                let elapsed = clock.measure {
+                    NSLayoutConstraint.activate(constraints)
+                    host.window.layoutIfNeeded()
+                }
+                precondition(container.subviews.count == 60 && constraints.count >= 240, "the form as described")
+                samples.append(Measurement.seconds(elapsed))
+            }
+            return samples.dropFirst(3).sorted()[10]
+        })
+
+    rows[10].seconds.append(
+        options.run("j") {
             let host = TestHost(size: size)
-            let (container, constraints, _) = AutoLayoutScenes.form(in: host)
-            let elapsed = clock.measure {
-                NSLayoutConstraint.activate(constraints)
+            let (_, constraints, spacing) = AutoLayoutScenes.form(in: host)
+            NSLayoutConstraint.activate(constraints)
+            host.window.layoutIfNeeded()
+            var flip = false
+            return Measurement.median(runs: 200) {
+                flip.toggle()
+                spacing.constant = flip ? 20 : 12
                 host.window.layoutIfNeeded()
             }
-            precondition(container.subviews.count == 60 && constraints.count >= 240, "the form as described")
-            samples.append(Measurement.seconds(elapsed))
-        }
-        return samples.dropFirst(3).sorted()[10]
-    })
+        })
 
-    rows[10].seconds.append(options.run("j") {
-        let host = TestHost(size: size)
-        let (_, constraints, spacing) = AutoLayoutScenes.form(in: host)
-        NSLayoutConstraint.activate(constraints)
-        host.window.layoutIfNeeded()
-        var flip = false
-        return Measurement.median(runs: 200) {
-            flip.toggle()
-            spacing.constant = flip ? 20 : 12
-            host.window.layoutIfNeeded()
-        }
-    })
-
-    rows[11].seconds.append(options.run("k") {
-        let (listHost, table, source) = AutoLayoutScenes.selfSizingList(size: size)
-        var step: CGFloat = 7
-        let seconds = Measurement.median(runs: 200) {
-            if table.contentOffset.y > 60_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
-            table.contentOffset.y += step
-            listHost.window.layoutIfNeeded()
-        }
-        withExtendedLifetime(source) {}
-        return seconds
-    })
+    rows[11].seconds.append(
+        options.run("k") {
+            let (listHost, table, source) = AutoLayoutScenes.selfSizingList(size: size)
+            var step: CGFloat = 7
+            let seconds = Measurement.median(runs: 200) {
+                if table.contentOffset.y > 60_000 { step = -7 } else if table.contentOffset.y < 10_000 { step = 7 }
+                table.contentOffset.y += step
+                listHost.window.layoutIfNeeded()
+            }
+            withExtendedLifetime(source) {}
+            return seconds
+        })
 }
 
 Report.print(rows: rows, sizes: sizes)

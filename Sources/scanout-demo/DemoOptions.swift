@@ -90,15 +90,19 @@ struct DemoOptions: Equatable {
                 guard sides.count == 2, let width = sides[0], let height = sides[1], sizeRange.contains(width),
                     sizeRange.contains(height)
                 else {
-                    throw .badValue(argument, value, expected: "WIDTHxHEIGHT in points, whole numbers from "
-                        + "\(sizeRange.lowerBound) to \(sizeRange.upperBound) each, such as 1280x800")
+                    throw .badValue(
+                        argument, value,
+                        expected: "WIDTHxHEIGHT in points, whole numbers from "
+                            + "\(sizeRange.lowerBound) to \(sizeRange.upperBound) each, such as 1280x800")
                 }
                 options.size = CGSize(width: width, height: height)
             case "--scale":
                 let value = try value(of: argument, from: &remaining)
                 guard let scale = Double(value), scaleRange.contains(scale) else {
-                    throw .badValue(argument, value, expected: "a number from \(Int(scaleRange.lowerBound)) to "
-                        + "\(Int(scaleRange.upperBound)), such as 2")
+                    throw .badValue(
+                        argument, value,
+                        expected: "a number from \(Int(scaleRange.lowerBound)) to "
+                            + "\(Int(scaleRange.upperBound)), such as 2")
                 }
                 options.scale = scale
             default:
@@ -107,7 +111,8 @@ struct DemoOptions: Equatable {
         }
         let scale = options.scale ?? 1
         let pixels = (
-            width: Int((options.size.width * scale).rounded()), height: Int((options.size.height * scale).rounded()))
+            width: Int((options.size.width * scale).rounded()), height: Int((options.size.height * scale).rounded())
+        )
         guard max(pixels.width, pixels.height) <= maximumPixelsPerSide else {
             throw .tooManyPixels(size: options.size, scale: scale, pixels: pixels, limit: maximumPixelsPerSide)
         }

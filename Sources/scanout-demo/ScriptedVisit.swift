@@ -38,67 +38,70 @@ final class ScriptedVisit {
 
     func start() {
         guard let screen = delegate.checkInController else { return fail("the check-in screen did not load") }
-        steps = [
-            .wait(0.1), .run { self.screenshot("01-welcome") },
-            // The name: the keyboard slides up; Next goes on to the email field.
-            .run { self.tap(screen.nameField) }, .wait(ScriptedVisit.slide),
-            .typeOnKeyboard("Ada Lovelace"), .wait(0.1), .run { self.screenshot("02-keyboard-name") },
-            // The edit menu on a double-tapped word; cut it, then shake to undo the cut.
-            .run { self.doubleTap(screen.nameField, atOffset: 7) }, .wait(0.1),
-            .run { self.screenshot("03-edit-menu") },
-            .run { self.tapMenuItem("Cut") }, .wait(0.1),
-            .run { self.application.enqueue(.motion(.motionShake)) }, .wait(0.1),
-            .run { self.screenshot("04-shake-to-undo") },
-            .run { self.tapShakeChoice("Undo Cut") }, .wait(0.1),
-            .run { self.tapKey("Next") }, .wait(0.1),
-            .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("05-keyboard-email") },
-            // The phone pad: the content moves up so the field stays above the keyboard.
-            .run { self.tapKey("Next") }, .wait(ScriptedVisit.slide),
-            .typeOnKeyboard("5550123"), .wait(0.1), .run { self.screenshot("06-phone-pad") },
-            // A long press on the field: the caret goes under the finger and the menu offers
-            // Select, Select All and Paste.
-            .run { self.touch(.down, screen.phoneField, atOffset: 3) }, .wait(0.6),
-            .run { self.touch(.up, screen.phoneField, atOffset: 3) }, .wait(0.1),
-            .run { self.screenshot("07-long-press-menu") },
-            // The host field's custom input view, reached with the accessory bar's Next.
-            .run { self.tap(screen.hostField.inputAccessoryView.flatMap { ($0 as? FormAccessoryBar)?.nextButton }) },
-            .wait(ScriptedVisit.slide), .run { self.screenshot("08-host-picker") },
-            .run { self.tap((screen.hostField.inputView as? HostPickerView)?.hostButtons.first) }, .wait(0.1),
-            .run { self.tap((screen.hostField.inputAccessoryView as? FormAccessoryBar)?.doneButton) },
-            .wait(ScriptedVisit.slide),
-            // The options, then check in.
-            .run { self.tap(screen.badgeSwitch) }, .wait(0.1),
-            .run { self.drag(screen.visitLengthSlider, toFraction: 0.5) }, .wait(0.1),
-            // The status line's own menu item, found up the responder chain.
-            .run { self.tap(screen.statusLabel) }, .wait(0.1),
-            .run { self.screenshot("09-label-menu") },
-            .run { self.tapMenuItem("Call Reception") }, .wait(0.1),
-            .run { self.tap(screen.checkInButton) }, .wait(0.6),
-            .run { self.screenshot("10-checked-in") },
-            // Ctrl+Z on a hardware keyboard undoes the check-in (the window's undo manager).
-            .run { self.pressControlZ() }, .wait(0.3),
-            .run { self.screenshot("11-check-in-undone") },
-            // "I have an appointment": today's list. Flick it, long-press a row for its menu,
-            // then pick an appointment.
-            .run { self.tap(screen.appointmentButton) }, .wait(0.5),
-            .run { self.screenshot("12-appointments") },
-        ] + flick(from: CGPoint(x: 400, y: 420), by: CGPoint(x: 0, y: -300)) + [
-            .wait(1.5), .run { self.screenshot("13-list-scrolled") },
-            .run { self.touchList(.down, at: CGPoint(x: 400, y: 200)) }, .wait(0.6),
-            .run { self.touchList(.up, at: CGPoint(x: 400, y: 200)) }, .wait(0.1),
-            .run { self.screenshot("14-row-menu") },
-            .run { self.tapMenuItem("Sign Out") }, .wait(0.1),
-            // A visitor's details, pushed; reception's Sign Out asks in an alert (cancelled here);
-            // the visitor checks in from the details.
-            .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.5),
-            .run { self.screenshot("15-visitor-details") },
-            .run { self.tapElement { $0 == "Sign Out" } }, .wait(0.5),
-            .run { self.screenshot("16-sign-out-alert") },
-            .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
-            .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
-            .run { self.screenshot("17-appointment-picked") },
-            .run { self.finish() },
-        ]
+        steps =
+            [
+                .wait(0.1), .run { self.screenshot("01-welcome") },
+                // The name: the keyboard slides up; Next goes on to the email field.
+                .run { self.tap(screen.nameField) }, .wait(ScriptedVisit.slide),
+                .typeOnKeyboard("Ada Lovelace"), .wait(0.1), .run { self.screenshot("02-keyboard-name") },
+                // The edit menu on a double-tapped word; cut it, then shake to undo the cut.
+                .run { self.doubleTap(screen.nameField, atOffset: 7) }, .wait(0.1),
+                .run { self.screenshot("03-edit-menu") },
+                .run { self.tapMenuItem("Cut") }, .wait(0.1),
+                .run { self.application.enqueue(.motion(.motionShake)) }, .wait(0.1),
+                .run { self.screenshot("04-shake-to-undo") },
+                .run { self.tapShakeChoice("Undo Cut") }, .wait(0.1),
+                .run { self.tapKey("Next") }, .wait(0.1),
+                .typeOnKeyboard("ada@northwind.example"), .wait(0.1), .run { self.screenshot("05-keyboard-email") },
+                // The phone pad: the content moves up so the field stays above the keyboard.
+                .run { self.tapKey("Next") }, .wait(ScriptedVisit.slide),
+                .typeOnKeyboard("5550123"), .wait(0.1), .run { self.screenshot("06-phone-pad") },
+                // A long press on the field: the caret goes under the finger and the menu offers
+                // Select, Select All and Paste.
+                .run { self.touch(.down, screen.phoneField, atOffset: 3) }, .wait(0.6),
+                .run { self.touch(.up, screen.phoneField, atOffset: 3) }, .wait(0.1),
+                .run { self.screenshot("07-long-press-menu") },
+                // The host field's custom input view, reached with the accessory bar's Next.
+                .run {
+                    self.tap(screen.hostField.inputAccessoryView.flatMap { ($0 as? FormAccessoryBar)?.nextButton })
+                },
+                .wait(ScriptedVisit.slide), .run { self.screenshot("08-host-picker") },
+                .run { self.tap((screen.hostField.inputView as? HostPickerView)?.hostButtons.first) }, .wait(0.1),
+                .run { self.tap((screen.hostField.inputAccessoryView as? FormAccessoryBar)?.doneButton) },
+                .wait(ScriptedVisit.slide),
+                // The options, then check in.
+                .run { self.tap(screen.badgeSwitch) }, .wait(0.1),
+                .run { self.drag(screen.visitLengthSlider, toFraction: 0.5) }, .wait(0.1),
+                // The status line's own menu item, found up the responder chain.
+                .run { self.tap(screen.statusLabel) }, .wait(0.1),
+                .run { self.screenshot("09-label-menu") },
+                .run { self.tapMenuItem("Call Reception") }, .wait(0.1),
+                .run { self.tap(screen.checkInButton) }, .wait(0.6),
+                .run { self.screenshot("10-checked-in") },
+                // Ctrl+Z on a hardware keyboard undoes the check-in (the window's undo manager).
+                .run { self.pressControlZ() }, .wait(0.3),
+                .run { self.screenshot("11-check-in-undone") },
+                // "I have an appointment": today's list. Flick it, long-press a row for its menu,
+                // then pick an appointment.
+                .run { self.tap(screen.appointmentButton) }, .wait(0.5),
+                .run { self.screenshot("12-appointments") },
+            ] + flick(from: CGPoint(x: 400, y: 420), by: CGPoint(x: 0, y: -300)) + [
+                .wait(1.5), .run { self.screenshot("13-list-scrolled") },
+                .run { self.touchList(.down, at: CGPoint(x: 400, y: 200)) }, .wait(0.6),
+                .run { self.touchList(.up, at: CGPoint(x: 400, y: 200)) }, .wait(0.1),
+                .run { self.screenshot("14-row-menu") },
+                .run { self.tapMenuItem("Sign Out") }, .wait(0.1),
+                // A visitor's details, pushed; reception's Sign Out asks in an alert (cancelled here);
+                // the visitor checks in from the details.
+                .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.5),
+                .run { self.screenshot("15-visitor-details") },
+                .run { self.tapElement { $0 == "Sign Out" } }, .wait(0.5),
+                .run { self.screenshot("16-sign-out-alert") },
+                .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
+                .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
+                .run { self.screenshot("17-appointment-picked") },
+                .run { self.finish() },
+            ]
         runNextStep()
     }
 
@@ -132,10 +135,11 @@ final class ScriptedVisit {
             let t = CGFloat(step) / 6
             let point = CGPoint(x: start.x + offset.x * t, y: start.y + offset.y * t)
             // The finger lifts as it makes its last move, still moving.
-            steps.append(.run {
-                self.touchList(.move, at: point)
-                if step == 6 { self.touchList(.up, at: point) }
-            })
+            steps.append(
+                .run {
+                    self.touchList(.move, at: point)
+                    if step == 6 { self.touchList(.up, at: point) }
+                })
         }
         return steps
     }
@@ -178,8 +182,11 @@ final class ScriptedVisit {
 
     private func pressControlZ() {
         for change in [KeyReport.Change.down, .up] {
-            application.enqueue(.key(KeyReport(keyCode: .keyboardZ, change: change, characters: "z",
-                charactersIgnoringModifiers: "z", modifierFlags: .control)))
+            application.enqueue(
+                .key(
+                    KeyReport(
+                        keyCode: .keyboardZ, change: change, characters: "z",
+                        charactersIgnoringModifiers: "z", modifierFlags: .control)))
         }
     }
 
@@ -228,8 +235,9 @@ final class ScriptedVisit {
         var contacts = [TouchContact(id: 0, change: .down, location: from)]
         for step in 1...10 {
             let t = CGFloat(step) / 10
-            contacts.append(TouchContact(
-                id: 0, change: .move, location: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y)))
+            contacts.append(
+                TouchContact(
+                    id: 0, change: .move, location: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y)))
         }
         contacts.append(TouchContact(id: 0, change: .up, location: to))
         for contact in contacts { application.enqueue(.touches(TouchFrame([contact]))) }

@@ -29,7 +29,8 @@ let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
 let launch: DeviceLauncher.Launch
 do {
-    launch = try DeviceLauncher.platform(boardName: options.board, boardsDirectory: DemoBoards.directory(),
+    launch = try DeviceLauncher.platform(
+        boardName: options.board, boardsDirectory: DemoBoards.directory(),
         offscreenSize: options.size, offscreenScale: options.scale, offscreenDisplay: display)
 } catch {
     printError("scanout-demo: \(error)")
@@ -52,8 +53,9 @@ enum DemoBoards {
     static func directory() -> String {
         let environment = ProcessInfo.processInfo.environment
         if let directory = environment["SCANOUT_BOARDS_DIR"], !directory.isEmpty { return directory }
-        let sourceRoot = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-            .joined(separator: "/"))
+        let sourceRoot = String(
+            #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+                .joined(separator: "/"))
         for candidate in [sourceRoot + "/Boards", "Boards", "/usr/share/scanout/boards"]
         where FileManager.default.fileExists(atPath: candidate) {
             return candidate

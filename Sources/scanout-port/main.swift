@@ -1,12 +1,13 @@
 // scanout-port FILE-OR-FOLDER...: rewrites UIKit Swift files in place into Scanout's form and
 // says what it changed per file. The work is in ScanoutPort; this is the command line.
 
+import ScanoutPort
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import ScanoutPort
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.isEmpty || arguments.contains("-h") || arguments.contains("--help") {

@@ -56,7 +56,8 @@ import Testing
         }
         screen.view.endEditing(true)
         host.advance(by: 0.4)
-        #expect(screen.nameField.convert(screen.nameField.bounds, to: nil).minY == screen.nameField.frame.minY,
+        #expect(
+            screen.nameField.convert(screen.nameField.bounds, to: nil).minY == screen.nameField.frame.minY,
             "the content comes back down")
     }
 
@@ -104,7 +105,9 @@ import Testing
         #expect(screen.nameField.frame == CGRect(x: 32, y: screen.nameField.frame.minY, width: 358, height: 44))
         #expect(screen.appointmentButton.frame.minX == 410 && screen.appointmentButton.frame.maxX == 768)
         #expect(screen.emailField.frame.minY == screen.nameField.frame.maxY + 10)
-        for view in [screen.nameField, screen.hostField, screen.checkInButton, screen.appointmentButton, screen.statusLabel] {
+        for view in [
+            screen.nameField, screen.hostField, screen.checkInButton, screen.appointmentButton, screen.statusLabel,
+        ] {
             #expect(!view.hasAmbiguousLayout, "\(view)")
         }
         #expect(host.warnings.isEmpty, "\(host.warnings)")
@@ -232,7 +235,8 @@ import Testing
         host.touchUp()
         #expect(host.editMenuTitles == ["Sign Out"])
         try host.tapEditMenuItem("Sign Out")
-        let row = try #require(list.tableView.indexPathForRow(at: list.tableView.convert(CGPoint(x: 400, y: 150), from: nil)))
+        let row = try #require(
+            list.tableView.indexPathForRow(at: list.tableView.convert(CGPoint(x: 400, y: 150), from: nil)))
         #expect(list.appointments[row.row].signedOut)
         #expect(list.tableView.cellForRow(at: row)?.detailTextLabel?.text?.hasPrefix("Signed out") == true)
     }

@@ -15,7 +15,8 @@ import Testing
     func theDemoRunsOnTheBoardsDisplayAndInput() async throws {
         // board-agent starts /app/run (the demo on --board qemu-x86_64) and then takes commands on
         // the serial console; the kernel hands SCANOUT_TRACE_EVENTS=1 to init's environment.
-        let board = try QemuBoard(kernelArguments: "scanout.run=/usr/libexec/scanout/board-agent SCANOUT_TRACE_EVENTS=1")
+        let board = try QemuBoard(
+            kernelArguments: "scanout.run=/usr/libexec/scanout/board-agent SCANOUT_TRACE_EVENTS=1")
         let reference = await ReferenceKiosk.make()
         let panel = (width: ReferenceKiosk.panelWidth, height: ReferenceKiosk.panelHeight)
         var figures = ["boot \(String(format: "%.1f", board.bootSeconds)) s"]
@@ -23,10 +24,12 @@ import Testing
         // Start-up: the launcher chose the board's card and libinput, and says when the first
         // frame was on the panel.
         try board.waitForLine(#"^SCANOUT-AGENT app-started pid=\d+"#, timeout: 30)
-        let chosen = try board.waitForLine(#"^Scanout: DRM card0 (\S+) 1280x800\S*, rotation 0.*libinput on seat0.*$"#,
+        let chosen = try board.waitForLine(
+            #"^Scanout: DRM card0 (\S+) 1280x800\S*, rotation 0.*libinput on seat0.*$"#,
             timeout: 120)
         #expect(chosen[0].contains("console /dev/tty0 in graphics mode"), "\(chosen[0])")
-        let firstFrame = try board.waitForLine(#"^Scanout: first frame on screen (\d+) ms after the process started"#,
+        let firstFrame = try board.waitForLine(
+            #"^Scanout: first frame on screen (\d+) ms after the process started"#,
             timeout: 120)
         figures.append("process start to first frame \(firstFrame[1]) ms")
 
@@ -39,7 +42,8 @@ import Testing
         // (2) A tablet click on "I have an appointment": the button highlights while pressed (the
         // first change on screen, timed from the QMP event), the list comes up on release.
         let appointment = await reference.appointmentButtonCentre
-        let firstPress = try board.timedPress(at: appointment, region: await reference.appointmentButtonRect,
+        let firstPress = try board.timedPress(
+            at: appointment, region: await reference.appointmentButtonRect,
             panelWidth: panel.width, panelHeight: panel.height)
         figures.append("click to changed screendump \(firstPress.description)")
         try board.qmp.leftButton(down: false)
@@ -55,15 +59,17 @@ import Testing
         // comes to rest. Where it rests depends on the speed the pan measured from when the app
         // read each move under TCG, which no offscreen run reproduces, so the list at rest is not
         // compared with a reference; Close below checks the screen against one again.
-        let list = try #require(await MainActor.run {
-            reference.appointmentTable().map { reference.pixelRect(of: $0, margin: 0) }
-        }, "the list has a table")
+        let list = try #require(
+            await MainActor.run {
+                reference.appointmentTable().map { reference.pixelRect(of: $0, margin: 0) }
+            }, "the list has a table")
         let flickStart = (x: Double(list.x + list.width / 2), y: Double(list.y + list.height - 100))
         let flickEnd = (x: flickStart.x, y: flickStart.y - 400)
         let beforeFlick = try board.stableScreen()
         let flickTrace = board.cursor
         // 400 px in 20 moves ~14 ms apart: about 1,400 px/s, which decelerates for about 2.5 s.
-        try board.qmp.flick(from: flickStart, to: flickEnd, steps: 20, interval: 0.012, panelWidth: panel.width,
+        try board.qmp.flick(
+            from: flickStart, to: flickEnd, steps: 20, interval: 0.012, panelWidth: panel.width,
             panelHeight: panel.height)
         let released = Date()
         // 150 ms apart: a screendump takes about 5 ms and a frame of the list 13-26 ms to render
@@ -80,7 +86,8 @@ import Testing
             counts.longest = max(counts.longest, counts.run)
         }.longest
         let span = String(format: "%.2f-%.2f s", decelerating.first?.seconds ?? 0, decelerating.last?.seconds ?? 0)
-        #expect(successiveChanges >= 3,
+        #expect(
+            successiveChanges >= 3,
             "the list kept changing while decelerating: screendump to screendump \(changes), \(span) after release")
         // Rows that moved change the pixels of their text (4.9 % of the list's in one run); the
         // cursor, which moved too, changes well under 0.1 %.
@@ -96,16 +103,19 @@ import Testing
         let moves = board.lines(matching: pointerTouch + "moved", since: flickTrace).count
         #expect(moves >= 5, "the app read the drag as moves, not a jump: \(moves) moves")
         let rest = String(format: "%.1f", restSeconds)
-        figures.append("flick: \(changes.filter { $0 }.count) of \(changes.count) screendumps 150 ms apart changed "
-            + "while decelerating, at rest by \(rest) s after the release")
+        figures.append(
+            "flick: \(changes.filter { $0 }.count) of \(changes.count) screendumps 150 ms apart changed "
+                + "while decelerating, at rest by \(rest) s after the release")
 
         print("qemu board: flick: \(successiveChanges) successive changes while decelerating, at rest by \(rest) s")
         // Close it again, the way a visitor does.
-        let (close, closeRect) = try #require(await MainActor.run {
-            reference.closeButton().map { (reference.centre(of: $0), reference.pixelRect(of: $0)) }
-        }, "the list has a Close button")
+        let (close, closeRect) = try #require(
+            await MainActor.run {
+                reference.closeButton().map { (reference.centre(of: $0), reference.pixelRect(of: $0)) }
+            }, "the list has a Close button")
         // Close is a bar button item in the list's navigation bar.
-        let secondPress = try board.timedPress(at: close, region: closeRect, viewClass: "BarButtonItemView",
+        let secondPress = try board.timedPress(
+            at: close, region: closeRect, viewClass: "BarButtonItemView",
             panelWidth: panel.width, panelHeight: panel.height)
         figures.append("second click (Close) to changed screendump \(secondPress.description)")
         try board.qmp.leftButton(down: false)
@@ -136,7 +146,8 @@ import Testing
         try board.qmp.leftButton(down: true)
         try board.qmp.leftButton(down: false)
         await reference.click(at: name)
-        try board.expectScreen(matches: await reference.pixels(after: 1), "the keyboard up for the name field", within: 20)
+        try board.expectScreen(
+            matches: await reference.pixels(after: 1), "the keyboard up for the name field", within: 20)
 
         print("qemu board: the keyboard is up for the name field")
         // (3) Keys on the virtio keyboard, through libinput and xkbcommon's us layout: presses
@@ -149,27 +160,32 @@ import Testing
             if shifted { try board.qmp.key("shift", down: false) }
         }
         for (character, keyCode) in [("A", 4), ("d", 7), ("a", 4), ("@", 31)] {
-            try board.waitForLine(#"^Scanout trace: presses .*\[#\d+ began "\#(character)" keyCode \#(keyCode)( \[[a-z, ]+\])?\] to UITextField$"#,
+            try board.waitForLine(
+                #"^Scanout trace: presses .*\[#\d+ began "\#(character)" keyCode \#(keyCode)( \[[a-z, ]+\])?\] to UITextField$"#,
                 timeout: 20)
         }
-        #expect(board.lines(matching: #"^Scanout trace: presses"#, since: keysStart).count == 12,
+        #expect(
+            board.lines(matching: #"^Scanout trace: presses"#, since: keysStart).count == 12,
             "4 keys and 2 shifts, each down and up")
         await reference.press(.keyboardA, shift: true)
         await reference.press(.keyboardD)
         await reference.press(.keyboardA)
         await reference.press(.keyboard2, shift: true)
         #expect(await reference.nameFieldText == "Ada@")
-        try board.expectScreen(matches: await reference.pixels(after: 1), "Ada@ typed on the hardware keyboard",
+        try board.expectScreen(
+            matches: await reference.pixels(after: 1), "Ada@ typed on the hardware keyboard",
             within: 20)
 
         print("qemu board: (3) keys typed Ada@")
         // (4) Two fingers on a uinput touchscreen inside the guest: one frame, two UITouches.
         try board.agent("replay /usr/share/scanout/two-finger.replay")
         // The app's trace comes while the tool plays; the agent's answer after it finished.
-        let down = try board.waitForLine(#"^Scanout trace: touches 2 \[#\d+ direct began \((\d+),(\d+)\) \w+\] \[#\d+ direct began \((\d+),(\d+)\) \w+\]$"#,
+        let down = try board.waitForLine(
+            #"^Scanout trace: touches 2 \[#\d+ direct began \((\d+),(\d+)\) \w+\] \[#\d+ direct began \((\d+),(\d+)\) \w+\]$"#,
             timeout: 60)
         #expect(down[1...4] == ["900", "150", "1100", "150"], "both fingers where the replay put them: \(down[0])")
-        try board.waitForLine(#"^Scanout trace: touches 2 \[#\d+ direct ended .*\] \[#\d+ direct ended .*\]$"#, timeout: 10)
+        try board.waitForLine(
+            #"^Scanout trace: touches 2 \[#\d+ direct ended .*\] \[#\d+ direct ended .*\]$"#, timeout: 10)
         try board.waitForLine(#"^SCANOUT-AGENT replay-done status=0"#, timeout: 30)
 
         print("qemu board: (4) two fingers arrived as two touches")

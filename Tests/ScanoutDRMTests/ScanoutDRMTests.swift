@@ -1,7 +1,8 @@
 import Scanout
 import ScanoutBoard
-@testable import ScanoutDRM
 import Testing
+
+@testable import ScanoutDRM
 
 #if canImport(Glibc)
 import Glibc
@@ -12,13 +13,19 @@ import Glibc
     static let card = "/dev/dri/card0"
     static let connectors = [
         ConnectorInfo(name: "HDMI-A-1", isConnected: false, modes: []),
-        ConnectorInfo(name: "DSI-1", isConnected: true, modes: [
-            ModeInfo(width: 800, height: 480, refreshRate: 60, isPreferred: true),
-            ModeInfo(width: 1280, height: 800, refreshRate: 50), ModeInfo(width: 1280, height: 800, refreshRate: 60),
-        ]),
-        ConnectorInfo(name: "Virtual-1", isConnected: true, modes: [
-            ModeInfo(width: 1024, height: 768, refreshRate: 60), ModeInfo(width: 1920, height: 1080, refreshRate: 60),
-        ]),
+        ConnectorInfo(
+            name: "DSI-1", isConnected: true,
+            modes: [
+                ModeInfo(width: 800, height: 480, refreshRate: 60, isPreferred: true),
+                ModeInfo(width: 1280, height: 800, refreshRate: 50),
+                ModeInfo(width: 1280, height: 800, refreshRate: 60),
+            ]),
+        ConnectorInfo(
+            name: "Virtual-1", isConnected: true,
+            modes: [
+                ModeInfo(width: 1024, height: 768, refreshRate: 60),
+                ModeInfo(width: 1920, height: 1080, refreshRate: 60),
+            ]),
     ]
 
     static func message(_ body: () throws(DisplaySetupError) -> Void) -> String {
@@ -31,13 +38,18 @@ import Glibc
     }
 
     @Test func firstConnectedConnectorAndItsPreferredMode() throws {
-        let chosen = try ModeSelection.choose(from: ModeSelectionTests.connectors, connectorName: nil, mode: nil,
+        let chosen = try ModeSelection.choose(
+            from: ModeSelectionTests.connectors, connectorName: nil, mode: nil,
             card: ModeSelectionTests.card)
-        #expect(chosen.connector.name == "DSI-1" && chosen.mode == ModeInfo(width: 800, height: 480, refreshRate: 60, isPreferred: true))
-        let virtual = try ModeSelection.choose(from: ModeSelectionTests.connectors, connectorName: "Virtual-1", mode: nil,
+        #expect(
+            chosen.connector.name == "DSI-1"
+                && chosen.mode == ModeInfo(width: 800, height: 480, refreshRate: 60, isPreferred: true))
+        let virtual = try ModeSelection.choose(
+            from: ModeSelectionTests.connectors, connectorName: "Virtual-1", mode: nil,
             card: ModeSelectionTests.card)
         #expect(virtual.mode.width == 1920, "no preferred mode: the largest")
-        let asked = try ModeSelection.choose(from: ModeSelectionTests.connectors, connectorName: "DSI-1",
+        let asked = try ModeSelection.choose(
+            from: ModeSelectionTests.connectors, connectorName: "DSI-1",
             mode: .init(width: 1280, height: 800), card: ModeSelectionTests.card)
         #expect(asked.mode.refreshRate == 60, "the fastest of the asked size")
     }
@@ -48,7 +60,8 @@ import Glibc
         let missing = ModeSelectionTests.message { () throws(DisplaySetupError) in
             _ = try ModeSelection.choose(from: all, connectorName: "HDMI-A-2", mode: nil, card: card)
         }
-        #expect(missing.contains("/dev/dri/card0 has no connector \"HDMI-A-2\"") && missing.contains("DSI-1 (connected)"))
+        #expect(
+            missing.contains("/dev/dri/card0 has no connector \"HDMI-A-2\"") && missing.contains("DSI-1 (connected)"))
         let unplugged = ModeSelectionTests.message { () throws(DisplaySetupError) in
             _ = try ModeSelection.choose(from: all, connectorName: "HDMI-A-1", mode: nil, card: card)
         }
@@ -58,7 +71,8 @@ import Glibc
         }
         #expect(nothing.contains("no connected connector") && nothing.contains("--offscreen"))
         let noMode = ModeSelectionTests.message { () throws(DisplaySetupError) in
-            _ = try ModeSelection.choose(from: all, connectorName: nil, mode: .init(width: 640, height: 480), card: card)
+            _ = try ModeSelection.choose(
+                from: all, connectorName: nil, mode: .init(width: 640, height: 480), card: card)
         }
         #expect(noMode.contains("no 640x480 mode") && noMode.contains("800x480@60") && noMode.contains("\"preferred\""))
     }
@@ -81,7 +95,8 @@ import Glibc
 
     @Test func aRefusalNamesTheCardTheErrnoAndTheFix() {
         let busy = DRMMasterTests.message(result: -1, errno: EBUSY)
-        #expect(busy.hasPrefix("cannot become DRM master of /dev/dri/card1: Device or resource busy (EBUSY). "), "\(busy)")
+        #expect(
+            busy.hasPrefix("cannot become DRM master of /dev/dri/card1: Device or resource busy (EBUSY). "), "\(busy)")
         #expect(busy.contains("Another display server") && busy.contains("stop it"))
         #expect(busy.hasSuffix("Or run offscreen with --offscreen."))
         #expect(DRMMasterTests.message(result: -1, errno: EINVAL).contains("(EINVAL). Another display server"))
@@ -122,7 +137,8 @@ import Glibc
         var destination = [UInt32](repeating: 99, count: panelWidth * panelHeight)
         source.withUnsafeBytes { src in
             destination.withUnsafeMutableBytes { dst in
-                PixelCopy.copy([PixelRect(x: 0, y: 0, width: width, height: height)], from: src.baseAddress!,
+                PixelCopy.copy(
+                    [PixelRect(x: 0, y: 0, width: width, height: height)], from: src.baseAddress!,
                     sourceStride: width * 4, width: width, height: height, to: dst.baseAddress!,
                     destinationStride: panelWidth * 4, rotation: rotation)
             }
@@ -143,11 +159,13 @@ import Glibc
         var destination = [UInt32](repeating: 0, count: 16)
         source.withUnsafeMutableBytes { src in
             destination.withUnsafeMutableBytes { dst in
-                PixelCopy.copy([PixelRect(x: 1, y: 1, width: 2, height: 1), PixelRect(x: 3, y: 3, width: 9, height: 9)],
+                PixelCopy.copy(
+                    [PixelRect(x: 1, y: 1, width: 2, height: 1), PixelRect(x: 3, y: 3, width: 9, height: 9)],
                     from: src.baseAddress!, sourceStride: 16, width: 4, height: 4, to: dst.baseAddress!,
                     destinationStride: 16, rotation: .none)
             }
         }
-        #expect(destination.enumerated().filter { $0.element == 7 }.map(\.offset) == [5, 6, 15], "clipped to the frame")
+        #expect(
+            destination.enumerated().filter { $0.element == 7 }.map(\.offset) == [5, 6, 15], "clipped to the frame")
     }
 }

@@ -1,13 +1,16 @@
 import FoundationEssentials
 import Scanout
-@testable import ScanoutDevice
 import Testing
+
+@testable import ScanoutDevice
 
 /// The launcher's choice, on a machine without a DRM card (as CI is): offscreen, saying why.
 @MainActor
 @Suite struct DeviceLauncherTests {
-    static let boards = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-        .joined(separator: "/")) + "/Boards"
+    static let boards =
+        String(
+            #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+                .joined(separator: "/")) + "/Boards"
 
     @Test func noBoardRunsOffscreenAndSaysHowToPickOne() throws {
         let launch = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards)
@@ -19,7 +22,8 @@ import Testing
         let launch = try DeviceLauncher.platform(boardName: "qemu-x86_64", boardsDirectory: DeviceLauncherTests.boards)
         #expect(launch.board?.name == "qemu-x86_64")
         if launch.display == nil {
-            #expect(launch.platform.summary.contains("board qemu-x86_64: cannot open /dev/dri/card0"),
+            #expect(
+                launch.platform.summary.contains("board qemu-x86_64: cannot open /dev/dri/card0"),
                 "\(launch.platform.summary)")
         }
     }
@@ -29,7 +33,8 @@ import Testing
             _ = try DeviceLauncher.platform(boardName: "toaster", boardsDirectory: DeviceLauncherTests.boards)
             Issue.record("launched an unknown board")
         } catch {
-            #expect(error.description.contains("/Boards/toaster/board.json") && error.description.contains("--board NAME"))
+            #expect(
+                error.description.contains("/Boards/toaster/board.json") && error.description.contains("--board NAME"))
         }
     }
 
@@ -42,27 +47,35 @@ import Testing
                 _ = try DeviceLauncher.platform(boardName: name, boardsDirectory: DeviceLauncherTests.boards)
                 Issue.record("launched board \"\(name)\"")
             } catch {
-                #expect(error.description.contains("\"\(name)\" is not a board name, so the file is not read"),
+                #expect(
+                    error.description.contains("\"\(name)\" is not a board name, so the file is not read"),
                     "\(error)")
-                #expect(error.description.contains("letters, digits") && error.description.contains("--board or SCANOUT_BOARD"))
+                #expect(
+                    error.description.contains("letters, digits")
+                        && error.description.contains("--board or SCANOUT_BOARD"))
             }
         }
         #expect(DeviceLauncher.isBoardName("qemu-x86_64") && DeviceLauncher.isBoardName("pi4.v2_b"))
     }
 
     @Test func theOffscreenScaleIsTheOneAskedForElseTheBoards() throws {
-        let asked = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards,
+        let asked = try DeviceLauncher.platform(
+            boardName: nil, boardsDirectory: DeviceLauncherTests.boards,
             offscreenSize: CGSize(width: 640, height: 400), offscreenScale: 2)
-        #expect(asked.platform.screen.scale == 2 && asked.platform.screen.bounds.size == CGSize(width: 640, height: 400))
+        #expect(
+            asked.platform.screen.scale == 2 && asked.platform.screen.bounds.size == CGSize(width: 640, height: 400))
         #expect(asked.platform.summary.hasPrefix("Scanout: offscreen 640×400 at scale 2 "))
         let plain = try DeviceLauncher.platform(boardName: nil, boardsDirectory: DeviceLauncherTests.boards)
         #expect(plain.platform.screen.scale == 1)
     }
 
     @Test func theBoardComesFromTheArgumentsOrTheEnvironment() {
-        #expect(DeviceLauncher.boardName(arguments: ["demo", "--board", "raspberrypi4"], environment: [:]) == "raspberrypi4")
-        #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: ["SCANOUT_BOARD": "generic-x86_64"])
-            == "generic-x86_64")
+        #expect(
+            DeviceLauncher.boardName(arguments: ["demo", "--board", "raspberrypi4"], environment: [:]) == "raspberrypi4"
+        )
+        #expect(
+            DeviceLauncher.boardName(arguments: ["demo"], environment: ["SCANOUT_BOARD": "generic-x86_64"])
+                == "generic-x86_64")
         #expect(DeviceLauncher.boardName(arguments: ["demo"], environment: [:]) == nil)
     }
 }

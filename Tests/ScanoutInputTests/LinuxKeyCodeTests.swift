@@ -1,7 +1,8 @@
 import Scanout
-@testable import ScanoutInput
 import ScanoutTesting
 import Testing
+
+@testable import ScanoutInput
 
 struct LinuxKeyCodeTests {
     @Test func knownPairsFollowInputEventCodes() {

@@ -18,7 +18,8 @@ import Testing
         assembler.touchMotion(slot: 0, to: CGPoint(x: 120, y: 100))
         let secondValue = assembler.frame()
         let second = try #require(secondValue)
-        #expect(second.contacts == [TouchContact(id: a, change: .move, location: CGPoint(x: 120, y: 100))],
+        #expect(
+            second.contacts == [TouchContact(id: a, change: .move, location: CGPoint(x: 120, y: 100))],
             "moves within a frame collapse; a still finger is not in it")
         assembler.touchUp(slot: 0)
         assembler.touchDown(slot: 0, at: CGPoint(x: 500, y: 200))
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func rotationAndScaleGiveScreenPoints() throws {
-        var assembler = TouchFrameAssembler(rotation: .clockwise90, panelSize: CGSize(width: 1600, height: 960), scale: 2)
+        var assembler = TouchFrameAssembler(
+            rotation: .clockwise90, panelSize: CGSize(width: 1600, height: 960), scale: 2)
         assembler.touchDown(slot: 0, at: CGPoint(x: 1580, y: 40))
         let frameValue = assembler.frame()
         let frame = try #require(frameValue)
@@ -94,7 +96,8 @@ import Testing
         assembler.touchUp(slot: 1)
         let upValue = assembler.frame()
         let up = try #require(upValue)
-        #expect(up.contacts.map(\.change) == [.up] && up.contacts[0].location == CGPoint(x: 100, y: 100),
+        #expect(
+            up.contacts.map(\.change) == [.up] && up.contacts[0].location == CGPoint(x: 100, y: 100),
             "it lifts where it last was")
 
         _ = assembler.pointerMoved(by: CGPoint(x: 50, y: 40))

@@ -76,13 +76,16 @@ import Testing
     @Test func selectorNamesFollowObjectiveC() {
         #expect(SelectorName.make(base: "refresh", labels: []) == "refresh")
         #expect(SelectorName.make(base: "tapped", labels: [nil]) == "tapped:")
-        #expect(SelectorName.make(base: "keyboardWillHide", labels: ["notification"]) == "keyboardWillHideWithNotification:")
+        #expect(
+            SelectorName.make(base: "keyboardWillHide", labels: ["notification"]) == "keyboardWillHideWithNotification:"
+        )
         #expect(SelectorName.make(base: "changed", labels: [nil, "forEvent"]) == "changed:forEvent:")
         #expect(SelectorName.make(base: "move", labels: [nil, nil]) == "move::")
     }
 
     @Test func anExplicitObjCNameIsKept() throws {
-        let result = try Self.port("""
+        let result = try Self.port(
+            """
             class B: UIViewController {
                 @objc(doSave:) func save(_ sender: Any?) {}
                 func wire(_ b: UIButton) { b.addTarget(self, action: #selector(save(_:)), for: .touchUpInside) }
@@ -151,7 +154,8 @@ import Testing
     }
 
     @Test func aClassOfItsOwnBecomesAMainActorActionTarget() throws {
-        let result = try Self.port("""
+        let result = try Self.port(
+            """
             @objcMembers class Poller {
                 func poll(_ timer: Timer) {}
             }
@@ -188,7 +192,8 @@ import Testing
 
     @Test func filesOnDiskArePortedInPlaceAndUnreadableOnesReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scanout-port-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Sub/V.swift")
         try Data("class V: UIView {\n    @objc func go() {}\n}\n".utf8).write(to: file)
@@ -199,7 +204,10 @@ import Testing
             if case .failure(let failure) = outcome { return failure }
             return nil
         }
-        #expect(failures.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted() == ["Binary.swift", "Missing.swift"])
+        #expect(
+            failures.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted() == [
+                "Binary.swift", "Missing.swift",
+            ])
         let written = try String(contentsOf: file, encoding: .utf8)
         #expect(written.contains(#"super.actionTable.on(Selector("go"), V.go)"#))
         #expect(!written.contains("@objc"))

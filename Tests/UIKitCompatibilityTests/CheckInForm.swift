@@ -31,14 +31,16 @@ final class CheckInFormViewController: UIViewController, UITextFieldDelegate {
         view.addSubview(nameField)
 
         let center = NotificationCenter.default
-        observers.append(center.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] notification in
-            self?.keyboardWillChangeFrame(notification)
-        })
-        observers.append(center.addObserver(forName: .visitorCheckedIn, object: nil, queue: .main) { [weak self] _ in
-            self?.checkIns += 1
-        })
+        observers.append(
+            center.addObserver(
+                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+            ) { [weak self] notification in
+                self?.keyboardWillChangeFrame(notification)
+            })
+        observers.append(
+            center.addObserver(forName: .visitorCheckedIn, object: nil, queue: .main) { [weak self] _ in
+                self?.checkIns += 1
+            })
     }
 
     func stopObserving() {
@@ -131,6 +133,8 @@ func cardFrame(in bounds: CGRect, index: Int, columns: Int) -> CGRect {
     let width = (bounds.width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
     let column = CGFloat(index % columns)
     let row = CGFloat(index / columns)
-    return CGRect(x: spacing + column * (width + spacing), y: spacing + row * (width + spacing), width: width,
-        height: width).integral
+    return CGRect(
+        x: spacing + column * (width + spacing), y: spacing + row * (width + spacing), width: width,
+        height: width
+    ).integral
 }

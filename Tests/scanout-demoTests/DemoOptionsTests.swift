@@ -1,6 +1,7 @@
 import Scanout
-@testable import scanout_demo
 import Testing
+
+@testable import scanout_demo
 
 /// The demo's command line: every value checked before anything starts, each refusal naming the
 /// option, the value and the accepted form.
@@ -34,14 +35,16 @@ import Testing
         #expect(environment.board == nil, "--offscreen overrides SCANOUT_BOARD")
         #expect(try DemoOptionsTests.parse(["--help"]).showsHelp)
         // The limits themselves are accepted.
-        #expect(try DemoOptionsTests.parse(["--size", "100x4096", "--scale", "2"]).size == CGSize(width: 100, height: 4096))
+        #expect(
+            try DemoOptionsTests.parse(["--size", "100x4096", "--scale", "2"]).size == CGSize(width: 100, height: 4096))
     }
 
     @Test func sizesOutsideTheRangeAreRefusedNamingTheForm() {
         let form = "expected WIDTHxHEIGHT in points, whole numbers from 100 to 4096 each, such as 1280x800."
-        for value in ["100000x100000", "1e9x100", "infxinf", "nanx480", "800x", "800x480x2", "-800x480", "99x480",
-            "800.5x480", "", "x"]
-        {
+        for value in [
+            "100000x100000", "1e9x100", "infxinf", "nanx480", "800x", "800x480x2", "-800x480", "99x480",
+            "800.5x480", "", "x",
+        ] {
             #expect(DemoOptionsTests.refusal(["--size", value]) == "--size \(value): \(form)", "\(value)")
         }
         #expect(DemoOptionsTests.refusal(["--size"]) == "--size needs a value. See --help.")
@@ -49,11 +52,14 @@ import Testing
 
     @Test func scalesOutsideTheRangeAndFramesTooLargeAreRefused() {
         for value in ["0", "0.5", "5", "inf", "nan", "two"] {
-            #expect(DemoOptionsTests.refusal(["--scale", value]) == "--scale \(value): expected a number from 1 to 4, such as 2.")
+            #expect(
+                DemoOptionsTests.refusal(["--scale", value])
+                    == "--scale \(value): expected a number from 1 to 4, such as 2.")
         }
-        #expect(DemoOptionsTests.refusal(["--size", "4096x2160", "--scale", "4"])
-            == "--size 4096x2160 at --scale 4 is 16384x8640 pixels; the offscreen frame is at most 8192 pixels a side. "
-            + "Use a smaller size or scale.")
+        #expect(
+            DemoOptionsTests.refusal(["--size", "4096x2160", "--scale", "4"])
+                == "--size 4096x2160 at --scale 4 is 16384x8640 pixels; the offscreen frame is at most 8192 pixels a side. "
+                + "Use a smaller size or scale.")
     }
 
     /// A board is a folder of the boards directory: a name cannot climb out of it.
@@ -62,7 +68,9 @@ import Testing
         for name in ["../../../../etc", "..", ".hidden", "qemu/../../etc", "/etc", "a b", "pi4\n"] {
             #expect(DemoOptionsTests.refusal(["--board", name]) == "--board \(name): \(form)", "\(name)")
         }
-        #expect(DemoOptionsTests.refusal([], environment: ["SCANOUT_BOARD": "../boards"]) == "SCANOUT_BOARD ../boards: \(form)")
+        #expect(
+            DemoOptionsTests.refusal([], environment: ["SCANOUT_BOARD": "../boards"])
+                == "SCANOUT_BOARD ../boards: \(form)")
         #expect(DemoOptionsTests.refusal(["--board", "generic-x86_64.v2_test"]).hasPrefix("accepted"))
     }
 

@@ -10,7 +10,8 @@ import Glibc
 @Suite struct DemoProcessTests {
     /// The demo next to this test bundle (SwiftPM builds both into the same folder).
     static let executable: String = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bundle =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("scanout-demo").path
     }()
 
@@ -60,7 +61,9 @@ import Glibc
             while process.isRunning, Date() < deadline { usleep(20_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
-            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus
+            let status =
+                process.terminationReason == .uncaughtSignal
+                ? 128 + process.terminationStatus
                 : process.terminationStatus
             return (status, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
         }

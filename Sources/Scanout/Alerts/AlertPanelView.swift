@@ -26,9 +26,10 @@ final class AlertPanelView: UIView {
     private var hairlines: [UIView] = []
 
     /// A panel showing `actions` (already ordered) under `title` and `message`, with `fields`.
-    init(mode: Mode, title: String?, message: String?, fields: [UITextField], actions: [UIAlertAction],
-        preferred: UIAlertAction?, select: @escaping @MainActor (UIAlertAction) -> Void)
-    {
+    init(
+        mode: Mode, title: String?, message: String?, fields: [UITextField], actions: [UIAlertAction],
+        preferred: UIAlertAction?, select: @escaping @MainActor (UIAlertAction) -> Void
+    ) {
         self.mode = mode
         super.init(frame: .zero)
         switch mode {
@@ -60,7 +61,8 @@ final class AlertPanelView: UIView {
         for action in actions {
             let bold = action.style == .cancel || action === preferred
             let size: CGFloat = isAlert ? 17 : 20
-            let row = AlertActionRow(action: action, font: bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size))
+            let row = AlertActionRow(
+                action: action, font: bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size))
             row.addAction(UIAction { [weak row] _ in if let row { select(row.action) } }, for: .touchUpInside)
             let hairline = UIView()
             hairline.backgroundColor = .separator

@@ -68,18 +68,25 @@ final class AlertView: UIView {
             let choices = controller.actions.filter { $0.style != .cancel }
             let mode: AlertPanelView.Mode = layout == .popover ? .popover : .sheet
             if !choices.isEmpty || title?.isEmpty == false || message?.isEmpty == false {
-                panels.append(AlertPanelView(mode: mode, title: title, message: message, fields: [],
-                    actions: choices, preferred: preferred, select: select))
+                panels.append(
+                    AlertPanelView(
+                        mode: mode, title: title, message: message, fields: [],
+                        actions: choices, preferred: preferred, select: select))
             }
             if layout == .actionSheet, let cancel = controller.actions.first(where: { $0.style == .cancel }) {
-                panels.append(AlertPanelView(mode: .sheetCancel, title: nil, message: nil, fields: [],
-                    actions: [cancel], preferred: preferred, select: select))
+                panels.append(
+                    AlertPanelView(
+                        mode: .sheetCancel, title: nil, message: nil, fields: [],
+                        actions: [cancel], preferred: preferred, select: select))
             }
         default:
             // Stacked alerts put Cancel last; the panel itself moves it left when two sit side by side.
-            let ordered = controller.actions.filter { $0.style != .cancel } + controller.actions.filter { $0.style == .cancel }
-            panels.append(AlertPanelView(mode: .alert, title: title, message: message,
-                fields: controller.textFields ?? [], actions: ordered, preferred: preferred, select: select))
+            let ordered =
+                controller.actions.filter { $0.style != .cancel } + controller.actions.filter { $0.style == .cancel }
+            panels.append(
+                AlertPanelView(
+                    mode: .alert, title: title, message: message,
+                    fields: controller.textFields ?? [], actions: ordered, preferred: preferred, select: select))
         }
         for panel in panels { addSubview(panel) }
     }

@@ -42,7 +42,8 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         didSet {
             if let preferredAction {
-                precondition(actions.contains { $0 === preferredAction },
+                precondition(
+                    actions.contains { $0 === preferredAction },
                     "\(preferredAction) is not one of this alert's actions; add it with addAction(_:) first.")
             }
             alertView?.contentDidChange()
@@ -77,7 +78,8 @@ open class UIAlertController: UIViewController {
 
     /// Adds `action`. An alert controller has at most one `.cancel` action.
     open func addAction(_ action: UIAlertAction) {
-        precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
             "\(self) already has a cancel action; an alert controller can have only one action of style .cancel.")
         actions.append(action)
         alertView?.contentDidChange()
@@ -85,7 +87,8 @@ open class UIAlertController: UIViewController {
 
     /// Adds a text field (alerts only), configured by `configurationHandler` before it is shown.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert,
+        precondition(
+            preferredStyle == .alert,
             "Text fields can only be added to an alert controller of style .alert, not .actionSheet.")
         let field = UITextField()
         field.borderStyle = .roundedRect

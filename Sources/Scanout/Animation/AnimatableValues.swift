@@ -7,20 +7,25 @@ extension AnimatableChange {
         case (.center(let from), .center(let to)):
             return .center(lerp(from, to, progress))
         case (.bounds(let from), .bounds(let to)):
-            return .bounds(CGRect(origin: lerp(from.origin, to.origin, progress), size: CGSize(
-                width: lerp(from.size.width, to.size.width, progress),
-                height: lerp(from.size.height, to.size.height, progress))))
+            return .bounds(
+                CGRect(
+                    origin: lerp(from.origin, to.origin, progress),
+                    size: CGSize(
+                        width: lerp(from.size.width, to.size.width, progress),
+                        height: lerp(from.size.height, to.size.height, progress))))
         case (.transform(let from), .transform(let to)):
-            return .transform(DecomposedTransform(from).interpolated(to: DecomposedTransform(to), progress: progress).transform)
+            return .transform(
+                DecomposedTransform(from).interpolated(to: DecomposedTransform(to), progress: progress).transform)
         case (.alpha(let from), .alpha(let to)):
             return .alpha(lerp(from, to, progress))
         case (.backgroundColor(let from), .backgroundColor(let to)):
             // A missing colour animates as the other colour fully transparent, as Core Animation does.
             let start = from ?? to?.withAlphaComponent(0) ?? .clear
             let end = to ?? from?.withAlphaComponent(0) ?? .clear
-            return .backgroundColor(UIColor(
-                red: lerp(start.red, end.red, progress), green: lerp(start.green, end.green, progress),
-                blue: lerp(start.blue, end.blue, progress), alpha: lerp(start.alpha, end.alpha, progress)))
+            return .backgroundColor(
+                UIColor(
+                    red: lerp(start.red, end.red, progress), green: lerp(start.green, end.green, progress),
+                    blue: lerp(start.blue, end.blue, progress), alpha: lerp(start.alpha, end.alpha, progress)))
         default:
             return target
         }
@@ -56,7 +61,8 @@ private struct DecomposedTransform {
     var transform: CGAffineTransform {
         // Scale and skew, then rotate, then translate: the inverse of the decomposition above.
         let scaleAndSkew = CGAffineTransform(a: scaleX, b: 0, c: skew * scaleX, d: scaleY, tx: 0, ty: 0)
-        return scaleAndSkew
+        return
+            scaleAndSkew
             .concatenating(CGAffineTransform(rotationAngle: rotation))
             .concatenating(CGAffineTransform(translationX: translation.x, y: translation.y))
     }

@@ -81,7 +81,8 @@ open class CADisplayLink: FrameClockClient {
     }
 
     private func fire(at now: TimeInterval, frameInterval: TimeInterval) {
-        let interval = preferredFramesPerSecond > 0
+        let interval =
+            preferredFramesPerSecond > 0
             ? max(frameInterval, 1 / Double(preferredFramesPerSecond)) : frameInterval
         if let lastFire, now - lastFire < interval - 1e-6 { return }
         lastFire = now

@@ -33,7 +33,9 @@ final class ViewAnimator: FrameClockClient {
 
     /// Stops the animation of `property` on `view`, if any; its group will report unfinished.
     func stopAnimating(_ view: UIView, property: AnimatableProperty) {
-        guard let index = animations.firstIndex(where: { $0.view === view && $0.to.property == property }) else { return }
+        guard let index = animations.firstIndex(where: { $0.view === view && $0.to.property == property }) else {
+            return
+        }
         let animation = animations.remove(at: index)
         if animation.group.memberEnded(finished: false) {
             // Interrupted: the completion learns it did not finish, on the next turn as in UIKit.

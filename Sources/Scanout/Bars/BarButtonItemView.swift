@@ -53,7 +53,8 @@ final class BarButtonItemView: UIControl {
         imageView.isHidden = !showsImage
         titleLabel.isHidden = item.customView != nil || showsImage || item.isSpace
         titleLabel.text = titleLabel.isHidden ? nil : (item.title ?? item.systemItem?.accessibilityName)
-        titleLabel.font = item.titleFont(for: state)
+        titleLabel.font =
+            item.titleFont(for: state)
             ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         updateColors()
         updateMenuLongPress()
@@ -110,7 +111,8 @@ final class BarButtonItemView: UIControl {
             let size = custom.frame.size == .zero ? custom.intrinsicContentSize : custom.frame.size
             let width = min(max(size.width, 0), bounds.width)
             let height = min(max(size.height, 0), bounds.height)
-            custom.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+            custom.frame = CGRect(
+                x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
             return
         }
         if let image = shownImage {
@@ -197,11 +199,13 @@ final class BarButtonItemView: UIControl {
         UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in
             UIColor.systemGray5.setFill()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 30, height: 30)).fill()
-            let mark = UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold))
+            let mark = UIImage(
+                systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold))
             if let mark {
-                mark.withTintColor(.systemGray).draw(in: CGRect(
-                    x: 15 - mark.size.width / 2, y: 15 - mark.size.height / 2, width: mark.size.width,
-                    height: mark.size.height))
+                mark.withTintColor(.systemGray).draw(
+                    in: CGRect(
+                        x: 15 - mark.size.width / 2, y: 15 - mark.size.height / 2, width: mark.size.width,
+                        height: mark.size.height))
             }
         }.withRenderingMode(.alwaysOriginal)
     }

@@ -63,7 +63,8 @@ extension NotificationCenter {
     ) -> NSObjectProtocol {
         let token = NotificationObserverToken()
         NotificationRegistry.add(
-            NotificationRegistry.Observation(observer: token, name: name, sender: object.map { $0 as AnyObject },
+            NotificationRegistry.Observation(
+                observer: token, name: name, sender: object.map { $0 as AnyObject },
                 deliver: { block($0) }),
             to: self)
         return token
@@ -79,7 +80,8 @@ extension NotificationCenter {
                 "\(type(of: observer)) does not implement '\(selector)'. Declare it in its actionTable.")
         }
         NotificationRegistry.add(
-            NotificationRegistry.Observation(observer: target, name: name, sender: object.map { $0 as AnyObject },
+            NotificationRegistry.Observation(
+                observer: target, name: name, sender: object.map { $0 as AnyObject },
                 deliver: { [weak target] notification in target?.perform(selector, with: notification) }),
             to: self)
     }

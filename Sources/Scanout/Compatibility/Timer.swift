@@ -55,7 +55,8 @@ open class Timer {
     public class func scheduledTimer(
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
     ) -> Timer {
-        let timer = Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo,
+        let timer = Timer(
+            timeInterval: interval, target: target, selector: selector, userInfo: userInfo,
             repeats: repeats)
         timer.schedule(on: UIApplication.shared)
         return timer

@@ -113,8 +113,10 @@ open class UIActivityIndicatorView: UIView {
             let angle = CGFloat(spoke) / CGFloat(count) * 2 * .pi - .pi / 2
             let path = UIBezierPath()
             path.move(to: CGPoint(x: centre.x + cosValue(angle) * inner, y: centre.y + sinValue(angle) * inner))
-            path.addLine(to: CGPoint(
-                x: centre.x + cosValue(angle) * (outer - width / 2), y: centre.y + sinValue(angle) * (outer - width / 2)))
+            path.addLine(
+                to: CGPoint(
+                    x: centre.x + cosValue(angle) * (outer - width / 2),
+                    y: centre.y + sinValue(angle) * (outer - width / 2)))
             path.lineWidth = width
             path.lineCapStyle = .round
             path.stroke()

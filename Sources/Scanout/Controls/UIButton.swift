@@ -244,7 +244,8 @@ open class UIButton: UIControl {
         let content = bounds.inset(by: contentEdgeInsets)
         let available = CGSize(width: max(content.width, 0), height: max(content.height, 0))
         var image = currentImage?.size ?? .zero
-        let shrink = min(1, image.width > 0 ? available.width / image.width : 1,
+        let shrink = min(
+            1, image.width > 0 ? available.width / image.width : 1,
             image.height > 0 ? available.height / image.height : 1)
         image = CGSize(width: image.width * shrink, height: image.height * shrink)
         let natural = titleSize
@@ -366,12 +367,15 @@ open class UIButton: UIControl {
             return
         }
         let foreground = configuration.foregroundColor(tint: tintColor, isEnabled: isEnabled)
-            .withAlphaComponent(isHighlighted && configuration.backgroundFill(tint: tintColor, isEnabled: true) == nil ? 0.5 : 1)
+            .withAlphaComponent(
+                isHighlighted && configuration.backgroundFill(tint: tintColor, isEnabled: true) == nil ? 0.5 : 1)
         let title = titleLabel!
         title.text = configuration.title
         title.font = configuration.titleFont
         title.textColor = foreground
-        title.textAlignment = configuration.titleAlignment == .leading ? .natural
+        title.textAlignment =
+            configuration.titleAlignment == .leading
+            ? .natural
             : configuration.titleAlignment == .trailing ? .right : .center
         if let subtitle = configuration.subtitle {
             let label = storedSubtitleLabel ?? UILabel()
@@ -405,7 +409,8 @@ open class UIButton: UIControl {
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
         let padding = image != .zero && text != .zero ? configuration.imagePadding : 0
         let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
-        let total = vertical
+        let total =
+            vertical
             ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
             : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
         return (image, text, total)
@@ -421,16 +426,19 @@ open class UIButton: UIControl {
     private func layOutConfigured(_ configuration: Configuration) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let insets = configuration.contentInsets
-        let content = bounds.inset(by: UIEdgeInsets(
-            top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
-            right: rightToLeft ? insets.leading : insets.trailing))
+        let content = bounds.inset(
+            by: UIEdgeInsets(
+                top: insets.top, left: rightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
+                right: rightToLeft ? insets.leading : insets.trailing))
         let (image, text, total) = configuredContent(configuration)
         let padding = image != .zero && text != .zero ? configuration.imagePadding : 0
         let origin = CGPoint(x: content.midX - total.width / 2, y: content.midY - total.height / 2)
         var imageFrame = CGRect(origin: .zero, size: image)
         var textFrame = CGRect(origin: .zero, size: CGSize(width: min(text.width, content.width), height: text.height))
         var placement = configuration.imagePlacement
-        if rightToLeft, placement == .leading { placement = .trailing } else if rightToLeft, placement == .trailing {
+        if rightToLeft, placement == .leading {
+            placement = .trailing
+        } else if rightToLeft, placement == .trailing {
             placement = .leading
         }
         switch placement {
@@ -449,11 +457,13 @@ open class UIButton: UIControl {
         }
         storedImageView?.frame = imageFrame
         let titleHeight = storedTitleLabel?.text?.isEmpty == false ? storedTitleLabel!.intrinsicContentSize.height : 0
-        storedTitleLabel?.frame = CGRect(x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
+        storedTitleLabel?.frame = CGRect(
+            x: textFrame.minX, y: textFrame.minY, width: textFrame.width, height: titleHeight)
         if let storedSubtitleLabel {
             let top = textFrame.minY + titleHeight + (titleHeight > 0 ? configuration.titlePadding : 0)
             storedSubtitleLabel.frame = CGRect(
-                x: textFrame.minX, y: top, width: textFrame.width, height: storedSubtitleLabel.intrinsicContentSize.height)
+                x: textFrame.minX, y: top, width: textFrame.width,
+                height: storedSubtitleLabel.intrinsicContentSize.height)
         }
     }
 

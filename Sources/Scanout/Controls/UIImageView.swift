@@ -65,7 +65,8 @@ open class UIImageView: UIView {
         guard let shown, shown.size.width > 0, shown.size.height > 0 else { return }
         let templateColor = shown.isTemplate(templatesAutomaticImages: templatesAutomaticImages) ? tintColor : nil
         shown.draw(
-            in: UIImageView.placement(of: shown.size, in: bounds, contentMode: contentMode), templateColor: templateColor)
+            in: UIImageView.placement(of: shown.size, in: bounds, contentMode: contentMode),
+            templateColor: templateColor)
     }
 
     /// A template image is drawn in the tint: draw again in the new one.

@@ -93,12 +93,15 @@ open class UIPageControl: UIControl {
         for page in 0..<numberOfPages {
             let centre = dotCentre(of: page)
             let radius = UIPageControl.dotDiameter / 2
-            let color = page == currentPage
+            let color =
+                page == currentPage
                 ? (currentPageIndicatorTintColor ?? .label)
                 : (pageIndicatorTintColor ?? UIColor(white: 0, alpha: 0.3))
             color.setFill()
-            UIBezierPath(ovalIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
-                .fill()
+            UIBezierPath(
+                ovalIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+            )
+            .fill()
         }
     }
 
@@ -108,7 +111,8 @@ open class UIPageControl: UIControl {
     private func dotCentre(of page: Int) -> CGPoint {
         let rowWidth = CGFloat(max(numberOfPages - 1, 0)) * UIPageControl.dotSpacing
         let offset = CGFloat(page) * UIPageControl.dotSpacing
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? bounds.midX + rowWidth / 2 - offset : bounds.midX - rowWidth / 2 + offset
         return CGPoint(x: x, y: bounds.midY)
     }

@@ -97,7 +97,8 @@ open class UIProgressView: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        let track = CGRect(x: 0, y: (bounds.height - UIProgressView.barHeight) / 2, width: bounds.width,
+        let track = CGRect(
+            x: 0, y: (bounds.height - UIProgressView.barHeight) / 2, width: bounds.width,
             height: min(UIProgressView.barHeight, bounds.height))
         let radius = progressViewStyle == .bar ? 0 : track.height / 2
         (trackTintColor ?? UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)).setFill()

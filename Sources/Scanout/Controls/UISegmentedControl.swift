@@ -269,8 +269,9 @@ open class UISegmentedControl: UIControl {
             // The thumb follows the finger along the control, whatever its height.
             index = enabledSegment(at: CGPoint(x: location.x, y: bounds.midY)) ?? touchedIndex
         } else {
-            index = bounds.insetBy(dx: -UIControl.touchInsideMargin, dy: -UIControl.touchInsideMargin)
-                .contains(location) ? enabledSegment(at: location) : nil
+            index =
+                bounds.insetBy(dx: -UIControl.touchInsideMargin, dy: -UIControl.touchInsideMargin)
+                    .contains(location) ? enabledSegment(at: location) : nil
         }
         if index != touchedIndex {
             touchedIndex = index
@@ -331,7 +332,8 @@ open class UISegmentedControl: UIControl {
             let thumb = frames[shownIndex].insetBy(dx: 2, dy: 2)
             let path = UIBezierPath(roundedRect: thumb, cornerRadius: 7)
             UIColor(white: 0, alpha: 0.06).setFill()
-            UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: 7.5).fill()
+            UIBezierPath(roundedRect: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5), cornerRadius: 7.5)
+                .fill()
             (selectedSegmentTintColor ?? .white).setFill()
             path.fill()
         }
@@ -386,7 +388,8 @@ open class UISegmentedControl: UIControl {
 
     private func font(selected: Bool) -> UIFont {
         let state: UIControl.State = selected ? .selected : .normal
-        if let font = (titleAttributes[state.rawValue]?[.font] ?? titleAttributes[UIControl.State.normal.rawValue]?[.font])
+        if let font =
+            (titleAttributes[state.rawValue]?[.font] ?? titleAttributes[UIControl.State.normal.rawValue]?[.font])
             as? UIFont
         {
             return font
@@ -412,7 +415,8 @@ open class UISegmentedControl: UIControl {
             segment.view.show(
                 title: segment.title, image: segment.image, font: font(selected: selected),
                 color: titleColor(enabled: enabled, selected: selected), tint: tintColor, dimmed: !enabled)
-            segment.view.accessibilityTraits = selected ? [.button, .selected] : enabled ? .button : [.button, .notEnabled]
+            segment.view.accessibilityTraits =
+                selected ? [.button, .selected] : enabled ? .button : [.button, .notEnabled]
         }
         if sizeChanged {
             invalidateIntrinsicContentSize()

@@ -255,12 +255,14 @@ private final class StepperHalfView: UIView {
         let length: CGFloat = 14
         let thickness: CGFloat = 2
         UIBezierPath(
-            roundedRect: CGRect(x: centre.x - length / 2, y: centre.y - thickness / 2, width: length, height: thickness),
+            roundedRect: CGRect(
+                x: centre.x - length / 2, y: centre.y - thickness / 2, width: length, height: thickness),
             cornerRadius: thickness / 2
         ).fill()
         if symbol == .plus {
             UIBezierPath(
-                roundedRect: CGRect(x: centre.x - thickness / 2, y: centre.y - length / 2, width: thickness, height: length),
+                roundedRect: CGRect(
+                    x: centre.x - thickness / 2, y: centre.y - length / 2, width: thickness, height: length),
                 cornerRadius: thickness / 2
             ).fill()
         }

@@ -45,7 +45,8 @@ public enum CGPathDrawingMode: Int32, Sendable {
 
 extension cairo_matrix_t {
     init(_ transform: CGAffineTransform) {
-        self.init(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        self.init(
+            xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
     }
 }
 

@@ -347,7 +347,8 @@ public final class CGContext {
                 current = point
             case .quadCurveTo(let point, let control):
                 // cairo draws cubics only; a quadratic is the cubic with controls 2/3 of the way.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c1 = CGPoint(
+                    x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
                 let c2 = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
                 cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, point.x, point.y)
                 current = point

@@ -45,7 +45,9 @@ public final class CGImage: @unchecked Sendable {
     public func pixel(x: Int, y: Int) -> RGBA8 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "Pixel (\(x), \(y)) is outside \(width)×\(height).")
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+        }
         let row = data.advanced(by: y * bytesPerRow)
         let value = row.withMemoryRebound(to: UInt32.self, capacity: width) { $0[x] }
         return RGBA8(premultipliedARGB: value)

@@ -30,11 +30,13 @@ enum PNGCodec {
         if overflow || pixels > maximumPixelCount { return .failure(.tooLarge(width: width, height: height)) }
         var reader = ByteReader(bytes: [UInt8](data))
         let decoded = withUnsafeMutablePointer(to: &reader) { pointer in
-            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                let reader = closure.assumingMemoryBound(to: ByteReader.self)
-                return reader.pointee.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, pointer)
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let reader = closure.assumingMemoryBound(to: ByteReader.self)
+                    return reader.pointee.read(into: buffer, count: Int(length))
+                        ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, pointer)
         }
         return checked(decoded).flatMap(image(adopting:))
     }
@@ -61,12 +63,14 @@ enum PNGCodec {
     static func encode(_ surface: OpaquePointer) -> Data {
         var output = [UInt8]()
         withUnsafeMutablePointer(to: &output) { pointer in
-            _ = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let output = closure.assumingMemoryBound(to: [UInt8].self)
-                output.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, pointer)
+            _ = cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    let output = closure.assumingMemoryBound(to: [UInt8].self)
+                    output.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, pointer)
         }
         return Data(output)
     }

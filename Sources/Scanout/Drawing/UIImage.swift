@@ -79,8 +79,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// current directory are searched after the executable's `Resources`, so an app run from its
     /// source folder finds its images.
     @MainActor
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        let scale =
+            traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
             ?? UIApplication.existingShared?.screen.scale ?? 1
         let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
         var directories = [(bundle ?? .main).resourcePath].compactMap { $0 }
@@ -90,7 +92,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
         }
         for directory in directories {
             for suffix in candidates {
-                let file = name.hasSuffix(".png")
+                let file =
+                    name.hasSuffix(".png")
                     ? "\(directory)/\(name.dropLast(4))\(suffix).png" : "\(directory)/\(name)\(suffix).png"
                 if FileManager.default.fileExists(atPath: file) {
                     self.init(contentsOfFile: file)

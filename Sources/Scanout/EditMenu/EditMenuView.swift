@@ -148,8 +148,10 @@ final class EditMenuView: UIView {
             }
             let title = visibleTitles[index]
             let size = title.size(withAttributes: attributes)
-            title.draw(at: CGPoint(x: (entry.frame.midX - size.width / 2).rounded(),
-                y: (entry.frame.midY - size.height / 2).rounded()), withAttributes: attributes)
+            title.draw(
+                at: CGPoint(
+                    x: (entry.frame.midX - size.width / 2).rounded(),
+                    y: (entry.frame.midY - size.height / 2).rounded()), withAttributes: attributes)
             if index > 0 {
                 UIColor(white: 1, alpha: 0.25).setFill()
                 UIBezierPath(rect: CGRect(x: entry.frame.minX, y: bar.minY, width: 1, height: bar.height)).fill()
@@ -162,7 +164,8 @@ final class EditMenuView: UIView {
     private static let font = UIFont.systemFont(ofSize: 15)
 
     private var barFrame: CGRect {
-        CGRect(x: 0, y: pointsUp ? EditMenuView.arrowSize.height : 0, width: bounds.width,
+        CGRect(
+            x: 0, y: pointsUp ? EditMenuView.arrowSize.height : 0, width: bounds.width,
             height: EditMenuView.barHeight)
     }
 

@@ -143,8 +143,9 @@ final class EventDispatcher {
                 charactersIgnoringModifiers: report.charactersIgnoringModifiers, modifierFlags: report.modifierFlags)
             let press = UIPress(type: report.pressType, key: key, timestamp: timestamp)
             activePresses[report.keyCode] = press
-            application.traceAndSend(UIPressesEvent(
-                presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags))
+            application.traceAndSend(
+                UIPressesEvent(
+                    presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags))
             // Held keys are stationary in the events of later keys.
             if press.phase == .began { press.phase = .stationary }
             application.startKeyRepeat(for: press)
@@ -154,9 +155,10 @@ final class EventDispatcher {
             press.phase = .ended
             press.timestamp = timestamp
             press.force = 0
-            application.traceAndSend(UIPressesEvent(
-                presses: Set(activePresses.values).union([press]), timestamp: timestamp,
-                modifierFlags: report.modifierFlags))
+            application.traceAndSend(
+                UIPressesEvent(
+                    presses: Set(activePresses.values).union([press]), timestamp: timestamp,
+                    modifierFlags: report.modifierFlags))
         }
     }
 }

@@ -62,7 +62,9 @@ open class UIEvent: @MainActor CustomStringConvertible {
 
     /// The touches of this event delivered to `gestureRecognizer`.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        allTouches.map { $0.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false } }
+        allTouches.map {
+            $0.filter { touch in touch.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false }
+        }
     }
 
     /// Touches between the previous delivery and this one; Scanout delivers every report, so this

@@ -120,20 +120,28 @@ public struct CGRect: Hashable, Sendable {
         switch edge {
         case .minXEdge:
             let d = min(max(distance, 0), rect.width)
-            return (CGRect(x: rect.minX, y: rect.minY, width: d, height: rect.height),
-                    CGRect(x: rect.minX + d, y: rect.minY, width: rect.width - d, height: rect.height))
+            return (
+                CGRect(x: rect.minX, y: rect.minY, width: d, height: rect.height),
+                CGRect(x: rect.minX + d, y: rect.minY, width: rect.width - d, height: rect.height)
+            )
         case .maxXEdge:
             let d = min(max(distance, 0), rect.width)
-            return (CGRect(x: rect.maxX - d, y: rect.minY, width: d, height: rect.height),
-                    CGRect(x: rect.minX, y: rect.minY, width: rect.width - d, height: rect.height))
+            return (
+                CGRect(x: rect.maxX - d, y: rect.minY, width: d, height: rect.height),
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width - d, height: rect.height)
+            )
         case .minYEdge:
             let d = min(max(distance, 0), rect.height)
-            return (CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: d),
-                    CGRect(x: rect.minX, y: rect.minY + d, width: rect.width, height: rect.height - d))
+            return (
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: d),
+                CGRect(x: rect.minX, y: rect.minY + d, width: rect.width, height: rect.height - d)
+            )
         case .maxYEdge:
             let d = min(max(distance, 0), rect.height)
-            return (CGRect(x: rect.minX, y: rect.maxY - d, width: rect.width, height: d),
-                    CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - d))
+            return (
+                CGRect(x: rect.minX, y: rect.maxY - d, width: rect.width, height: d),
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - d)
+            )
         }
     }
 

@@ -76,7 +76,8 @@ extension GestureArena {
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.object)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            let required = recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            let required =
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
                 || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
             if required { result.append(other) }

@@ -129,7 +129,8 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
     /// Where the tracked touch at `touchIndex` is, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < trackedTouches.count,
+        precondition(
+            touchIndex >= 0 && touchIndex < trackedTouches.count,
             "touch index \(touchIndex) out of range: the recognizer tracks \(trackedTouches.count) touches")
         return trackedTouches[touchIndex].location(in: view)
     }

@@ -43,7 +43,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: UIView?) -> CGPoint {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
         let dt = CGFloat(last.time - first.time)
-        let windowVelocity = CGPoint(x: (last.location.x - first.location.x) / dt,
+        let windowVelocity = CGPoint(
+            x: (last.location.x - first.location.x) / dt,
             y: (last.location.y - first.location.y) / dt)
         guard let view, let window = view.window else { return windowVelocity }
         let origin = window.convert(CGPoint.zero, to: view)
@@ -111,7 +112,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         settledTranslation = windowTranslation
         let remaining = trackedTouches.filter { !lifted.contains($0) }
         guard !remaining.isEmpty else { return }
-        let sum = remaining.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
+        let sum = remaining.reduce(CGPoint.zero) {
+            CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
+        }
         anchor = CGPoint(x: sum.x / CGFloat(remaining.count), y: sum.y / CGFloat(remaining.count))
         samples = []
     }

@@ -35,7 +35,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             // Moving along the edge, or back into it, is not this gesture.
             let moved = translation(in: nil)
             if abs(moved.x) >= UIPanGestureRecognizer.hysteresis || abs(moved.y) >= UIPanGestureRecognizer.hysteresis {
-                let away = (startEdge.contains(.left) && moved.x > abs(moved.y))
+                let away =
+                    (startEdge.contains(.left) && moved.x > abs(moved.y))
                     || (startEdge.contains(.right) && -moved.x > abs(moved.y))
                     || (startEdge.contains(.top) && moved.y > abs(moved.x))
                     || (startEdge.contains(.bottom) && -moved.y > abs(moved.x))

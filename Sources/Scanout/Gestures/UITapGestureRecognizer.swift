@@ -37,7 +37,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches
-        where touch.windowLocation.distance(to: firstLocation ?? touch.windowLocation) > UITapGestureRecognizer.allowableMovement
+        where touch.windowLocation.distance(to: firstLocation ?? touch.windowLocation)
+            > UITapGestureRecognizer.allowableMovement
         {
             state = .failed
             return
@@ -81,4 +82,3 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         nextTapDeadline = nil
     }
 }
-

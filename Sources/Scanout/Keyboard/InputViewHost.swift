@@ -153,7 +153,8 @@ package final class InputViewHost {
             completion()
             return
         }
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
             animations: { self.container.frame = target }, completion: { _ in completion() })
     }
 

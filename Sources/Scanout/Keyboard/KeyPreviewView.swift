@@ -24,7 +24,8 @@ final class KeyPreviewView: UIView {
             .font: UIFont.systemFont(ofSize: min(34, bounds.height * 0.6)), .foregroundColor: UIColor.black,
         ]
         let size = title.size(withAttributes: attributes)
-        title.draw(at: CGPoint(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded()),
+        title.draw(
+            at: CGPoint(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded()),
             withAttributes: attributes)
     }
 }

@@ -84,7 +84,8 @@ package struct KeyboardLayout: Equatable {
             ]
         case .numbers, .symbols:
             // The two pages differ in their top rows and in the key that switches between them.
-            let (top, middle, other) = page == .numbers
+            let (top, middle, other) =
+                page == .numbers
                 ? ("1234567890", "-/:;()$&@\"", Key(action: .page(.symbols), title: "#+=", width: 1.5))
                 : ("[]{}#%^*+=", "_\\|~<>€£¥•", Key(action: .page(.numbers), title: "123", width: 1.5))
             rows = [
@@ -96,7 +97,8 @@ package struct KeyboardLayout: Equatable {
         case .numberPad, .decimalPad, .phonePad:
             let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
             var digits: [Key] = (1...9).map { digit in
-                Key(action: .insert(String(digit)), title: String(digit),
+                Key(
+                    action: .insert(String(digit)), title: String(digit),
                     subtitle: page == .phonePad && digit > 1 ? letters[digit - 1] : nil)
             }
             let corner: Key
@@ -105,8 +107,10 @@ package struct KeyboardLayout: Equatable {
             case .phonePad: corner = Key(action: .insert("+"), title: "+")
             default: corner = Key(action: .none, title: "")
             }
-            digits.append(contentsOf: [corner, Key(action: .insert("0"), title: "0"),
-                Key(action: .backspace, title: "⌫")])
+            digits.append(contentsOf: [
+                corner, Key(action: .insert("0"), title: "0"),
+                Key(action: .backspace, title: "⌫"),
+            ])
             rows = stride(from: 0, to: 12, by: 3).map { Array(digits[$0..<$0 + 3]) }
         }
     }
@@ -199,16 +203,21 @@ package struct KeyboardLayout: Equatable {
     /// Page switch, space and return, with `@`/`.` for email and `/`/`.` for URLs in place of
     /// part of the space bar.
     private static func bottomRow(page: Page, type: UIKeyboardType, returnKey: Key) -> [Key] {
-        let pageKey = page == .letters
+        let pageKey =
+            page == .letters
             ? Key(action: .page(.numbers), title: "123", width: 2)
             : Key(action: .page(.letters), title: "ABC", width: 2)
         switch type {
         case .emailAddress:
-            return [pageKey, Key(action: .insert(" "), title: "space", width: 4), Key(action: .insert("@"), title: "@"),
-                Key(action: .insert("."), title: "."), returnKey]
+            return [
+                pageKey, Key(action: .insert(" "), title: "space", width: 4), Key(action: .insert("@"), title: "@"),
+                Key(action: .insert("."), title: "."), returnKey,
+            ]
         case .URL:
-            return [pageKey, Key(action: .insert("/"), title: "/"), Key(action: .insert("."), title: "."),
-                Key(action: .insert(".com"), title: ".com", width: 2), returnKey]
+            return [
+                pageKey, Key(action: .insert("/"), title: "/"), Key(action: .insert("."), title: "."),
+                Key(action: .insert(".com"), title: ".com", width: 2), returnKey,
+            ]
         default:
             return [pageKey, Key(action: .insert(" "), title: "space", width: 6), returnKey]
         }

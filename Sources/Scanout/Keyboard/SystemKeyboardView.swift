@@ -115,10 +115,12 @@ package final class SystemKeyboardView: UIView {
         }
         guard layout.isTextPage else { return nil }
         let pages: [KeyboardLayout.Page] = [.letters, .numbers, .symbols]
-        guard let target = pages.first(where: { page in
-            KeyboardLayout(page: page, type: keyboardType, uppercase: false, returnKeyType: returnKeyType).rows
-                .joined().contains { $0.title.lowercased() == wanted.lowercased() }
-        }) else { return nil }
+        guard
+            let target = pages.first(where: { page in
+                KeyboardLayout(page: page, type: keyboardType, uppercase: false, returnKeyType: returnKeyType).rows
+                    .joined().contains { $0.title.lowercased() == wanted.lowercased() }
+            })
+        else { return nil }
         // Page keys: letters → numbers; numbers → symbols or letters; symbols → numbers or letters.
         let step: KeyboardLayout.Page = currentPage == .letters ? .numbers : (target == .letters ? .letters : target)
         guard let pageKey = placedKeys.first(where: { $0.key.action == .page(step) }) else { return nil }
@@ -332,7 +334,8 @@ package final class SystemKeyboardView: UIView {
 
     private func rebuildLayout() {
         let uppercase = shiftState != .off
-        let newLayout = KeyboardLayout(page: currentPage, type: keyboardType, uppercase: uppercase,
+        let newLayout = KeyboardLayout(
+            page: currentPage, type: keyboardType, uppercase: uppercase,
             returnKeyType: returnKeyType)
         guard newLayout != layout else { return }
         // A page change under a held key (shift, a page key) must not leave a stale press.
@@ -374,7 +377,8 @@ package final class SystemKeyboardView: UIView {
         let height = key.frame.height * 1.3
         var x = key.frame.midX - width / 2
         x = min(max(x, bounds.minX + 1), bounds.maxX - width - 1)
-        preview.frame = CGRect(x: x.rounded(), y: (key.frame.minY - height - 4).rounded(), width: width.rounded(),
+        preview.frame = CGRect(
+            x: x.rounded(), y: (key.frame.minY - height - 4).rounded(), width: width.rounded(),
             height: height.rounded())
         preview.isHidden = false
     }
@@ -407,10 +411,12 @@ package final class SystemKeyboardView: UIView {
         fill.setFill()
         UIBezierPath(roundedRect: frame, cornerRadius: 5).fill()
 
-                let large = !key.isFunctionKey && key.title.count == 1
+        let large = !key.isFunctionKey && key.title.count == 1
         let size: CGFloat = large ? min(24, frame.height * 0.5) : min(17, frame.height * 0.38)
         let color: UIColor = isReturnHighlighted && !pressed ? .white : .black
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size), .foregroundColor: color]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: size), .foregroundColor: color,
+        ]
         let titleSize = key.title.size(withAttributes: attributes)
         var titleY = frame.midY - titleSize.height / 2
         if let subtitle = key.subtitle {
@@ -419,16 +425,22 @@ package final class SystemKeyboardView: UIView {
             ]
             let subtitleSize = subtitle.size(withAttributes: subtitleAttributes)
             titleY -= subtitleSize.height / 2
-            subtitle.draw(at: CGPoint(x: (frame.midX - subtitleSize.width / 2).rounded(),
-                y: (titleY + titleSize.height - 2).rounded()), withAttributes: subtitleAttributes)
+            subtitle.draw(
+                at: CGPoint(
+                    x: (frame.midX - subtitleSize.width / 2).rounded(),
+                    y: (titleY + titleSize.height - 2).rounded()), withAttributes: subtitleAttributes)
         }
-        key.title.draw(at: CGPoint(x: (frame.midX - titleSize.width / 2).rounded(), y: titleY.rounded()),
+        key.title.draw(
+            at: CGPoint(x: (frame.midX - titleSize.width / 2).rounded(), y: titleY.rounded()),
             withAttributes: attributes)
         if key.action == .shift, shiftState == .locked {
             // Caps lock: a bar under the arrow.
             color.setFill()
-            UIBezierPath(rect: CGRect(x: frame.midX - 6, y: (titleY + titleSize.height).rounded(), width: 12,
-                height: 2)).fill()
+            UIBezierPath(
+                rect: CGRect(
+                    x: frame.midX - 6, y: (titleY + titleSize.height).rounded(), width: 12,
+                    height: 2)
+            ).fill()
         }
     }
 

@@ -11,8 +11,9 @@
 @MainActor
 enum LayoutConstraintTranslation {
     static func solverConstraint(for constraint: NSLayoutConstraint, in engine: LayoutEngine) -> LayoutConstraint? {
-        guard let first = resolve(
-            constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem, of: constraint)
+        guard
+            let first = resolve(
+                constraint.firstItem, constraint.firstAttribute, relatedTo: constraint.secondItem, of: constraint)
         else { return nil }
         let second = constraint.secondItem.flatMap {
             resolve($0, constraint.secondAttribute, relatedTo: constraint.firstItem, of: constraint)
@@ -24,34 +25,40 @@ enum LayoutConstraintTranslation {
         var ancestor = first.object as? UIView ?? firstContainer
         if let second {
             guard let secondContainer = layoutContainer(of: second.object),
-                  let common = firstContainer.nearestCommonAncestor(with: secondContainer) else { return nil }
+                let common = firstContainer.nearestCommonAncestor(with: secondContainer)
+            else { return nil }
             ancestor = common
         }
         if engine.isFittingEngine, !ancestor.isDescendant(of: engine.root) { return nil }
 
         let isRightToLeft = ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let left = expression(first.object, first.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
+        guard
+            let left = expression(
+                first.object, first.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
         else { return nil }
         var right = LinearExpression(Double(constraint.constant))
         if let second {
-            guard let secondExpression = expression(
-                second.object, second.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
+            guard
+                let secondExpression = expression(
+                    second.object, second.attribute, in: ancestor, rightToLeft: isRightToLeft, engine: engine)
             else {
                 return nil
             }
             right.add(secondExpression, times: Double(constraint.multiplier))
         }
-        let relation: LayoutConstraint.Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let relation: LayoutConstraint.Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return LayoutConstraint(left, relation, right, strength: Strength(constraint.priority))
     }
 
     /// The attribute of `object` as a linear expression in `ancestor`'s coordinates.
     static func expression(
-        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, rightToLeft isRightToLeft: Bool,
+        _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+        rightToLeft isRightToLeft: Bool,
         engine: LayoutEngine
     ) -> LinearExpression? {
         guard let item = engine.item(for: object) else { return nil }
@@ -71,7 +78,8 @@ enum LayoutConstraintTranslation {
         case .trailing:
             return isRightToLeft ? -origin : origin + size
         case .firstBaseline, .lastBaseline:
-            let baseline = (object as? UIView)?.baselineLayoutPosition(first: attribute == .firstBaseline)
+            let baseline =
+                (object as? UIView)?.baselineLayoutPosition(first: attribute == .firstBaseline)
                 ?? (heightFraction: 1, offset: 0)
             return origin + Double(baseline.heightFraction) * size + Double(baseline.offset)
         default:
@@ -91,12 +99,14 @@ enum LayoutConstraintTranslation {
     ) -> (object: AnyObject, attribute: NSLayoutConstraint.Attribute)? {
         guard let object else { return nil }
         if let scrollView = object as? UIScrollView, !attribute.isDimension, !attribute.isMarginAttribute,
-           let otherView = layoutContainer(of: other), otherView !== scrollView, otherView.isDescendant(of: scrollView) {
+            let otherView = layoutContainer(of: other), otherView !== scrollView, otherView.isDescendant(of: scrollView)
+        {
             return (scrollView.contentLayoutGuide, attribute)
         }
         guard attribute.isMarginAttribute else { return (object, attribute) }
         guard let view = object as? UIView else {
-            constraint.warn("\(constraint) uses a margin attribute of a layout guide; only views have margins. Left out.")
+            constraint.warn(
+                "\(constraint) uses a margin attribute of a layout guide; only views have margins. Left out.")
             return nil
         }
         return (view.layoutMarginsGuide, attribute.withoutMargin)
@@ -113,18 +123,21 @@ enum LayoutConstraintTranslation {
         }
         if first == .notAnAttribute { return reject("its first attribute is notAnAttribute") }
         guard let second, second != .notAnAttribute else {
-            return first.isDimension ? true : reject("a position cannot equal a constant; relate it to another item's position")
+            return first.isDimension
+                ? true : reject("a position cannot equal a constant; relate it to another item's position")
         }
         if first.isDimension != second.isDimension {
             return reject("a size (width, height) can only be related to a size, a position only to a position")
         }
         if first.axis != second.axis, !first.isDimension {
-            return reject("a horizontal position can only be related to a horizontal position, a vertical to a vertical")
+            return reject(
+                "a horizontal position can only be related to a horizontal position, a vertical to a vertical")
         }
         let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
         let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right]
         if (directional.contains(first) && absolute.contains(second))
-            || (absolute.contains(first) && directional.contains(second)) {
+            || (absolute.contains(first) && directional.contains(second))
+        {
             return reject("leading and trailing cannot be mixed with left and right")
         }
         return true

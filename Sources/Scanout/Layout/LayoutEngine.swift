@@ -184,7 +184,8 @@ final class LayoutEngine {
     /// engine places it (it takes part and does not translate its autoresizing mask).
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let item = items[ObjectIdentifier(view)], view !== root,
-              !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+            !view.translatesAutoresizingMaskIntoConstraints
+        else { return nil }
         return item.alignedRect(scale: scale)
     }
 
@@ -199,7 +200,8 @@ final class LayoutEngine {
             guide.layoutFrame = item.alignedRect(scale: scale)
             // A scroll view whose content is laid out by constraints takes its content size from them.
             if guide.systemRole == .scrollContent, let scrollView = view as? UIScrollView,
-               scrollView.contentSize != guide.layoutFrame.size {
+                scrollView.contentSize != guide.layoutFrame.size
+            {
                 scrollView.contentSize = guide.layoutFrame.size
             }
         }
@@ -262,7 +264,8 @@ final class LayoutEngine {
                 solver.withStateRestored {
                     let original = variable.value
                     guard (try? solver.addEditVariable(variable, strength: weakest)) != nil,
-                          (try? solver.suggestValue(variable, original + nudge)) != nil else { return false }
+                        (try? solver.suggestValue(variable, original + nudge)) != nil
+                    else { return false }
                     solver.updateVariables()
                     return abs(variable.value - original) > 0.5
                 }
@@ -378,7 +381,8 @@ final class LayoutEngine {
             switch item.object {
             case let view as UIView:
                 guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                      let superview = view.storedSuperview else { continue }
+                    let superview = view.storedSuperview
+                else { continue }
                 if item.alignedRect(scale: scale) != view.frame { superview.setNeedsLayout() }
             case let guide as UILayoutGuide:
                 guard let owner = guide.owningView else { continue }

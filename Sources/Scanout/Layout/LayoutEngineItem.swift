@@ -114,14 +114,20 @@ final class LayoutEngineItem {
             guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
             let variable = size(axis)
             let label = axis == .horizontal ? "width" : "height"
-            made.append((
-                LayoutConstraint(variable, .lessThanOrEqual, Double(value),
-                                 strength: Strength(view.contentHuggingPriority(for: axis))),
-                "the content hugging of \(name) (\(label) <= \(value))"))
-            made.append((
-                LayoutConstraint(variable, .greaterThanOrEqual, Double(value),
-                                 strength: Strength(view.contentCompressionResistancePriority(for: axis))),
-                "the compression resistance of \(name) (\(label) >= \(value))"))
+            made.append(
+                (
+                    LayoutConstraint(
+                        variable, .lessThanOrEqual, Double(value),
+                        strength: Strength(view.contentHuggingPriority(for: axis))),
+                    "the content hugging of \(name) (\(label) <= \(value))"
+                ))
+            made.append(
+                (
+                    LayoutConstraint(
+                        variable, .greaterThanOrEqual, Double(value),
+                        strength: Strength(view.contentCompressionResistancePriority(for: axis))),
+                    "the compression resistance of \(name) (\(label) >= \(value))"
+                ))
         }
         return made
     }
@@ -148,10 +154,14 @@ final class LayoutEngineItem {
         return [
             (LayoutConstraint(minX, .equal, Double(insets.left)), "the left edge of \(name)"),
             (LayoutConstraint(minY, .equal, Double(insets.top)), "the top edge of \(name)"),
-            (LayoutConstraint(width, .equal, ownerItem.width - Double(insets.left + insets.right)),
-             "the width of \(name)"),
-            (LayoutConstraint(height, .equal, ownerItem.height - Double(insets.top + insets.bottom)),
-             "the height of \(name)"),
+            (
+                LayoutConstraint(width, .equal, ownerItem.width - Double(insets.left + insets.right)),
+                "the width of \(name)"
+            ),
+            (
+                LayoutConstraint(height, .equal, ownerItem.height - Double(insets.top + insets.bottom)),
+                "the height of \(name)"
+            ),
         ]
     }
 }

@@ -140,7 +140,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         dimensionConstraint(.equal, anchor, multiplier: m, constant: 0)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         dimensionConstraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 

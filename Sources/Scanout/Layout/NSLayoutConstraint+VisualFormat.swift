@@ -41,9 +41,12 @@ extension NSLayoutConstraint {
         do {
             return try parser.parse()
         } catch {
-            let message = "Unable to parse constraint format \"\(format)\": \(error.reason) at character "
+            let message =
+                "Unable to parse constraint format \"\(format)\": \(error.reason) at character "
                 + "\(error.position + 1) (spaces not counted). The format gives no constraints."
-            if let view = views.values.lazy.compactMap({ $0 as? UIView }).first { view.warn(message) } else {
+            if let view = views.values.lazy.compactMap({ $0 as? UIView }).first {
+                view.warn(message)
+            } else {
                 Diagnostics.warn(message)
             }
             return []
@@ -127,7 +130,9 @@ struct VisualFormatParser {
                 break
             }
         }
-        guard !named.isEmpty else { throw VisualFormatError(reason: "expected a view, such as [name]", position: position) }
+        guard !named.isEmpty else {
+            throw VisualFormatError(reason: "expected a view, such as [name]", position: position)
+        }
         guard position == characters.count else {
             throw VisualFormatError(reason: "unexpected '\(characters[position])'", position: position)
         }
@@ -174,7 +179,9 @@ struct VisualFormatParser {
         repeat {
             if peek(",") { position += 1 }
             var predicate = Predicate()
-            if peek("==") { position += 2 } else if peek("<=") {
+            if peek("==") {
+                position += 2
+            } else if peek("<=") {
                 predicate.relation = .lessThanOrEqual
                 position += 2
             } else if peek(">=") {
@@ -286,8 +293,10 @@ struct VisualFormatParser {
         // The earlier item's trailing edge (the superview's leading edge) to the later's leading.
         let fromAttribute: NSLayoutConstraint.Attribute = firstIsSuperview ? leadingAttribute : trailingAttribute
         let toAttribute: NSLayoutConstraint.Attribute = secondIsSuperview ? trailingAttribute : leadingAttribute
-        func make(_ relation: NSLayoutConstraint.Relation, _ gap: CGFloat, _ priority: UILayoutPriority,
-                  from fromAttribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+        func make(
+            _ relation: NSLayoutConstraint.Relation, _ gap: CGFloat, _ priority: UILayoutPriority,
+            from fromAttribute: NSLayoutConstraint.Attribute
+        ) -> NSLayoutConstraint {
             // later.leading == earlier.trailing + gap, written as UIKit writes it.
             let constraint = NSLayoutConstraint(
                 item: second, attribute: toAttribute, relatedBy: relation, toItem: first, attribute: fromAttribute,
@@ -301,12 +310,17 @@ struct VisualFormatParser {
         case .standard:
             if edgeOfSuperview {
                 // To the superview's margin, as UIKit's standard spacing to an edge is.
-                let margin: NSLayoutConstraint.Attribute = firstIsSuperview
+                let margin: NSLayoutConstraint.Attribute =
+                    firstIsSuperview
                     ? (isVertical ? .topMargin : marginAttribute(leading: true))
                     : (isVertical ? .bottomMargin : marginAttribute(leading: false))
-                return [firstIsSuperview ? make(.equal, 0, .required, from: margin)
-                    : NSLayoutConstraint(item: second, attribute: margin, relatedBy: .equal, toItem: first,
-                                         attribute: trailingAttribute, multiplier: 1, constant: 0)]
+                return [
+                    firstIsSuperview
+                        ? make(.equal, 0, .required, from: margin)
+                        : NSLayoutConstraint(
+                            item: second, attribute: margin, relatedBy: .equal, toItem: first,
+                            attribute: trailingAttribute, multiplier: 1, constant: 0)
+                ]
             }
             return [make(.equal, standardSpacing, .required, from: fromAttribute)]
         case .predicates(let predicates):
@@ -339,9 +353,10 @@ struct VisualFormatParser {
             }
             guard let first = views.first else { continue }
             for view in views.dropFirst() {
-                constraints.append(NSLayoutConstraint(
-                    item: view, attribute: attribute, relatedBy: .equal, toItem: first, attribute: attribute,
-                    multiplier: 1, constant: 0))
+                constraints.append(
+                    NSLayoutConstraint(
+                        item: view, attribute: attribute, relatedBy: .equal, toItem: first, attribute: attribute,
+                        multiplier: 1, constant: 0))
             }
         }
         return constraints

@@ -97,7 +97,8 @@ extension UIView {
     /// Removes `layoutGuide`, deactivating the constraints that name it.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self, let state = storedLayoutState else { return }
-        for constraint in state.referencingConstraints.values where constraint.items.contains(where: { $0 === layoutGuide }) {
+        for constraint in state.referencingConstraints.values
+        where constraint.items.contains(where: { $0 === layoutGuide }) {
             constraint.isActive = false
         }
         layoutEngineOfTree?.removeItem(layoutGuide)
@@ -182,16 +183,19 @@ extension UIView {
         let engine = LayoutEngine(root: self, isFittingEngine: true)
         guard let item = engine.item(for: self) else { return bounds.size }
         engine.addToSolver(
-            LayoutConstraint(item.width, .equal, Double(targetSize.width), strength: Strength(horizontalFittingPriority)),
+            LayoutConstraint(
+                item.width, .equal, Double(targetSize.width), strength: Strength(horizontalFittingPriority)),
             describing: "the fitting width \(targetSize.width) of \(layoutDescriptionName)")
         engine.addToSolver(
-            LayoutConstraint(item.height, .equal, Double(targetSize.height), strength: Strength(verticalFittingPriority)),
+            LayoutConstraint(
+                item.height, .equal, Double(targetSize.height), strength: Strength(verticalFittingPriority)),
             describing: "the fitting height \(targetSize.height) of \(layoutDescriptionName)")
         engine.addSubtree(self)
         engine.update()
         let size = engine.rootSize
         let scale = window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+        return CGSize(
+            width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 
     // MARK: Debugging

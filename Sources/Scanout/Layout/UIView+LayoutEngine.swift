@@ -68,8 +68,9 @@ extension UIView {
     /// size), as UIKit's alignment rectangle without insets.
     var layoutAlignmentRect: CGRect {
         let size = storedBounds.size
-        return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// Gives the view the frame the engine solved, through the animatable centre and bounds, so a
@@ -108,8 +109,9 @@ extension UIView {
         engine.itemDidChange(self)
         // Constraints to a baseline depend on the text's metrics, which change with the content.
         for constraint in storedLayoutState?.referencingConstraints.values.map({ $0 }) ?? []
-            where constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline
-            || constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline {
+        where constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline
+            || constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline
+        {
             engine.constraintDidChange(constraint)
         }
     }
@@ -150,7 +152,9 @@ extension UIView {
             if visited {
                 guard view.needsConstraintUpdate else { continue }
                 view.needsConstraintUpdate = false
-                if let controller = view.owningViewController { controller.updateViewConstraints() } else {
+                if let controller = view.owningViewController {
+                    controller.updateViewConstraints()
+                } else {
                     view.updateConstraints()
                 }
                 continue

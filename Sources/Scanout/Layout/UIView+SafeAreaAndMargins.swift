@@ -103,7 +103,8 @@ extension UIView {
             let frame = layoutAlignmentRect.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)
             margins = UIEdgeInsets(
                 top: max(margins.top, inner.minY - frame.minY), left: max(margins.left, inner.minX - frame.minX),
-                bottom: max(margins.bottom, frame.maxY - inner.maxY), right: max(margins.right, frame.maxX - inner.maxX))
+                bottom: max(margins.bottom, frame.maxY - inner.maxY), right: max(margins.right, frame.maxX - inner.maxX)
+            )
         }
         return margins
     }
@@ -125,7 +126,8 @@ extension UIView {
             let isFirstLook = state.lastEffectiveMargins == nil
             state.lastEffectiveMargins = margins
             // The guides that follow the margins: the margins guide and the readable-content guide.
-            for guide in state.layoutGuides where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
+            for guide in state.layoutGuides
+            where guide.systemRole == .layoutMargins || guide.systemRole == .readableContent {
                 layoutEngineOfTree?.itemDidChange(guide)
             }
             if !isFirstLook {

@@ -95,7 +95,8 @@ final class MenuView: UIView {
         for separator in separators {
             if separator.isSection {
                 UIColor(white: 0, alpha: 0.08).setFill()
-                UIBezierPath(rect: CGRect(x: 0, y: separator.y, width: bounds.width, height: MenuView.sectionGap)).fill()
+                UIBezierPath(rect: CGRect(x: 0, y: separator.y, width: bounds.width, height: MenuView.sectionGap))
+                    .fill()
             } else {
                 UIColor.separator.setFill()
                 UIBezierPath(rect: CGRect(x: 0, y: separator.y, width: bounds.width, height: 0.5)).fill()
@@ -187,8 +188,12 @@ final class MenuRowView: UIControl {
         case .action(let action):
             titleLabel.text = action.title
             trailingImageView.image = action.image
-            if action.state == .on { leadingImageView.image = UIImage(systemName: "checkmark", withConfiguration: MenuRowView.smallSymbol) }
-            if action.state == .mixed { leadingImageView.image = UIImage(systemName: "minus", withConfiguration: MenuRowView.smallSymbol) }
+            if action.state == .on {
+                leadingImageView.image = UIImage(systemName: "checkmark", withConfiguration: MenuRowView.smallSymbol)
+            }
+            if action.state == .mixed {
+                leadingImageView.image = UIImage(systemName: "minus", withConfiguration: MenuRowView.smallSymbol)
+            }
             isEnabled = !action.attributes.contains(.disabled)
             color = action.attributes.contains(.destructive) ? .systemRed : .label
         case .submenu(let menu):

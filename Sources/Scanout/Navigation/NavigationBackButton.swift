@@ -54,7 +54,8 @@ final class NavigationBackButton: UIControl {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let start = 8 + NavigationBackButton.chevronSize.width + NavigationBackButton.chevronGap
         let width = max(bounds.width - start - 8, 0)
-        label.frame = CGRect(x: rightToLeft ? bounds.width - start - width : start, y: 0, width: width, height: bounds.height)
+        label.frame = CGRect(
+            x: rightToLeft ? bounds.width - start - width : start, y: 0, width: width, height: bounds.height)
         label.textAlignment = rightToLeft ? .right : .left
     }
 

@@ -253,7 +253,8 @@ open class UINavigationBar: UIView {
             trailingPlacements.append((view, trailing, itemWidth))
             trailing += itemWidth + spacing
         }
-        let titleNatural: CGFloat = shownTitleView.map { $0.frame.width > 0 ? $0.frame.width : $0.intrinsicContentSize.width }
+        let titleNatural: CGFloat =
+            shownTitleView.map { $0.frame.width > 0 ? $0.frame.width : $0.intrinsicContentSize.width }
             ?? titleLabel.intrinsicContentSize.width
         if showsBackButton {
             var title = backItem?.backTitle
@@ -289,10 +290,12 @@ open class UINavigationBar: UIView {
         if titleX < roomStart || titleX + titleWidth > roomEnd { titleX = roomStart + (room - titleWidth) / 2 }
         if rightToLeft { titleX = width - titleX - titleWidth }
         let titleView: UIView = shownTitleView ?? titleLabel
-        let titleHeight = shownTitleView.map { min($0.frame.height > 0 ? $0.frame.height : 30, UINavigationBar.rowHeight) }
+        let titleHeight =
+            shownTitleView.map { min($0.frame.height > 0 ? $0.frame.height : 30, UINavigationBar.rowHeight) }
             ?? UINavigationBar.rowHeight
         titleView.frame = CGRect(
-            x: titleX, y: rowTop + (UINavigationBar.rowHeight - titleHeight) / 2, width: titleWidth, height: titleHeight)
+            x: titleX, y: rowTop + (UINavigationBar.rowHeight - titleHeight) / 2, width: titleWidth, height: titleHeight
+        )
     }
 }
 

@@ -19,8 +19,10 @@ final class NavigationTransition {
     let dimming = UIView()
     var isFinished = false
 
-    init(from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
-         removesSource: Bool, isInteractive: Bool) {
+    init(
+        from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
+        removesSource: Bool, isInteractive: Bool
+    ) {
         self.from = from
         self.to = to
         self.operation = operation
@@ -73,9 +75,11 @@ extension UINavigationController {
         prepareMovingScreens(of: transition)
         place(transition, progress: 0)
         guard !interactive else { return }
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [], animations: {
-            self.place(transition, progress: 1)
-        }, completion: { _ in self.finish(transition, completed: true) })
+        UIView.animate(
+            withDuration: UINavigationController.transitionDuration, delay: 0, options: [],
+            animations: {
+                self.place(transition, progress: 1)
+            }, completion: { _ in self.finish(transition, completed: true) })
     }
 
     /// Pops down to `target`, sliding when `animated`; returns the controllers popped, top last.
@@ -146,7 +150,9 @@ extension UINavigationController {
         let hidden = completed ? transition.from : transition.to
         if let hidden, hidden !== shown { hidden.viewIfLoaded?.removeFromSuperview() }
         shown?.viewIfLoaded?.frame = view.bounds
-        for controller in [transition.from, transition.to].compactMap({ $0 }) { controller.appearanceTransitionHolds -= 1 }
+        for controller in [transition.from, transition.to].compactMap({ $0 }) {
+            controller.appearanceTransitionHolds -= 1
+        }
         if onScreen {
             if completed {
                 transition.to?.endAppearanceTransition()
@@ -198,9 +204,11 @@ extension UINavigationController {
                 barItemsDidChange(animated: false)
             }
             let remaining = UINavigationController.transitionDuration * Double(completes ? 1 - progress : progress)
-            UIView.animate(withDuration: max(remaining, 0.05), delay: 0, options: [], animations: {
-                self.place(transition, progress: completes ? 1 : 0)
-            }, completion: { _ in self.finish(transition, completed: completes) })
+            UIView.animate(
+                withDuration: max(remaining, 0.05), delay: 0, options: [],
+                animations: {
+                    self.place(transition, progress: completes ? 1 : 0)
+                }, completion: { _ in self.finish(transition, completed: completes) })
         default:
             break
         }

@@ -56,7 +56,8 @@ open class UINavigationController: UIViewController {
     /// A navigation controller with bars of your own classes (subclasses of `UINavigationBar` and
     /// `UIToolbar`); nil for the standard ones.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        navigationBar = (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
+        navigationBar =
+            (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
         toolbar = (toolbarClass as? UIToolbar.Type)?.init(frame: .zero) ?? UIToolbar(frame: .zero)
         super.init(nibName: nil, bundle: nil)
         commonInit()
@@ -142,7 +143,9 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         finishRunningTransition()
         var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
         let oldStack = stack
         let oldTop = oldStack.last
         stack = unique
@@ -196,7 +199,9 @@ open class UINavigationController: UIViewController {
             self.toolbar.alpha = hidden ? 0 : 1
         }
         if animated, viewIfLoaded?.window != nil {
-            UIView.animate(withDuration: 0.25, animations: change) { _ in self.toolbar.isHidden = self.storedToolbarHidden }
+            UIView.animate(withDuration: 0.25, animations: change) { _ in
+                self.toolbar.isHidden = self.storedToolbarHidden
+            }
         } else {
             change()
             toolbar.isHidden = hidden
@@ -282,7 +287,8 @@ open class UINavigationController: UIViewController {
         let barHeight = navigationBar.preferredHeight
         navigationBar.backgroundExtension = safe.top
         navigationBar.frame = CGRect(
-            x: 0, y: storedNavigationBarHidden ? -barHeight - safe.top : safe.top, width: bounds.width, height: barHeight)
+            x: 0, y: storedNavigationBarHidden ? -barHeight - safe.top : safe.top, width: bounds.width,
+            height: barHeight)
         toolbar.backgroundExtension = safe.bottom
         toolbar.frame = CGRect(
             x: 0, y: storedToolbarHidden ? bounds.height : bounds.height - safe.bottom - UIToolbar.barHeight,

@@ -19,7 +19,8 @@ final class Compositor {
 
     init(screen: UIScreen) {
         self.screen = screen
-        self.frame = FrameBuffer(width: Compositor.pixels(screen.bounds.width, screen.scale),
+        self.frame = FrameBuffer(
+            width: Compositor.pixels(screen.bounds.width, screen.scale),
             height: Compositor.pixels(screen.bounds.height, screen.scale))
         damage.add(screen.bounds)
     }
@@ -60,9 +61,10 @@ final class Compositor {
 
         let context = CGContext(cairo: cairo)
         let dirty = rects.reduce(CGRect.null) { region, rect in
-            region.union(CGRect(
-                x: CGFloat(rect.x) / screen.scale, y: CGFloat(rect.y) / screen.scale,
-                width: CGFloat(rect.width) / screen.scale, height: CGFloat(rect.height) / screen.scale))
+            region.union(
+                CGRect(
+                    x: CGFloat(rect.x) / screen.scale, y: CGFloat(rect.y) / screen.scale,
+                    width: CGFloat(rect.width) / screen.scale, height: CGFloat(rect.height) / screen.scale))
         }
         let painter = ViewPainter(cairo: cairo, context: context, dirty: dirty)
         // Taken out while painting, so a `draw(_:)` that renders again (it should not) finds an

@@ -43,10 +43,13 @@ struct DamageRegion {
     func pixelRects(scale: CGFloat, width: Int, height: Int) -> [PixelRect] {
         let frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         return rects.compactMap { rect in
-            let scaled = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-                .integral.intersection(frame)
+            let scaled = CGRect(
+                x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+            )
+            .integral.intersection(frame)
             guard !scaled.isNull, !scaled.isEmpty else { return nil }
-            return PixelRect(x: Int(scaled.minX), y: Int(scaled.minY), width: Int(scaled.width), height: Int(scaled.height))
+            return PixelRect(
+                x: Int(scaled.minX), y: Int(scaled.minY), width: Int(scaled.width), height: Int(scaled.height))
         }
     }
 

@@ -130,8 +130,9 @@ final class FrameScheduler {
 
     private func displayWaitTimedOut() {
         guard case .waitingForDisplay = state else { return }
-        Diagnostics.warn("the display did not report a frame on screen for "
-            + "\(Int(refreshInterval * FrameScheduler.displayWaitLimit * 1000)) ms; drawing the next frame anyway")
+        Diagnostics.warn(
+            "the display did not report a frame on screen for "
+                + "\(Int(refreshInterval * FrameScheduler.displayWaitLimit * 1000)) ms; drawing the next frame anyway")
         state = .idle
         isDisplayBusy = false
         requestFrame()

@@ -67,7 +67,9 @@ extension ViewPainter {
 
     /// The layer's blurred shadow under its content, in the layer's coordinates.
     func paintShadow(of layer: CALayer, bounds: CGRect) {
-        guard let color = layer.shadowColor, let mask = layer.shadowMask(bounds: bounds, scale: deviceScale) else { return }
+        guard let color = layer.shadowColor, let mask = layer.shadowMask(bounds: bounds, scale: deviceScale) else {
+            return
+        }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * CGFloat(layer.shadowOpacity))
         cairo_mask_surface(
             cairo, mask.surface, mask.origin.x + layer.shadowOffset.width, mask.origin.y + layer.shadowOffset.height)
@@ -90,7 +92,8 @@ extension CALayer {
         var path = CGPath()
         if hasRoundedCorners {
             path.addRoundedRect(
-                in: bounds, corners: maskedCorners.rectCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+                in: bounds, corners: maskedCorners.rectCorners,
+                cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
         } else {
             path.addRect(bounds)
         }

@@ -86,7 +86,8 @@ struct ViewPainter {
         let layer = view.storedLayer
         // A plain view with no subviews draws only its background: its alpha folds into the fill's
         // colour, exactly, with no group.
-        let foldsAlpha = alpha < 1 && view.storedSubviews.isEmpty && type(of: view) == UIView.self
+        let foldsAlpha =
+            alpha < 1 && view.storedSubviews.isEmpty && type(of: view) == UIView.self
             && (layer?.borderWidth ?? 0) == 0
         let isGroup = alpha < 1 && !foldsAlpha
         if isGroup {
@@ -117,7 +118,8 @@ struct ViewPainter {
         }
         let hasAddedLayers = !(layer?.addedSublayers.isEmpty ?? true)
         if hasAddedLayers, let layer { paintAddedLayers(of: layer, above: nil) }
-        return Level(layer: layer, subviews: view.storedSubviews, toScreen: toScreen, bounds: bounds,
+        return Level(
+            layer: layer, subviews: view.storedSubviews, toScreen: toScreen, bounds: bounds,
             boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup, hasAddedLayers: hasAddedLayers)
     }
 

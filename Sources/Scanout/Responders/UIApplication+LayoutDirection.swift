@@ -11,7 +11,8 @@ extension UIApplication {
     /// Right to left when the locale's language is written right to left.
     static func layoutDirectionOfEnvironmentLocale() -> UIUserInterfaceLayoutDirection {
         let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        let locale = names.lazy
+        let locale =
+            names.lazy
             .compactMap { getenv($0).map { String(cString: $0) } }
             .first { !$0.isEmpty } ?? ""
         let language = locale.prefix { $0.isLetter }.lowercased()

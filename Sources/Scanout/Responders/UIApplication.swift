@@ -47,7 +47,8 @@ open class UIApplication: UIResponder {
     /// read from the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) at launch. Leading and trailing
     /// constraints and directional margins follow it; test hosts set it to lay out both ways.
     public package(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection =
-        UIApplication.layoutDirectionOfEnvironmentLocale() {
+        UIApplication.layoutDirectionOfEnvironmentLocale()
+    {
         didSet {
             guard userInterfaceLayoutDirection != oldValue else { return }
             for window in registeredWindows.compactMap(\.object) {
@@ -337,8 +338,10 @@ open class UIApplication: UIResponder {
     func frameWasPresented(damage: [PixelRect], renderSeconds: TimeInterval) {
         guard let eventTraceHandler, let inputTime = tracedInputAwaitingFrame else { return }
         tracedInputAwaitingFrame = nil
-        eventTraceHandler(EventTrace.frameLine(damage: damage, renderSeconds: renderSeconds,
-            sinceInput: clock.now - inputTime))
+        eventTraceHandler(
+            EventTrace.frameLine(
+                damage: damage, renderSeconds: renderSeconds,
+                sinceInput: clock.now - inputTime))
     }
 
     /// The frame the compositor renders into.

@@ -12,7 +12,8 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The app has launched: build the window and its root view controller here.
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
 
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -39,7 +40,8 @@ extension UIApplicationDelegate {
     }
 
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         true
     }

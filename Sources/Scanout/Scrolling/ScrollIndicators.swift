@@ -64,17 +64,21 @@ final class ScrollIndicators {
         if !vertical.isHidden {
             let track = bounds.height - 2 * Self.inset - corner
             let content = scrollView.contentSize.height + inset.top + inset.bottom
-            let (start, length) = Self.bar(track: track, visible: bounds.height, content: content,
+            let (start, length) = Self.bar(
+                track: track, visible: bounds.height, content: content,
                 offset: bounds.minY + inset.top)
-            vertical.frame = CGRect(x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + Self.inset + start,
+            vertical.frame = CGRect(
+                x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + Self.inset + start,
                 width: Self.thickness, height: length)
         }
         if !horizontal.isHidden {
             let track = bounds.width - 2 * Self.inset - corner
             let content = scrollView.contentSize.width + inset.left + inset.right
-            let (start, length) = Self.bar(track: track, visible: bounds.width, content: content,
+            let (start, length) = Self.bar(
+                track: track, visible: bounds.width, content: content,
                 offset: bounds.minX + inset.left)
-            horizontal.frame = CGRect(x: bounds.minX + Self.inset + start, y: bounds.maxY - Self.inset - Self.thickness,
+            horizontal.frame = CGRect(
+                x: bounds.minX + Self.inset + start, y: bounds.maxY - Self.inset - Self.thickness,
                 width: length, height: Self.thickness)
         }
     }

@@ -221,8 +221,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Which axes a drag moves: those the content overflows, or that always bounce.
     private var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let range = offsetRange
-        return (range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
-            range.y.upperBound > range.y.lowerBound || alwaysBounceVertical)
+        return (
+            range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
+            range.y.upperBound > range.y.lowerBound || alwaysBounceVertical
+        )
     }
 
     private func applyOffset(_ offset: CGPoint) {
@@ -288,11 +290,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         let natural = CGPoint(
             x: contentOffset.x + velocity.x / 1000 * rate / (1 - rate),
             y: contentOffset.y + velocity.y / 1000 * rate / (1 - rate))
-        var target = isPagingEnabled ? pageTarget(velocity: velocity) : CGPoint(
-            x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
-            y: min(max(natural.y, range.y.lowerBound), range.y.upperBound))
+        var target =
+            isPagingEnabled
+            ? pageTarget(velocity: velocity)
+            : CGPoint(
+                x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
+                y: min(max(natural.y, range.y.lowerBound), range.y.upperBound))
         let proposedTarget = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
             targetContentOffset: &target)
 
         if isPagingEnabled || target != proposedTarget {
@@ -302,14 +308,17 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             guard willMove else { return }
             beginDecelerating()
             let distance = max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y))
-            animation = ScrollAnimation(from: contentOffset, to: target, start: clock.now,
+            animation = ScrollAnimation(
+                from: contentOffset, to: target, start: clock.now,
                 duration: min(0.5, max(0.2, Double(distance) / 1500)))
             startTicking()
             return
         }
-        let x = ScrollAxisMotion(position: contentOffset.x, velocity: velocity.x, range: range.x,
+        let x = ScrollAxisMotion(
+            position: contentOffset.x, velocity: velocity.x, range: range.x,
             decelerationRate: rate, bounces: bounces)
-        let y = ScrollAxisMotion(position: contentOffset.y, velocity: velocity.y, range: range.y,
+        let y = ScrollAxisMotion(
+            position: contentOffset.y, velocity: velocity.y, range: range.y,
             decelerationRate: rate, bounces: bounces)
         let willDecelerate = x.willMoveOn || y.willMoveOn
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

@@ -108,7 +108,8 @@ final class MoreListViewController: UIViewController, UITableViewDataSource, UIT
     private func layout() {
         let top = view.safeAreaInsets.top
         header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + MoreListViewController.headerHeight)
-        titleLabel.frame = CGRect(x: 100, y: top, width: max(view.bounds.width - 200, 0), height: MoreListViewController.headerHeight)
+        titleLabel.frame = CGRect(
+            x: 100, y: top, width: max(view.bounds.width - 200, 0), height: MoreListViewController.headerHeight)
         backButton.frame = CGRect(x: 4, y: top, width: 96, height: MoreListViewController.headerHeight)
         table.frame = view.bounds.inset(by: UIEdgeInsets(top: header.frame.maxY, left: 0, bottom: 0, right: 0))
         table.contentInset.bottom = bottomInsetFromTabBarController

@@ -45,7 +45,8 @@ final class TabBarButton: UIControl {
         isEnabled = item.isEnabled
         imageView.image = isSelected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.title
-        titleLabel.font = isTitleBesideImage ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.font =
+            isTitleBesideImage ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium)
         badge.text = item.badgeValue
         badge.fillColor = item.badgeColor ?? .systemRed
         badge.isHidden = item.badgeValue == nil
@@ -81,7 +82,8 @@ final class TabBarButton: UIControl {
         if isTitleBesideImage {
             // The badge overhangs the image's corner; the title starts after it.
             let gap = (imageSize.width > 0 ? 6 : 0) + (badge.isHidden ? 0 : badgeSize.width - 4)
-            let titleWidth = min(titleLabel.intrinsicContentSize.width, max(bounds.width - imageSize.width - gap - 8, 0))
+            let titleWidth = min(
+                titleLabel.intrinsicContentSize.width, max(bounds.width - imageSize.width - gap - 8, 0))
             let total = imageSize.width + gap + titleWidth
             let left = (bounds.width - total) / 2
             imageView.frame = CGRect(

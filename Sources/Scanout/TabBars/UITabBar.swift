@@ -118,7 +118,8 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !buttons.isEmpty else { return }
-        let isCentred = itemPositioning == .centered || (itemPositioning == .automatic && bounds.width >= UITabBar.wideWidth)
+        let isCentred =
+            itemPositioning == .centered || (itemPositioning == .automatic && bounds.width >= UITabBar.wideWidth)
         let inset = safeAreaInsets
         let area = CGRect(
             x: inset.left, y: 0, width: max(bounds.width - inset.left - inset.right, 0), height: UITabBar.barHeight)
@@ -127,7 +128,8 @@ open class UITabBar: UIView {
         let spacing: CGFloat
         if isCentred {
             spacing = itemSpacing
-            width = min(itemWidth > 0 ? itemWidth : UITabBar.centeredItemWidth, (area.width - spacing * (count - 1)) / count)
+            width = min(
+                itemWidth > 0 ? itemWidth : UITabBar.centeredItemWidth, (area.width - spacing * (count - 1)) / count)
         } else {
             spacing = 0
             width = area.width / count

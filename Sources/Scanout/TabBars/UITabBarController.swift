@@ -83,7 +83,9 @@ open class UITabBarController: UIViewController {
             return controllers[storedSelectedIndex]
         }
         set {
-            guard let newValue, let index = storedViewControllers?.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue, let index = storedViewControllers?.firstIndex(where: { $0 === newValue }) else {
+                return
+            }
             select(index: index)
         }
     }

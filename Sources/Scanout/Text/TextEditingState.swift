@@ -145,7 +145,8 @@ struct TextEditingState: Equatable {
     mutating func replace(exactly range: Range<Int>, with replacement: String) -> TextChange {
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let upper = max(lower, scalarBoundary(atOrBefore: range.upperBound))
-        let change = TextChange(location: lower, oldText: substring(exactly: lower..<upper),
+        let change = TextChange(
+            location: lower, oldText: substring(exactly: lower..<upper),
             newLength: replacement.utf16.count)
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: lower)

@@ -27,10 +27,12 @@ final class ShakeToEditPanel: UIView {
         }
         choices.append(("Cancel", {}))
         for (title, action) in choices {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in
-                dismiss()
-                action()
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: title) { _ in
+                    dismiss()
+                    action()
+                })
             button.titleLabel?.font = title == "Cancel" ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
             let separator = UIView()
             separator.backgroundColor = .separator
@@ -50,7 +52,8 @@ final class ShakeToEditPanel: UIView {
         let width: CGFloat = 270
         let rowHeight: CGFloat = 44
         let height = CGFloat(buttons.count) * rowHeight
-        card.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
+        card.frame = CGRect(
+            x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
             width: width, height: height)
         for (index, entry) in buttons.enumerated() {
             let y = CGFloat(index) * rowHeight

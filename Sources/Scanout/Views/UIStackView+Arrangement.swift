@@ -37,7 +37,8 @@ extension UIStackView {
             let gap = spacing(after: previous)
             totalSpacing += gap
             builder.add(
-                next, byBaseline ? .firstBaseline : edges.leading, previous, byBaseline ? .lastBaseline : edges.trailing,
+                next, byBaseline ? .firstBaseline : edges.leading, previous,
+                byBaseline ? .lastBaseline : edges.trailing,
                 relation: isEqualDistribution ? .greaterThanOrEqual : .equal, constant: gap, required, "UISV-spacing")
         }
 
@@ -77,13 +78,16 @@ extension UIStackView {
             var firstGuide: UILayoutGuide?
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 let guide = builder.addGuide("UISV-distributing")
-                builder.add(guide, edges.leading, previous, centring ? edges.center : edges.trailing, required,
-                            "UISV-distributing-edge")
-                builder.add(guide, edges.trailing, next, centring ? edges.center : edges.leading, required,
-                            "UISV-distributing-edge")
+                builder.add(
+                    guide, edges.leading, previous, centring ? edges.center : edges.trailing, required,
+                    "UISV-distributing-edge")
+                builder.add(
+                    guide, edges.trailing, next, centring ? edges.center : edges.leading, required,
+                    "UISV-distributing-edge")
                 if let firstGuide {
-                    builder.add(guide, edges.size, firstGuide, edges.size, centring ? UILayoutPriority(150) : required,
-                                "UISV-fill-equally")
+                    builder.add(
+                        guide, edges.size, firstGuide, edges.size, centring ? UILayoutPriority(150) : required,
+                        "UISV-fill-equally")
                 }
                 if firstGuide == nil || centring {
                     builder.add(guide, edges.size, nil, .notAnAttribute, fitPriority, "UISV-distributing-fit")
@@ -145,10 +149,12 @@ extension UIStackView {
         builder.add(spanner, edges.leading, canvas, edges.leading, required, "UISV-canvas-connection")
         builder.add(spanner, edges.trailing, canvas, edges.trailing, required, "UISV-canvas-connection")
         for view in visible {
-            builder.add(view, edges.leading, spanner, edges.leading, relation: .greaterThanOrEqual, required,
-                        "UISV-spanning-boundary")
-            builder.add(view, edges.trailing, spanner, edges.trailing, relation: .lessThanOrEqual, required,
-                        "UISV-spanning-boundary")
+            builder.add(
+                view, edges.leading, spanner, edges.leading, relation: .greaterThanOrEqual, required,
+                "UISV-spanning-boundary")
+            builder.add(
+                view, edges.trailing, spanner, edges.trailing, relation: .lessThanOrEqual, required,
+                "UISV-spanning-boundary")
         }
         builder.add(spanner, edges.size, nil, .notAnAttribute, fitPriority, "UISV-spanning-fit")
     }

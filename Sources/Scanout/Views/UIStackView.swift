@@ -287,7 +287,6 @@ open class UIStackView: UIView {
     }
 }
 
-
 /// What of an arranged view decides which constraints the stack makes for it.
 @MainActor
 private struct ArrangedShape: Equatable {

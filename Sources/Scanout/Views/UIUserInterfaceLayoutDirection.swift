@@ -32,7 +32,9 @@ extension UIView {
     /// application's direction.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIView.userInterfaceLayoutDirection(
-            for: storedSemanticContentAttribute, relativeTo: (window?.application ?? UIApplication.existingShared)?.userInterfaceLayoutDirection ?? .leftToRight)
+            for: storedSemanticContentAttribute,
+            relativeTo: (window?.application ?? UIApplication.existingShared)?.userInterfaceLayoutDirection
+                ?? .leftToRight)
     }
 
     /// The direction for a view with `attribute` in an app whose language reads left to right, as
@@ -40,7 +42,8 @@ extension UIView {
     public class func userInterfaceLayoutDirection(
         for attribute: UISemanticContentAttribute
     ) -> UIUserInterfaceLayoutDirection {
-        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.existingShared?.userInterfaceLayoutDirection ?? .leftToRight)
+        userInterfaceLayoutDirection(
+            for: attribute, relativeTo: UIApplication.existingShared?.userInterfaceLayoutDirection ?? .leftToRight)
     }
 
     /// `attribute` in a layout whose base direction is `layoutDirection`.

@@ -42,8 +42,10 @@ extension UIView {
                 ancestor = current.storedSuperview
             }
             top.layoutSubtreeIfNeeded(engine: engine)
-            guard let engine, engine.hasPendingChanges || root.needsConstraintUpdate
-                || root.descendantNeedsConstraintUpdate else { return }
+            guard let engine,
+                engine.hasPendingChanges || root.needsConstraintUpdate
+                    || root.descendantNeedsConstraintUpdate
+            else { return }
         }
         Diagnostics.warn(
             "Layout of \(root.layoutDescriptionName) did not settle after \(maximumLayoutRounds) rounds: something in "

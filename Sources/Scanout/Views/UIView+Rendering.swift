@@ -133,7 +133,9 @@ extension UIView {
     /// secondary thread's stack allows.
     private func accumulateExtent(into extent: inout CGRect, transform: CGAffineTransform) {
         // Most views are leaves without layer extras: no stack for them.
-        if storedSubviews.isEmpty, storedLayer == nil || !(storedLayer!.castsShadow || !storedLayer!.addedSublayers.isEmpty) {
+        if storedSubviews.isEmpty,
+            storedLayer == nil || !(storedLayer!.castsShadow || !storedLayer!.addedSublayers.isEmpty)
+        {
             extent = extent.union(renderBounds.applying(transform))
             return
         }

@@ -289,7 +289,11 @@ open class UIView: UIResponder {
     }
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { layoutPriorities.huggingHorizontal = priority } else { layoutPriorities.huggingVertical = priority }
+        if axis == .horizontal {
+            layoutPriorities.huggingHorizontal = priority
+        } else {
+            layoutPriorities.huggingVertical = priority
+        }
         superview?.setNeedsLayout()
         layoutItemDidChange()
     }

@@ -41,13 +41,15 @@ extension UIViewController {
             "Cannot present \(presented): it is already presented or is a child of another controller.")
         let presenter = presented.modalPresentationStyle.usesPresentationContext ? contextDefiningController : rootMost
         guard presenter.presentedViewController == nil else {
-            Diagnostics.warn("\(self) cannot present \(presented): \(presenter) is already presenting "
-                + "\(presenter.presentedViewController!). Dismiss it first, or present from it.")
+            Diagnostics.warn(
+                "\(self) cannot present \(presented): \(presenter) is already presenting "
+                    + "\(presenter.presentedViewController!). Dismiss it first, or present from it.")
             return
         }
         guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
-            Diagnostics.warn("\(self) cannot present \(presented): its view is not in a window yet. "
-                + "Present from viewDidAppear(_:) or later.")
+            Diagnostics.warn(
+                "\(self) cannot present \(presented): its view is not in a window yet. "
+                    + "Present from viewDidAppear(_:) or later.")
             return
         }
         let view: UIView = presented.view
@@ -147,7 +149,9 @@ extension UIViewController {
         presented.appearanceTransitionHolds += 1
         if removesPresenter, let presenterView = presenter.viewIfLoaded {
             presenter.appearanceTransitionHolds += 1
-            if presenterView.superview == nil { container.superview?.insertSubview(presenterView, belowSubview: container) }
+            if presenterView.superview == nil {
+                container.superview?.insertSubview(presenterView, belowSubview: container)
+            }
         }
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }

@@ -32,7 +32,9 @@ final class QMPClient {
         try socket.write(data + Data("\r\n".utf8))
         while true {
             let line = try socket.readLine(timeout: 60)
-            guard let reply = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            guard let reply = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                continue
+            }
             if let result = reply["return"] { return result }
             if let error = reply["error"] {
                 throw Failure(description: "QMP \(command) failed: \(error)")
@@ -69,7 +71,8 @@ final class QMPClient {
         for step in 1...steps {
             usleep(useconds_t(interval * 1_000_000))
             let fraction = Double(step) / Double(steps)
-            var events = QMPClient.tabletPosition(start.x + (end.x - start.x) * fraction,
+            var events = QMPClient.tabletPosition(
+                start.x + (end.x - start.x) * fraction,
                 start.y + (end.y - start.y) * fraction, panelWidth, panelHeight)
             if step == steps { events.append(QMPClient.leftButtonEvent(down: false)) }
             try execute("input-send-event", ["events": events])
@@ -78,9 +81,13 @@ final class QMPClient {
 
     /// A key going down or up on the virtio keyboard, by QEMU key code name ("a", "shift", "2").
     func key(_ qcode: String, down: Bool) throws {
-        try execute("input-send-event", ["events": [
-            ["type": "key", "data": ["down": down, "key": ["type": "qcode", "data": qcode]]],
-        ]])
+        try execute(
+            "input-send-event",
+            [
+                "events": [
+                    ["type": "key", "data": ["down": down, "key": ["type": "qcode", "data": qcode]]]
+                ]
+            ])
     }
 
     /// The tablet's absolute position events for pixel (`x`, `y`) of a `width`×`height` panel.

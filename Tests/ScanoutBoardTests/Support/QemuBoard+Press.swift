@@ -31,7 +31,8 @@ extension QemuBoard {
         try waitForLine(#"^Scanout trace: touches 1 \[#\d+ indirectPointer began .* "# + viewClass + #"\]"#)
         let frame = try waitForLine(
             #"^Scanout trace: frame .*, rendered in ([0-9.]+) ms, presented ([0-9.]+) ms after the input"#)
-        return PressTiming(seconds: change.seconds, window: change.window, appMilliseconds: frame[2],
+        return PressTiming(
+            seconds: change.seconds, window: change.window, appMilliseconds: frame[2],
             renderMilliseconds: frame[1])
     }
 }

@@ -17,8 +17,9 @@ extension QemuBoard {
         repeat {
             let actual = try screen()
             guard actual.width == expected.width, actual.height == expected.height else {
-                throw Failure(description: "\(name): the board shows \(actual.width)×\(actual.height), "
-                    + "expected \(expected.width)×\(expected.height)")
+                throw Failure(
+                    description: "\(name): the board shows \(actual.width)×\(actual.height), "
+                        + "expected \(expected.width)×\(expected.height)")
             }
             let difference = ScreenDifference(actual, expected)
             if difference.fraction <= tolerance { return }
@@ -30,9 +31,10 @@ extension QemuBoard {
         let base = QemuBoard.outputDirectory + "/" + slug
         last?.0.writePPM(to: base + ".board.ppm")
         expected.writePPM(to: base + ".expected.ppm")
-        throw Failure(description: "\(name): after \(Int(timeout)) s the board's screen still differs from the "
-            + "offscreen render: \(last.map { "\($0.1)" } ?? "no screendump"). See \(base).board.ppm and "
-            + "\(base).expected.ppm")
+        throw Failure(
+            description: "\(name): after \(Int(timeout)) s the board's screen still differs from the "
+                + "offscreen render: \(last.map { "\($0.1)" } ?? "no screendump"). See \(base).board.ppm and "
+                + "\(base).expected.ppm")
     }
 
     /// Polls screendumps until the screen differs from `before` inside `region` (more than

@@ -13,9 +13,11 @@ final class QemuBoard {
         let description: String
     }
 
-    static let repository = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
-        .joined(separator: "/"))
-    static let boardDirectory = ProcessInfo.processInfo.environment["SCANOUT_BOARD_DIR"]
+    static let repository = String(
+        #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+            .joined(separator: "/"))
+    static let boardDirectory =
+        ProcessInfo.processInfo.environment["SCANOUT_BOARD_DIR"]
         ?? repository + "/.build-board"
     static let imageDescription = boardDirectory + "/out/image.env"
     static let instanceName = "board-test"
@@ -43,8 +45,9 @@ final class QemuBoard {
     /// Boots the board with `kernelArguments` appended to its command line.
     init(kernelArguments: String) throws {
         guard QemuBoard.demoImageIsBuilt else {
-            throw Failure(description: "\(QemuBoard.imageDescription) is missing or not the demo image. "
-                + "Build it with: make board-image")
+            throw Failure(
+                description: "\(QemuBoard.imageDescription) is missing or not the demo image. "
+                    + "Build it with: make board-image")
         }
         instanceDirectory = QemuBoard.boardDirectory + "/run/" + QemuBoard.instanceName
         serialLog = instanceDirectory + "/serial.log"
@@ -134,8 +137,9 @@ final class QemuBoard {
             }
             guard Date() < deadline else {
                 let tail = logText[start...].suffix(3000)
-                throw Failure(description: "no serial line matching /\(pattern)/ within \(Int(timeout)) s. "
-                    + "Serial log \(serialLog) after the last match:\n\(tail)")
+                throw Failure(
+                    description: "no serial line matching /\(pattern)/ within \(Int(timeout)) s. "
+                        + "Serial log \(serialLog) after the last match:\n\(tail)")
             }
             usleep(100_000)
         }
@@ -145,8 +149,11 @@ final class QemuBoard {
     func lines(matching pattern: String, since start: Int) -> [String] {
         reloadLog()
         let text = logText[logText.utf8.index(logText.startIndex, offsetBy: min(start, logText.utf8.count))...]
-        return text.split(whereSeparator: \.isNewline).map(String.init).filter { $0.range(of: pattern,
-            options: .regularExpression) != nil }
+        return text.split(whereSeparator: \.isNewline).map(String.init).filter {
+            $0.range(
+                of: pattern,
+                options: .regularExpression) != nil
+        }
     }
 
     /// What the display scans out now.

@@ -18,7 +18,8 @@ final class ReferenceKiosk {
     }
 
     init() {
-        host = TestHost(size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
+        host = TestHost(
+            size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
         screen = CheckInViewController()
         host.window.rootViewController = screen
         host.drain()
@@ -59,8 +60,10 @@ final class ReferenceKiosk {
     /// `view`'s rectangle on screen in pixels, grown by `margin`: where a press shows.
     func pixelRect(of view: UIView, margin: Int = 4) -> (x: Int, y: Int, width: Int, height: Int) {
         let frame = view.convert(view.bounds, to: nil)
-        return (max(0, Int(frame.minX) - margin), max(0, Int(frame.minY) - margin),
-            Int(frame.width.rounded(.up)) + 2 * margin, Int(frame.height.rounded(.up)) + 2 * margin)
+        return (
+            max(0, Int(frame.minX) - margin), max(0, Int(frame.minY) - margin),
+            Int(frame.width.rounded(.up)) + 2 * margin, Int(frame.height.rounded(.up)) + 2 * margin
+        )
     }
 
     var appointmentButtonRect: (x: Int, y: Int, width: Int, height: Int) { pixelRect(of: screen.appointmentButton) }

@@ -79,9 +79,10 @@ struct ScreenDifference: CustomStringConvertible {
     let bounds: (x: Int, y: Int, width: Int, height: Int)?
 
     /// Compares `a` and `b` (same size) inside the optional rectangle `region`.
-    init(_ a: ScreenPixels, _ b: ScreenPixels, threshold: Int = 32,
-        region: (x: Int, y: Int, width: Int, height: Int)? = nil)
-    {
+    init(
+        _ a: ScreenPixels, _ b: ScreenPixels, threshold: Int = 32,
+        region: (x: Int, y: Int, width: Int, height: Int)? = nil
+    ) {
         precondition(a.width == b.width && a.height == b.height, "compare screens of one size")
         let area = region ?? (0, 0, a.width, a.height)
         var count = 0
@@ -89,7 +90,8 @@ struct ScreenDifference: CustomStringConvertible {
         for y in area.y..<min(area.y + area.height, a.height) {
             for x in area.x..<min(area.x + area.width, a.width) {
                 let i = (y * a.width + x) * 3
-                let differs = abs(Int(a.rgb[i]) - Int(b.rgb[i])) > threshold
+                let differs =
+                    abs(Int(a.rgb[i]) - Int(b.rgb[i])) > threshold
                     || abs(Int(a.rgb[i + 1]) - Int(b.rgb[i + 1])) > threshold
                     || abs(Int(a.rgb[i + 2]) - Int(b.rgb[i + 2])) > threshold
                 if differs {

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Scanout
-@testable import ScanoutBoard
 import Testing
+
+@testable import ScanoutBoard
 
 /// Board files: every key read, every mistake named, the shipped boards valid.
 @Suite struct BoardConfigurationTests {
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func everyKeyIsRead() throws {
-        let board = try BoardConfigurationTests.parse("""
+        let board = try BoardConfigurationTests.parse(
+            """
             { "name": "panel",
               "display": { "card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1024x600",
                            "rotation": 270, "scale": 2, "blankAfter": 120 },
@@ -40,7 +42,8 @@ import Testing
     }
 
     @Test func leftOutKeysTakeTheirDefaults() throws {
-        let board = try BoardConfigurationTests.parse(#"{ "display": { "card": "auto", "mode": "preferred", "blankAfter": 0 } }"#)
+        let board = try BoardConfigurationTests.parse(
+            #"{ "display": { "card": "auto", "mode": "preferred", "blankAfter": 0 } }"#)
         #expect(board == BoardConfiguration(name: "unnamed"))
         #expect(board.display.card == nil && board.display.mode == nil && board.display.blankAfter == nil)
         #expect(board.input.backend == .udev && board.input.seat == "seat0" && board.input.calibration == .identity)
@@ -51,38 +54,87 @@ import Testing
         let cases: [(String, String)] = [
             ("{ nope", "board file Boards/test/board.json: it is not valid JSON"),
             ("[1, 2]", "board file Boards/test/board.json: found an array; expected an object"),
-            (#"{ "nmae": "x" }"#, #""nmae": is not a board file key; the keys here are "name", "display", "input", "keymap""#),
+            (
+                #"{ "nmae": "x" }"#,
+                #""nmae": is not a board file key; the keys here are "name", "display", "input", "keymap""#
+            ),
             (#"{ "name": 4 }"#, #""name": found the number 4; expected a string"#),
             (#"{ "display": "hdmi" }"#, #""display": found "hdmi"; expected an object"#),
             (#"{ "display": { "rotaton": 90 } }"#, #""display.rotaton": is not a board file key"#),
             (#"{ "display": { "card": "" } }"#, #""display.card": is empty; expected a name, or "auto""#),
             (#"{ "display": { "connector": 1 } }"#, #""display.connector": found the number 1; expected a string"#),
-            (#"{ "display": { "mode": "1280*800" } }"#, #""display.mode": found "1280*800"; expected WIDTHxHEIGHT in pixels"#),
-            (#"{ "display": { "rotation": 45 } }"#, #""display.rotation": found the number 45; expected 0, 90, 180 or 270"#),
+            (
+                #"{ "display": { "mode": "1280*800" } }"#,
+                #""display.mode": found "1280*800"; expected WIDTHxHEIGHT in pixels"#
+            ),
+            (
+                #"{ "display": { "rotation": 45 } }"#,
+                #""display.rotation": found the number 45; expected 0, 90, 180 or 270"#
+            ),
             (#"{ "display": { "rotation": "90" } }"#, #""display.rotation": found "90"; expected a number"#),
-            (#"{ "display": { "scale": 0.5 } }"#, #""display.scale": found the number 0.5; expected a number from 1 to 4"#),
-            (#"{ "display": { "blankAfter": -5 } }"#, #""display.blankAfter": found the number -5; expected seconds from 0 to 86400"#),
+            (
+                #"{ "display": { "scale": 0.5 } }"#,
+                #""display.scale": found the number 0.5; expected a number from 1 to 4"#
+            ),
+            (
+                #"{ "display": { "blankAfter": -5 } }"#,
+                #""display.blankAfter": found the number -5; expected seconds from 0 to 86400"#
+            ),
             // Past 1.8e10 s the idle timer's deadline no longer fits UInt64 nanoseconds.
-            (#"{ "display": { "blankAfter": 2e10 } }"#,
-                #""display.blankAfter": found the number 20000000000; expected seconds from 0 to 86400 (a day); 0 never blanks"#),
-            (#"{ "display": { "blankAfter": 86400.5 } }"#, #""display.blankAfter": found the number 86400.5; expected seconds from 0 to 86400"#),
+            (
+                #"{ "display": { "blankAfter": 2e10 } }"#,
+                #""display.blankAfter": found the number 20000000000; expected seconds from 0 to 86400 (a day); 0 never blanks"#
+            ),
+            (
+                #"{ "display": { "blankAfter": 86400.5 } }"#,
+                #""display.blankAfter": found the number 86400.5; expected seconds from 0 to 86400"#
+            ),
             (#"{ "input": { "backend": "evdev" } }"#, #""input.backend": found "evdev"; expected "udev""#),
-            (#"{ "input": { "backend": "path" } }"#, #""input.devices": the path backend needs the event devices to open"#),
-            (#"{ "input": { "devices": "/dev/input/event0" } }"#, #""input.devices": found "/dev/input/event0"; expected an array"#),
-            (#"{ "input": { "devices": ["event0"] } }"#, #""input.devices[0]": found "event0"; expected a device path under /dev/"#),
+            (
+                #"{ "input": { "backend": "path" } }"#,
+                #""input.devices": the path backend needs the event devices to open"#
+            ),
+            (
+                #"{ "input": { "devices": "/dev/input/event0" } }"#,
+                #""input.devices": found "/dev/input/event0"; expected an array"#
+            ),
+            (
+                #"{ "input": { "devices": ["event0"] } }"#,
+                #""input.devices[0]": found "event0"; expected a device path under /dev/"#
+            ),
             // Devices are opened read-write: a board file is no way to reach other files.
-            (#"{ "input": { "devices": ["/dev/input/event0", "/dev/input/../../etc/shadow"] } }"#,
-                #""input.devices[1]": found "/dev/input/../../etc/shadow"; expected a device path under /dev/ without "." or "..", such as "/dev/input/event0""#),
-            (#"{ "input": { "devices": ["/etc/shadow"] } }"#, #""input.devices[0]": found "/etc/shadow"; expected a device path under /dev/"#),
-            (#"{ "display": { "card": "/dev/dri/../../etc/passwd" } }"#,
-                #""display.card": found "/dev/dri/../../etc/passwd"; expected a device path under /dev/ without "." or "..", such as "/dev/dri/card0", or "auto""#),
-            (#"{ "display": { "card": "/home/kiosk/card0" } }"#, #""display.card": found "/home/kiosk/card0"; expected a device path"#),
-            (#"{ "input": { "calibration": [1, 0, 0] } }"#, #""input.calibration": found an array; expected 6 numbers"#),
-            (#"{ "input": { "calibration": [1, 0, 0, 0, "1", 0] } }"#, #""input.calibration[4]": found "1"; expected a number"#),
-            (#"{ "input": { "calibration": [1e39, 0, 0, 0, 1, 0] } }"#,
-                #""input.calibration[0]": found the number 1e+39; expected a number from -100 to 100"#),
-            (#"{ "input": { "calibration": [1, 0, 0, 0, 1, -250.5] } }"#,
-                #""input.calibration[5]": found the number -250.5; expected a number from -100 to 100 (the identity is [1, 0, 0, 0, 1, 0])"#),
+            (
+                #"{ "input": { "devices": ["/dev/input/event0", "/dev/input/../../etc/shadow"] } }"#,
+                #""input.devices[1]": found "/dev/input/../../etc/shadow"; expected a device path under /dev/ without "." or "..", such as "/dev/input/event0""#
+            ),
+            (
+                #"{ "input": { "devices": ["/etc/shadow"] } }"#,
+                #""input.devices[0]": found "/etc/shadow"; expected a device path under /dev/"#
+            ),
+            (
+                #"{ "display": { "card": "/dev/dri/../../etc/passwd" } }"#,
+                #""display.card": found "/dev/dri/../../etc/passwd"; expected a device path under /dev/ without "." or "..", such as "/dev/dri/card0", or "auto""#
+            ),
+            (
+                #"{ "display": { "card": "/home/kiosk/card0" } }"#,
+                #""display.card": found "/home/kiosk/card0"; expected a device path"#
+            ),
+            (
+                #"{ "input": { "calibration": [1, 0, 0] } }"#,
+                #""input.calibration": found an array; expected 6 numbers"#
+            ),
+            (
+                #"{ "input": { "calibration": [1, 0, 0, 0, "1", 0] } }"#,
+                #""input.calibration[4]": found "1"; expected a number"#
+            ),
+            (
+                #"{ "input": { "calibration": [1e39, 0, 0, 0, 1, 0] } }"#,
+                #""input.calibration[0]": found the number 1e+39; expected a number from -100 to 100"#
+            ),
+            (
+                #"{ "input": { "calibration": [1, 0, 0, 0, 1, -250.5] } }"#,
+                #""input.calibration[5]": found the number -250.5; expected a number from -100 to 100 (the identity is [1, 0, 0, 0, 1, 0])"#
+            ),
             (#"{ "input": { "cursor": "yes" } }"#, #""input.cursor": found "yes"; expected true or false"#),
             (#"{ "input": { "seat": null } }"#, #""input.seat": found null; expected a string"#),
             (#"{ "keymap": { "layout": "" } }"#, #""keymap.layout": is empty; expected an XKB layout"#),
@@ -106,8 +158,9 @@ import Testing
     }
 
     @Test func theShippedBoardsAreValid() throws {
-        let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
-            .joined(separator: "/"))
+        let root = String(
+            #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+                .joined(separator: "/"))
         for name in ["qemu-x86_64", "raspberrypi4", "generic-x86_64"] {
             let board = try BoardConfiguration.load(contentsOf: "\(root)/Boards/\(name)/board.json")
             #expect(board.name == name)
@@ -124,8 +177,9 @@ import Testing
         #expect(DisplayRotation.upsideDown.panelPoint(fromScreen: .zero, panelSize: panel) == CGPoint(x: 800, y: 480))
         #expect(DisplayRotation.clockwise270.panelPoint(fromScreen: .zero, panelSize: panel) == CGPoint(x: 0, y: 480))
         // A touch near the panel's top-right, mounted at 90°: near the app's top-left.
-        #expect(DisplayRotation.clockwise90.screenPoint(fromPanel: CGPoint(x: 790, y: 20), panelSize: panel)
-            == CGPoint(x: 20, y: 10))
+        #expect(
+            DisplayRotation.clockwise90.screenPoint(fromPanel: CGPoint(x: 790, y: 20), panelSize: panel)
+                == CGPoint(x: 20, y: 10))
         for rotation in DisplayRotation.allCases {
             let screen = CGPoint(x: 123, y: 45)
             let panelPoint = rotation.panelPoint(fromScreen: screen, panelSize: panel)

@@ -15,7 +15,8 @@ import Testing
     }
 
     private func deleteAlert(_ log: EventLog) -> UIAlertController {
-        let alert = UIAlertController(title: "Delete visitor?", message: "Their check-in is removed from today's list.",
+        let alert = UIAlertController(
+            title: "Delete visitor?", message: "Their check-in is removed from today's list.",
             preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in log.record("delete") })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.record("cancel") })
@@ -46,7 +47,8 @@ import Testing
         let second = UIAlertController(title: "Deleted", message: nil, preferredStyle: .alert)
         second.addAction(UIAlertAction(title: "OK", style: .default))
         let first = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
-        first.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in root.present(second, animated: true) })
+        first.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { _ in root.present(second, animated: true) })
         root.present(first, animated: false)
         try host.tap("Delete")
         host.advance(by: 1)
@@ -148,7 +150,9 @@ import Testing
         let alert = UIAlertController(title: "Visitor name", message: "As on their ID.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addTextField { $0.placeholder = "Company" }
-        let add = UIAlertAction(title: "Add", style: .default) { _ in log.record("add \(alert.textFields?[0].text ?? "")") }
+        let add = UIAlertAction(title: "Add", style: .default) { _ in
+            log.record("add \(alert.textFields?[0].text ?? "")")
+        }
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(add)
         alert.preferredAction = add
@@ -235,7 +239,8 @@ import Testing
 
     @Test func actionSheetSnapshotOnACompactScreen() {
         let (host, root) = makeHost(size: CGSize(width: 400, height: 800))
-        let sheet = UIAlertController(title: "Badge", message: "Print a badge for Ada Lovelace?", preferredStyle: .actionSheet)
+        let sheet = UIAlertController(
+            title: "Badge", message: "Print a badge for Ada Lovelace?", preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Print Badge", style: .default))
         sheet.addAction(UIAlertAction(title: "Remove Visitor", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))

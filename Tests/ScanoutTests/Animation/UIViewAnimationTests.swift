@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// `UIView.animate` and `CADisplayLink`, driven by the virtual clock.
 @MainActor
@@ -19,12 +20,14 @@ import Testing
     @Test func animationIsSampledAtStartMiddleAndEnd() {
         let (host, box) = makeScene()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            box.center.x = 190
-            box.alpha = 0.5
-            box.backgroundColor = .systemRed
-            box.transform = CGAffineTransform(rotationAngle: .pi / 4)
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                box.center.x = 190
+                box.alpha = 0.5
+                box.backgroundColor = .systemRed
+                box.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            }, completion: { finished = $0 })
 
         // The model changes at once, as in UIKit; the screen follows over the duration.
         #expect(box.center.x == 190)

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The view a bar shows for an item (reached with `@testable` until the toolbar and navigation
 /// bar host it): system items drawn as symbols in the tint.

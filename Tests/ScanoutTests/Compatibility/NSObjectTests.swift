@@ -1,7 +1,8 @@
 import Glibc
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 extension Selector {
     fileprivate static let modelRefresh = Selector("modelRefresh:")

@@ -88,7 +88,8 @@ import Testing
             var configuration = base
             configuration.title = title
             let button = UIButton(configuration: configuration)
-            button.frame = CGRect(x: 20 + CGFloat(index % 3) * 130, y: 20 + CGFloat(index / 3) * 56, width: 120, height: 40)
+            button.frame = CGRect(
+                x: 20 + CGFloat(index % 3) * 130, y: 20 + CGFloat(index / 3) * 56, width: 120, height: 40)
             host.window.addSubview(button)
         }
         var capsule = UIButton.Configuration.filled()

@@ -49,7 +49,8 @@ import Testing
         // On screen: the red square, then the title's ink to its right.
         #expect(image.pixel(x: Int(imageFrame.midX), y: 30) == Self.red)
         let titleInk = try #require(
-            image.inkBounds(in: PixelRect(x: Int(imageFrame.maxX), y: 0, width: 240 - Int(imageFrame.maxX), height: 60)))
+            image.inkBounds(in: PixelRect(x: Int(imageFrame.maxX), y: 0, width: 240 - Int(imageFrame.maxX), height: 60))
+        )
         #expect(titleInk.x >= Int(imageFrame.maxX))
     }
 

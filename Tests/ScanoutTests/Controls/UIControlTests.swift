@@ -77,10 +77,11 @@ import Testing
         host.touchMove(to: CGPoint(x: 320, y: 120))
         host.touchMove(to: CGPoint(x: 150, y: 120))
         host.touchUp()
-        #expect(log.entries == [
-            "down", "dragInside", "dragInside", "dragExit", "dragOutside", "dragOutside", "dragEnter", "dragInside",
-            "upInside",
-        ])
+        #expect(
+            log.entries == [
+                "down", "dragInside", "dragInside", "dragExit", "dragOutside", "dragOutside", "dragEnter", "dragInside",
+                "upInside",
+            ])
         #expect(control.callbacks == ["begin", "continue", "continue", "continue", "continue", "continue", "end"])
     }
 
@@ -200,7 +201,8 @@ import Testing
         let identifier = UIAction.Identifier("save")
         control.addAction(UIAction(identifier: identifier) { _ in calls.append("first") }, for: .valueChanged)
         control.addAction(UIAction(identifier: identifier) { _ in calls.append("second") }, for: .valueChanged)
-        control.addAction(UIAction { action in calls.append("sender is control: \(action.sender is UIControl)") },
+        control.addAction(
+            UIAction { action in calls.append("sender is control: \(action.sender is UIControl)") },
             for: .valueChanged)
         control.sendActions(for: .valueChanged)
         #expect(calls == ["second", "sender is control: true"])

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Labels: sizing, wrapping, alignment, truncation, scripts, scale, damage and layout caching.
 @MainActor
@@ -243,7 +244,8 @@ import Testing
         #expect(!host.lastRenderedDamage.isEmpty)
         let allowed = PixelRect(covering: label.frame.insetBy(dx: -1, dy: -1), scale: 2)
         for rect in host.lastRenderedDamage {
-            let inside = rect.x >= allowed.x && rect.y >= allowed.y
+            let inside =
+                rect.x >= allowed.x && rect.y >= allowed.y
                 && rect.maxX <= allowed.maxX && rect.maxY <= allowed.maxY
             #expect(inside, "\(rect) lies within \(allowed)")
         }

@@ -47,7 +47,9 @@ import Testing
             let wave = UIBezierPath()
             wave.move(to: CGPoint(x: 200, y: 100))
             wave.addQuadCurve(to: CGPoint(x: 240, y: 100), controlPoint: CGPoint(x: 220, y: 60))
-            wave.addCurve(to: CGPoint(x: 290, y: 100), controlPoint1: CGPoint(x: 250, y: 140), controlPoint2: CGPoint(x: 280, y: 60))
+            wave.addCurve(
+                to: CGPoint(x: 290, y: 100), controlPoint1: CGPoint(x: 250, y: 140),
+                controlPoint2: CGPoint(x: 280, y: 60))
             wave.lineWidth = 3
             wave.lineJoinStyle = .round
             UIColor.systemPurple.setStroke()

@@ -54,17 +54,22 @@ import Testing
         let bold = try #require(large.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
         #expect(bold.size.width >= large.size.width)
         #expect(bold.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 34, weight: .bold))
-        #expect(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
-            .applyingSymbolConfiguration(.unspecified) == nil)
+        #expect(
+            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+                .applyingSymbolConfiguration(.unspecified) == nil)
     }
 
     @Test func heavierWeightsDrawThickerStrokes() throws {
         _ = TestHost()
         let light = try #require(
-            UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .ultraLight)))
+            UIImage(
+                systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .ultraLight)
+            ))
         let black = try #require(
-            UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .black)))
-        #expect(Self.opaquePixelCount(try #require(black.cgImage)) > 3 * Self.opaquePixelCount(try #require(light.cgImage)))
+            UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .black))
+        )
+        #expect(
+            Self.opaquePixelCount(try #require(black.cgImage)) > 3 * Self.opaquePixelCount(try #require(light.cgImage)))
     }
 
     @Test func symbolsAreDrawnAtTheScreensScale() throws {
@@ -108,14 +113,19 @@ import Testing
         host.window.addSubview(original)
         host.window.addSubview(tinted)
         let image = try #require(host.render().cgImage)
-        #expect(image.pixel(x: Int(original.frame.midX), y: Int(original.frame.midY)) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
-        #expect(image.pixel(x: Int(tinted.frame.midX), y: Int(tinted.frame.midY)) == RGBA8(red: 255, green: 149, blue: 0, alpha: 255))
+        #expect(
+            image.pixel(x: Int(original.frame.midX), y: Int(original.frame.midY))
+                == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(
+            image.pixel(x: Int(tinted.frame.midX), y: Int(tinted.frame.midY))
+                == RGBA8(red: 255, green: 149, blue: 0, alpha: 255))
         #expect(symbol.withTintColor(.red).renderingMode == .alwaysTemplate)
     }
 
     @Test func aPlainImageViewDrawsAutomaticImagesAsTheyAreButASystemButtonTintsThem() throws {
         let host = TestHost(size: CGSize(width: 200, height: 100))
-        let square = UIImage(cgImage: CGImage.make(width: 20, height: 20) { _, _ in RGBA8(red: 0, green: 0, blue: 0, alpha: 255) })
+        let square = UIImage(
+            cgImage: CGImage.make(width: 20, height: 20) { _, _ in RGBA8(red: 0, green: 0, blue: 0, alpha: 255) })
         let imageView = UIImageView(image: square)
         imageView.frame.origin = CGPoint(x: 10, y: 10)
         let button = UIButton(type: .system)

@@ -1,8 +1,9 @@
 import CCairo
 import FoundationEssentials
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// PNG images and `UIImageView`.
 @MainActor
@@ -11,7 +12,8 @@ import Testing
     static func testCard(scale: CGFloat = 1) -> UIImage {
         let card = CGImage.make(width: 40, height: 20) { x, y in
             if x < 4 || x >= 36 || y < 4 || y >= 16 { return RGBA8(red: 0, green: 200, blue: 0, alpha: 255) }
-            return x < 20 ? RGBA8(red: 255, green: 0, blue: 0, alpha: 255) : RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
+            return x < 20
+                ? RGBA8(red: 255, green: 0, blue: 0, alpha: 255) : RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
         }
         return UIImage(data: card.pngData(), scale: scale)!
     }
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func imagesLoadFromFilesWithTheirScale() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scanout-image-\(UInt32.random(in: 0...UInt32.max))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scanout-image-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let data = UIImageTests.testCard().pngData()!
@@ -57,8 +60,10 @@ import Testing
     }
 
     /// PNGs made for these tests (by Python's zlib: 1-bit greyscale, no alpha).
-    static let fixtures = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
-        .joined(separator: "/")) + "/__Fixtures__/UIImageTests"
+    static let fixtures =
+        String(
+            #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+                .joined(separator: "/")) + "/__Fixtures__/UIImageTests"
 
     /// A fuzzer's find: 7.8 KB of PNG that declares 8000×8000 pixels (256 MB as ARGB32; 406 MB
     /// at the peak of decoding it). Refused from its header, with the file, the size and the limit.
@@ -76,7 +81,8 @@ import Testing
         let message = PNGCodec.message(for: failure, source: path) ?? ""
         #expect(message.contains("cannot load image \(path): it is 8000×8000 pixels"), "\(message)")
         #expect(message.contains("limited to 16777216 pixels (4096×4096)") && message.contains("Scale it down"))
-        #expect(PNGCodec.message(for: failure, source: nil)?.contains("cannot load image data: it is 8000×8000") == true)
+        #expect(
+            PNGCodec.message(for: failure, source: nil)?.contains("cannot load image data: it is 8000×8000") == true)
         // A header that claims more than Int can multiply is refused the same way, not trapped on.
         var huge = data
         huge.replaceSubrange(16..<24, with: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
@@ -106,8 +112,9 @@ import Testing
                 continue
             }
             #expect(reason.contains("size"), "cairo's status for a surface too big: \(reason)")
-            #expect(PNGCodec.message(for: failure, source: "/srv/kiosk/logo.png")?
-                .hasPrefix("cannot load image /srv/kiosk/logo.png: decoding it failed") == true)
+            #expect(
+                PNGCodec.message(for: failure, source: "/srv/kiosk/logo.png")?
+                    .hasPrefix("cannot load image /srv/kiosk/logo.png: decoding it failed") == true)
         }
         // A PNG cut short fails inside libpng, which cairo reports the same way.
         let whole = UIImageTests.testCard().pngData()!
@@ -115,7 +122,8 @@ import Testing
             Issue.record("half a PNG decoded")
             return
         }
-        #expect(PNGCodec.message(for: cut, source: nil)?.hasPrefix("cannot load image data: decoding it failed") == true)
+        #expect(
+            PNGCodec.message(for: cut, source: nil)?.hasPrefix("cannot load image data: decoding it failed") == true)
         #expect(PNGCodec.message(for: .unreadable, source: nil) == nil, "data that is no PNG is nil, silently")
     }
 

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The seeds' text field that allows only some actions (知识点8, 代码2).
 @MainActor
@@ -196,7 +197,9 @@ final class NoClipboardTextField: UITextField {
         host.tap(at: TextFieldMenuTests.point(top, offset: 6), count: 2)
         host.advance(by: 0.3)
         assertSnapshot(of: host.render(), named: "menu-below-near-top")
-        UIMenuController.shared.menuItems = [UIMenuItem(title: "顶", action: .ding), UIMenuItem(title: "Reply", action: .reply)]
+        UIMenuController.shared.menuItems = [
+            UIMenuItem(title: "顶", action: .ding), UIMenuItem(title: "Reply", action: .reply),
+        ]
         final class Chain: UIView {
             override class var actionTable: ActionTable {
                 super.actionTable.on(.ding, Chain.act).on(.reply, Chain.act)

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 extension Selector {
     // .ding is declared with the action tests.
@@ -100,7 +101,9 @@ final class CommentLabel: UILabel {
         host.window.addSubview(label)
         label.becomeFirstResponder()
         let menu = UIMenuController.shared
-        menu.menuItems = [UIMenuItem(title: "Share", action: Selector("share:")), UIMenuItem(title: "顶", action: .ding)]
+        menu.menuItems = [
+            UIMenuItem(title: "Share", action: Selector("share:")), UIMenuItem(title: "顶", action: .ding),
+        ]
         menu.showMenu(from: label, rect: label.bounds)
         #expect(host.editMenuTitles == ["Cut", "Copy", "Paste", "顶"])
     }
@@ -173,8 +176,10 @@ final class CommentLabel: UILabel {
         var names: [String] = []
         let center = NotificationCenter.default
         let tokens = [
-            (UIMenuController.willShowMenuNotification, "willShow"), (UIMenuController.didShowMenuNotification, "didShow"),
-            (UIMenuController.willHideMenuNotification, "willHide"), (UIMenuController.didHideMenuNotification, "didHide"),
+            (UIMenuController.willShowMenuNotification, "willShow"),
+            (UIMenuController.didShowMenuNotification, "didShow"),
+            (UIMenuController.willHideMenuNotification, "willHide"),
+            (UIMenuController.didHideMenuNotification, "didHide"),
         ].map { name, label in center.addObserver(forName: name, object: nil, queue: nil) { _ in names.append(label) } }
         defer { tokens.forEach(center.removeObserver) }
         label.labelClick()

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// How queued input is dispatched on a device: in turns of the main loop, one turn for whatever
 /// is queued before it runs.

@@ -70,10 +70,11 @@ import Testing
         child.becomeFirstResponder()
         parent.handles = true
         host.shake()
-        #expect(log.entries == [
-            "child.motionBegan(motionShake)", "parent.motionBegan(motionShake)",
-            "child.motionEnded(motionShake)", "parent.motionEnded(motionShake)",
-        ])
+        #expect(
+            log.entries == [
+                "child.motionBegan(motionShake)", "parent.motionBegan(motionShake)",
+                "child.motionEnded(motionShake)", "parent.motionEnded(motionShake)",
+            ])
     }
 
     @Test func shakeWithoutFirstResponderGoesToTheKeyWindow() {
@@ -128,9 +129,10 @@ import Testing
         child.becomeFirstResponder()
         parent.handles = true
         host.press(.keyboardA)
-        #expect(log.entries == [
-            "child.pressBegan(a)", "parent.pressBegan(a)", "child.pressEnded(a)", "parent.pressEnded(a)",
-        ])
+        #expect(
+            log.entries == [
+                "child.pressBegan(a)", "parent.pressBegan(a)", "child.pressEnded(a)", "parent.pressEnded(a)",
+            ])
     }
 
     @Test func pressCarriesKeyCodeCharactersAndModifiers() {
@@ -216,10 +218,11 @@ import Testing
             #expect(log.entries.isEmpty, "Nothing is dispatched before the batch ends")
             #expect(host.application.queuedEventCount == 6)
         }
-        #expect(log.entries == [
-            "a.began", "b.remote(remoteControlPlay)", "b.pressBegan(x)", "b.pressEnded(x)", "a.ended",
-            "b.motionBegan(motionShake)", "b.motionEnded(motionShake)",
-        ])
+        #expect(
+            log.entries == [
+                "a.began", "b.remote(remoteControlPlay)", "b.pressBegan(x)", "b.pressEnded(x)", "a.ended",
+                "b.motionBegan(motionShake)", "b.motionEnded(motionShake)",
+            ])
     }
 
     @Test func eventsEnqueuedWhileDispatchingRunAfterTheCurrentOne() {

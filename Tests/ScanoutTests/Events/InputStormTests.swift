@@ -1,11 +1,13 @@
+import ScanoutTesting
+import Testing
+
+@testable import Scanout
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-@testable import Scanout
-import ScanoutTesting
-import Testing
 
 /// 200,000 random inputs — one to five fingers landing, moving, lifting and being cancelled
 /// (several per frame), keys, typing, shakes, time passing, renders — over a screen with the
@@ -201,10 +203,12 @@ final class InputStorm: UITableViewDataSource, UITableViewDelegate {
 
     /// Mostly on a control or recognizer's view, sometimes anywhere.
     private func landingPoint() -> CGPoint {
-        let area = Int.random(in: 0..<10, using: &random) < 8
+        let area =
+            Int.random(in: 0..<10, using: &random) < 8
             ? targets[Int.random(in: 0..<targets.count, using: &random)]
             : host.window.bounds
-        return CGPoint(x: CGFloat.random(in: area.minX..<area.maxX, using: &random),
+        return CGPoint(
+            x: CGFloat.random(in: area.minX..<area.maxX, using: &random),
             y: CGFloat.random(in: area.minY..<area.maxY, using: &random))
     }
 
@@ -260,10 +264,11 @@ final class InputStorm: UITableViewDataSource, UITableViewDelegate {
         let scrolledButton = LedgerButton(frame: CGRect(x: 20, y: 30, width: 120, height: 44))
         scrolledButton.ledger = ledger
         // From the main window, it hides the overlay: touches there in the same frame are cancelled.
-        scrolledButton.addAction(UIAction { [unowned self] _ in
-            buttonTaps += 1
-            overlay.isHidden = true
-        }, for: .touchUpInside)
+        scrolledButton.addAction(
+            UIAction { [unowned self] _ in
+                buttonTaps += 1
+                overlay.isHidden = true
+            }, for: .touchUpInside)
         scroller.subviews.first?.addSubview(scrolledButton)
 
         (panned.ledger, tapped.ledger) = (ledger, ledger)
@@ -274,10 +279,11 @@ final class InputStorm: UITableViewDataSource, UITableViewDelegate {
         overlayBackground.ledger = ledger
         let hide = LedgerButton(frame: CGRect(x: 600, y: 20, width: 160, height: 60))
         hide.ledger = ledger
-        hide.addAction(UIAction { [unowned self] _ in
-            overlay.isHidden = true
-            overlayHides += 1
-        }, for: .touchUpInside)
+        hide.addAction(
+            UIAction { [unowned self] _ in
+                overlay.isHidden = true
+                overlayHides += 1
+            }, for: .touchUpInside)
         overlay.addSubview(overlayBackground)
         overlayBackground.addSubview(hide)
         overlay.isHidden = false

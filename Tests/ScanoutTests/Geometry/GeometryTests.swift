@@ -98,7 +98,8 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(rect.applying(CGAffineTransform(rotationAngle: .pi / 2)) == CGRect(x: -10, y: 0, width: 10, height: 20))
         #expect(rect.applying(CGAffineTransform(scaleX: 2, y: -1)) == CGRect(x: 0, y: -10, width: 40, height: 10))
-        #expect(CGSize(width: 20, height: 10).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGSize(width: 40, height: 30))
+        #expect(
+            CGSize(width: 20, height: 10).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGSize(width: 40, height: 30))
     }
 
     @Test func descriptionsReadLikeUIKits() {

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The arena's promise to views: every touch a view saw begin ends there exactly once, whatever
 /// the recognizers of this or other touches do.

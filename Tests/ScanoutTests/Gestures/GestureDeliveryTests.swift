@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// How recognizers and views share touches: cancellation, delays, superviews, delegates,
 /// controls.

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 extension Selector {
     static let tapped = Selector("tapped:")
@@ -50,10 +51,14 @@ extension Selector {
         host.drag(from: CGPoint(x: 150, y: 150), by: CGPoint(x: 60, y: 0))
         #expect(states.states.isEmpty && twoStates.states.isEmpty)
         #expect(view.log.last == "ended", "no recognizer took the drag")
-        host.touches([TouchContact(id: 0, change: .down, location: CGPoint(x: 200, y: 200)),
-            TouchContact(id: 1, change: .down, location: CGPoint(x: 240, y: 200))])
-        host.touches([TouchContact(id: 0, change: .up, location: CGPoint(x: 200, y: 200)),
-            TouchContact(id: 1, change: .up, location: CGPoint(x: 240, y: 200))])
+        host.touches([
+            TouchContact(id: 0, change: .down, location: CGPoint(x: 200, y: 200)),
+            TouchContact(id: 1, change: .down, location: CGPoint(x: 240, y: 200)),
+        ])
+        host.touches([
+            TouchContact(id: 0, change: .up, location: CGPoint(x: 200, y: 200)),
+            TouchContact(id: 1, change: .up, location: CGPoint(x: 240, y: 200)),
+        ])
         #expect(twoStates.states == [.ended], "two fingers: the two-finger tap")
         #expect(states.states.isEmpty, "and not the one-finger tap")
     }
@@ -86,15 +91,19 @@ extension Selector {
     @Test func delegatesCanRequireFailureAndTargetsCanBeRemoved() {
         final class Requiring: UIGestureRecognizerDelegate {
             weak var double: UIGestureRecognizer?
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(
+                _ gestureRecognizer: UIGestureRecognizer,
+                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
                 otherGestureRecognizer === double
             }
         }
         final class BeRequired: UIGestureRecognizerDelegate {
             weak var single: UIGestureRecognizer?
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(
+                _ gestureRecognizer: UIGestureRecognizer,
+                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
                 otherGestureRecognizer === single
             }
         }
@@ -192,12 +201,16 @@ extension Selector {
         view.addGestureRecognizer(twoFingerPan)
         host.drag(from: CGPoint(x: 200, y: 200), by: CGPoint(x: 80, y: 0))
         #expect(states.states.isEmpty, "one finger is not enough")
-        host.touches([TouchContact(id: 0, change: .down, location: CGPoint(x: 200, y: 200)),
-            TouchContact(id: 1, change: .down, location: CGPoint(x: 260, y: 200))])
+        host.touches([
+            TouchContact(id: 0, change: .down, location: CGPoint(x: 200, y: 200)),
+            TouchContact(id: 1, change: .down, location: CGPoint(x: 260, y: 200)),
+        ])
         for step in 1...5 {
             let dy = CGFloat(step * 6)
-            host.touches([TouchContact(id: 0, change: .move, location: CGPoint(x: 200, y: 200 + dy)),
-                TouchContact(id: 1, change: .move, location: CGPoint(x: 260, y: 200 + dy))])
+            host.touches([
+                TouchContact(id: 0, change: .move, location: CGPoint(x: 200, y: 200 + dy)),
+                TouchContact(id: 1, change: .move, location: CGPoint(x: 260, y: 200 + dy)),
+            ])
         }
         #expect(states.states.first == .began)
         #expect(twoFingerPan.translation(in: view) == CGPoint(x: 0, y: 30))
@@ -239,8 +252,10 @@ extension Selector {
 
         // Fingers 100 apart on a horizontal line, moving to 200 apart at 45°.
         func gesture() {
-            host.touches([TouchContact(id: 0, change: .down, location: CGPoint(x: 250, y: 250)),
-                TouchContact(id: 1, change: .down, location: CGPoint(x: 350, y: 250))])
+            host.touches([
+                TouchContact(id: 0, change: .down, location: CGPoint(x: 250, y: 250)),
+                TouchContact(id: 1, change: .down, location: CGPoint(x: 350, y: 250)),
+            ])
             for step in 1...10 {
                 let t = CGFloat(step) / 10
                 let length = 100 + 100 * t
@@ -254,8 +269,10 @@ extension Selector {
         #expect(abs(pinch.scale - 2) < 0.001)
         #expect(pinch.velocity > 0)
         #expect(rotationStates.states.isEmpty, "the pinch began first and may not share")
-        host.touches([TouchContact(id: 0, change: .up, location: CGPoint(x: 250, y: 250)),
-            TouchContact(id: 1, change: .up, location: CGPoint(x: 391, y: 391))])
+        host.touches([
+            TouchContact(id: 0, change: .up, location: CGPoint(x: 250, y: 250)),
+            TouchContact(id: 1, change: .up, location: CGPoint(x: 391, y: 391)),
+        ])
         #expect(pinchStates.states.last == .ended)
 
         let delegate = GestureDelegate()

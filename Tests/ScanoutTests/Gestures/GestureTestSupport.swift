@@ -1,5 +1,6 @@
-@testable import Scanout
 import ScanoutTesting
+
+@testable import Scanout
 
 /// A view that logs the touch methods it receives ("began", "moved", "ended", "cancelled"), and
 /// the phases the touches had during each call.

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The input-view host: which views show for the first responder, how they come and go, and the
 /// keyboard notifications an app sees.
@@ -23,15 +24,20 @@ import Testing
                 (UIResponder.keyboardWillChangeFrameNotification, "willChange"),
             ]
             for (name, label) in names {
-                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
-                    [unowned self] note in
-                    let begin = (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue ?? .null
-                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
-                    self.entries.append("\(label) \(Int(begin.minY))→\(Int(end.minY))")
-                    self.endFrames.append(end)
-                    self.durations.append(
-                        (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? -1)
-                })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) {
+                        [unowned self] note in
+                        let begin =
+                            (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+                            ?? .null
+                        let end =
+                            (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+                        self.entries.append("\(label) \(Int(begin.minY))→\(Int(end.minY))")
+                        self.endFrames.append(end)
+                        self.durations.append(
+                            (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+                                ?? -1)
+                    })
             }
         }
 
@@ -59,9 +65,11 @@ import Testing
         let pad = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: height))
         pad.backgroundColor = .systemGray5
         for digit in 0..<3 {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: "\(digit)") { _ in
-                (UIApplication.shared.firstResponder as? UIKeyInput)?.insertText("\(digit)")
-            })
+            let button = UIButton(
+                type: .system,
+                primaryAction: UIAction(title: "\(digit)") { _ in
+                    (UIApplication.shared.firstResponder as? UIKeyInput)?.insertText("\(digit)")
+                })
             button.frame = CGRect(x: 10 + CGFloat(digit) * 90, y: 10, width: 80, height: 50)
             pad.addSubview(button)
         }
@@ -72,9 +80,11 @@ import Testing
     static func doneBar(ending view: UIView) -> UIView {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
         bar.backgroundColor = .white
-        let done = UIButton(type: .system, primaryAction: UIAction(title: "Done") { [weak view] _ in
-            view?.endEditing(true)
-        })
+        let done = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Done") { [weak view] _ in
+                view?.endEditing(true)
+            })
         done.frame = CGRect(x: 700, y: 0, width: 90, height: 44)
         bar.addSubview(done)
         return bar

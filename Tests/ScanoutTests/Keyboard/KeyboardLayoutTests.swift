@@ -1,13 +1,18 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// The keyboard's pages as data: which keys, with which titles, placed where.
 @Suite struct KeyboardLayoutTests {
     static let bounds = CGRect(x: 0, y: 0, width: 800, height: 182)
 
-    static func titles(_ page: KeyboardLayout.Page, _ type: UIKeyboardType = .default,
-        uppercase: Bool = false, returnKey: UIReturnKeyType = .default) -> [[String]] {
-        KeyboardLayout(page: page, type: type, uppercase: uppercase, returnKeyType: returnKey).rows.map { $0.map(\.title) }
+    static func titles(
+        _ page: KeyboardLayout.Page, _ type: UIKeyboardType = .default,
+        uppercase: Bool = false, returnKey: UIReturnKeyType = .default
+    ) -> [[String]] {
+        KeyboardLayout(page: page, type: type, uppercase: uppercase, returnKeyType: returnKey).rows.map {
+            $0.map(\.title)
+        }
     }
 
     @Test func lettersAreQwertyWithShiftBackspaceAndABottomRow() {
@@ -40,18 +45,24 @@ import Testing
         #expect(KeyboardLayout.initialPage(for: .decimalPad) == .decimalPad)
         #expect(KeyboardLayout.initialPage(for: .phonePad) == .phonePad)
         #expect(KeyboardLayout.initialPage(for: .emailAddress) == .letters)
-        #expect(KeyboardLayoutTests.titles(.numberPad) == [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["", "0", "⌫"]])
+        #expect(
+            KeyboardLayoutTests.titles(.numberPad) == [
+                ["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["", "0", "⌫"],
+            ])
         #expect(KeyboardLayoutTests.titles(.decimalPad)[3] == [".", "0", "⌫"])
         #expect(KeyboardLayoutTests.titles(.phonePad)[3] == ["+", "0", "⌫"])
         let phone = KeyboardLayout(page: .phonePad, type: .phonePad, uppercase: false, returnKeyType: .default)
         #expect(phone.rows[0].map(\.subtitle) == [nil, "ABC", "DEF"])
-        let blank = KeyboardLayout(page: .numberPad, type: .numberPad, uppercase: false, returnKeyType: .default).rows[3][0]
+        let blank = KeyboardLayout(page: .numberPad, type: .numberPad, uppercase: false, returnKeyType: .default).rows[
+            3][0]
         #expect(blank.action == .none, "the number pad's corner does nothing")
     }
 
     @Test func returnKeyIsTitledByItsType() {
-        let expected: [(UIReturnKeyType, String)] = [(.default, "return"), (.go, "Go"), (.search, "Search"),
-            (.next, "Next"), (.send, "Send"), (.done, "Done"), (.join, "Join"), (.continue, "Continue")]
+        let expected: [(UIReturnKeyType, String)] = [
+            (.default, "return"), (.go, "Go"), (.search, "Search"),
+            (.next, "Next"), (.send, "Send"), (.done, "Done"), (.join, "Join"), (.continue, "Continue"),
+        ]
         for (type, title) in expected {
             #expect(KeyboardLayoutTests.titles(.letters, returnKey: type)[3].last == title)
         }
@@ -65,7 +76,8 @@ import Testing
                 #expect(KeyboardLayoutTests.bounds.contains(key.frame))
                 #expect(key.touchArea.contains(key.frame))
                 for other in placed[(index + 1)...] {
-                    #expect(!key.touchArea.intersects(other.touchArea.insetBy(dx: 0.01, dy: 0.01)),
+                    #expect(
+                        !key.touchArea.intersects(other.touchArea.insetBy(dx: 0.01, dy: 0.01)),
                         "\(key.key.title) and \(other.key.title) overlap on \(page)")
                 }
             }

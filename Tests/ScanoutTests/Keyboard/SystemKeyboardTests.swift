@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The on-screen keyboard, driven by touching its keys where they are drawn.
 @MainActor
@@ -239,9 +240,10 @@ import Testing
         _ = host.render()
         let fieldFrame = field.convert(field.bounds, to: nil)
         let upDamage = host.lastRenderedDamage.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        #expect(upDamage.allSatisfy { rect in
-            rect.intersects(fieldFrame.insetBy(dx: -2, dy: -2)) || rect.intersects(g.insetBy(dx: -4, dy: -80))
-        }, "only the field, the key and its preview: \(upDamage)")
+        #expect(
+            upDamage.allSatisfy { rect in
+                rect.intersects(fieldFrame.insetBy(dx: -2, dy: -2)) || rect.intersects(g.insetBy(dx: -4, dy: -80))
+            }, "only the field, the key and its preview: \(upDamage)")
     }
 
     @Test func snapshotsOfEveryLayout() throws {
@@ -257,7 +259,8 @@ import Testing
             ("phone-pad", .phonePad, .default, []),
         ]
         for (name, type, returnKey, keys) in cases {
-            let (host, _) = SystemKeyboardTests.editingField(type: type, returnKey: returnKey,
+            let (host, _) = SystemKeyboardTests.editingField(
+                type: type, returnKey: returnKey,
                 size: CGSize(width: 480, height: 320), scale: 2)
             for key in keys { try host.tapKeyboardKey(key) }
             assertSnapshot(of: host.render(), named: "keyboard-\(name)")

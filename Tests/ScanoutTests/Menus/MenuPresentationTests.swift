@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Menus shown by buttons (`UIButton.menu`) and bar button items: rows found and chosen by title,
 /// dismissal by a touch outside that reaches nothing else, sections, submenus, states.
@@ -21,15 +22,23 @@ import Testing
             button.setTitle("Sort", for: .normal)
             button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
             button.addAction(UIAction { [unowned self] _ in taps += 1 }, for: .touchUpInside)
-            button.menu = menu?(self) ?? UIMenu(title: "", children: [
-                action("Name"), action("Date", state: .on),
-                UIMenu(title: "", options: .displayInline, children: [action("Delete All", attributes: .destructive)]),
-            ])
+            button.menu =
+                menu?(self)
+                ?? UIMenu(
+                    title: "",
+                    children: [
+                        action("Name"), action("Date", state: .on),
+                        UIMenu(
+                            title: "", options: .displayInline,
+                            children: [action("Delete All", attributes: .destructive)]),
+                    ])
             button.showsMenuAsPrimaryAction = true
             host.window.addSubview(button)
         }
 
-        func action(_ title: String, attributes: UIAction.Attributes = [], state: UIMenuElement.State = .off) -> UIAction {
+        func action(_ title: String, attributes: UIAction.Attributes = [], state: UIMenuElement.State = .off)
+            -> UIAction
+        {
             UIAction(title: title, attributes: attributes, state: state) { [unowned self] action in
                 chosen.append(action.title)
                 senders.append((action.sender as AnyObject?).map(ObjectIdentifier.init))
@@ -117,9 +126,13 @@ import Testing
     @Test func aBarItemWithOnlyAMenuShowsItWhenTappedAndSendsForTheItem() throws {
         let host = TestHost(size: CGSize(width: 400, height: 300))
         var chosen: [ObjectIdentifier?] = []
-        let item = UIBarButtonItem(systemItem: .add, menu: UIMenu(children: [
-            UIAction(title: "New Note") { action in chosen.append((action.sender as AnyObject?).map(ObjectIdentifier.init)) },
-        ]))
+        let item = UIBarButtonItem(
+            systemItem: .add,
+            menu: UIMenu(children: [
+                UIAction(title: "New Note") { action in
+                    chosen.append((action.sender as AnyObject?).map(ObjectIdentifier.init))
+                }
+            ]))
         let view = BarButtonItemView(item: item)
         view.frame = CGRect(x: 340, y: 20, width: 44, height: 44)
         host.window.addSubview(view)
@@ -133,15 +146,22 @@ import Testing
     @Test func aBarItemMenuOpen() throws {
         let host = TestHost(size: CGSize(width: 400, height: 360), scale: 2)
         host.window.backgroundColor = .white
-        let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(title: "Visitors", children: [
-            UIAction(title: "Check In", image: UIImage(systemName: "checkmark.circle.fill")) { _ in },
-            UIAction(title: "Sort by Name", state: .on) { _ in },
-            UIAction(title: "Archived", attributes: .disabled) { _ in },
-            UIMenu(title: "Export", image: UIImage(systemName: "square.and.arrow.up"), children: []),
-            UIMenu(options: .displayInline, children: [
-                UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in },
-            ]),
-        ]))
+        let item = UIBarButtonItem(
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(
+                title: "Visitors",
+                children: [
+                    UIAction(title: "Check In", image: UIImage(systemName: "checkmark.circle.fill")) { _ in },
+                    UIAction(title: "Sort by Name", state: .on) { _ in },
+                    UIAction(title: "Archived", attributes: .disabled) { _ in },
+                    UIMenu(title: "Export", image: UIImage(systemName: "square.and.arrow.up"), children: []),
+                    UIMenu(
+                        options: .displayInline,
+                        children: [
+                            UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive)
+                            { _ in }
+                        ]),
+                ]))
         item.accessibilityLabel = "More"
         let view = BarButtonItemView(item: item)
         view.frame = CGRect(x: 340, y: 10, width: 44, height: 44)

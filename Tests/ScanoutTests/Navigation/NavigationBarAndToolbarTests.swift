@@ -67,7 +67,10 @@ import Testing
         let share = UIBarButtonItem(systemItem: .action)
         let trash = UIBarButtonItem(systemItem: .trash)
         let fixed = UIBarButtonItem.fixedSpace(30)
-        toolbar.items = [share, .flexibleSpace(), trash, fixed, UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)]
+        toolbar.items = [
+            share, .flexibleSpace(), trash, fixed,
+            UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil),
+        ]
         toolbar.layoutIfNeeded()
         let views = toolbar.subviews.filter { $0.isAccessibilityElement }
         let frames = views.map(\.frame)
@@ -81,7 +84,10 @@ import Testing
         let host = TestHost()
         let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 40))
         let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        bar.items = [.flexibleSpace(), UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in field.resignFirstResponder() })]
+        bar.items = [
+            .flexibleSpace(),
+            UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in field.resignFirstResponder() }),
+        ]
         field.inputAccessoryView = bar
         host.window.addSubview(field)
         host.tap(at: CGPoint(x: 100, y: 60))
@@ -194,7 +200,8 @@ import Testing
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation
         let details = UIViewController()
-        details.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: nil, action: nil)
+        details.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Help", style: .plain, target: nil, action: nil)
         navigation.pushViewController(details, animated: false)
         #expect(host.elements(labelled: "Visitors").isEmpty)
         #expect(host.elements(labelled: "Help").count == 1)

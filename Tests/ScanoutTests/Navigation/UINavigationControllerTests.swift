@@ -63,7 +63,10 @@ import Testing
         #expect(details.navigationController === navigation)
         #expect(log.entries == ["Ada willAppear moving", "Visitors willDisappear"], "the two wills, before the slide")
         host.advance(by: 0.5)
-        #expect(log.entries == ["Ada willAppear moving", "Visitors willDisappear", "Ada didAppear", "Visitors didDisappear"])
+        #expect(
+            log.entries == [
+                "Ada willAppear moving", "Visitors willDisappear", "Ada didAppear", "Visitors didDisappear",
+            ])
         #expect(navigation.children == [root, details])
 
         log.entries.removeAll()
@@ -71,7 +74,10 @@ import Testing
         #expect(popped === details)
         #expect(navigation.viewControllers == [root])
         host.advance(by: 0.5)
-        #expect(log.entries == ["Visitors willAppear", "Ada willDisappear moving", "Visitors didAppear", "Ada didDisappear"])
+        #expect(
+            log.entries == [
+                "Visitors willAppear", "Ada willDisappear moving", "Visitors didAppear", "Ada didDisappear",
+            ])
         #expect(navigation.children == [root])
         #expect(details.parent == nil)
     }
@@ -87,7 +93,8 @@ import Testing
         let incoming = details.view.layer.presentation()!.frame
         let covered = root.view.layer.presentation()!.frame
         #expect(incoming.minX > 0 && incoming.minX < 800, "midway: \(incoming)")
-        #expect(covered.minX < 0 && covered.minX > -800 * 0.3 - 1, "the covered screen moves a third at most: \(covered)")
+        #expect(
+            covered.minX < 0 && covered.minX > -800 * 0.3 - 1, "the covered screen moves a third at most: \(covered)")
         host.advance(by: 0.5)
         #expect(details.view.frame.minX == 0)
     }
@@ -151,10 +158,11 @@ import Testing
         host.advance(by: 0.6)
         #expect(navigation.viewControllers.count == 2, "cancelled")
         #expect(details.view.frame.minX == 0)
-        #expect(log.entries == [
-            "Visitors willAppear", "Ada willDisappear moving", "Visitors willDisappear", "Visitors didDisappear",
-            "Ada willAppear", "Ada didAppear",
-        ])
+        #expect(
+            log.entries == [
+                "Visitors willAppear", "Ada willDisappear moving", "Visitors willDisappear", "Visitors didDisappear",
+                "Ada willAppear", "Ada didAppear",
+            ])
 
         // A long one completes.
         log.entries.removeAll()
@@ -189,10 +197,15 @@ import Testing
     @Test func theDelegateHearsWillShowAndDidShow() {
         final class Delegate: UINavigationControllerDelegate {
             var events: [String] = []
-            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: UINavigationController, willShow viewController: UIViewController,
+                animated: Bool
+            ) {
                 events.append("will \(viewController.title ?? "")")
             }
-            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+            ) {
                 events.append("did \(viewController.title ?? "")")
             }
         }

@@ -1,6 +1,7 @@
 import Dispatch
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// The device's own loop — `UIApplication.launch` with the dispatch clock on the main queue, an
 /// offscreen display in place of KMS — doing what a kiosk does between touches. These run in real
@@ -27,7 +28,9 @@ import Testing
         }
     }
 
-    private func launch(size: CGSize, build: @escaping (UIWindow) -> Void) async throws -> (UIApplication, OffscreenDisplay) {
+    private func launch(size: CGSize, build: @escaping (UIWindow) -> Void) async throws -> (
+        UIApplication, OffscreenDisplay
+    ) {
         let display = OffscreenDisplay()
         let application = UIApplication.launch(
             on: .offscreen(size: size, display: display, reason: "device loop test"), delegate: Delegate(build: build))
@@ -65,7 +68,9 @@ import Testing
         let shownAfter = shownAt - changedAt
         #expect(display.frameCount == frames + 1)
         #expect(display.latestImage?.pixel(x: 30, y: 30) == UIColor.systemRed.rgba8)
-        #expect(changedAt > 0 && shownAfter >= 0 && shownAfter < 1, "on screen \(Int(shownAfter * 1000)) ms after the change")
+        #expect(
+            changedAt > 0 && shownAfter >= 0 && shownAfter < 1,
+            "on screen \(Int(shownAfter * 1000)) ms after the change")
     }
 
     @Test func aFlickKeepsPresentingFramesWhileItDecelerates() async throws {
@@ -115,8 +120,10 @@ import Testing
         let didScroll: () -> Void
         let willDecelerate: () -> Void
         let didEndDecelerating: () -> Void
-        init(didScroll: @escaping () -> Void, willDecelerate: @escaping () -> Void,
-            didEndDecelerating: @escaping () -> Void) {
+        init(
+            didScroll: @escaping () -> Void, willDecelerate: @escaping () -> Void,
+            didEndDecelerating: @escaping () -> Void
+        ) {
             self.didScroll = didScroll
             self.willDecelerate = willDecelerate
             self.didEndDecelerating = didEndDecelerating

@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// The device clock: timers on the main queue, whatever deadline they are given.
 @MainActor
@@ -24,7 +25,8 @@ import Testing
     /// A board's `blankAfter` that got past the parser (or an app's own timeout) arms the idle
     /// timer at launch: that must not trap.
     @Test func aHugeBlankingTimeoutArmsWithoutTrapping() {
-        let application = UIApplication(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1),
+        let application = UIApplication(
+            screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100), scale: 1),
             clock: DispatchClock())
         application.screenBlankingTimeout = 1e11
         #expect(application.screenBlankingTimeout == 1e11 && !application.isScreenBlanked)

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// `SCANOUT_TRACE_EVENTS=1`: one line per dispatched event, saying what the app received.
 @MainActor
@@ -17,15 +18,20 @@ import Testing
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(button)
         let lines = EventTraceTests.tracing(host)
-        host.touches([TouchContact(id: 0, change: .down, location: CGPoint(x: 10, y: 20)),
-            TouchContact(id: 1, change: .down, location: CGPoint(x: 300, y: 40.5))])
-        host.touches([TouchContact(id: 0, change: .up, location: CGPoint(x: 10, y: 20)),
-            TouchContact(id: 1, change: .up, location: CGPoint(x: 300, y: 40.5))])
-        host.drain()
-        #expect(lines() == [
-            "touches 2 [#1 direct began (10,20) UIButton] [#2 direct began (300,40.5) UIWindow]",
-            "touches 2 [#1 direct ended (10,20) UIButton] [#2 direct ended (300,40.5) UIWindow]",
+        host.touches([
+            TouchContact(id: 0, change: .down, location: CGPoint(x: 10, y: 20)),
+            TouchContact(id: 1, change: .down, location: CGPoint(x: 300, y: 40.5)),
         ])
+        host.touches([
+            TouchContact(id: 0, change: .up, location: CGPoint(x: 10, y: 20)),
+            TouchContact(id: 1, change: .up, location: CGPoint(x: 300, y: 40.5)),
+        ])
+        host.drain()
+        #expect(
+            lines() == [
+                "touches 2 [#1 direct began (10,20) UIButton] [#2 direct began (300,40.5) UIWindow]",
+                "touches 2 [#1 direct ended (10,20) UIButton] [#2 direct ended (300,40.5) UIWindow]",
+            ])
         host.tap(at: CGPoint(x: 5, y: 5))
         #expect(lines().last == "touches 1 [#3 direct ended (5,5) UIButton]", "ended touches are forgotten")
     }
@@ -39,12 +45,13 @@ import Testing
         host.press(.keyboardA, modifiers: .shift)
         host.press(.keyboardReturnOrEnter)
         host.drain()
-        #expect(lines() == [
-            "presses [#1 began \"A\" keyCode 4 [shift]] to UITextField",
-            "presses [#1 ended \"A\" keyCode 4 [shift]] to UITextField",
-            "presses [#2 began \"\\u{d}\" keyCode 40] to UITextField",
-            "presses [#2 ended \"\\u{d}\" keyCode 40] to UITextField",
-        ])
+        #expect(
+            lines() == [
+                "presses [#1 began \"A\" keyCode 4 [shift]] to UITextField",
+                "presses [#1 ended \"A\" keyCode 4 [shift]] to UITextField",
+                "presses [#2 began \"\\u{d}\" keyCode 40] to UITextField",
+                "presses [#2 ended \"\\u{d}\" keyCode 40] to UITextField",
+            ])
         #expect(field.text == "A")
     }
 

@@ -26,7 +26,8 @@ import Testing
     /// On the device's own loop (the dispatch clock on the main queue): the first frame goes out
     /// on the loop's first turn after launch.
     @Test func launchShowsTheDelegatesWindowAndPresentsAFrame() async throws {
-        let directory = FileManager.default.temporaryDirectory.path + "/scanout-offscreen-\(UInt32.random(in: 0...UInt32.max))"
+        let directory =
+            FileManager.default.temporaryDirectory.path + "/scanout-offscreen-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let display = OffscreenDisplay(screenshotDirectory: directory)
         let delegate = Delegate()

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The board's `blankAfter`: the screen turns off after that long without input; the touch or
 /// key that wakes it does nothing else; `isIdleTimerDisabled` keeps it on.

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The mouse or tablet pointer's cursor: in hardware when the display has a cursor plane,
 /// otherwise an arrow the application draws above everything, which never takes a touch.

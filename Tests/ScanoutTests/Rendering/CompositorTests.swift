@@ -100,11 +100,14 @@ import Testing
         let image = host.render().cgImage!
         #expect(image.pixel(x: 40, y: 30) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255), "systemBlue fill")
         #expect(image.pixel(x: 5, y: 5) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "white window")
-        #expect(image.pixel(x: 81, y: 11) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "outside the rounded corner")
+        #expect(
+            image.pixel(x: 81, y: 11) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255),
+            "outside the rounded corner")
         #expect(image.pixel(x: 110, y: 11) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255), "border")
         // Group alpha: parent and overlapping child blend as one layer at 50%.
         #expect(image.pixel(x: 180, y: 40) == image.pixel(x: 155, y: 15))
-        #expect(image.pixel(x: 265, y: 150) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "hidden draws nothing")
+        #expect(
+            image.pixel(x: 265, y: 150) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255), "hidden draws nothing")
         // The overflowing child shows outside its unclipped parent.
         #expect(image.pixel(x: 235, y: 175) == RGBA8(red: 255, green: 45, blue: 85, alpha: 255))
     }
@@ -131,9 +134,10 @@ import Testing
         a.center = CGPoint(x: 60, y: 20)
         let after = host.render().cgImage!
         // Old area 9...31, new area 49...71: two rectangles, nothing else.
-        #expect(Set(host.lastRenderedDamage) == [
-            PixelRect(x: 9, y: 9, width: 22, height: 22), PixelRect(x: 49, y: 9, width: 22, height: 22),
-        ])
+        #expect(
+            Set(host.lastRenderedDamage) == [
+                PixelRect(x: 9, y: 9, width: 22, height: 22), PixelRect(x: 49, y: 9, width: 22, height: 22),
+            ])
         for y in 0..<100 {
             for x in 0..<200 where !host.lastRenderedDamage.contains(where: { $0.contains(x: x, y: y) }) {
                 #expect(after.pixel(x: x, y: y) == before.pixel(x: x, y: y))
@@ -151,7 +155,8 @@ import Testing
         parent.addSubview(child)
         host.window.addSubview(parent)
         _ = host.render()
-        #expect(host.lastRenderedDamage == [PixelRect(x: 9, y: 9, width: 42, height: 22)], "parent and overflowing child")
+        #expect(
+            host.lastRenderedDamage == [PixelRect(x: 9, y: 9, width: 42, height: 22)], "parent and overflowing child")
 
         child.isHidden = true
         _ = host.render()
@@ -238,7 +243,8 @@ import Testing
         final class Delegate: UIApplicationDelegate {
             var window: UIWindow?
             func application(
-                _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
             ) -> Bool {
                 let window = UIWindow()
                 window.addSubview(UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0)))
@@ -268,7 +274,6 @@ import Testing
         #expect(clock.pendingTimerCount == 0)
     }
 }
-
 
 /// Trees far deeper than any screen needs (a fuzzer built them) render without overflowing the
 /// main thread's stack; the innermost view's colour reaches the frame.

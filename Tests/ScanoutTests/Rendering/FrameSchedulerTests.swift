@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The one frame scheduler, seen through `TestHost` the way a device's display sees it: every
 /// change reaches the screen within a refresh, at most one frame per refresh, none when idle.

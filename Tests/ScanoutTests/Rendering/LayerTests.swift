@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Layers: the tree and its order beside subviews, geometry, shadows, gradients, shapes, drawn as
 /// an app would use them.
@@ -16,8 +17,10 @@ import Testing
         view.layer.insertSublayer(background, at: 0)
         let second = UIView()
         view.addSubview(second)
-        #expect(view.layer.sublayers?.map(ObjectIdentifier.init) == [background, first.layer, overlay, second.layer]
-            .map(ObjectIdentifier.init))
+        #expect(
+            view.layer.sublayers?.map(ObjectIdentifier.init)
+                == [background, first.layer, overlay, second.layer]
+                .map(ObjectIdentifier.init))
         #expect(overlay.superlayer === view.layer)
         #expect(first.layer.superlayer === view.layer)
 
@@ -105,9 +108,10 @@ import Testing
         let host = TestHost(size: CGSize(width: 120, height: 120))
         host.window.backgroundColor = .white
         let ring = CAShapeLayer()
-        ring.path = UIBezierPath(
-            arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
-        ).cgPath
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+            ).cgPath
         ring.fillColor = nil
         ring.strokeColor = UIColor.systemBlue.cgColor
         ring.lineWidth = 8
@@ -150,9 +154,11 @@ import Testing
         host.window.layer.addSublayer(radial)
 
         let ring = CAShapeLayer()
-        ring.path = UIBezierPath(
-            arcCenter: CGPoint(x: 370, y: 70), radius: 36, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
-        ).cgPath
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 370, y: 70), radius: 36, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                clockwise: true
+            ).cgPath
         ring.fillColor = nil
         ring.strokeColor = UIColor.systemGreen.cgColor
         ring.lineWidth = 10

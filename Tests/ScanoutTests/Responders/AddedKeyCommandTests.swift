@@ -19,7 +19,9 @@ final class ShortcutViewController: UIViewController {
 
 /// Overrides `keyCommands` without `super`: the added command is not offered, as in UIKit.
 final class OverridingShortcutViewController: UIViewController {
-    override class var actionTable: ActionTable { super.actionTable.on("refresh", OverridingShortcutViewController.refresh) }
+    override class var actionTable: ActionTable {
+        super.actionTable.on("refresh", OverridingShortcutViewController.refresh)
+    }
     private(set) var refreshes = 0
     override var keyCommands: [UIKeyCommand]? { [] }
 

@@ -60,7 +60,8 @@ import Testing
         child.didMove(toParent: root)
         let leaf = PassThroughView("leaf", frame: CGRect(x: 10, y: 10, width: 100, height: 100), log: log)
         child.view.addSubview(leaf)
-        return Scene(host: host, log: log, delegate: delegate, root: root, child: child, container: container, leaf: leaf)
+        return Scene(
+            host: host, log: log, delegate: delegate, root: root, child: child, container: container, leaf: leaf)
     }
 
     @Test func nextFollowsViewsControllersWindowApplicationAndDelegate() {
@@ -76,9 +77,10 @@ import Testing
     @Test func touchesBubbleThroughTheWholeChainWhenEveryLinkCallsSuper() {
         let scene = makeScene()
         scene.host.touchDown(at: CGPoint(x: 20, y: 20))
-        #expect(scene.log.entries.suffix(5) == [
-            "leaf.began", "child.began", "container.began", "root.began", "delegate.began",
-        ])
+        #expect(
+            scene.log.entries.suffix(5) == [
+                "leaf.began", "child.began", "container.began", "root.began", "delegate.began",
+            ])
     }
 
     @Test func overrideThatDoesNotCallSuperStopsTheTouch() {
@@ -86,9 +88,10 @@ import Testing
         scene.container.passesTouchesOn = false
         scene.log.clear()
         scene.host.tap(at: CGPoint(x: 20, y: 20))
-        #expect(scene.log.entries == [
-            "leaf.began", "child.began", "container.began", "leaf.ended", "child.ended", "container.ended",
-        ])
+        #expect(
+            scene.log.entries == [
+                "leaf.began", "child.began", "container.began", "leaf.ended", "child.ended", "container.ended",
+            ])
     }
 
     @Test func presentedControllerChainsToItsPresenterAndOnToTheDelegate() {

@@ -25,7 +25,8 @@ import Testing
                 tokens.append(
                     NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
                         [weak self] notification in
-                        self?.log.append("\(label) \((notification.object as? UIApplication)?.applicationState.rawValue ?? -1)")
+                        self?.log.append(
+                            "\(label) \((notification.object as? UIApplication)?.applicationState.rawValue ?? -1)")
                     })
             }
         }
@@ -61,9 +62,10 @@ import Testing
             on: .offscreen(size: CGSize(width: 40, height: 30), display: OffscreenDisplay(), reason: "test"),
             delegate: recorder)
         #expect(application.applicationState == .active)
-        #expect(recorder.log == [
-            "delegate didFinishLaunching", "didFinishLaunching 0", "delegate didBecomeActive", "didBecomeActive 0",
-        ])
+        #expect(
+            recorder.log == [
+                "delegate didFinishLaunching", "didFinishLaunching 0", "delegate didBecomeActive", "didBecomeActive 0",
+            ])
     }
 
     @Test func switchingAwayAndBackGoesThroughTheBackground() {
@@ -76,16 +78,20 @@ import Testing
         host.application.enterBackground()
         #expect(host.application.applicationState == .background)
         host.application.enterBackground()
-        #expect(recorder.log == [
-            "delegate willResignActive", "willResignActive 1", "delegate didEnterBackground", "didEnterBackground 2",
-        ])
+        #expect(
+            recorder.log == [
+                "delegate willResignActive", "willResignActive 1", "delegate didEnterBackground",
+                "didEnterBackground 2",
+            ])
         recorder.log = []
         host.application.enterForeground()
         host.application.enterForeground()
         #expect(host.application.applicationState == .active)
-        #expect(recorder.log == [
-            "delegate willEnterForeground", "willEnterForeground 1", "delegate didBecomeActive", "didBecomeActive 0",
-        ])
+        #expect(
+            recorder.log == [
+                "delegate willEnterForeground", "willEnterForeground 1", "delegate didBecomeActive",
+                "didBecomeActive 0",
+            ])
     }
 
     @Test func terminationTellsTheDelegateThenPosts() {

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Scroll indicators: shown while the content scrolls, placed by the offset, faded after.
 @MainActor

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Records a scroll view delegate's calls.
 @MainActor
@@ -59,7 +60,8 @@ final class ScrollLog: UIScrollViewDelegate {
         #expect(!scrollView.isDecelerating)
         let rest = scrollView.contentOffset.y
         #expect(rest > 1000 && rest <= 1700, "travelled on, within the content: \(rest)")
-        #expect(log.calls == ["willBeginDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            log.calls == ["willBeginDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
         host.advance(by: 1)
         #expect(scrollView.contentOffset.y == rest, "at rest")
     }
@@ -222,9 +224,11 @@ final class ScrollLog: UIScrollViewDelegate {
         _ = host.render()
         let frame = scrollView.frame
         #expect(!host.lastRenderedDamage.isEmpty)
-        #expect(host.lastRenderedDamage.allSatisfy { rect in
-            frame.insetBy(dx: -1, dy: -1).contains(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
-        }, "\(host.lastRenderedDamage)")
+        #expect(
+            host.lastRenderedDamage.allSatisfy { rect in
+                frame.insetBy(dx: -1, dy: -1).contains(
+                    CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+            }, "\(host.lastRenderedDamage)")
     }
 
     /// A calibration matrix gone wrong (or a broken driver) can report a touch at NaN or
@@ -245,7 +249,8 @@ final class ScrollLog: UIScrollViewDelegate {
         host.advance(by: 0.02)
         host.touches([TouchContact(id: 0, change: .up, location: CGPoint(x: .nan, y: .nan))])
         host.advance(by: 3)
-        #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(scrollView.contentOffset)")
+        #expect(
+            scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(scrollView.contentOffset)")
         #expect(!scrollView.isDragging && !scrollView.isTracking, "the finger lifted")
 
         // A finger landing at a non-finite place is not a touch: its moves and lift go nowhere.
@@ -254,7 +259,9 @@ final class ScrollLog: UIScrollViewDelegate {
             host.touches([TouchContact(id: 1, change: .move, location: CGPoint(x: 300, y: 150))])
             host.touches([TouchContact(id: 1, change: .up, location: CGPoint(x: 300, y: 150))])
             host.advance(by: 1)
-            #expect(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, "\(scrollView.contentOffset)")
+            #expect(
+                scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite,
+                "\(scrollView.contentOffset)")
             #expect(!scrollView.isDragging)
         }
     }

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// A cell that counts how many of its kind are alive.
 @MainActor
@@ -76,7 +77,8 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         #expect(table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
         #expect(rows.asked.count == 10)
         #expect(table.visibleCells.first?.textLabel?.text == "Row 0.0")
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 132, width: 400, height: 44))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 132, width: 400, height: 44))
         #expect(table.cellForRow(at: IndexPath(row: 30, section: 0)) == nil)
     }
 
@@ -228,8 +230,11 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 150, width: 400, height: 60))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 95)) == IndexPath(row: 0, section: 1))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 1000)) == nil)
-        #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == ["Row 0.0", "Row 0.1", "Row 0.2", "Row 1.0",
-            "Row 1.1", "Row 1.2", "Row 1.3", "Row 1.4"])
+        #expect(
+            table.visibleCells.map { $0.textLabel?.text ?? "" } == [
+                "Row 0.0", "Row 0.1", "Row 0.2", "Row 1.0",
+                "Row 1.1", "Row 1.2", "Row 1.3", "Row 1.4",
+            ])
     }
 
     @Test func scrollToRowPositions() {
@@ -260,12 +265,15 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
 
     @Test func snapshotOfAList() {
         final class Visitors: UITableViewDataSource {
-            let names = [("Ada Lovelace", "Grace Hopper · 09:10"), ("Alan Turing", "Reception · 09:25"),
+            let names = [
+                ("Ada Lovelace", "Grace Hopper · 09:10"), ("Alan Turing", "Reception · 09:25"),
                 ("Barbara Liskov", "Donald Knuth · 10:05"), ("李白", "Edsger Dijkstra · 10:40"),
-                ("محمد الخوارزمي", "Grace Hopper · 11:15")]
+                ("محمد الخوارزمي", "Grace Hopper · 11:15"),
+            ]
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "visitor")
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "visitor")
                     ?? UITableViewCell(style: .subtitle, reuseIdentifier: "visitor")
                 cell.textLabel?.text = names[indexPath.row].0
                 cell.detailTextLabel?.text = names[indexPath.row].1

@@ -10,7 +10,9 @@ import Testing
         var refused: Set<String> = []
         var asked: [String] = []
         var selected: [String] = []
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        {
             asked.append(viewController.title ?? "?")
             return !refused.contains(viewController.title ?? "")
         }
@@ -45,19 +47,22 @@ import Testing
         #expect(tabs.selectedIndex == 1)
         #expect(tabs.selectedViewController === children[1])
         #expect(tabs.tabBar.selectedItem === children[1].tabBarItem)
-        #expect(log.entries == [
-            "Visitors.viewWillDisappear", "Settings.viewDidLoad", "Settings.viewWillAppear",
-            "Visitors.viewDidDisappear", "Settings.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "Visitors.viewWillDisappear", "Settings.viewDidLoad", "Settings.viewWillAppear",
+                "Visitors.viewDidDisappear", "Settings.viewDidAppear",
+            ])
         #expect(children[0].viewIfLoaded?.superview == nil)
         #expect(children[1].view.superview === tabs.view)
 
         // In code, too (without asking a delegate).
         log.clear()
         tabs.selectedIndex = 0
-        #expect(log.entries == [
-            "Settings.viewWillDisappear", "Visitors.viewWillAppear", "Settings.viewDidDisappear", "Visitors.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "Settings.viewWillDisappear", "Visitors.viewWillAppear", "Settings.viewDidDisappear",
+                "Visitors.viewDidAppear",
+            ])
     }
 
     @Test func theDelegateCanRefuseATab() throws {

@@ -1,6 +1,7 @@
 import Scanout
-@testable import ScanoutTesting
 import Testing
+
+@testable import ScanoutTesting
 
 /// The test host itself: isolation between hosts, virtual time, batching.
 @MainActor

@@ -24,12 +24,13 @@ enum PangoWarnings {
     private static let logged = Mutex(0)
 
     private static let installWriter: Void = {
-        g_log_set_writer_func({ level, fields, fieldCount, userData in
-            let serious = GLogLevelFlags(G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
-            if level.rawValue & serious.rawValue != 0 {
-                PangoWarnings.logged.withLock { $0 += 1 }
-            }
-            return g_log_writer_default(level, fields, fieldCount, userData)
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, fieldCount, userData in
+                let serious = GLogLevelFlags(G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
+                if level.rawValue & serious.rawValue != 0 {
+                    PangoWarnings.logged.withLock { $0 += 1 }
+                }
+                return g_log_writer_default(level, fields, fieldCount, userData)
+            }, nil, nil)
     }()
 }

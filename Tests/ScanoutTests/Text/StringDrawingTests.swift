@@ -62,7 +62,8 @@ import Testing
         paragraph.lineBreakMode = .byTruncatingTail
         let rect = CGRect(x: 20, y: 60, width: 120, height: 50)
         canvas.drawing = { [font] _ in
-            "Point".draw(at: CGPoint(x: 10, y: 10), withAttributes: [.font: font, .foregroundColor: UIColor.systemBlue])
+            "Point".draw(
+                at: CGPoint(x: 10, y: 10), withAttributes: [.font: font, .foregroundColor: UIColor.systemBlue])
             UIGraphicsGetCurrentContext()?.setFillColor(UIColor.systemGray6.cgColor)
             UIGraphicsGetCurrentContext()?.fill(rect)
             "Centred text that wraps and then is truncated".draw(

@@ -1,7 +1,8 @@
 import Glibc
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Random edits of text made of pieces that merge into grapheme clusters or split them
 /// (combining marks, joiners, emoji and their modifiers, regional indicators, Hangul jamo, a
@@ -186,7 +187,8 @@ import Testing
         #expect(state.length == offset, "seed \(seed)")
         let selection = state.selectedRange
         if state.markedRange == nil {
-            #expect(boundaries.contains(selection.lowerBound) && boundaries.contains(selection.upperBound),
+            #expect(
+                boundaries.contains(selection.lowerBound) && boundaries.contains(selection.upperBound),
                 "seed \(seed): selection \(selection) of \(state.text.debugDescription) off cluster boundaries")
         }
         if let marked = state.markedRange {

@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// The editing model: grapheme-safe carets and deletion, words, selection, marked text.
 @Suite struct TextEditingStateTests {

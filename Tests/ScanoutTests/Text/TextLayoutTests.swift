@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// The pango layout under labels and string drawing: measuring, line limits, font fallback,
 /// caching, and the positions an editing engine needs.

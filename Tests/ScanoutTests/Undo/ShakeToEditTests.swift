@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// A shake offers undo and redo on the first responder's undo manager.
 @MainActor

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Automatic undo groups belong to an application: one test host's events do not close another's.
 @MainActor

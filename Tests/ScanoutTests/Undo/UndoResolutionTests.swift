@@ -53,10 +53,11 @@ import Testing
         host.window.rootViewController = controller
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         controller.view.addSubview(button)
-        button.addAction(UIAction { _ in
-            controller.increment()
-            controller.increment()
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { _ in
+                controller.increment()
+                controller.increment()
+            }, for: .touchUpInside)
 
         host.tap(at: CGPoint(x: 10, y: 10))
         host.tap(at: CGPoint(x: 10, y: 10))

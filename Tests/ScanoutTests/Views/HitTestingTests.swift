@@ -281,7 +281,9 @@ import Testing
             for point in [CGPoint(x: 50, y: 50), CGPoint(x: 350, y: 50)] {
                 #expect(!collapsed.point(inside: collapsed.convert(point, from: parent), with: nil))
                 #expect(!child.point(inside: parent.convert(point, to: child), with: nil))
-                #expect(!child.bounds.intersects(parent.convert(CGRect(origin: point, size: .init(width: 1, height: 1)), to: child)))
+                #expect(
+                    !child.bounds.intersects(
+                        parent.convert(CGRect(origin: point, size: .init(width: 1, height: 1)), to: child)))
             }
         }
         collapsed.transform = .identity
@@ -316,10 +318,11 @@ import Testing
         overlay.isHidden = true
         host.tap(at: CGPoint(x: 10, y: 10))
 
-        #expect(log.entries == [
-            "app.began", "app.ended", "banner.began", "banner.ended",
-            "app.began", "app.ended", "app.began", "app.ended",
-        ])
+        #expect(
+            log.entries == [
+                "app.began", "app.ended", "banner.began", "banner.ended",
+                "app.began", "app.ended", "app.began", "app.ended",
+            ])
         #expect(host.application.windows.map(\.windowLevel) == [.normal, .alert])
     }
 }

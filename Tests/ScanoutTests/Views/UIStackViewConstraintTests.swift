@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// `UIStackView` as UIKit's: arranged through constraints in the tree's engine. Expected frames
 /// are worked out from UIKit's documented rules in each test. (`@testable` only to read the frame
@@ -30,9 +31,11 @@ import Testing
         host.drain()
         #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
         let identifiers = Set(stack.constraints.compactMap(\.identifier))
-        #expect(identifiers.isSuperset(of: [
-            "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary", "UISV-spanning-fit",
-        ]))
+        #expect(
+            identifiers.isSuperset(of: [
+                "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-spanning-boundary",
+                "UISV-spanning-fit",
+            ]))
         #expect(stack.constraints.allSatisfy { $0.identifier?.hasPrefix("UISV-") == true && $0.isActive })
         #expect(stack.constraints.contains { $0.description.contains("'UISV-spacing'") })
         #expect(a.constraints.isEmpty, "Installed on the stack, not on the arranged views")
@@ -139,7 +142,8 @@ import Testing
             stack.layoutIfNeeded()
             return [short.frame, tall.frame]
         }
-        #expect(layOut(.fill) == [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 150, y: 0, width: 50, height: 100)])
+        #expect(
+            layOut(.fill) == [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 150, y: 0, width: 50, height: 100)])
         #expect(layOut(.top).map(\.minY) == [0, 0])
         #expect(layOut(.center).map(\.minY) == [40, 30])
         #expect(layOut(.bottom).map(\.minY) == [80, 60])
@@ -258,9 +262,11 @@ import Testing
         stack.spacing = 10
         host.drain()
         #expect(views[2].frame.minX == 120)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            views[1].isHidden = true
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                views[1].isHidden = true
+            })
         #expect(views[2].frame.minX == 60, "The model changes at once")
         #expect(stack.frame.width == 110)
         host.advance(by: 0.5)

@@ -45,9 +45,10 @@ import Testing
         log.clear()
         host.window.isHidden = true
         host.window.isHidden = false
-        #expect(log.entries == [
-            "root.viewWillDisappear", "root.viewDidDisappear", "root.viewWillAppear", "root.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "root.viewWillDisappear", "root.viewDidDisappear", "root.viewWillAppear", "root.viewDidAppear",
+            ])
     }
 
     @Test func replacingTheRootControllerSwapsAppearance() {
@@ -58,10 +59,11 @@ import Testing
         host.window.rootViewController = first
         log.clear()
         host.window.rootViewController = second
-        #expect(log.entries == [
-            "first.viewWillDisappear", "first.viewDidDisappear",
-            "second.viewDidLoad", "second.viewWillAppear", "second.viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "first.viewWillDisappear", "first.viewDidDisappear",
+                "second.viewDidLoad", "second.viewWillAppear", "second.viewDidAppear",
+            ])
         #expect(first.viewIfLoaded?.superview == nil)
     }
 
@@ -86,10 +88,11 @@ import Testing
         child.removeFromParent()
         #expect(child.parent == nil)
         #expect(parent.children.isEmpty)
-        #expect(log.entries == [
-            "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
-            "child.viewWillDisappear", "child.viewDidDisappear",
-        ])
+        #expect(
+            log.entries == [
+                "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear",
+                "child.viewWillDisappear", "child.viewDidDisappear",
+            ])
     }
 
     @Test func containmentCallsWillAndDidMoveToParentAsUIKitDoes() {
@@ -133,10 +136,11 @@ import Testing
         #expect(container?.superview === host.window)
         #expect(modal.view.frame == host.window.bounds)
         #expect(root.view.superview == nil)
-        #expect(log.entries == [
-            "modal.viewDidLoad", "root.viewWillDisappear", "modal.viewWillAppear", "modal.viewDidAppear",
-            "root.viewDidDisappear",
-        ])
+        #expect(
+            log.entries == [
+                "modal.viewDidLoad", "root.viewWillDisappear", "modal.viewWillAppear", "modal.viewDidAppear",
+                "root.viewDidDisappear",
+            ])
 
         log.clear()
         var dismissed = false
@@ -147,9 +151,10 @@ import Testing
         #expect(root.presentedViewController == nil)
         #expect(modal.presentingViewController == nil)
         #expect(root.view.superview === host.window)
-        #expect(log.entries == [
-            "modal.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "modal.viewDidDisappear",
-        ])
+        #expect(
+            log.entries == [
+                "modal.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "modal.viewDidDisappear",
+            ])
     }
 
     @Test func overFullScreenKeepsThePresenterVisible() {

@@ -54,22 +54,24 @@ import Testing
         log.clear()
 
         host.window.addSubview(parent)
-        #expect(log.entries == [
-            "parent.willMoveToSuperview(view)",
-            "parent.willMoveToWindow(window, now: false)", "child.willMoveToWindow(window, now: false)",
-            "parent.didMoveToWindow(window)", "child.didMoveToWindow(window)",
-            "parent.didMoveToSuperview(window: true)",
-        ])
+        #expect(
+            log.entries == [
+                "parent.willMoveToSuperview(view)",
+                "parent.willMoveToWindow(window, now: false)", "child.willMoveToWindow(window, now: false)",
+                "parent.didMoveToWindow(window)", "child.didMoveToWindow(window)",
+                "parent.didMoveToSuperview(window: true)",
+            ])
         #expect(child.window === host.window)
 
         log.clear()
         parent.removeFromSuperview()
-        #expect(log.entries == [
-            "parent.willMoveToSuperview(nil)",
-            "parent.willMoveToWindow(nil, now: true)", "child.willMoveToWindow(nil, now: true)",
-            "parent.didMoveToWindow(nil)", "child.didMoveToWindow(nil)",
-            "parent.didMoveToSuperview(window: false)",
-        ])
+        #expect(
+            log.entries == [
+                "parent.willMoveToSuperview(nil)",
+                "parent.willMoveToWindow(nil, now: true)", "child.willMoveToWindow(nil, now: true)",
+                "parent.didMoveToWindow(nil)", "child.didMoveToWindow(nil)",
+                "parent.didMoveToSuperview(window: false)",
+            ])
         #expect(child.window == nil)
     }
 
@@ -81,10 +83,11 @@ import Testing
         first.addSubview(view)
         log.clear()
         second.addSubview(view)
-        #expect(log.entries == [
-            "view.willMoveToSuperview(view)", "first.willRemoveSubview",
-            "view.didMoveToSuperview(window: false)", "second.didAddSubview",
-        ])
+        #expect(
+            log.entries == [
+                "view.willMoveToSuperview(view)", "first.willRemoveSubview",
+                "view.didMoveToSuperview(window: false)", "second.didAddSubview",
+            ])
         #expect(first.subviews.isEmpty)
         #expect(view.superview === second)
     }
@@ -140,8 +143,10 @@ import Testing
         #expect(b.convert(CGPoint(x: 5, y: 5), to: c) == CGPoint(x: -185, y: 25))
         #expect(b.convert(CGPoint(x: -185, y: 25), from: c) == CGPoint(x: 5, y: 5))
         #expect(c.convert(CGPoint(x: 5, y: 5), from: b) == CGPoint(x: -185, y: 25))
-        #expect(b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: a) == CGRect(x: 10, y: 20, width: 10, height: 10))
-        #expect(a.convert(CGRect(x: 10, y: 20, width: 10, height: 10), to: b) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(
+            b.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: a) == CGRect(x: 10, y: 20, width: 10, height: 10))
+        #expect(
+            a.convert(CGRect(x: 10, y: 20, width: 10, height: 10), to: b) == CGRect(x: 0, y: 0, width: 10, height: 10))
 
         b.transform = CGAffineTransform(scaleX: 2, y: 2)
         // b's centre (60, 70) stays; its (0, 0) is now at (60 - 100, 70 - 100) in a.

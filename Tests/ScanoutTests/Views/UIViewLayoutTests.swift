@@ -92,6 +92,7 @@ import Testing
         badge.sizeToFit()
         #expect(badge.bounds.size == CGSize(width: 44, height: 22))
         #expect(badge.frame.origin == CGPoint(x: 10, y: 10), "the top-left corner stays")
-        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(
+            UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 }

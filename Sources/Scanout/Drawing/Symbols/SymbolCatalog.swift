@@ -35,79 +35,103 @@ enum SymbolCatalog {
         case "minus": Design(width: 16, height: 2) { $0.line([pt(0, 1), pt(16, 1)]) }
         case "xmark": Design(width: 13, height: 13) { $0.crossMark(center: pt(6.5, 6.5), arm: 6.5) }
         case "checkmark": Design(width: 16, height: 15) { $0.line([pt(0, 8.5), pt(5.5, 14.5), pt(16, 0)]) }
-        case "chevron.left", "chevron.backward": Design(width: 8, height: 16) { $0.line([pt(8, 0), pt(0, 8), pt(8, 16)]) }
-        case "chevron.right", "chevron.forward": Design(width: 8, height: 16) { $0.line([pt(0, 0), pt(8, 8), pt(0, 16)]) }
+        case "chevron.left", "chevron.backward":
+            Design(width: 8, height: 16) { $0.line([pt(8, 0), pt(0, 8), pt(8, 16)]) }
+        case "chevron.right", "chevron.forward":
+            Design(width: 8, height: 16) { $0.line([pt(0, 0), pt(8, 8), pt(0, 16)]) }
         case "chevron.up": Design(width: 16, height: 8) { $0.line([pt(0, 8), pt(8, 0), pt(16, 8)]) }
         case "chevron.down": Design(width: 16, height: 8) { $0.line([pt(0, 0), pt(8, 8), pt(16, 0)]) }
         case "trash", "trash.fill": Design(width: 15, height: 18) { pen in trash(pen, filled: name.hasSuffix(".fill")) }
-        case "square.and.arrow.up": Design(width: 15, height: 19) { pen in
+        case "square.and.arrow.up":
+            Design(width: 15, height: 19) { pen in
                 pen.line([pt(4, 7), pt(0, 7), pt(0, 19), pt(15, 19), pt(15, 7), pt(11, 7)])
                 pen.line([pt(7.5, 0.5), pt(7.5, 12.5)])
                 pen.line([pt(4, 4), pt(7.5, 0.5), pt(11, 4)])
             }
-        case "square.and.arrow.down": Design(width: 15, height: 19) { pen in
+        case "square.and.arrow.down":
+            Design(width: 15, height: 19) { pen in
                 pen.line([pt(4, 7), pt(0, 7), pt(0, 19), pt(15, 19), pt(15, 7), pt(11, 7)])
                 pen.line([pt(7.5, 0), pt(7.5, 12)])
                 pen.line([pt(4, 8.5), pt(7.5, 12), pt(11, 8.5)])
             }
         case "arrow.clockwise": Design(width: 16, height: 17) { pen in clockwiseArrow(pen) }
-        case "arrow.counterclockwise": Design(width: 16, height: 17) { pen in
+        case "arrow.counterclockwise":
+            Design(width: 16, height: 17) { pen in
                 pen.mirrored(width: 16) { clockwiseArrow(pen) }
             }
-        case "pencil": Design(width: 17, height: 17) { pen in
+        case "pencil":
+            Design(width: 17, height: 17) { pen in
                 pen.line([pt(0.5, 16.5), pt(1.5, 12.5), pt(12.5, 1.5), pt(15.5, 4.5), pt(4.5, 15.5)], closed: true)
                 pen.line([pt(10.5, 3.5), pt(13.5, 6.5)])
             }
-        case "square.and.pencil": Design(width: 19, height: 18) { pen in
+        case "square.and.pencil":
+            Design(width: 19, height: 18) { pen in
                 pen.line([pt(9, 1.5), pt(0.5, 1.5), pt(0.5, 17.5), pt(16.5, 17.5), pt(16.5, 9)])
                 pen.line([pt(6.5, 12.5), pt(7.3, 9.7), pt(16, 1), pt(18, 3), pt(9.3, 11.7)], closed: true)
             }
-        case "gear", "gearshape", "gearshape.fill": Design(width: 19, height: 19) { pen in
+        case "gear", "gearshape", "gearshape.fill":
+            Design(width: 19, height: 19) { pen in
                 gear(pen, filled: name != "gearshape")
             }
-        case "magnifyingglass": Design(width: 17, height: 17) { pen in
+        case "magnifyingglass":
+            Design(width: 17, height: 17) { pen in
                 pen.circle(pt(7, 7), 7)
                 pen.line([pt(12, 12), pt(17, 17)], width: pen.lineWidth * 1.3)
             }
-        case "folder", "folder.fill": Design(width: 20, height: 16) { pen in
+        case "folder", "folder.fill":
+            Design(width: 20, height: 16) { pen in
                 let outline = [pt(0, 1.5), pt(6.5, 1.5), pt(8.5, 3.5), pt(20, 3.5), pt(20, 16), pt(0, 16)]
-                if name == "folder.fill" { pen.fillPolygon(outline) } else {
+                if name == "folder.fill" {
+                    pen.fillPolygon(outline)
+                } else {
                     pen.line(outline, closed: true)
                     pen.line([pt(0, 6.5), pt(20, 6.5)])
                 }
             }
-        case "bookmark", "bookmark.fill": Design(width: 12, height: 17) { pen in
+        case "bookmark", "bookmark.fill":
+            Design(width: 12, height: 17) { pen in
                 let outline = [pt(0, 0), pt(12, 0), pt(12, 17), pt(6, 12), pt(0, 17)]
                 if name == "bookmark.fill" { pen.fillPolygon(outline) } else { pen.line(outline, closed: true) }
             }
-        case "book": Design(width: 21, height: 16) { pen in
-                pen.line([pt(10.5, 2), pt(6, 0), pt(0, 0), pt(0, 14), pt(6, 14), pt(10.5, 16), pt(15, 14), pt(21, 14),
-                    pt(21, 0), pt(15, 0), pt(10.5, 2)], closed: true)
+        case "book":
+            Design(width: 21, height: 16) { pen in
+                pen.line(
+                    [
+                        pt(10.5, 2), pt(6, 0), pt(0, 0), pt(0, 14), pt(6, 14), pt(10.5, 16), pt(15, 14), pt(21, 14),
+                        pt(21, 0), pt(15, 0), pt(10.5, 2),
+                    ], closed: true)
                 pen.line([pt(10.5, 2), pt(10.5, 16)])
             }
-        case "camera", "camera.fill": Design(width: 21, height: 16) { pen in camera(pen, filled: name.hasSuffix(".fill")) }
+        case "camera", "camera.fill":
+            Design(width: 21, height: 16) { pen in camera(pen, filled: name.hasSuffix(".fill")) }
         case "play.fill": Design(width: 14, height: 16) { $0.fillPolygon([pt(0, 0), pt(14, 8), pt(0, 16)]) }
         case "play": Design(width: 14, height: 16) { $0.line([pt(0, 0), pt(14, 8), pt(0, 16)], closed: true) }
-        case "pause.fill": Design(width: 12, height: 16) { pen in
+        case "pause.fill":
+            Design(width: 12, height: 16) { pen in
                 pen.fillRoundedRect(CGRect(x: 0, y: 0, width: 4, height: 16), radius: 1)
                 pen.fillRoundedRect(CGRect(x: 8, y: 0, width: 4, height: 16), radius: 1)
             }
-        case "pause": Design(width: 10, height: 16) { pen in
+        case "pause":
+            Design(width: 10, height: 16) { pen in
                 pen.line([pt(1, 0), pt(1, 16)])
                 pen.line([pt(9, 0), pt(9, 16)])
             }
-        case "backward.fill": Design(width: 22, height: 12) { pen in
+        case "backward.fill":
+            Design(width: 22, height: 12) { pen in
                 pen.fillPolygon([pt(11, 0), pt(0, 6), pt(11, 12)])
                 pen.fillPolygon([pt(22, 0), pt(11, 6), pt(22, 12)])
             }
-        case "forward.fill": Design(width: 22, height: 12) { pen in
+        case "forward.fill":
+            Design(width: 22, height: 12) { pen in
                 pen.fillPolygon([pt(0, 0), pt(11, 6), pt(0, 12)])
                 pen.fillPolygon([pt(11, 0), pt(22, 6), pt(11, 12)])
             }
-        case "stop.fill": Design(width: 14, height: 14) { $0.fillRoundedRect(CGRect(x: 0, y: 0, width: 14, height: 14), radius: 2) }
+        case "stop.fill":
+            Design(width: 14, height: 14) { $0.fillRoundedRect(CGRect(x: 0, y: 0, width: 14, height: 14), radius: 2) }
         case "arrow.uturn.backward": Design(width: 17, height: 15) { pen in uTurn(pen) }
         case "arrow.uturn.forward": Design(width: 17, height: 15) { pen in pen.mirrored(width: 17) { uTurn(pen) } }
-        case "arrowshape.turn.up.left": Design(width: 19, height: 15) { pen in
+        case "arrowshape.turn.up.left":
+            Design(width: 19, height: 15) { pen in
                 pen.strokePath {
                     pen.move(7.5, 0)
                     pen.addLine(0, 6.5)
@@ -118,14 +142,17 @@ enum SymbolCatalog {
                     pen.closePath()
                 }
             }
-        case "arrow.down.circle": Design(width: 19, height: 19) { pen in
+        case "arrow.down.circle":
+            Design(width: 19, height: 19) { pen in
                 pen.circle(pt(9.5, 9.5), 9.5)
                 pen.line([pt(9.5, 4.5), pt(9.5, 14)])
                 pen.line([pt(6, 10.5), pt(9.5, 14), pt(13, 10.5)])
             }
         case "house", "house.fill": Design(width: 20, height: 18) { pen in house(pen, filled: name.hasSuffix(".fill")) }
-        case "person", "person.fill": Design(width: 16, height: 17) { pen in person(pen, filled: name.hasSuffix(".fill")) }
-        case "person.circle", "person.crop.circle": Design(width: 19, height: 19) { pen in
+        case "person", "person.fill":
+            Design(width: 16, height: 17) { pen in person(pen, filled: name.hasSuffix(".fill")) }
+        case "person.circle", "person.crop.circle":
+            Design(width: 19, height: 19) { pen in
                 pen.circle(pt(9.5, 9.5), 9.5)
                 pen.circle(pt(9.5, 7), 3.2)
                 pen.strokePath {
@@ -133,7 +160,8 @@ enum SymbolCatalog {
                     pen.addCurve(to: pt(15.4, 16.2), pt(5, 11.8), pt(14, 11.8))
                 }
             }
-        case "star", "star.fill": Design(width: 19, height: 18) { pen in
+        case "star", "star.fill":
+            Design(width: 19, height: 18) { pen in
                 let points = (0..<10).map { index -> CGPoint in
                     let angle = (-90 + CGFloat(index) * 36) * .pi / 180
                     let radius: CGFloat = index.isMultiple(of: 2) ? 9.8 : 4.1
@@ -142,19 +170,22 @@ enum SymbolCatalog {
                 if name == "star.fill" { pen.fillPolygon(points) } else { pen.line(points, closed: true) }
             }
         case "heart", "heart.fill": Design(width: 19, height: 17) { pen in heart(pen, filled: name.hasSuffix(".fill")) }
-        case "info.circle": Design(width: 19, height: 19) { pen in
+        case "info.circle":
+            Design(width: 19, height: 19) { pen in
                 pen.circle(pt(9.5, 9.5), 9.5)
                 pen.disc(pt(9.5, 5.3), pen.lineWidth * 0.8)
                 pen.line([pt(8, 8.5), pt(9.5, 8.5), pt(9.5, 14.5)])
                 pen.line([pt(7.8, 14.5), pt(11.2, 14.5)])
             }
-        case "exclamationmark.triangle": Design(width: 20, height: 18) { pen in
+        case "exclamationmark.triangle":
+            Design(width: 20, height: 18) { pen in
                 pen.line([pt(10, 0.5), pt(20, 18), pt(0, 18)], closed: true)
                 pen.line([pt(10, 6.5), pt(10, 11.5)])
                 pen.disc(pt(10, 14.6), pen.lineWidth * 0.75)
             }
         case "bell", "bell.fill": Design(width: 17, height: 19) { pen in bell(pen, filled: name.hasSuffix(".fill")) }
-        case "clock", "clock.fill": Design(width: 19, height: 19) { pen in
+        case "clock", "clock.fill":
+            Design(width: 19, height: 19) { pen in
                 if name == "clock.fill" {
                     pen.disc(pt(9.5, 9.5), 9.5 + pen.lineWidth / 2)
                     pen.erasing { pen.line([pt(9.5, 4.5), pt(9.5, 9.5), pt(13, 12)]) }
@@ -163,7 +194,8 @@ enum SymbolCatalog {
                     pen.line([pt(9.5, 4.5), pt(9.5, 9.5), pt(13, 12)])
                 }
             }
-        case "calendar": Design(width: 19, height: 18) { pen in
+        case "calendar":
+            Design(width: 19, height: 18) { pen in
                 pen.roundedRect(CGRect(x: 0, y: 1.5, width: 19, height: 16.5), radius: 2.5)
                 pen.fillRoundedRect(CGRect(x: 0, y: 1.5, width: 19, height: 4), radius: 1)
                 for row in 0..<3 {
@@ -172,26 +204,31 @@ enum SymbolCatalog {
                     }
                 }
             }
-        case "list.bullet": Design(width: 19, height: 14) { pen in
+        case "list.bullet":
+            Design(width: 19, height: 14) { pen in
                 for y: CGFloat in [1.5, 7, 12.5] {
                     pen.disc(pt(1.5, y), 0.7 + pen.lineWidth * 0.5)
                     pen.line([pt(6, y), pt(19, y)])
                 }
             }
-        case "ellipsis": Design(width: 17, height: 4) { pen in
+        case "ellipsis":
+            Design(width: 17, height: 4) { pen in
                 for x: CGFloat in [2, 8.5, 15] { pen.disc(pt(x, 2), 1.2 + pen.lineWidth * 0.4) }
             }
-        case "ellipsis.circle": Design(width: 19, height: 19) { pen in
+        case "ellipsis.circle":
+            Design(width: 19, height: 19) { pen in
                 pen.circle(pt(9.5, 9.5), 9.5)
                 for x: CGFloat in [5.3, 9.5, 13.7] { pen.disc(pt(x, 9.5), 0.6 + pen.lineWidth * 0.4) }
             }
         case "lock", "lock.fill", "lock.open": Design(width: 15, height: 19) { pen in lock(pen, name: name) }
         case "qrcode": Design(width: 17, height: 17) { pen in qrCode(pen) }
-        case "wifi": Design(width: 20, height: 15) { pen in
+        case "wifi":
+            Design(width: 20, height: 15) { pen in
                 for radius: CGFloat in [4.6, 9.1, 13.6] { pen.arc(pt(10, 14.5), radius, from: 225, to: 315) }
                 pen.disc(pt(10, 14.5), 0.8 + pen.lineWidth * 0.5)
             }
-        case "battery.100", "battery.0": Design(width: 27, height: 13) { pen in
+        case "battery.100", "battery.0":
+            Design(width: 27, height: 13) { pen in
                 pen.roundedRect(CGRect(x: 0, y: 0, width: 24, height: 13), radius: 3.5)
                 if name == "battery.100" {
                     pen.fillRoundedRect(CGRect(x: 2.2, y: 2.2, width: 19.6, height: 8.6), radius: 1.5)
@@ -200,8 +237,10 @@ enum SymbolCatalog {
             }
         case "circle": Design(width: 19, height: 19) { $0.circle(pt(9.5, 9.5), 9.5) }
         case "circle.fill": Design(width: 19, height: 19) { $0.disc(pt(9.5, 9.5), 9.5 + $0.lineWidth / 2) }
-        case "square": Design(width: 17, height: 17) { $0.roundedRect(CGRect(x: 0, y: 0, width: 17, height: 17), radius: 3) }
-        case "square.grid.2x2": Design(width: 18, height: 18) { pen in
+        case "square":
+            Design(width: 17, height: 17) { $0.roundedRect(CGRect(x: 0, y: 0, width: 17, height: 17), radius: 3) }
+        case "square.grid.2x2":
+            Design(width: 18, height: 18) { pen in
                 for (x, y) in [(0.0, 0.0), (10.5, 0.0), (0.0, 10.5), (10.5, 10.5)] {
                     pen.roundedRect(CGRect(x: x, y: y, width: 7.5, height: 7.5), radius: 1.5)
                 }
@@ -239,7 +278,9 @@ enum SymbolCatalog {
         let body = [pt(1.6, 3), pt(2.6, 18), pt(12.4, 18), pt(13.4, 3)]
         if filled {
             pen.fillPolygon(body)
-            pen.erasing { for x: CGFloat in [5.5, 9.5] { pen.line([pt(x, 6.5), pt(x, 15)], width: pen.lineWidth * 0.7) } }
+            pen.erasing {
+                for x: CGFloat in [5.5, 9.5] { pen.line([pt(x, 6.5), pt(x, 15)], width: pen.lineWidth * 0.7) }
+            }
         } else {
             pen.line(body)
             for x: CGFloat in [5.3, 7.5, 9.7] { pen.line([pt(x, 6.5), pt(x, 15)], width: pen.lineWidth * 0.8) }
@@ -260,7 +301,9 @@ enum SymbolCatalog {
         var outline: [CGPoint] = []
         for tooth in 0..<8 {
             let middle = CGFloat(tooth) * 45
-            outline += [point(7.3, middle - 17), point(9.5, middle - 8), point(9.5, middle + 8), point(7.3, middle + 17)]
+            outline += [
+                point(7.3, middle - 17), point(9.5, middle - 8), point(9.5, middle + 8), point(7.3, middle + 17),
+            ]
         }
         if filled {
             pen.fillPolygon(outline)

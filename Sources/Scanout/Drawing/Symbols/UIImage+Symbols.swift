@@ -70,7 +70,9 @@ extension UIImage {
     /// This symbol drawn again with `configuration`, keeping the rendering mode and tint.
     @MainActor
     private func redrawn(with configuration: SymbolConfiguration) -> UIImage? {
-        guard let symbol, let image = UIImage.symbol(named: symbol.name, configuration: configuration) else { return nil }
+        guard let symbol, let image = UIImage.symbol(named: symbol.name, configuration: configuration) else {
+            return nil
+        }
         return UIImage(
             cgImage: image.cgImage, scale: image.scale, renderingMode: renderingMode, tintColor: imageTintColor,
             symbol: image.symbol)

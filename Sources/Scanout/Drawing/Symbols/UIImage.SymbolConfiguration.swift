@@ -133,7 +133,8 @@ extension UIImage {
 
         /// This configuration with its text style unspecified.
         public func configurationWithoutTextStyle() -> SymbolConfiguration {
-            SymbolConfiguration(pointSize: textStyle == nil ? pointSize : nil, weight: weight, scale: scale, textStyle: nil)
+            SymbolConfiguration(
+                pointSize: textStyle == nil ? pointSize : nil, weight: weight, scale: scale, textStyle: nil)
         }
 
         /// Whether two configurations draw the same symbol alike.
@@ -161,7 +162,8 @@ extension UIImage {
             if let textStyle { parts.append("textStyle = \(textStyle.rawValue)") }
             if weight != .unspecified { parts.append("weight = \(weight)") }
             if scale != .unspecified { parts.append("scale = \(scale)") }
-            return "<UIImage.SymbolConfiguration: " + (parts.isEmpty ? "unspecified" : parts.joined(separator: "; ")) + ">"
+            return "<UIImage.SymbolConfiguration: " + (parts.isEmpty ? "unspecified" : parts.joined(separator: "; "))
+                + ">"
         }
     }
 }

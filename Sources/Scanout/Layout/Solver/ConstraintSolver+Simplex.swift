@@ -85,7 +85,8 @@ extension ConstraintSolver {
             guard let row = rows[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
             var entering: TableauSymbol?
             var bestRatio = SymbolicWeight.zero
-            for (symbol, coefficient) in row.cells where symbol.canEnterBasis && coefficient > SimplexTolerance.epsilon {
+            for (symbol, coefficient) in row.cells where symbol.canEnterBasis && coefficient > SimplexTolerance.epsilon
+            {
                 let ratio = objective.coefficient(of: symbol).scaled(by: 1 / coefficient)
                 if entering == nil || ratio.isLess(than: bestRatio)
                     || (ratio.isNearlyEqual(to: bestRatio) && symbol.id < entering!.id)
@@ -118,12 +119,16 @@ extension ConstraintSolver {
                 if unrestricted == nil || basic.id < unrestricted!.id { unrestricted = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if negative == nil || ratio < negative!.ratio || (ratio == negative!.ratio && basic.id < negative!.symbol.id) {
+                if negative == nil || ratio < negative!.ratio
+                    || (ratio == negative!.ratio && basic.id < negative!.symbol.id)
+                {
                     negative = (basic, ratio)
                 }
             } else {
                 let ratio = row.constant / coefficient
-                if positive == nil || ratio < positive!.ratio || (ratio == positive!.ratio && basic.id < positive!.symbol.id) {
+                if positive == nil || ratio < positive!.ratio
+                    || (ratio == positive!.ratio && basic.id < positive!.symbol.id)
+                {
                     positive = (basic, ratio)
                 }
             }

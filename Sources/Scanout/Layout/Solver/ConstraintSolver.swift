@@ -139,11 +139,13 @@ final class ConstraintSolver {
     /// `NSLayoutConstraint.constant` costs. Throws `unsatisfiableConstraint` when a required
     /// constraint cannot hold with the new constant; the solver then keeps the old one.
     /// Any other change falls back to removing and adding.
-    func changeConstant(of constraint: LayoutConstraint, to replacement: LayoutConstraint) throws(ConstraintSolverError) {
+    func changeConstant(of constraint: LayoutConstraint, to replacement: LayoutConstraint) throws(ConstraintSolverError)
+    {
         let key = ObjectIdentifier(constraint)
         guard var record = constraints[key] else { throw .unknownConstraint(constraint.description) }
         guard constraint.relation == replacement.relation, constraint.strength == replacement.strength,
-              constraint.expression.hasSameTerms(as: replacement.expression) else {
+            constraint.expression.hasSameTerms(as: replacement.expression)
+        else {
             try remove(constraint)
             try add(replacement)
             return
@@ -154,7 +156,9 @@ final class ConstraintSolver {
             // No basis satisfies the required constraints: undo the shift, and the old solution
             // (which was feasible) is found again by the same dual simplex.
             shiftConstant(of: record, byExpressionDelta: -delta)
-            infeasibleRows = rows.compactMap { $0.key.isRestricted && $0.value.constant < -SimplexTolerance.epsilon ? $0.key : nil }
+            infeasibleRows = rows.compactMap {
+                $0.key.isRestricted && $0.value.constant < -SimplexTolerance.epsilon ? $0.key : nil
+            }
             let restored = dualOptimize()
             precondition(restored, "Cassowary: the tableau could not return to \(constraint)")
             throw .unsatisfiableConstraint(replacement.description)

@@ -50,7 +50,8 @@ struct TableauRow {
         var theirs = 0
         while mine < cells.count || theirs < row.cells.count {
             if theirs == row.cells.count
-                || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id) {
+                || (mine < cells.count && cells[mine].symbol.id < row.cells[theirs].symbol.id)
+            {
                 merged.append(cells[mine])
                 mine += 1
             } else if mine == cells.count || row.cells[theirs].symbol.id < cells[mine].symbol.id {

@@ -53,7 +53,8 @@ open class CAGradientLayer: CALayer {
             cairo_pattern_set_matrix(pattern, &matrix)
         }
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
                 stop.color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -85,7 +86,8 @@ open class CAGradientLayer: CALayer {
         var path = CGPath()
         if hasRoundedCorners {
             path.addRoundedRect(
-                in: bounds, corners: maskedCorners.rectCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+                in: bounds, corners: maskedCorners.rectCorners,
+                cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
         } else {
             path.addRect(bounds)
         }

@@ -104,7 +104,9 @@ extension CALayer {
 
     /// The layers added to this view's layer that sit directly above `subview` (nil: below all).
     func addedSublayers(above subview: UIView?) -> [CALayer] {
-        addedSublayers.filter { $0.sitsAboveSubview?.object === subview && ($0.sitsAboveSubview != nil) == (subview != nil) }
+        addedSublayers.filter {
+            $0.sitsAboveSubview?.object === subview && ($0.sitsAboveSubview != nil) == (subview != nil)
+        }
     }
 
     // MARK: - Private

@@ -260,7 +260,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 
     /// The same corners as `UIRectCorner`.
     var rectCorners: UIRectCorner {

@@ -284,7 +284,8 @@ open class UITableView: UIScrollView {
                 let sizesItself = height == UITableView.automaticDimension
                 selfSizingRows.append(sizesItself)
                 if sizesItself {
-                    let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+                    let estimate =
+                        tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                     height = estimate > 0 ? estimate : defaultEstimatedRowHeight
                 }
                 y += max(0, height)
@@ -323,7 +324,8 @@ open class UITableView: UIScrollView {
         }
         let tableDelegate = delegate as? UITableViewDelegate
         for row in onScreen {
-            let frame = CGRect(x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
+            let frame = CGRect(
+                x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
             if let cell = visible[row] {
                 if cell.frame != frame { cell.frame = frame }
                 continue
@@ -356,7 +358,8 @@ open class UITableView: UIScrollView {
         cell.frame = CGRect(x: 0, y: rowStarts[row], width: width, height: estimated)
         var height = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
         // A cell with no constraints in its content view has nothing to measure: UIKit's 44.
         if height <= 0 { height = defaultEstimatedRowHeight }
         measuredHeights[row] = height

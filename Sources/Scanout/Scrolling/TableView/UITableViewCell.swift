@@ -124,7 +124,8 @@ open class UITableViewCell: UIView {
             detail.frame = CGRect(x: inset, y: top + titleHeight, width: width, height: detailHeight)
         case .value1, .value2:
             let detailWidth = min(detail.intrinsicContentSize.width, width / 2)
-            detail.frame = CGRect(x: bounds.width - inset - detailWidth, y: 0, width: detailWidth, height: bounds.height)
+            detail.frame = CGRect(
+                x: bounds.width - inset - detailWidth, y: 0, width: detailWidth, height: bounds.height)
             title.frame = CGRect(x: inset, y: 0, width: width - detailWidth - 8, height: bounds.height)
         }
     }

@@ -8,7 +8,8 @@ extension UITextField {
     /// delegate is asked about that range: the one that will be replaced.
     func change(_ range: Range<Int>, to replacement: String, as kind: TextFieldUndoRecord.Kind) {
         let range = editing.snapped(range)
-        let allowed = delegate?.textField(self, shouldChangeCharactersIn: NSRange(range), replacementString: replacement)
+        let allowed = delegate?.textField(
+            self, shouldChangeCharactersIn: NSRange(range), replacementString: replacement)
         guard allowed ?? true else { return }
         let committing = editing.markedRange != nil && range == editing.markedRange
         if editing.markedRange != nil, !committing {

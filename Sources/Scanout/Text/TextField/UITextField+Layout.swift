@@ -225,8 +225,11 @@ extension UITextField {
         let start = caretFrame(forOffset: editing.selectedRange.lowerBound)
         let end = caretFrame(forOffset: editing.selectedRange.upperBound)
         tintColor.withAlphaComponent(0.25).setFill()
-        UIBezierPath(rect: CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX),
-            height: start.height)).fill()
+        UIBezierPath(
+            rect: CGRect(
+                x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX),
+                height: start.height)
+        ).fill()
     }
 
     private func drawMarkedTextUnderline() {
@@ -234,8 +237,11 @@ extension UITextField {
         let start = caretFrame(forOffset: marked.lowerBound)
         let end = caretFrame(forOffset: marked.upperBound)
         textColor.setFill()
-        UIBezierPath(rect: CGRect(x: min(start.minX, end.minX), y: start.maxY - 1, width: abs(end.minX - start.minX),
-            height: 1)).fill()
+        UIBezierPath(
+            rect: CGRect(
+                x: min(start.minX, end.minX), y: start.maxY - 1, width: abs(end.minX - start.minX),
+                height: 1)
+        ).fill()
     }
 
     private func drawClearButton() {

@@ -93,7 +93,8 @@ extension UITextField {
     var selectionRect: CGRect {
         let start = caretFrame(forOffset: editing.selectedRange.lowerBound)
         let end = caretFrame(forOffset: editing.selectedRange.upperBound)
-        return CGRect(x: min(start.minX, end.minX), y: start.minY, width: max(abs(end.minX - start.minX), 2),
+        return CGRect(
+            x: min(start.minX, end.minX), y: start.minY, width: max(abs(end.minX - start.minX), 2),
             height: start.height)
     }
 

@@ -31,7 +31,8 @@ extension UITextField {
             compositionOrigin = (editing.selectedRange.lowerBound, editing.substring(editing.selectedRange))
         }
         closeUndoRun()
-        editing.setMarkedText(markedText?.replacingLineBreaks(), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
+        editing.setMarkedText(
+            markedText?.replacingLineBreaks(), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
         if editing.markedRange == nil {
             // Nil or empty marked text ends composing, having removed what it replaced.
             recordComposition(newLength: 0)
@@ -60,7 +61,8 @@ extension UITextField {
     }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+        position.offset < other.offset
+            ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
     }
 
     public func caretRect(for position: UITextPosition) -> CGRect {
@@ -70,7 +72,8 @@ extension UITextField {
     public func firstRect(for range: UITextRange) -> CGRect {
         let start = caretFrame(forOffset: range.start.offset)
         let end = caretFrame(forOffset: range.end.offset)
-        return CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)
+        return CGRect(
+            x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)
     }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {

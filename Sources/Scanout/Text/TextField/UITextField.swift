@@ -80,7 +80,10 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text with the field's style, for code that reads attributed text.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: editing.text, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor]) }
+        get {
+            NSAttributedString(
+                string: editing.text, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
+        }
         set { text = newValue?.string }
     }
 

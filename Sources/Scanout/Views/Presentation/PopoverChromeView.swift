@@ -41,8 +41,10 @@ final class PopoverChromeView: UIView {
 
     override func draw(_ rect: CGRect) {
         UIColor(white: 0, alpha: 0.08).setFill()
-        UIBezierPath(roundedRect: contentFrame.insetBy(dx: -1, dy: -1),
-            cornerRadius: UIPopoverPresentationController.cornerRadius + 1).fill()
+        UIBezierPath(
+            roundedRect: contentFrame.insetBy(dx: -1, dy: -1),
+            cornerRadius: UIPopoverPresentationController.cornerRadius + 1
+        ).fill()
         UIColor.systemBackground.setFill()
         UIBezierPath(roundedRect: contentFrame, cornerRadius: UIPopoverPresentationController.cornerRadius).fill()
         guard let arrow else { return }

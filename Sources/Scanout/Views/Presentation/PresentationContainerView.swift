@@ -28,12 +28,14 @@ final class PresentationContainerView: UIView {
         let layout = presentationController.layout
         if layout != .fullScreen {
             let dimming = UIView(frame: bounds)
-            dimming.backgroundColor = presentationController.dimsBackground
+            dimming.backgroundColor =
+                presentationController.dimsBackground
                 ? UIColor(white: 0, alpha: PresentationTransition.dimmingAlpha) : .clear
-            dimming.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
-                guard recognizer.state == .ended, let self else { return }
-                self.presentationController.dimmingViewWasTapped()
-            })
+            dimming.addGestureRecognizer(
+                UITapGestureRecognizer { [weak self] recognizer in
+                    guard recognizer.state == .ended, let self else { return }
+                    self.presentationController.dimmingViewWasTapped()
+                })
             addSubview(dimming)
             presentationController.dimmingView = dimming
         }
@@ -80,7 +82,8 @@ final class PresentationContainerView: UIView {
         presentationController.keyboardOverlap = overlap.isNull ? .zero : overlap
         setNeedsLayout()
         if duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
                 animations: { self.layoutIfNeeded() })
         } else {
             layoutIfNeeded()

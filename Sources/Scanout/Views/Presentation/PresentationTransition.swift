@@ -34,7 +34,8 @@ enum PresentationTransition {
             presentation.dimmingView?.alpha = 0
             presentation.popoverChrome?.alpha = 0
             switch kind {
-            case .cover: view.transform = CGAffineTransform(translationX: 0, y: offscreenOffset(of: view, in: container))
+            case .cover:
+                view.transform = CGAffineTransform(translationX: 0, y: offscreenOffset(of: view, in: container))
             case .fade: view.alpha = 0
             case .alert:
                 view.alpha = 0
@@ -74,7 +75,8 @@ enum PresentationTransition {
             presentation.dimmingView?.alpha = 0
             presentation.popoverChrome?.alpha = 0
             switch kind {
-            case .cover: view.transform = CGAffineTransform(translationX: 0, y: offscreenOffset(of: view, in: container))
+            case .cover:
+                view.transform = CGAffineTransform(translationX: 0, y: offscreenOffset(of: view, in: container))
             case .fade, .alert: view.alpha = 0
             }
         }

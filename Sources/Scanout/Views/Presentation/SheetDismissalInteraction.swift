@@ -49,9 +49,10 @@ final class SheetDismissalInteraction {
             if presentation.allowsUserDismissal {
                 presentation.delegate?.presentationControllerWillDismiss(presentation)
                 let presenter = presentation.presentingViewController
-                drag = presenter.beginDismissal(
-                    of: presentation.presentedViewController, by: presenter, animated: true
-                ).map(Drag.dismissing) ?? .idle
+                drag =
+                    presenter.beginDismissal(
+                        of: presentation.presentedViewController, by: presenter, animated: true
+                    ).map(Drag.dismissing) ?? .idle
             } else {
                 drag = .resisting
             }
@@ -103,12 +104,15 @@ final class SheetDismissalInteraction {
         drag = .idle
         guard let view = presentation.presentedView else { return }
         let presentation = self.presentation
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
-            view.transform = .identity
-            presentation.dimmingView?.alpha = 1
-        }, completion: { _ in
-            if case .dismissing(let dismissal) = previous { dismissal.cancel() }
-        })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+            animations: {
+                view.transform = .identity
+                presentation.dimmingView?.alpha = 1
+            },
+            completion: { _ in
+                if case .dismissing(let dismissal) = previous { dismissal.cancel() }
+            })
         if case .resisting = previous { presentation.delegate?.presentationControllerDidAttemptToDismiss(presentation) }
     }
 }

@@ -78,14 +78,16 @@ open class UIPresentationController {
             let size = contentSize(forWidth: 270)
             let available = bounds.height - keyboardOverlap.height
             let y = max(bounds.minY + 10, bounds.minY + ((available - size.height) / 2).rounded())
-            return CGRect(x: bounds.minX + ((bounds.width - size.width) / 2).rounded(), y: y,
+            return CGRect(
+                x: bounds.minX + ((bounds.width - size.width) / 2).rounded(), y: y,
                 width: size.width, height: size.height)
         case .actionSheet:
             let margin: CGFloat = 8
             let width = min(bounds.width - 2 * margin, 420)
             let size = contentSize(forWidth: width)
             let height = min(size.height, bounds.height - 2 * margin - containerView.safeAreaInsets.bottom)
-            return CGRect(x: bounds.minX + ((bounds.width - width) / 2).rounded(),
+            return CGRect(
+                x: bounds.minX + ((bounds.width - width) / 2).rounded(),
                 y: bounds.maxY - margin - containerView.safeAreaInsets.bottom - height, width: width, height: height)
         case .popover:
             return bounds
@@ -235,12 +237,15 @@ open class UIPresentationController {
 
     private func centredCardFrame(in bounds: CGRect) -> CGRect {
         let margin: CGFloat = 20
-        let wanted = presentationStyle == .formSheet || adaptedStyle == .formSheet
+        let wanted =
+            presentationStyle == .formSheet || adaptedStyle == .formSheet
             ? CGSize(width: 540, height: 620)
             : CGSize(width: 704, height: bounds.height - 2 * margin)
-        let size = CGSize(width: min(wanted.width, bounds.width - 2 * margin),
+        let size = CGSize(
+            width: min(wanted.width, bounds.width - 2 * margin),
             height: min(wanted.height, bounds.height - 2 * margin))
-        var frame = CGRect(x: bounds.minX + ((bounds.width - size.width) / 2).rounded(),
+        var frame = CGRect(
+            x: bounds.minX + ((bounds.width - size.width) / 2).rounded(),
             y: bounds.minY + ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         guard keyboardOverlap.height > 0 else { return frame }
         // The keyboard is up: centre the card in what is left, and if the field being edited would

@@ -57,7 +57,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(

@@ -79,14 +79,18 @@ import Testing
         let host = TestHost()
         let box = constrainedView(in: host.window)
         host.window.addConstraints([
-            NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: host.window,
-                               attribute: .centerX, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: host.window,
-                               attribute: .centerY, multiplier: 1, constant: -40),
-            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 100),
-            NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: host.window,
-                               attribute: .height, multiplier: 0.25, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .centerX, relatedBy: .equal, toItem: host.window,
+                attribute: .centerX, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: box, attribute: .centerY, relatedBy: .equal, toItem: host.window,
+                attribute: .centerY, multiplier: 1, constant: -40),
+            NSLayoutConstraint(
+                item: box, attribute: .width, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 100),
+            NSLayoutConstraint(
+                item: box, attribute: .height, relatedBy: .equal, toItem: host.window,
+                attribute: .height, multiplier: 0.25, constant: 0),
         ])
         host.drain()
         // Window 800×480: centre (400, 240); height 120.

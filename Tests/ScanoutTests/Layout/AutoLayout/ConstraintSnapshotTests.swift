@@ -93,8 +93,10 @@ import Testing
         func mirrored(_ rect: CGRect, in width: CGFloat) -> CGRect {
             CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
-        for (left, right) in zip([ltr.title, ltr.option, ltr.toggle, ltr.field, ltr.cancel, ltr.save] as [UIView],
-                                 [rtl.title, rtl.option, rtl.toggle, rtl.field, rtl.cancel, rtl.save] as [UIView]) {
+        for (left, right) in zip(
+            [ltr.title, ltr.option, ltr.toggle, ltr.field, ltr.cancel, ltr.save] as [UIView],
+            [rtl.title, rtl.option, rtl.toggle, rtl.field, rtl.cancel, rtl.save] as [UIView])
+        {
             #expect(right.frame == mirrored(left.frame, in: 352), "\(left)")
         }
         #expect(ltr.cancel.frame.minX < ltr.save.frame.minX && rtl.cancel.frame.minX > rtl.save.frame.minX)

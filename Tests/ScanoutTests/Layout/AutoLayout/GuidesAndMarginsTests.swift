@@ -60,10 +60,12 @@ import Testing
         // The …Margin attributes are the margins guide's.
         let other = constrainedView(in: card)
         card.addConstraints([
-            NSLayoutConstraint(item: other, attribute: .leading, relatedBy: .equal, toItem: card,
-                               attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: other, attribute: .bottom, relatedBy: .equal, toItem: card,
-                               attribute: .bottomMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: other, attribute: .leading, relatedBy: .equal, toItem: card,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: other, attribute: .bottom, relatedBy: .equal, toItem: card,
+                attribute: .bottomMargin, multiplier: 1, constant: 0),
         ])
         other.widthAnchor.constraint(equalToConstant: 5).isActive = true
         other.heightAnchor.constraint(equalToConstant: 5).isActive = true
@@ -85,8 +87,10 @@ import Testing
     @Test func aControllersRootViewHasTheSystemMinimumMargins() {
         let host = TestHost()
         let controller = screen(host)
-        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
-                "An 800-point window is regular width")
+        #expect(
+            controller.systemMinimumLayoutMargins
+                == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+            "An 800-point window is regular width")
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
         controller.viewRespectsSystemMinimumLayoutMargins = false
         #expect(controller.view.layoutMargins == .zero)
@@ -191,7 +195,8 @@ import Testing
                 view.widthAnchor.constraint(equalTo: host.window.widthAnchor, multiplier: 1.0 / 3),
                 view.topAnchor.constraint(equalTo: host.window.topAnchor),
                 view.heightAnchor.constraint(equalToConstant: 10),
-                index == 0 ? view.leadingAnchor.constraint(equalTo: host.window.leadingAnchor)
+                index == 0
+                    ? view.leadingAnchor.constraint(equalTo: host.window.leadingAnchor)
                     : view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor),
             ]
         }

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The constraint-update pass, the layout callbacks' order, animating constraint changes, conflicts,
 /// ambiguity and measuring with systemLayoutSizeFitting.

@@ -13,12 +13,13 @@ import Testing
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(content)
-        var constraints = [
-            scrollView.topAnchor.constraint(equalTo: host.window.topAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: host.window.bottomAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: host.window.trailingAnchor),
-        ] + pin(scrollView, content)
+        var constraints =
+            [
+                scrollView.topAnchor.constraint(equalTo: host.window.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: host.window.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: host.window.trailingAnchor),
+            ] + pin(scrollView, content)
         var above = content.topAnchor
         for _ in 0..<10 {
             let box = UIView()

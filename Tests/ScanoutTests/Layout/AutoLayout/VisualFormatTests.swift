@@ -24,12 +24,12 @@ import Testing
             NSLayoutConstraint.constraints(
                 withVisualFormat: "H:|-[label(100)]-gap-[field(>=minimum)]-[button(==label)]-|",
                 options: .alignAllCenterY, metrics: metrics, views: views)
-            + NSLayoutConstraint.constraints(
-                withVisualFormat: "V:|-40-[label(44)]", options: [], metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(
-                withVisualFormat: "V:[field(30)]", options: [], metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(
-                withVisualFormat: "V:[button(==label)]", options: [], metrics: nil, views: views))
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-40-[label(44)]", options: [], metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:[field(30)]", options: [], metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:[button(==label)]", options: [], metrics: nil, views: views))
         host.drain()
         let label = views["label"]!, field = views["field"]!, button = views["button"]!
         // `|-` is the window's margin (8); `-` between views is 8; `gap` is 12.
@@ -46,9 +46,12 @@ import Testing
             withVisualFormat: "|[a]-(>=10,==300@250)-[b(50)]|", options: [], metrics: nil, views: views)
         #expect(constraints.count == 5)
         #expect(constraints.contains { $0.priority == UILayoutPriority(250) && $0.constant == 300 })
-        NSLayoutConstraint.activate(constraints + NSLayoutConstraint.constraints(
-            withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: views)
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(
+            constraints
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|[a(10)]", options: [], metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|[b(10)]", options: [], metrics: nil, views: views))
         let width = views["a"]!.widthAnchor.constraint(equalToConstant: 600)
         width.priority = .defaultLow
         width.isActive = true
@@ -61,10 +64,14 @@ import Testing
     @Test func aBadFormatIsReportedWithWhereAndGivesNothing() {
         let host = TestHost()
         let views = views(host, ["a"])
-        #expect(NSLayoutConstraint.constraints(
-            withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: views).isEmpty)
-        #expect(NSLayoutConstraint.constraints(
-            withVisualFormat: "H:|-[a(", options: [], metrics: nil, views: views).isEmpty)
+        #expect(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: views
+            ).isEmpty)
+        #expect(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[a(", options: [], metrics: nil, views: views
+            ).isEmpty)
         #expect(host.warnings.count == 2)
         #expect(host.warnings[0].contains("no view named 'missing'") && host.warnings[0].contains("at character 6"))
     }

@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// Edit variables and `suggestValue`: dragging a value, a row of boxes following its container,
 /// and proof that a suggestion re-solves the existing tableau instead of rebuilding it.
@@ -35,7 +36,8 @@ import Testing
             try solver.suggestValue(handle, target)
             solver.updateVariables()
             let expected = min(max(target, 0), 200)
-            #expect(Self.isClose(handle.value, expected) && Self.isClose(label.value, expected + 12), "drag to \(target)")
+            #expect(
+                Self.isClose(handle.value, expected) && Self.isClose(label.value, expected + 12), "drag to \(target)")
         }
         try solver.removeEditVariable(handle)
         #expect(!solver.hasEditVariable(handle))
@@ -53,17 +55,18 @@ import Testing
         let container = LayoutVariable(name: "container.width", value: 300)
         let (a, b, c) = (Box("a"), Box("b"), Box("c"))
         let solver = ConstraintSolver()
-        let constraints = [
-            LayoutConstraint(a.left, .equal, 10.0),
-            LayoutConstraint(b.left, .equal, a.right + 8.0),
-            LayoutConstraint(c.left, .equal, b.right + 8.0),
-            LayoutConstraint(c.right, .equal, container - 10.0),
-            LayoutConstraint(a.width, .lessThanOrEqual, 60.0, strength: Strength(priority: 750)),
-            LayoutConstraint(a.width, .equal, b.width, strength: Strength(priority: 500)),
-            LayoutConstraint(b.width, .equal, c.width, strength: Strength(priority: 500)),
-            LayoutConstraint(b.width, .lessThanOrEqual, 50.0, strength: Strength(priority: 250)),
-            LayoutConstraint(c.width, .lessThanOrEqual, 50.0, strength: Strength(priority: 250)),
-        ] + [a, b, c].map { LayoutConstraint($0.width, .greaterThanOrEqual, 0.0) }
+        let constraints =
+            [
+                LayoutConstraint(a.left, .equal, 10.0),
+                LayoutConstraint(b.left, .equal, a.right + 8.0),
+                LayoutConstraint(c.left, .equal, b.right + 8.0),
+                LayoutConstraint(c.right, .equal, container - 10.0),
+                LayoutConstraint(a.width, .lessThanOrEqual, 60.0, strength: Strength(priority: 750)),
+                LayoutConstraint(a.width, .equal, b.width, strength: Strength(priority: 500)),
+                LayoutConstraint(b.width, .equal, c.width, strength: Strength(priority: 500)),
+                LayoutConstraint(b.width, .lessThanOrEqual, 50.0, strength: Strength(priority: 250)),
+                LayoutConstraint(c.width, .lessThanOrEqual, 50.0, strength: Strength(priority: 250)),
+            ] + [a, b, c].map { LayoutConstraint($0.width, .greaterThanOrEqual, 0.0) }
         for constraint in constraints { try solver.add(constraint) }
         try solver.addEditVariable(container, strength: Strength(priority: 999))
         solver.updateVariables()
@@ -123,6 +126,8 @@ import Testing
         #expect(boxes.allSatisfy { Self.isClose($0.width.value, 11.2) })
         #expect(solver.rowCount == rows && solver.nextSymbolID == symbols)
         #expect(solver.pivotCount - before < buildPivots / 2, "a few pivots, not a rebuild")
-        print("row of 20: build \(buildPivots) pivots, 300→1000→1100 \(loosePivots), 1200→300 \(solver.pivotCount - before)")
+        print(
+            "row of 20: build \(buildPivots) pivots, 300→1000→1100 \(loosePivots), 1200→300 \(solver.pivotCount - before)"
+        )
     }
 }

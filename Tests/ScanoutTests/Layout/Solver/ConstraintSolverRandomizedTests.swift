@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// Random small systems (4 variables, integer data), changed one step at a time: adds of required
 /// and optional constraints, removes, edit variables and suggestions. After every step:
@@ -122,8 +123,10 @@ import Testing
                 let rebuilt = Self.errorsByPriority(added.map(\.1), edit, freshVariables.map(\.value))
                 #expect(incremental.count == rebuilt.count)
                 for (level, expected) in rebuilt {
-                    #expect(abs((incremental[level] ?? 0) - expected) < 1e-6,
-                        "error at priority \(level): \(incremental[level] ?? 0) incremental, \(expected) rebuilt, \(context)")
+                    #expect(
+                        abs((incremental[level] ?? 0) - expected) < 1e-6,
+                        "error at priority \(level): \(incremental[level] ?? 0) incremental, \(expected) rebuilt, \(context)"
+                    )
                 }
             }
         }
@@ -136,10 +139,12 @@ import Testing
     private static func randomSpecification(required: Bool, using random: inout SplitMix64) -> Specification {
         var coefficients = [Double](repeating: 0, count: variableCount)
         for _ in 0..<Int.random(in: 1...2, using: &random) {
-            coefficients[Int.random(in: 0..<variableCount, using: &random)] = [-2, -1, 1, 2].randomElement(using: &random)!
+            coefficients[Int.random(in: 0..<variableCount, using: &random)] = [-2, -1, 1, 2].randomElement(
+                using: &random)!
         }
         let isRequired = required && Int.random(in: 0..<100, using: &random) < 40
-        let strength = isRequired ? Strength.required : Strength(priority: [250, 500, 750].randomElement(using: &random)!)
+        let strength =
+            isRequired ? Strength.required : Strength(priority: [250, 500, 750].randomElement(using: &random)!)
         return Specification(
             coefficients: coefficients, constant: Double(Int.random(in: -20...20, using: &random)),
             relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!,
@@ -155,7 +160,8 @@ import Testing
     }
 
     private static func errorsByPriority(
-        _ specifications: [Specification], _ edit: (variable: Int, strength: Strength, value: Double)?, _ values: [Double]
+        _ specifications: [Specification], _ edit: (variable: Int, strength: Strength, value: Double)?,
+        _ values: [Double]
     ) -> [Float: Double] {
         var errors: [Float: Double] = [:]
         for specification in specifications where !specification.strength.isRequired {

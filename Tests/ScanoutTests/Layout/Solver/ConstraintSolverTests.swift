@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// Adding and removing constraints: equalities, inequalities, strengths, errors and diagnostics.
 @Suite struct ConstraintSolverTests {
@@ -85,8 +86,10 @@ import Testing
         let rowsBefore = solver.rowCount
         let pivotsBefore = solver.pivotCount
         let conflicting = LayoutConstraint(x + width + 8.0, .lessThanOrEqual, container)
-        #expect(throws: ConstraintSolverError.unsatisfiableConstraint(
-            "box.left + box.width + 8 <= container.width (required)")) { try solver.add(conflicting) }
+        #expect(
+            throws: ConstraintSolverError.unsatisfiableConstraint(
+                "box.left + box.width + 8 <= container.width (required)")
+        ) { try solver.add(conflicting) }
         #expect(!solver.hasConstraint(conflicting))
         #expect(solver.rowCount == rowsBefore && solver.pivotCount == pivotsBefore)
         solver.updateVariables()
@@ -97,7 +100,8 @@ import Testing
         #expect(message.contains("Lower its priority below 1000"))
 
         // The solver still works after the refusal, and the refused constraint can be retried.
-        try solver.remove(solver.constraints.values.first { $0.constraint.description.hasPrefix("box.width >=") }!.constraint)
+        try solver.remove(
+            solver.constraints.values.first { $0.constraint.description.hasPrefix("box.width >=") }!.constraint)
         try solver.add(conflicting)
         solver.updateVariables()
         #expect(Self.isClose(width.value, 100) && x.value >= 20 - 1e-9 && x.value + width.value + 8 <= 300 + 1e-9)
@@ -113,7 +117,9 @@ import Testing
         try solver.remove(redundant)
         solver.updateVariables()
         #expect(x.value == 10 && y.value == 10)
-        #expect(throws: ConstraintSolverError.self) { try solver.add(LayoutConstraint(LinearExpression(5), .equal, 0.0)) }
+        #expect(throws: ConstraintSolverError.self) {
+            try solver.add(LayoutConstraint(LinearExpression(5), .equal, 0.0))
+        }
     }
 
     @Test func aRequiredInequalityWithoutASubjectGoesThroughAnArtificialVariable() throws {
@@ -173,7 +179,8 @@ import Testing
         let b = LayoutVariable(name: "b")
         #expect((2.0 * a - b + 0.5).description == "2*a - b + 0.5")
         #expect((-a - 3.0).description == "-a - 3")
-        #expect(LayoutConstraint(a / 2.0, .greaterThanOrEqual, b, strength: Strength(priority: 750)).description
-            == "0.5*a >= b (priority 750)")
+        #expect(
+            LayoutConstraint(a / 2.0, .greaterThanOrEqual, b, strength: Strength(priority: 750)).description
+                == "0.5*a >= b (priority 750)")
     }
 }

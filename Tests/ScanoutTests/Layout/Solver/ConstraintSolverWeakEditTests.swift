@@ -1,5 +1,6 @@
-@testable import Scanout
 import Testing
+
+@testable import Scanout
 
 /// An edit weaker than every constraint must not move a variable the constraints fix: the case
 /// `hasAmbiguousLayout` relies on, which once left a higher level's error behind.
@@ -25,8 +26,9 @@ import Testing
             try solver.addEditVariable(variable, strength: Strength(priority: 0.001))
             try solver.suggestValue(variable, original + 17)
             solver.updateVariables()
-            #expect(cardHeight.value == 158 && statusTop.value == 268 && statusHeight.value == 24,
-                    "nudging \(variable.name): \(cardHeight.value), \(statusTop.value), \(statusHeight.value)")
+            #expect(
+                cardHeight.value == 158 && statusTop.value == 268 && statusHeight.value == 24,
+                "nudging \(variable.name): \(cardHeight.value), \(statusTop.value), \(statusHeight.value)")
             try solver.suggestValue(variable, original)
             try solver.removeEditVariable(variable)
             solver.updateVariables()

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Cut, copy, paste, select and delete on a text field, by action and by Ctrl shortcuts, and the
 /// pasteboard they use.
@@ -19,8 +20,10 @@ import Testing
         let host = TestHost()
         let pasteboard = host.application.generalPasteboard
         var posts = 0
-        let token = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification,
-            object: pasteboard, queue: nil) { _ in posts += 1 }
+        let token = NotificationCenter.default.addObserver(
+            forName: UIPasteboard.changedNotification,
+            object: pasteboard, queue: nil
+        ) { _ in posts += 1 }
         defer { NotificationCenter.default.removeObserver(token) }
         #expect(!pasteboard.hasStrings && pasteboard.string == nil && pasteboard.strings == nil)
         pasteboard.string = "Ada"
@@ -51,7 +54,8 @@ import Testing
         field.selectAll(nil)
         field.delete(nil)
         #expect(field.text == "")
-        #expect(!field.canPerformAction(.selectAll, withSender: nil) && !field.canPerformAction(.select, withSender: nil))
+        #expect(
+            !field.canPerformAction(.selectAll, withSender: nil) && !field.canPerformAction(.select, withSender: nil))
     }
 
     @Test func selectPicksTheWordAtTheCaret() {
@@ -98,8 +102,10 @@ import Testing
         final class Delegate: UITextFieldDelegate {
             var allows = false
             var asked: [String] = []
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                replacementString string: String
+            ) -> Bool {
                 asked.append(string)
                 return allows
             }

@@ -1,11 +1,14 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// `UITextField` editing through touches, keys and `UITextInput`.
 @MainActor
 @Suite struct UITextFieldTests {
-    static func makeField(in host: TestHost, frame: CGRect = CGRect(x: 20, y: 20, width: 300, height: 40)) -> UITextField {
+    static func makeField(in host: TestHost, frame: CGRect = CGRect(x: 20, y: 20, width: 300, height: 40))
+        -> UITextField
+    {
         let field = UITextField(frame: frame)
         field.borderStyle = .roundedRect
         field.autocapitalizationType = .none
@@ -17,7 +20,9 @@ import Testing
         let host = TestHost()
         let field = UITextFieldTests.makeField(in: host)
         var events: [String] = []
-        for (event, name) in [(UIControl.Event.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEnd, "end")] {
+        for (event, name) in [
+            (UIControl.Event.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEnd, "end"),
+        ] {
             field.addAction(UIAction { _ in events.append(name) }, for: event)
         }
         host.tap(at: CGPoint(x: 100, y: 40))
@@ -73,7 +78,9 @@ import Testing
         final class Delegate: UITextFieldDelegate {
             var allowsEnd = true
             var returns: [String] = []
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
                 !string.contains { $0.isNumber }
             }
             func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowsEnd }
@@ -222,9 +229,10 @@ import Testing
         let image = host.render()
         let caret = field.caretView.convert(field.caretView.bounds, to: nil).insetBy(dx: -1, dy: -1).integral
         #expect(host.lastRenderedDamage.count == 1)
-        #expect(host.lastRenderedDamage.allSatisfy { rect in
-            CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) == caret
-        }, "\(host.lastRenderedDamage) vs \(caret)")
+        #expect(
+            host.lastRenderedDamage.allSatisfy { rect in
+                CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height) == caret
+            }, "\(host.lastRenderedDamage) vs \(caret)")
         #expect(image.cgImage != nil)
         host.advance(by: 0.5)
         #expect(!field.caretView.isHidden)

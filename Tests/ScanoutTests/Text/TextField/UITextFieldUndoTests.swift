@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// The text field's own undo manager: typing coalesced into steps, cut, paste and delete, redo,
 /// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, and the window's undo manager after editing ends.
@@ -77,7 +78,8 @@ import Testing
         #expect(field.text == "Labs")
         manager.undo()
         #expect(field.text == "Northwind Labs")
-        #expect(field.selectedTextRange?.start.offset == 0 && field.selectedTextRange?.end.offset == 10,
+        #expect(
+            field.selectedTextRange?.start.offset == 0 && field.selectedTextRange?.end.offset == 10,
             "the restored text is selected")
         #expect(manager.redoActionName == "Cut")
     }
@@ -182,7 +184,8 @@ import Testing
         host.drain()
         manager.undo()
         #expect(field.text == "a👨‍👩‍👧b")
-        #expect(field.selectedTextRange?.start.offset == 1 && field.selectedTextRange?.end.offset == 9,
+        #expect(
+            field.selectedTextRange?.start.offset == 1 && field.selectedTextRange?.end.offset == 9,
             "the restored cluster is selected")
         manager.redo()
         #expect(field.text == "axb")

@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Presentation styles, their transitions and callbacks, and the ways a user dismisses a sheet.
 @MainActor
@@ -52,10 +53,15 @@ import Testing
         var presentedDuring: [Bool] = []
         root.present(modal, animated: true) { presentedDuring.append(modal.isBeingPresented) }
         let removes = style == .fullScreen || style == .currentContext
-        #expect(log.entries == ["modal.viewDidLoad"] + (removes ? ["root.viewWillDisappear"] : []) + ["modal.viewWillAppear"])
+        #expect(
+            log.entries == ["modal.viewDidLoad"] + (removes ? ["root.viewWillDisappear"] : []) + [
+                "modal.viewWillAppear"
+            ])
         #expect(modal.isBeingPresented)
         host.advance(by: 1)
-        #expect(log.entries.suffix(removes ? 2 : 1) == (removes ? ["modal.viewDidAppear", "root.viewDidDisappear"] : ["modal.viewDidAppear"]))
+        #expect(
+            log.entries.suffix(removes ? 2 : 1)
+                == (removes ? ["modal.viewDidAppear", "root.viewDidDisappear"] : ["modal.viewDidAppear"]))
         #expect(presentedDuring == [false])
         #expect((root.view.superview == nil) == removes, "only full screen takes the presenter's view away")
 
@@ -64,7 +70,9 @@ import Testing
         #expect(log.entries == ["modal.viewWillDisappear"] + (removes ? ["root.viewWillAppear"] : []))
         #expect(modal.isBeingDismissed)
         host.advance(by: 1)
-        #expect(log.entries.suffix(removes ? 2 : 1) == (removes ? ["root.viewDidAppear", "modal.viewDidDisappear"] : ["modal.viewDidDisappear"]))
+        #expect(
+            log.entries.suffix(removes ? 2 : 1)
+                == (removes ? ["root.viewDidAppear", "modal.viewDidDisappear"] : ["modal.viewDidDisappear"]))
         #expect(!modal.isBeingDismissed)
         #expect(root.presentedViewController == nil)
     }
@@ -179,9 +187,10 @@ import Testing
         host.advance(by: 1)
         #expect(sheet.view.transform == .identity)
         #expect(root.presentedViewController === sheet)
-        #expect(callbacks(log) == [
-            "willDismiss", "sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewDidAppear",
-        ])
+        #expect(
+            callbacks(log) == [
+                "willDismiss", "sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewDidAppear",
+            ])
 
         // A long one dismisses.
         log.clear()
