@@ -88,7 +88,11 @@ extension ViewPainter {
 extension CALayer {
     /// The shape the shadow is cast from: `shadowPath`, or the rounded bounds.
     func shadowShape(bounds: CGRect) -> CGPath {
-        if let shadowPath { return shadowPath }
+        shadowPath ?? roundedBoundsPath(bounds)
+    }
+
+    /// `bounds` with the layer's rounded corners (`cornerRadius`, `maskedCorners`).
+    func roundedBoundsPath(_ bounds: CGRect) -> CGPath {
         var path = CGPath()
         if hasRoundedCorners {
             path.addRoundedRect(

@@ -59,7 +59,7 @@ open class CAGradientLayer: CALayer {
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cairo)
-        addBoundsShape(to: ctx, bounds: bounds)
+        ctx.replay(roundedBoundsPath(bounds))
         cairo_set_source(cairo, pattern)
         cairo_fill(cairo)
         cairo_restore(cairo)
@@ -79,19 +79,6 @@ open class CAGradientLayer: CALayer {
             }
             return (min(max(location, 0), 1), color)
         }
-    }
-
-    /// The bounds, with the layer's rounded corners, as the current path.
-    private func addBoundsShape(to context: CGContext, bounds: CGRect) {
-        var path = CGPath()
-        if hasRoundedCorners {
-            path.addRoundedRect(
-                in: bounds, corners: maskedCorners.rectCorners,
-                cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
-        } else {
-            path.addRect(bounds)
-        }
-        context.replay(path)
     }
 }
 
