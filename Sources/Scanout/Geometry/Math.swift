@@ -12,3 +12,4 @@ import Musl
 @inline(__always) func atan2Value(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inline(__always) func powValue(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func expValue(_ x: Double) -> Double { exp(x) }
+@inline(__always) func asinValue(_ x: Double) -> Double { asin(x) }

@@ -95,3 +95,26 @@ extension TextLayout {
         kern = style.kern
     }
 }
+
+// The same for attributed strings (UIKit's NSAttributedString drawing). Scanout lays a string out
+// in one style: the attributes of its first character apply to all of it, as for a label's
+// `attributedText`.
+extension NSAttributedString {
+    /// The size of the string drawn, each paragraph on one line.
+    @MainActor
+    public func size() -> CGSize {
+        string.size(withAttributes: length > 0 ? attributes(at: 0) : nil)
+    }
+
+    /// Draws the string with its first line's top-left corner at `point`.
+    @MainActor
+    public func draw(at point: CGPoint) {
+        string.draw(at: point, withAttributes: length > 0 ? attributes(at: 0) : nil)
+    }
+
+    /// Draws the string wrapped inside `rect`.
+    @MainActor
+    public func draw(in rect: CGRect) {
+        string.draw(in: rect, withAttributes: length > 0 ? attributes(at: 0) : nil)
+    }
+}
