@@ -145,7 +145,9 @@ final class BarButtonItemView: UIControl {
         super.sendActions(for: controlEvents)
         guard controlEvents.contains(.primaryActionTriggered) else { return }
         switch item.tapBehaviour {
-        case .perform: item.performTap(event: nil)
+        case .perform:
+            // The item's own application: the one whose window shows this view.
+            if let application = window?.application { item.performTap(event: nil, in: application) }
         case .showMenu: presentMenu()
         case .nothing: break
         }

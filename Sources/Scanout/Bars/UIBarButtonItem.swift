@@ -216,9 +216,10 @@ open class UIBarButtonItem: UIBarItem {
         case nothing
     }
 
-    /// Runs the item's action as a tap does. Returns whether anything ran.
+    /// Runs the item's action as a tap does, in `application` (the one whose window shows the
+    /// item). Returns whether anything ran.
     @discardableResult
-    func performTap(event: UIEvent?) -> Bool {
+    func performTap(event: UIEvent?, in application: UIApplication) -> Bool {
         guard isEnabled else { return false }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         if let primaryAction {
@@ -226,7 +227,7 @@ open class UIBarButtonItem: UIBarItem {
             return true
         }
         if let action {
-            return UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+            return application.sendAction(action, to: target, from: self, for: event)
         }
         return false
     }
