@@ -1,5 +1,6 @@
 // `import QuartzCore`: Core Animation as Scanout has it (`CALayer` and its sublayers,
-// `CAGradientLayer`, `CAShapeLayer`, `CATransform3D`, `CADisplayLink`) under Apple's module name,
+// `CAGradientLayer`, `CAShapeLayer`, `CATransform3D`, `CABasicAnimation`, `CAKeyframeAnimation`,
+// `CATransaction`, `CADisplayLink`) under Apple's module name,
 // with the CoreGraphics types it brings on iOS.
 //
 // Layers are drawn in two dimensions: a `CATransform3D` draws by its affine part. Imports

@@ -42,7 +42,7 @@ private func lerp(_ from: CGPoint, _ to: CGPoint, _ progress: Double) -> CGPoint
 
 /// A transform as translation, rotation, scale and skew, so that a rotation animates as a turn
 /// rather than as a shrink through the middle.
-private struct DecomposedTransform {
+struct DecomposedTransform {
     var translation: CGPoint
     var rotation: CGFloat
     var scaleX: CGFloat

@@ -22,17 +22,17 @@ extension ViewPainter {
 
     /// Paints a layer without a view, and its sublayers.
     func paint(_ layer: CALayer) {
-        let opacity = CGFloat(layer.opacity)
+        let opacity = CGFloat(layer.presentedOpacity)
         guard !layer.isHidden, opacity > 0 else { return }
         cairo_save(cairo)
-        var matrix = cairo_matrix_t(layer.toSuperlayer())
+        var matrix = cairo_matrix_t(layer.presentedToSuperlayer())
         cairo_transform(cairo, &matrix)
         let isGroup = opacity < 1
         if isGroup { cairo_push_group(cairo) }
 
-        let bounds = layer.bounds
+        let bounds = layer.presentedBounds
         if layer.castsShadow { paintShadow(of: layer, bounds: bounds) }
-        if let color = layer.backgroundColor, color.alpha > 0 {
+        if let color = layer.presentedBackgroundColor, color.alpha > 0 {
             addShape(of: bounds, layer: layer)
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             cairo_fill(cairo)

@@ -34,6 +34,8 @@ open class UIApplication: UIResponder {
 
     /// The screen the app draws on.
     public let screen: UIScreen
+    /// Steps the layers running Core Animation animations, once per frame.
+    lazy var layerAnimations = LayerAnimationDriver(application: self)
     /// The clock events are stamped with and timers run on.
     package let clock: ApplicationClock
 

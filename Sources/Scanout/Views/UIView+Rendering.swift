@@ -35,8 +35,20 @@ extension UIView {
 
     var renderCenter: CGPoint { presentation?.center ?? storedCenter }
     var renderBounds: CGRect { presentation?.bounds ?? storedBounds }
-    var renderTransform: CGAffineTransform { presentation?.transform ?? storedTransform }
-    var renderAlpha: CGFloat { presentation?.alpha ?? storedAlpha }
+    var renderTransform: CGAffineTransform {
+        let base = presentation?.transform ?? storedTransform
+        // Core Animation animations on the view's layer (a spinner's rotation) turn it on top.
+        guard let storedLayer, !storedLayer.animatedValues.isEmpty else { return base }
+        return storedLayer.animatedTransform(over: base)
+    }
+    var renderAlpha: CGFloat {
+        if let storedLayer, !storedLayer.animatedValues.isEmpty,
+            let opacity = storedLayer.presentedValue("opacity")?.number
+        {
+            return opacity
+        }
+        return presentation?.alpha ?? storedAlpha
+    }
     var renderBackgroundColor: UIColor? {
         if let animated = presentation?.backgroundColor { return animated }
         return storedBackgroundColor

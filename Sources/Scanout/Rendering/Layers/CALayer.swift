@@ -38,6 +38,10 @@ open class CALayer: @MainActor CustomStringConvertible {
     private weak var storedSuperlayer: CALayer?
     /// The blurred shadow, kept while its inputs stay the same.
     var cachedShadow: ShadowMask?
+    /// The explicit animations on the layer, in the order added (see `CALayer+Animation`).
+    var runningAnimations: [RunningAnimation] = []
+    /// The values the running animations give this frame, by key path; empty when none runs.
+    var animatedValues: [String: LayerValue] = [:]
 
     init(delegate: UIView) {
         self.delegate = delegate

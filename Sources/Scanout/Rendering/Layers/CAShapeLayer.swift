@@ -84,8 +84,8 @@ open class CAShapeLayer: CALayer {
             cairo_set_source_rgba(cairo, fillColor.red, fillColor.green, fillColor.blue, fillColor.alpha)
             cairo_fill(cairo)
         }
-        let start = min(max(strokeStart, 0), 1)
-        let end = min(max(strokeEnd, 0), 1)
+        let start = min(max(presentedValue("strokeStart")?.number ?? strokeStart, 0), 1)
+        let end = min(max(presentedValue("strokeEnd")?.number ?? strokeEnd, 0), 1)
         if let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start {
             ctx.replay(path)
             if start > 0 || end < 1 { trimCurrentPath(cairo, from: start, to: end) }

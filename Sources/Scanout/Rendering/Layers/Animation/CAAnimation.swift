@@ -1,0 +1,143 @@
+/// An animation of a layer property, added with `layer.add(_:forKey:)` and run on the
+/// application's frame clock (Core Animation's `CAAnimation`). While it runs, the layer is drawn
+/// with the animated value; the layer's own (model) value does not change, as in Core Animation:
+/// set it too if the layer should stay where the animation ends (or use `fillMode = .forwards`
+/// with `isRemovedOnCompletion = false`). Main actor.
+@MainActor
+open class CAAnimation {
+    /// Seconds one cycle takes; 0 means Core Animation's 0.25.
+    open var duration: TimeInterval = 0
+    /// When to start, in `CACurrentMediaTime()` seconds; 0 starts at once.
+    open var beginTime: TimeInterval = 0
+    /// How many cycles run (fractions allowed); `.infinity` repeats until removed.
+    open var repeatCount: Float = 0
+    /// Whether each cycle runs forwards then backwards.
+    open var autoreverses = false
+    open var timingFunction: CAMediaTimingFunction?
+    /// Whether the animation leaves the layer once done. True by default.
+    open var isRemovedOnCompletion = true
+    /// Whether the end value stays drawn after the animation ends (`.forwards`, `.both`) while it
+    /// is not removed.
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Told when the animation starts and stops. Held strongly, as Core Animation does.
+    open var delegate: CAAnimationDelegate?
+
+    public init() {}
+
+    /// How long one cycle is.
+    var cycleDuration: TimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// How long the whole animation runs; infinite when it repeats forever.
+    var activeDuration: TimeInterval {
+        let cycles = repeatCount > 0 ? Double(repeatCount) : 1
+        return cycleDuration * cycles * (autoreverses ? 2 : 1)
+    }
+
+    /// Progress through the current cycle (0…1, eased) at `elapsed` seconds since the start.
+    func progress(atElapsed elapsed: TimeInterval) -> Double {
+        let clamped = min(max(elapsed, 0), activeDuration)
+        var phase = clamped / cycleDuration
+        if autoreverses {
+            let half = phase.truncatingRemainder(dividingBy: 2)
+            phase = half <= 1 ? half : 2 - half
+            if clamped >= activeDuration { phase = 0 }
+        } else {
+            let whole = phase.rounded(.down)
+            phase -= whole
+            if clamped >= activeDuration, phase == 0 { phase = 1 }
+        }
+        return (timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: phase)
+    }
+
+    /// The animated value of the property at `progress`; subclasses say.
+    func value(at progress: Double, model: LayerValue?) -> LayerValue? { nil }
+
+    /// The key path the animation changes; property animations say.
+    var animatedKeyPath: String? { nil }
+}
+
+/// An animation of one property, named by its key path ("opacity", "position", "transform.rotation.z").
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+
+    public init(keyPath path: String?) {
+        self.keyPath = path
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(keyPath: nil)
+    }
+
+    override var animatedKeyPath: String? { keyPath }
+}
+
+/// From one value to another (Core Animation's `CABasicAnimation`): `fromValue` (the layer's value
+/// when nil), `toValue` (or `fromValue + byValue`, or the layer's value).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func value(at progress: Double, model: LayerValue?) -> LayerValue? {
+        let from = LayerValue(fromValue) ?? model
+        let to =
+            LayerValue(toValue) ?? from.flatMap { from in LayerValue(byValue).flatMap { from.adding($0) } } ?? model
+        guard let from, let to else { return nil }
+        return from.interpolated(to: to, progress: progress)
+    }
+}
+
+/// Through several values at given times (Core Animation's `CAKeyframeAnimation`): `values`,
+/// at `keyTimes` (0…1, evenly spread when nil), linearly between them.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+
+    override func value(at progress: Double, model: LayerValue?) -> LayerValue? {
+        let frames = (values ?? []).compactMap(LayerValue.init)
+        guard let first = frames.first else { return nil }
+        guard frames.count > 1 else { return first }
+        let times = keyTimes?.map(\.doubleValue) ?? frames.indices.map { Double($0) / Double(frames.count - 1) }
+        guard times.count == frames.count else { return first }
+        if progress <= times[0] { return frames[0] }
+        for index in 1..<frames.count where progress <= times[index] {
+            let span = times[index] - times[index - 1]
+            let local = span > 0 ? (progress - times[index - 1]) / span : 1
+            return frames[index - 1].interpolated(to: frames[index], progress: local)
+        }
+        return frames[frames.count - 1]
+    }
+}
+
+/// What an animation leaves drawn outside its active time.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// Told as an animation starts and stops.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    /// `flag` is false when the animation was removed before it ended.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The current time of the application's clock, in seconds: what `beginTime` is measured in.
+@MainActor
+public func CACurrentMediaTime() -> TimeInterval {
+    UIApplication.existingShared?.clock.now ?? 0
+}
