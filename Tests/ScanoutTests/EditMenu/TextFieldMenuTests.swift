@@ -155,7 +155,7 @@ final class NoClipboardTextField: UITextField {
         field.isSecureTextEntry = true
         field.becomeFirstResponder()
         field.selectAll(nil)
-        field.showEditMenu()
+        field.editor.showEditMenu()
         #expect(host.editMenuTitles == ["Delete"])
     }
 

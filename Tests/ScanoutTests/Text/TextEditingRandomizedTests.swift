@@ -185,6 +185,10 @@ import Testing
             boundaries.insert(offset)
         }
         #expect(state.length == offset, "seed \(seed)")
+        // The boundaries kept up to date edit by edit are those of the whole text, segmented afresh.
+        let ordered = boundaries.sorted()
+        let kept = (0..<ordered.count).map { state.offset(afterClusters: $0) }
+        #expect(kept == ordered, "seed \(seed): boundaries of \(state.text.debugDescription)")
         let selection = state.selectedRange
         if state.markedRange == nil {
             #expect(

@@ -1,40 +1,48 @@
-// Editing a text field: beginning and ending, changes that ask the delegate, Return, taps and
-// the clear button.
+// Editing a text field: what the editing engine asks of the field (`TextEditorHost`), beginning
+// and ending, Return, taps and the clear button.
 
-extension UITextField {
-    /// Replaces `range` with `replacement` if the delegate agrees, records it for undo as `kind`,
-    /// then reports the change. The range is snapped to grapheme clusters first (an insertion
-    /// point inside a cluster moves to its start; a range widens to whole clusters), and the
-    /// delegate is asked about that range: the one that will be replaced.
-    func change(_ range: Range<Int>, to replacement: String, as kind: TextFieldUndoRecord.Kind) {
-        let range = editing.snapped(range)
-        let allowed = delegate?.textField(
-            self, shouldChangeCharactersIn: NSRange(range), replacementString: replacement)
-        guard allowed ?? true else { return }
-        let committing = editing.markedRange != nil && range == editing.markedRange
-        if editing.markedRange != nil, !committing {
-            // An edit beside the composition ends it, as committed text.
-            commitMarkedText()
-        }
-        let change = editing.replace(range, with: replacement)
-        if committing {
-            // Committing composed text: the step replaces what was there before composing.
-            recordComposition(newLength: change.newLength)
-        } else {
-            recordUndo(kind, change)
-        }
-        textDidChange(byEditing: true)
+extension UITextField: TextEditorHost {
+    var allowsEditing: Bool { isEnabled }
+    var concealsText: Bool { isSecureTextEntry }
+
+    /// A single-line field has no line breaks: typed or pasted ones become spaces.
+    func acceptedText(_ text: String) -> String {
+        text.replacingLineBreaks()
+    }
+
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
-    func textDidChange(byEditing: Bool) {
-        // The menu offered commands for the text as it was.
-        if byEditing { owningApplication.menuControllerIfLoaded?.hideMenu() }
+    func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
         contentDidChange()
         guard byEditing else { return }
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    func editorSelectionDidChange() {
+        scrollToCaret()
+        setNeedsDisplay()
+        editor.updateCaret(restartBlink: true)
+    }
+
+    func textOffset(at point: CGPoint) -> Int {
+        offset(at: point)
+    }
+
+    func lineRange(containing offset: Int) -> Range<Int> {
+        0..<editing.length
+    }
+
+    func selectionRects(for range: Range<Int>) -> [CGRect] {
+        let start = caretFrame(forOffset: range.lowerBound)
+        let end = caretFrame(forOffset: range.upperBound)
+        return [
+            CGRect(x: min(start.minX, end.minX), y: start.minY, width: abs(end.minX - start.minX), height: start.height)
+        ]
     }
 
     /// Something that changes what is drawn or where the caret goes changed.
@@ -42,22 +50,14 @@ extension UITextField {
         scrollToCaret()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
-        updateCaret(restartBlink: true)
-    }
-
-    /// The selection moved without the text changing.
-    func selectionDidChange() {
-        closeUndoRun()
-        scrollToCaret()
-        setNeedsDisplay()
-        updateCaret(restartBlink: true)
+        editor.updateCaret(restartBlink: true)
     }
 
     func editingDidBegin() {
         if clearsOnBeginEditing, hasText {
             editing = TextEditingState(text: "")
         }
-        if editingUndoManager == nil { editingUndoManager = UndoManager() }
+        editor.editingDidBegin()
         contentDidChange()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -65,12 +65,7 @@ extension UITextField {
     }
 
     func editingDidEnd() {
-        cancelMenuGesture()
-        discardUndo()
-        compositionOrigin = nil
-        editing.unmarkText()
-        editing.moveCaret(to: editing.selectedRange.upperBound)
-        stopCaretBlink()
+        editor.editingDidEnd()
         scrollOffset = 0
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)
@@ -98,19 +93,18 @@ extension UITextField {
         if !isFirstResponder {
             guard becomeFirstResponder() else { return }
         }
-        commitMarkedText()
-        editing.moveCaret(to: offset(at: location))
-        selectionDidChange()
+        editor.tapped(at: location)
     }
 
     /// The clear button: empties the field if the delegate agrees.
     func clearText() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isFirstResponder { becomeFirstResponder() }
-        commitMarkedText()
+        editor.commitMarkedText()
         let oldText = editing.text
         editing = TextEditingState(text: "")
-        recordUndo(.single("Clear"), TextChange(location: 0, oldText: oldText, newLength: 0))
-        textDidChange(byEditing: true)
+        let change = TextChange(location: 0, oldText: oldText, newLength: 0)
+        editor.recordUndo(.single("Clear"), change)
+        editor.textDidChange(change, byEditing: true)
     }
 }

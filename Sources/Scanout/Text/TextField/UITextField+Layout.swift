@@ -121,42 +121,6 @@ extension UITextField {
         scrollOffset = min(max(scrollOffset, 0), width - area.width + 2)
     }
 
-    // MARK: Caret
-
-    /// Places the caret subview at the head of the selection; shows it only while editing with no
-    /// selection. `restartBlink` shows it at once (after typing), as editors do.
-    func updateCaret(restartBlink: Bool = false) {
-        let showsCaret = isEditing && !editing.hasSelection
-        let frame = caretFrame(forOffset: editing.selectedRange.upperBound)
-        caretView.frame = CGRect(x: frame.minX.rounded(), y: frame.minY, width: 2, height: frame.height)
-        caretView.backgroundColor = tintColor
-        if !showsCaret {
-            stopCaretBlink()
-        } else if restartBlink || caretBlink == nil {
-            caretView.isHidden = false
-            scheduleCaretBlink()
-        }
-    }
-
-    /// Turns the caret off and stops its timer.
-    func stopCaretBlink() {
-        caretBlink?.cancel()
-        caretBlink = nil
-        caretView.isHidden = true
-    }
-
-    /// Toggles the caret every half second on the application clock while editing.
-    private func scheduleCaretBlink() {
-        caretBlink?.cancel()
-        let clock = owningApplication.clock
-        caretBlink = clock.schedule(after: 0.5) { [weak self] in
-            guard let self, self.isEditing else { return }
-            self.caretBlink = nil
-            self.caretView.isHidden.toggle()
-            self.scheduleCaretBlink()
-        }
-    }
-
     // MARK: Drawing
 
     func drawField() {
@@ -173,7 +137,7 @@ extension UITextField {
             drawMarkedTextUnderline()
         }
         context.restoreGState()
-        drawSelectionHandles()
+        editor.drawSelectionHandles()
         if isClearButtonVisible { drawClearButton() }
     }
 

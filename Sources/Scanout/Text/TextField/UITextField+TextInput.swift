@@ -5,8 +5,7 @@ extension UITextField {
         get { UITextRange(editing.selectedRange) }
         set {
             guard let newValue else { return }
-            editing.select(newValue.offsets)
-            selectionDidChange()
+            editor.select(newValue.offsets)
         }
     }
 
@@ -23,26 +22,16 @@ extension UITextField {
 
     /// Replaces `range`, asking the delegate first, as typing does.
     public func replace(_ range: UITextRange, withText text: String) {
-        change(range.offsets, to: text.replacingLineBreaks(), as: .single("Replace"))
+        editor.change(range.offsets, to: acceptedText(text), as: .single("Replace"))
     }
 
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        if editing.markedRange == nil {
-            compositionOrigin = (editing.selectedRange.lowerBound, editing.substring(editing.selectedRange))
-        }
-        closeUndoRun()
-        editing.setMarkedText(
-            markedText?.replacingLineBreaks(), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
-        if editing.markedRange == nil {
-            // Nil or empty marked text ends composing, having removed what it replaced.
-            recordComposition(newLength: 0)
-        }
-        textDidChange(byEditing: true)
+        editor.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     public func unmarkText() {
         guard editing.markedRange != nil else { return }
-        commitMarkedText()
+        editor.commitMarkedText()
         setNeedsDisplay()
     }
 

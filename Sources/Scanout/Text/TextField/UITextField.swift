@@ -7,9 +7,9 @@
 /// End; Shift extends the selection, Ctrl moves by words), and text wider than the field scrolls
 /// to keep the caret in view. The caret blinks on the application clock while editing.
 ///
-/// Editing is done by `TextEditingState`, which a multi-line view can share. The parts live in
-/// `UITextField+Editing.swift` (lifecycle, typing, return), `+TextInput.swift` (`UITextInput`),
-/// `+Layout.swift` (rects, caret, scrolling, drawing) and `+Keys.swift` (hardware keys).
+/// Editing is done by `TextEditor`, which `UITextView` shares. The parts live in
+/// `UITextField+Editing.swift` (lifecycle, return, the clear button, the editor's questions),
+/// `+TextInput.swift` (`UITextInput`) and `+Layout.swift` (rects, caret, scrolling, drawing).
 /// Main actor.
 @MainActor
 open class UITextField: UIControl, UITextInput {
@@ -30,23 +30,19 @@ open class UITextField: UIControl, UITextInput {
     /// Posted after the field stopped being first responder; `object` is the field.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
+    /// The editing engine: text, selection, undo, caret, gestures (shared with `UITextView`).
+    private(set) lazy var editor = TextEditor(host: self)
     /// The text and selection.
-    var editing = TextEditingState()
+    var editing: TextEditingState {
+        get { editor.state }
+        set { editor.state = newValue }
+    }
     /// The layout of what is shown (the text, bullets for secure entry, or the placeholder).
     let textLayout = TextLayout()
     /// How far the text is scrolled left to keep the caret visible, in points.
     var scrollOffset: CGFloat = 0
-    let caretView = UIView()
-    var caretBlink: ScheduledAction?
-    /// The undo manager while editing (see UITextField+Undo.swift); created on first edit.
-    var editingUndoManager: UndoManager?
-    /// The run of typing or deleting that the next change may extend.
-    var openUndoRecord: TextFieldUndoRecord?
-    /// Where composition (marked text) began and the text it replaced, so committing it is one
-    /// undoable step.
-    var compositionOrigin: (location: Int, text: String)?
-    /// A long press or a handle drag in progress (see UITextField+Menu.swift).
-    var menuGesture: MenuGesture?
+    /// The blinking caret, a subview.
+    var caretView: UIView { editor.caretView }
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
     private var storedInputView: UIView?
@@ -54,9 +50,7 @@ open class UITextField: UIControl, UITextInput {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        caretView.isHidden = true
-        caretView.isUserInteractionEnabled = false
-        addSubview(caretView)
+        addSubview(editor.caretView)
         contentMode = .redraw
     }
 
@@ -70,12 +64,7 @@ open class UITextField: UIControl, UITextInput {
     /// actions, as in UIKit.
     open var text: String? {
         get { editing.text }
-        set {
-            editing = TextEditingState(text: newValue ?? "")
-            // Offsets in recorded steps no longer mean anything.
-            discardUndo()
-            textDidChange(byEditing: false)
-        }
+        set { editor.setText(newValue ?? "") }
     }
 
     /// The text with the field's style, for code that reads attributed text.
@@ -222,15 +211,12 @@ open class UITextField: UIControl, UITextInput {
             returnKeyPressed()
             return
         }
-        // A single-line field has no line breaks: pasted or typed ones become spaces.
-        let singleLine = text.replacingLineBreaks()
-        change(editing.markedRange ?? editing.selectedRange, to: singleLine, as: .typing)
+        editor.insert(text)
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret.
     open func deleteBackward() {
-        guard let range = editing.rangeForDeleteBackward else { return }
-        change(range, to: "", as: .deleting)
+        editor.deleteBackward()
     }
 
     // MARK: Drawing and layout
@@ -241,7 +227,7 @@ open class UITextField: UIControl, UITextInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateCaret()
+        editor.updateCaret()
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -256,12 +242,12 @@ open class UITextField: UIControl, UITextInput {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if let touch = touches.first { menuTouchBegan(at: touch.location(in: self)) }
+        if let touch = touches.first { editor.touchBegan(at: touch.location(in: self)) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if let touch = touches.first { menuTouchMoved(to: touch.location(in: self)) }
+        if let touch = touches.first { editor.touchMoved(to: touch.location(in: self)) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -269,22 +255,22 @@ open class UITextField: UIControl, UITextInput {
         super.touchesEnded(touches, with: event)
         guard let touch else { return }
         let location = touch.location(in: self)
-        if menuTouchEnded(at: location, tapCount: touch.tapCount) { return }
+        if editor.touchEnded(at: location, tapCount: touch.tapCount) { return }
         guard bounds.contains(location) else { return }
         tapped(at: location)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        cancelMenuGesture()
+        editor.cancelGesture()
     }
 
     /// The field's own undo manager while it is edited; the chain's (`next`) otherwise.
     open override var undoManager: UndoManager? {
-        isFirstResponder ? editingUndoManager : super.undoManager
+        isFirstResponder ? editor.undoManager : super.undoManager
     }
 
-    // MARK: Edit actions (the work is in UITextField+EditActions.swift)
+    // MARK: Edit actions (the work is in TextEditor+EditActions.swift)
 
     open override class var actionTable: ActionTable {
         super.actionTable
@@ -296,27 +282,27 @@ open class UITextField: UIControl, UITextInput {
     /// entry, paste a string on the pasteboard, select and select all some text); others as
     /// declared.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+        editor.canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
-    open override func cut(_ sender: Any?) { performCut() }
-    open override func copy(_ sender: Any?) { performCopy() }
-    open override func paste(_ sender: Any?) { performPaste() }
-    open override func select(_ sender: Any?) { performSelectWord() }
-    open override func selectAll(_ sender: Any?) { performSelectAll() }
-    open override func delete(_ sender: Any?) { performDelete() }
+    open override func cut(_ sender: Any?) { editor.performCut() }
+    open override func copy(_ sender: Any?) { editor.performCopy() }
+    open override func paste(_ sender: Any?) { editor.performPaste() }
+    open override func select(_ sender: Any?) { editor.performSelectWord() }
+    open override func selectAll(_ sender: Any?) { editor.performSelectAll() }
+    open override func delete(_ sender: Any?) { editor.performDelete() }
 
     /// Ctrl+X, Ctrl+C, Ctrl+V and Ctrl+A while editing.
     open override var keyCommands: [UIKeyCommand]? {
         guard isFirstResponder else { return super.keyCommands }
-        return UITextField.editKeyCommands + (super.keyCommands ?? [])
+        return TextEditor.editKeyCommands + (super.keyCommands ?? [])
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled: Set<UIPress> = []
         for press in presses {
-            if handleKey(press) {
-                press.repeatAction = { [weak self] press in _ = self?.handleKey(press) }
+            if editor.handleKey(press) {
+                press.repeatAction = { [weak self] press in _ = self?.editor.handleKey(press) }
             } else {
                 unhandled.insert(press)
             }

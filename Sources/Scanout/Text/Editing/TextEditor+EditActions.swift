@@ -1,8 +1,8 @@
-// Cut, copy, paste, select, select all and delete on the field's text, through
-// `UIPasteboard.general`, reached from the responder chain (the edit menu, key commands or
-// `sendAction`). Every change goes through the delegate, as typing does.
+// Cut, copy, paste, select, select all and delete on the editor's text, through the
+// application's general pasteboard, reached from the responder chain (the edit menu, key
+// commands or `sendAction`). Every change goes through the view's delegate, as typing does.
 
-extension UITextField {
+extension TextEditor {
     static let editKeyCommands: [UIKeyCommand] = [
         UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .control),
         UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .control),
@@ -10,16 +10,20 @@ extension UITextField {
         UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .control),
     ]
 
-    /// Whether the field can perform the edit action `action` now; nil for other actions.
+    /// Whether the editor can perform the edit action `action` now; nil for other actions. Copy
+    /// and cut need a selection of text that is not concealed, paste a string on the pasteboard,
+    /// select and select all some text; the changing ones an editable view.
     func canPerformEditAction(_ action: Selector) -> Bool? {
-        let editable = isEnabled && isFirstResponder
+        let focused = host.isFirstResponder
+        let editable = focused && host.allowsEditing
+        let hasText = state.length > 0
         switch action {
-        case .copy: return editing.hasSelection && !isSecureTextEntry
-        case .cut: return editable && editing.hasSelection && !isSecureTextEntry
+        case .copy: return focused && state.hasSelection && !host.concealsText
+        case .cut: return editable && state.hasSelection && !host.concealsText
         case .paste: return editable && pasteboard.hasStrings
-        case .delete: return editable && editing.hasSelection
-        case .select: return editable && hasText && !editing.hasSelection
-        case .selectAll: return editable && hasText && editing.selectedRange != 0..<editing.text.utf16.count
+        case .delete: return editable && state.hasSelection
+        case .select: return focused && hasText && !state.hasSelection
+        case .selectAll: return focused && hasText && state.selectedRange != 0..<state.length
         default: return nil
         }
     }
@@ -32,37 +36,38 @@ extension UITextField {
     func performCut() {
         guard canPerformEditAction(.cut) == true else { return }
         pasteboard.string = selectedText
-        change(editing.selectedRange, to: "", as: .single("Cut"))
+        change(state.selectedRange, to: "", as: .single("Cut"))
     }
 
     func performPaste() {
         guard canPerformEditAction(.paste) == true, let string = pasteboard.string else { return }
-        change(editing.markedRange ?? editing.selectedRange, to: string.replacingLineBreaks(), as: .single("Paste"))
+        change(state.markedRange ?? state.selectedRange, to: host.acceptedText(string), as: .single("Paste"))
     }
 
     func performDelete() {
         guard canPerformEditAction(.delete) == true else { return }
-        change(editing.selectedRange, to: "", as: .single("Delete"))
+        change(state.selectedRange, to: "", as: .single("Delete"))
     }
 
     /// Selects the word at the caret (or the one before it, at a word's end).
     func performSelectWord() {
         guard canPerformEditAction(.select) == true else { return }
-        editing.select(editing.wordRange(at: editing.selectedRange.lowerBound))
-        selectionDidChange()
+        select(state.wordRange(at: state.selectedRange.lowerBound))
     }
 
     func performSelectAll() {
         guard canPerformEditAction(.selectAll) == true else { return }
-        editing.selectAll()
+        state.selectAll()
         selectionDidChange()
     }
 
+    // MARK: - Private
+
     private var pasteboard: UIPasteboard {
-        owningApplication.generalPasteboard
+        host.owningApplication.generalPasteboard
     }
 
     private var selectedText: String {
-        editing.substring(editing.selectedRange)
+        state.substring(state.selectedRange)
     }
 }

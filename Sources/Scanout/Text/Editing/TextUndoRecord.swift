@@ -1,7 +1,7 @@
-/// One undoable change to a text field's text — or a run of typing (or of deleting) coalesced
-/// into one, which grows as the visitor types. The undo action registered for it reads the
-/// record when it runs, so the whole run undoes as one step.
-final class TextFieldUndoRecord {
+/// One undoable change to an editor's text (a field's or a text view's) — or a run of typing (or
+/// of deleting) coalesced into one, which grows as the visitor types. The undo action registered
+/// for it reads the record when it runs, so the whole run undoes as one step.
+final class TextUndoRecord {
     enum Kind: Equatable {
         /// Characters typed at the caret: a run extends while typing continues where it ended.
         case typing

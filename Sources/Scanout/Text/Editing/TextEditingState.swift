@@ -152,7 +152,7 @@ struct TextEditingState: Equatable {
         let start = utf16.index(utf16.startIndex, offsetBy: lower)
         let end = utf16.index(utf16.startIndex, offsetBy: upper)
         text.replaceSubrange(start..<end, with: replacement)
-        boundaries = TextEditingState.clusterBoundaries(of: text)
+        updateBoundaries(replacing: lower..<upper, newLength: change.newLength)
         // New text that merged into the cluster after it (a letter typed before a lone accent)
         // puts the caret after that cluster, so typing goes on after what was typed.
         head = change.newLength > 0 ? snapUp(change.newRange.upperBound) : snap(lower)
@@ -282,6 +282,54 @@ struct TextEditingState: Equatable {
         while index < characters.count, !characters[index].isWordCharacter { index += 1 }
         while index < characters.count, characters[index].isWordCharacter { index += 1 }
         return boundaries[index]
+    }
+
+    /// Brings `boundaries` up to date after `old` (offsets in the text before) was replaced by
+    /// `newLength` units, re-segmenting only the lines the change touched. A cluster never spans a
+    /// line feed (Unicode's rules break after every LF), so clusters are found afresh from the
+    /// start of the line the change begins in to the end of the line it ends in; before that the
+    /// old boundaries stand, and after it they stand shifted by the change in length. A long text
+    /// (a text view's 10,000 lines) costs one line's segmentation per keystroke, not the whole
+    /// text's.
+    private mutating func updateBoundaries(replacing old: Range<Int>, newLength: Int) {
+        let delta = newLength - old.count
+        let utf16 = text.utf16
+        let lineFeed: UInt16 = 0x0A
+        // The start of the line the change begins in: after the last LF before it.
+        var regionStart = old.lowerBound
+        var index = utf16.index(utf16.startIndex, offsetBy: regionStart)
+        while regionStart > 0 {
+            let previous = utf16.index(before: index)
+            if utf16[previous] == lineFeed { break }
+            index = previous
+            regionStart -= 1
+        }
+        let startIndex = index
+        // The end of the line the change ends in (in the new text): after the first LF at or
+        // after the new text's end, or the text's end.
+        var regionEnd = old.lowerBound + newLength
+        var endIndex = utf16.index(utf16.startIndex, offsetBy: regionEnd)
+        while endIndex < utf16.endIndex {
+            let unit = utf16[endIndex]
+            endIndex = utf16.index(after: endIndex)
+            regionEnd += 1
+            if unit == lineFeed { break }
+        }
+        var region: [Int] = []
+        var offset = regionStart
+        for character in text[startIndex..<endIndex] {
+            offset += character.utf16.count
+            region.append(offset)
+        }
+        // Old boundaries up to and including the region's start, and those after its old end.
+        let firstReplaced = clusterIndex(at: regionStart) + 1
+        let oldRegionEnd = regionEnd - delta
+        var firstKept = firstReplaced
+        while firstKept < boundaries.count, boundaries[firstKept] <= oldRegionEnd { firstKept += 1 }
+        if delta != 0 {
+            for position in firstKept..<boundaries.count { boundaries[position] += delta }
+        }
+        boundaries.replaceSubrange(firstReplaced..<firstKept, with: region)
     }
 
     private static func clusterBoundaries(of text: String) -> [Int] {

@@ -1,0 +1,192 @@
+/// The editing engine a text field and a text view share: the text and selection
+/// (`TextEditingState`), changes that ask the view's delegate and are recorded for undo, marked
+/// text from an input method, the blinking caret, hardware caret keys, the edit actions and the
+/// touch gestures that select text and show the edit menu. The view (`TextEditorHost`) says where
+/// text is on screen, talks to its delegate and draws.
+///
+/// The parts: this file (changes, beginning and ending, the caret), `+Undo.swift`,
+/// `+EditActions.swift`, `+Keys.swift`, `+Gestures.swift`. Main actor.
+@MainActor
+final class TextEditor {
+    /// How long a finger rests before it is a long press, and how far it may drift before that.
+    static let longPressDuration: TimeInterval = 0.5
+    static let longPressAllowableMovement: CGFloat = 10
+    /// How near a selection handle a touch must land to grab it.
+    static let handleReach: CGFloat = 22
+    /// A run of typing or deleting ends after this long without a change.
+    static let typingPauseInterval: TimeInterval = 2
+
+    /// The view edited; it owns the editor.
+    unowned let host: any TextEditorHost
+    /// The text, selection and marked text.
+    var state = TextEditingState()
+    /// The caret, a subview of the host so that blinking repaints only the caret.
+    let caretView = UIView()
+    var caretBlink: ScheduledAction?
+    /// The undo manager while editing (see TextEditor+Undo.swift); created when editing begins.
+    var undoManager: UndoManager?
+    /// The run of typing or deleting that the next change may extend.
+    var openUndoRecord: TextUndoRecord?
+    /// Where composition (marked text) began and the text it replaced, so committing it is one
+    /// undoable step.
+    var compositionOrigin: (location: Int, text: String)?
+    /// A long press or a handle drag in progress (see TextEditor+Gestures.swift).
+    var gesture: Gesture?
+    /// The horizontal position Up and Down keep to, set by the first of a run of vertical moves.
+    var verticalMoveGoalX: CGFloat?
+
+    init(host: any TextEditorHost) {
+        self.host = host
+        caretView.isHidden = true
+        caretView.isUserInteractionEnabled = false
+    }
+
+    /// Whether the view is being edited with a caret: first responder and editable.
+    var isEditing: Bool { host.isFirstResponder && host.allowsEditing }
+
+    // MARK: Changing the text
+
+    /// Replaces `range` with `replacement` if the delegate agrees, records it for undo as `kind`,
+    /// then reports the change. The range is snapped to grapheme clusters first (an insertion
+    /// point inside a cluster moves to its start; a range widens to whole clusters), and the
+    /// delegate is asked about that range: the one that will be replaced.
+    func change(_ range: Range<Int>, to replacement: String, as kind: TextUndoRecord.Kind) {
+        let range = state.snapped(range)
+        guard host.delegateAllowsChange(in: NSRange(range), replacement: replacement) else { return }
+        let committing = state.markedRange != nil && range == state.markedRange
+        if state.markedRange != nil, !committing {
+            // An edit beside the composition ends it, as committed text.
+            commitMarkedText()
+        }
+        let change = state.replace(range, with: replacement)
+        if committing {
+            // Committing composed text: the step replaces what was there before composing.
+            recordComposition(newLength: change.newLength)
+        } else {
+            recordUndo(kind, change)
+        }
+        textDidChange(change, byEditing: true)
+    }
+
+    /// Replaces the whole text, as assigning `text` in code does: the caret goes to the end, the
+    /// undo steps (whose offsets no longer mean anything) are dropped, and no actions are sent.
+    func setText(_ text: String) {
+        state = TextEditingState(text: text)
+        discardUndo()
+        textDidChange(nil, byEditing: false)
+    }
+
+    /// Types `text` over the marked text, else over the selection, as the view accepts it.
+    func insert(_ text: String) {
+        change(state.markedRange ?? state.selectedRange, to: host.acceptedText(text), as: .typing)
+    }
+
+    /// Backspace: the selection, else the cluster before the caret.
+    func deleteBackward() {
+        guard let range = state.rangeForDeleteBackward else { return }
+        change(range, to: "", as: .deleting)
+    }
+
+    /// The text changed: the menu (which offered commands for the text as it was) goes, and the
+    /// view redraws and reports.
+    func textDidChange(_ change: TextChange?, byEditing: Bool) {
+        if byEditing { host.owningApplication.menuControllerIfLoaded?.hideMenu() }
+        host.editorTextDidChange(change, byEditing: byEditing)
+    }
+
+    /// The selection moved without the text changing: the next change starts a new undo step.
+    func selectionDidChange() {
+        closeUndoRun()
+        host.editorSelectionDidChange()
+    }
+
+    /// Puts the caret at `offset`, or extends the selection to it.
+    func moveCaret(to offset: Int, extending: Bool = false) {
+        state.moveCaret(to: offset, extending: extending)
+        selectionDidChange()
+    }
+
+    /// Selects `range` (snapped outwards to clusters).
+    func select(_ range: Range<Int>) {
+        state.select(range)
+        selectionDidChange()
+    }
+
+    // MARK: Beginning and ending
+
+    /// The view became first responder.
+    func editingDidBegin() {
+        if undoManager == nil { undoManager = UndoManager() }
+    }
+
+    /// The view stopped being first responder: gestures, undo steps and composition end, and the
+    /// selection collapses to its end.
+    func editingDidEnd() {
+        cancelGesture()
+        discardUndo()
+        compositionOrigin = nil
+        state.unmarkText()
+        state.moveCaret(to: state.selectedRange.upperBound)
+        stopCaretBlink()
+    }
+
+    /// A tap while editing: composition ends and the caret goes to the tapped character.
+    func tapped(at point: CGPoint) {
+        commitMarkedText()
+        moveCaret(to: host.textOffset(at: point))
+    }
+
+    // MARK: Marked text
+
+    /// Replaces the marked text (or the selection) with `marked`, keeping it marked, as an input
+    /// method composes.
+    func setMarkedText(_ marked: String?, selectedRange: NSRange) {
+        if state.markedRange == nil {
+            compositionOrigin = (state.selectedRange.lowerBound, state.substring(state.selectedRange))
+        }
+        closeUndoRun()
+        state.setMarkedText(
+            marked.map(host.acceptedText), selectedRange: selectedRange.lowerBound..<selectedRange.upperBound)
+        if state.markedRange == nil {
+            // Nil or empty marked text ends composing, having removed what it replaced.
+            recordComposition(newLength: 0)
+        }
+        textDidChange(nil, byEditing: true)
+    }
+
+    // MARK: Caret
+
+    /// Places the caret at the head of the selection; shows it only while editing with no
+    /// selection. `restartBlink` shows it at once (after typing), as editors do.
+    func updateCaret(restartBlink: Bool = false) {
+        let showsCaret = isEditing && !state.hasSelection
+        let frame = host.caretFrame(forOffset: state.selectedRange.upperBound)
+        caretView.frame = CGRect(
+            x: frame.minX.rounded(), y: frame.minY, width: TextLayout.caretWidth, height: frame.height)
+        caretView.backgroundColor = host.tintColor
+        if !showsCaret {
+            stopCaretBlink()
+        } else if restartBlink || caretBlink == nil {
+            caretView.isHidden = false
+            scheduleCaretBlink()
+        }
+    }
+
+    /// Turns the caret off and stops its timer.
+    func stopCaretBlink() {
+        caretBlink?.cancel()
+        caretBlink = nil
+        caretView.isHidden = true
+    }
+
+    /// Toggles the caret every half second on the application clock while editing.
+    private func scheduleCaretBlink() {
+        caretBlink?.cancel()
+        caretBlink = host.owningApplication.clock.schedule(after: 0.5) { [weak self] in
+            guard let self, self.isEditing else { return }
+            self.caretBlink = nil
+            self.caretView.isHidden.toggle()
+            self.scheduleCaretBlink()
+        }
+    }
+}
