@@ -71,7 +71,9 @@ package final class InputViewHost {
         if let custom = responder.inputViewController?.inputView ?? responder.inputView {
             return (custom, accessory)
         }
-        guard let keyInput = responder as? UIKeyInput, !isHardwareKeyboardInUse else { return (nil, accessory) }
+        guard let keyInput = responder as? UIKeyInput, responder.showsSystemKeyboard, !isHardwareKeyboardInUse else {
+            return (nil, accessory)
+        }
         let keyboard = self.keyboard ?? SystemKeyboardView()
         self.keyboard = keyboard
         keyboard.keyboardType = keyInput.keyboardType

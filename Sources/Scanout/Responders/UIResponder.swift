@@ -271,6 +271,10 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// responder left its window, or `endEditing(true)` forced it). Text fields end editing here.
     func lostFirstResponderWithoutResigning() {}
 
+    /// Whether this responder, taking text (`UIKeyInput`) and having no `inputView`, brings up the
+    /// system keyboard. A text view that is selectable but not editable does not.
+    var showsSystemKeyboard: Bool { true }
+
     /// The window this responder would be first responder in, and its application.
     /// Views answer with their window; view controllers with their view's window.
     var firstResponderContext: (window: UIWindow, application: UIApplication?)? { nil }

@@ -54,6 +54,32 @@ extension TextLayout {
         return position > 0 ? offsets[position - 1] : 0
     }
 
+    /// Each shown line's text as UTF-16 offsets, in order: where a caret at the line's start and
+    /// end stands. A line's range leaves out the line break that ends it.
+    var lineRanges: [Range<Int>] {
+        let lines = prepare()
+        let text = pangoText
+        let utf8 = text.utf8
+        func utf16Offset(ofByte byte: Int) -> Int {
+            let index = utf8.index(utf8.startIndex, offsetBy: min(max(byte, 0), utf8.count))
+            return text.utf16.distance(from: text.utf16.startIndex, to: index)
+        }
+        var ranges: [Range<Int>] = []
+        // Safety: the lines belong to the layout and are read before anything changes it.
+        for index in 0..<lines.frames.count {
+            guard let line = pango_layout_get_line_readonly(pangoLayout, Int32(index))?.pointee else { break }
+            let start = Int(line.start_index)
+            var end = start + Int(line.length)
+            // A line's length takes in the spaces it ends with but not its paragraph break.
+            if end > start, end <= utf8.count {
+                let last = utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)]
+                if last == 0x0A || last == 0x0D { end -= 1 }
+            }
+            ranges.append(utf16Offset(ofByte: start)..<utf16Offset(ofByte: end))
+        }
+        return ranges
+    }
+
     // MARK: - Private
 
     /// The caret position at `offset`, or the one before it when `offset` is inside a cluster.

@@ -1,0 +1,31 @@
+/// What a text view asks and tells its delegate, beyond what a scroll view's delegate hears.
+/// Every method is optional (has a default that allows everything). Set it as the text view's
+/// `delegate`. Main actor.
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether an editable text view may become first responder. True by default.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether the text view may stop being first responder. True by default.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether typing, deleting, pasting or Return (`"\n"`) may replace `range` (UTF-16) with
+    /// `text`. True by default; returning false for `"\n"` is how apps make Return end editing.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed by editing (not by setting `text` in code).
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection or caret moved, by the user or by setting `selectedRange`.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
