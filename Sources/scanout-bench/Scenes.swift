@@ -28,6 +28,16 @@ enum Scenes {
         return (host, field)
     }
 
+    /// A full-screen text view with the body font, rendered once (empty).
+    static func textView(size: CGSize) -> (TestHost, UITextView) {
+        let host = TestHost(size: size)
+        let textView = UITextView(frame: host.window.bounds)
+        textView.font = .preferredFont(forTextStyle: .body)
+        host.window.addSubview(textView)
+        _ = host.render()
+        return (host, textView)
+    }
+
     /// A full-screen list of 10,000 two-line rows, scrolled into the middle and rendered once.
     /// The data source is returned too: the table holds it weakly.
     static func scrollingList(size: CGSize) -> (TestHost, UITableView, ListRows) {

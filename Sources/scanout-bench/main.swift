@@ -19,7 +19,9 @@ import ScanoutTesting
 // device's own loop over 10 s. Auto Layout: (i) the first layout of a 60-view form (about 250
 // constraints): activating them and laying out; (j) one constant changed and laid out again;
 // (k) the layout part of one frame scrolling a list of self-sizing cells (7 points, cells reused
-// and measured the first time a row shows).
+// and measured the first time a row shows). Text view: (l) setting a 10,000-line text and
+// rendering the first frame; (m) one key typed with a hardware keyboard in the middle of it, to the
+// rendered frame.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -36,6 +38,8 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(i) Auto Layout: first layout of a 60-view form (250 constraints)", []),
     ("(j) Auto Layout: one constant changed, laid out again", []),
     ("(k) Auto Layout: layout of one frame scrolling self-sizing cells", []),
+    ("(l) text view: a 10,000-line text set and its first frame", []),
+    ("(m) text view: one key typed in the middle of 10,000 lines, to the frame", []),
 ]
 
 for size in sizes {
@@ -186,6 +190,36 @@ for size in sizes {
             }
             withExtendedLifetime(source) {}
             return seconds
+        })
+
+    let longText = (1...10_000).map { "Line \($0): the visitor signed in at the front desk" }.joined(separator: "\n")
+    rows[12].seconds.append(
+        options.run("l") {
+            let (textHost, textView) = Scenes.textView(size: size)
+            var flip = false
+            return Measurement.median(runs: 15) {
+                flip.toggle()
+                // A different text each run, so nothing laid out before is reused.
+                textView.text = flip ? longText : longText + "."
+                textHost.advanceToNextFrame()
+            }
+        })
+
+    rows[13].seconds.append(
+        options.run("m") {
+            let (textHost, textView) = Scenes.textView(size: size)
+            textView.text = longText
+            textView.becomeFirstResponder()
+            textView.selectedRange = NSRange(location: longText.utf16.count / 2, length: 0)
+            textHost.advanceToNextFrame()
+            let pair = Measurement.median(runs: 50) {
+                textHost.press(.keyboardA)
+                textHost.advanceToNextFrame()
+                textHost.press(.keyboardDeleteOrBackspace)
+                textHost.advanceToNextFrame()
+            }
+            precondition(textView.text == longText, "each pair types a letter and deletes it")
+            return pair / 2
         })
 }
 

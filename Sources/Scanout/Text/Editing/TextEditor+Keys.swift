@@ -62,7 +62,8 @@ extension TextEditor {
         let y = goingDown ? caret.maxY + caret.height / 2 : caret.minY - caret.height / 2
         let target = host.textOffset(at: CGPoint(x: goalX, y: y))
         let line = host.lineRange(containing: state.head)
-        let sameLine = host.lineRange(containing: target) == line && host.caretFrame(forOffset: target).minY == caret.minY
+        let sameLine =
+            host.lineRange(containing: target) == line && host.caretFrame(forOffset: target).minY == caret.minY
         if sameLine { return goingDown ? state.length : 0 }
         return target
     }

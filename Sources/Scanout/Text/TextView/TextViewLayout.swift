@@ -23,8 +23,9 @@ final class TextViewLayout {
         var length: Int
         /// The length of the break that ends it: 0 for the last paragraph, 2 for CR LF.
         var breakLength: Int
-        /// The height laid out, or nil while it is estimated.
-        var measuredHeight: CGFloat?
+        /// The height: laid out, or estimated until `isMeasured`.
+        var height: CGFloat = 0
+        var isMeasured = false
         var layout: TextLayout?
 
         var end: Int { start + length }
@@ -46,8 +47,10 @@ final class TextViewLayout {
     var width: CGFloat = 0 { didSet { if width != oldValue { invalidateLayouts() } } }
 
     private(set) var paragraphs: [Paragraph] = [Paragraph(start: 0, length: 0, breakLength: 0)]
-    /// `tops[i]` is paragraph i's top; `tops.last` the total height. Rebuilt when stale.
-    private var tops: [CGFloat] = []
+    /// `tops[i]` is paragraph i's top; `tops.last` the total height. Valid below `topsValidUpTo`;
+    /// a height that changes moves only the tops after it, summed again when next asked for.
+    private var tops: [CGFloat] = [0, 0]
+    private var topsValidUpTo = 0
     private var liveLayouts = 0
     /// How many paragraphs have been laid out since the text was set: a test hook.
     private(set) var layoutCount = 0
@@ -62,7 +65,9 @@ final class TextViewLayout {
     func reset() {
         let text = source()
         paragraphs = TextViewLayout.split(text.utf16, from: 0, to: text.utf16.count, reachesEnd: true)
-        tops = []
+        estimateHeights(of: paragraphs.indices)
+        tops = Array(repeating: 0, count: paragraphs.count + 1)
+        topsValidUpTo = 0
         liveLayouts = 0
         layoutCount = 0
     }
@@ -83,7 +88,14 @@ final class TextViewLayout {
             for index in (last + 1)..<paragraphs.count { paragraphs[index].start += delta }
         }
         paragraphs.replaceSubrange(first...last, with: replacement)
-        tops = []
+        estimateHeights(of: first..<first + replacement.count)
+        let added = replacement.count - (last - first + 1)
+        if added > 0 {
+            tops.append(contentsOf: repeatElement(0, count: added))
+        } else if added < 0 {
+            tops.removeLast(-added)
+        }
+        topsValidUpTo = min(topsValidUpTo, first)
     }
 
     // MARK: Measuring
@@ -203,7 +215,8 @@ final class TextViewLayout {
                 guard range.lowerBound < reach, range.upperBound > lineStart else { continue }
                 let frame = frames[line]
                 let minX =
-                    range.lowerBound > lineStart ? layout.caretRect(forIndex: range.lowerBound - paragraph.start).minX : 0
+                    range.lowerBound > lineStart
+                    ? layout.caretRect(forIndex: range.lowerBound - paragraph.start).minX : 0
                 // Past the line's end (onto the next line) the highlight runs to the right edge.
                 let continues = isLastLine ? range.upperBound > paragraph.end : range.upperBound >= lineEnd
                 let maxX = continues ? width : layout.caretRect(forIndex: range.upperBound - paragraph.start).minX
@@ -229,20 +242,27 @@ final class TextViewLayout {
     // MARK: - Private
 
     private var topsUpToDate: [CGFloat] {
-        if tops.count != paragraphs.count + 1 {
-            var running: CGFloat = 0
-            var rebuilt: [CGFloat] = []
-            rebuilt.reserveCapacity(paragraphs.count + 1)
-            let line = font.lineHeight
-            let perLine = max(1, Int(width / max(font.pointSize * 0.5, 1)))
-            for paragraph in paragraphs {
-                rebuilt.append(running)
-                running += paragraph.measuredHeight ?? CGFloat(max(1, (paragraph.length + perLine - 1) / perLine)) * line
+        if topsValidUpTo < paragraphs.count {
+            var running = tops[topsValidUpTo]
+            for index in topsValidUpTo..<paragraphs.count {
+                running += paragraphs[index].height
+                tops[index + 1] = running
             }
-            rebuilt.append(running)
-            tops = rebuilt
+            topsValidUpTo = paragraphs.count
         }
         return tops
+    }
+
+    /// Gives the paragraphs in `range` estimated heights: their length at an average character
+    /// width (half the point size), wrapped at `width`, in whole lines.
+    private func estimateHeights(of range: Range<Int>) {
+        let line = font.lineHeight
+        let perLine = max(1, Int(width / max(font.pointSize * 0.5, 1)))
+        for index in range {
+            let lines = max(1, (paragraphs[index].length + perLine - 1) / perLine)
+            paragraphs[index].height = CGFloat(lines) * line
+            paragraphs[index].isMeasured = false
+        }
     }
 
     /// Paragraph `index`'s layout, laid out now if it was not.
@@ -260,15 +280,16 @@ final class TextViewLayout {
         liveLayouts += 1
         layoutCount += 1
         let height = layout.size.height
-        if paragraphs[index].measuredHeight != height {
-            paragraphs[index].measuredHeight = height
-            tops = []
+        paragraphs[index].isMeasured = true
+        if paragraphs[index].height != height {
+            paragraphs[index].height = height
+            topsValidUpTo = min(topsValidUpTo, index)
         }
         return layout
     }
 
     private func measure(_ index: Int) {
-        if paragraphs[index].measuredHeight == nil || paragraphs[index].layout == nil { _ = layout(for: index) }
+        if !paragraphs[index].isMeasured { _ = layout(for: index) }
     }
 
     private func configure(_ layout: TextLayout) {
@@ -281,12 +302,10 @@ final class TextViewLayout {
 
     /// The font or width changed: every paragraph is laid out again when next needed.
     private func invalidateLayouts() {
-        for index in paragraphs.indices {
-            paragraphs[index].layout = nil
-            paragraphs[index].measuredHeight = nil
-        }
+        for index in paragraphs.indices { paragraphs[index].layout = nil }
+        estimateHeights(of: paragraphs.indices)
         liveLayouts = 0
-        tops = []
+        topsValidUpTo = 0
     }
 
     private func reconfigureLayouts() {
@@ -320,7 +339,8 @@ final class TextViewLayout {
                 break
             }
             if breakLength > 0 {
-                result.append(Paragraph(start: paragraphStart, length: offset - paragraphStart, breakLength: breakLength))
+                result.append(
+                    Paragraph(start: paragraphStart, length: offset - paragraphStart, breakLength: breakLength))
                 offset += breakLength
                 index = text.index(index, offsetBy: breakLength)
                 paragraphStart = offset

@@ -18,12 +18,13 @@ extension UITextView: TextEditorHost {
     /// sight, and — for edits, not assignments — the delegate hears of the selection and the text,
     /// and `textDidChangeNotification` is posted.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
+        var damage: CGRect?
         if let change {
-            textLayout.apply(change)
+            damage = applyToLayout(change)
         } else {
             textLayout.reset()
         }
-        contentDidChange(scrollingToCaret: byEditing || isFirstResponder)
+        contentDidChange(scrollingToCaret: byEditing || isFirstResponder, damage: damage)
         guard byEditing else { return }
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)

@@ -44,15 +44,38 @@ extension UITextView {
     }
 
     /// The text or its layout changed: the content size follows, what is shown is laid out, the
-    /// caret follows (and is scrolled into sight when `scrollingToCaret`).
-    func contentDidChange(scrollingToCaret: Bool) {
+    /// caret follows (and is scrolled into sight when `scrollingToCaret`). `damage` limits what is
+    /// drawn again (the whole view when nil).
+    func contentDidChange(scrollingToCaret: Bool, damage: CGRect? = nil) {
         prepareLayout()
         layOutVisibleText()
         updateContentSize()
         invalidateIntrinsicContentSize()
-        setNeedsDisplay()
+        if let damage { setNeedsDisplay(damage) } else { setNeedsDisplay() }
         if scrollingToCaret { scrollCaretToVisible() }
         editor.updateCaret(restartBlink: true)
+    }
+
+    /// Takes `change` into the layout and returns what must be drawn again: the paragraphs it
+    /// touched when every line kept its height (typing within a line), else everything from the
+    /// first of them down.
+    func applyToLayout(_ change: TextChange) -> CGRect {
+        prepareLayout()
+        let heightBefore = textLayout.height
+        let countBefore = textLayout.paragraphs.count
+        textLayout.apply(change)
+        let first = max(textLayout.paragraphIndex(containing: change.location) - 1, 0)
+        let last = min(
+            textLayout.paragraphIndex(containing: change.newRange.upperBound) + 1, textLayout.paragraphs.count - 1)
+        // Lay out what shows now, so heights are measured before they are compared.
+        layOutVisibleText()
+        let top = viewPoint(CGPoint(x: 0, y: textLayout.top(of: first))).y
+        let sameShape = textLayout.paragraphs.count == countBefore && textLayout.height == heightBefore
+        let bottom =
+            sameShape
+            ? viewPoint(CGPoint(x: 0, y: textLayout.top(of: last) + textLayout.paragraphs[last].height)).y
+            : max(bounds.maxY, top)
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top)
     }
 
     /// Scrolls (without animation) so the caret's line, with the bottom inset below it, is in

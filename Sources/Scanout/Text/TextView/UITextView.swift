@@ -85,7 +85,9 @@ open class UITextView: UIScrollView, UITextInput {
                 let attributes = newValue.attributes(at: 0)
                 if let font = attributes[.font] as? UIFont { self.font = font }
                 if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = paragraph.alignment
+                }
             }
             text = newValue?.string
         }

@@ -77,13 +77,17 @@ import Testing
         try host.typeOnKeyboard("there")
         #expect(textView.text == "Hi\nthere")
         #expect(
-            recorder.calls.prefix(5) == ["shouldBegin", "didBegin", "selection", "shouldChange 0,0 \"H\"", "selection"],
+            recorder.calls.prefix(5) == [
+                "shouldBegin", "didBegin", "selection", "shouldChange 0,0 \"H\"", "selection",
+            ],
             "the tap places the caret (a selection change), then each key asks, then moves the caret")
         #expect(recorder.calls.contains("shouldChange 2,0 \"\\n\""), "Return asks the delegate about a line break")
         #expect(recorder.calls.filter { $0 == "didChange" }.count == 8)
         #expect(notifications.first == "begin" || notifications.first == "keyboard")
         #expect(notifications.filter { $0 == "change" }.count == 8)
-        #expect(textView.caretRect(for: textView.endOfDocument).minY > textView.caretRect(for: UITextPosition(offset: 0)).maxY - 1,
+        #expect(
+            textView.caretRect(for: textView.endOfDocument).minY > textView.caretRect(for: UITextPosition(offset: 0))
+                .maxY - 1,
             "the caret is on the second line")
     }
 
@@ -301,6 +305,29 @@ import Testing
             let expected = fresh.paragraphs.map { [$0.start, $0.length, $0.breakLength] }
             #expect(kept == expected, "step \(step): \(textView.text.debugDescription)")
             if kept != expected { break }
+        }
+    }
+
+    /// Typing redraws only the paragraphs it touched (or everything below them when lines move):
+    /// each frame must equal the whole view drawn afresh.
+    @Test func framesDrawnAfterEditsMatchAFullRedraw() {
+        let host = TestHost(size: CGSize(width: 360, height: 300))
+        let textView = UITextViewTests.makeTextView(
+            in: host, frame: CGRect(x: 10, y: 10, width: 340, height: 280),
+            text: (1...30).map { "Row \($0) of the guest list" }.joined(separator: "\n"))
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 40, length: 0)
+        _ = host.render()
+        for keys in ["x", "yz", "\n", "long enough to wrap onto another line here", "\u{8}"] {
+            if keys == "\u{8}" {
+                host.press(.keyboardDeleteOrBackspace)
+            } else {
+                host.type(keys)
+            }
+            let incremental = host.render().pngData()
+            textView.setNeedsDisplay()
+            let full = host.render().pngData()
+            #expect(incremental == full, "after typing \(keys.debugDescription)")
         }
     }
 }
