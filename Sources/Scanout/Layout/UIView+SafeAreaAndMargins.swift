@@ -16,7 +16,10 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let superview = storedSuperview {
-            let superInsets = superview.safeAreaInsets
+            var superInsets = superview.safeAreaInsets
+            if let scrollView = superview as? UIScrollView {
+                superInsets = scrollView.safeAreaInsetsPassedToContent(superInsets)
+            }
             if superInsets != .zero {
                 let safe = superview.bounds.inset(by: superInsets)
                 let frame = layoutAlignmentRect.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)

@@ -11,8 +11,13 @@
 /// While it scrolls, thin indicators show where the visible part lies and fade out after it stops
 /// (`showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`, `flashScrollIndicators()`).
 ///
-/// Differences: no zooming or `refreshControl` yet; no `indicatorStyle` or indicator insets; `adjustedContentInset`
-/// is `contentInset` (there are no safe areas on a kiosk screen).
+/// The safe area (under a navigation bar, above a toolbar or tab bar) is added to `contentInset` as
+/// `contentInsetAdjustmentBehavior` says (see `UIScrollView+ContentInsetAdjustment.swift`), so a
+/// list that fills its screen starts below the bar and scrolls under it, as in UIKit. A drag
+/// can dismiss the keyboard (`keyboardDismissMode`).
+///
+/// Differences: no zooming or `refreshControl` yet; no `indicatorStyle` or indicator insets;
+/// `scrollsToTop` has no status bar to be tapped.
 @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -26,14 +31,72 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// How the safe area is added to `contentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and vertically always for a view controller's root view in a
+        /// navigation controller.
+        case automatic
+        /// Along the axes the content scrolls (or always bounces) on.
+        case scrollableAxes
+        case never
+        case always
+    }
+
+    /// How a drag dismisses the keyboard.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none
+        /// When a drag begins.
+        case onDrag
+        /// When the dragging finger reaches the keyboard.
+        case interactive
+        case onDragWithAccessory
+        case interactiveWithAccessory
+    }
+
     /// The size of the content, in points.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
 
     /// Extra room around the content the offset may scroll into.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
 
-    /// The insets in effect: `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets in effect: `contentInset` and the safe area the adjustment behaviour adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        let adjustment = safeAreaAdjustment
+        return UIEdgeInsets(
+            top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+            bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
+    }
+
+    /// How the safe area adds to the content inset. `.automatic` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// Called when `adjustedContentInset` changed. Does nothing by default.
+    open func adjustedContentInsetDidChange() {}
+
+    /// How a drag dismisses the keyboard. `.none` by default.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether a tap on the status bar scrolls to the top. True by default; a kiosk screen has no
+    /// status bar, so nothing taps it.
+    open var scrollsToTop = true
+
+    /// Whether the indicators follow the safe area. True by default (the indicators stay inside
+    /// `adjustedContentInset`).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    /// The adjusted inset last reported, to keep a resting offset at the top when it changes.
+    var lastAdjustedContentInset = UIEdgeInsets.zero
 
     /// Where the content's top-left is, relative to the view's: the bounds' origin.
     open var contentOffset: CGPoint {
@@ -209,8 +272,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The offsets the content may rest at, per axis.
-    private var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
-        let inset = contentInset
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset
         let minX = -inset.left
         let minY = -inset.top
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
@@ -227,7 +290,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         )
     }
 
-    private func applyOffset(_ offset: CGPoint) {
+    func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
         UIView.performWithoutAnimation {
             bounds.origin = offset
@@ -241,12 +304,18 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         switch state {
         case .began:
             stopMotion()
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+                window?.endEditing(true)
+            }
             isDragging = true
             dragStartOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
         case .changed:
             followFinger()
+            if keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory {
+                dismissKeyboardIfReached()
+            }
         case .ended, .cancelled:
             followFinger()
             isDragging = false

@@ -12,6 +12,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed (the safe area moved, or the content became scrollable).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -24,4 +26,5 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

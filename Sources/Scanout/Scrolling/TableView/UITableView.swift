@@ -147,17 +147,19 @@ open class UITableView: UIScrollView {
     /// Scrolls so `indexPath` shows at `scrollPosition` (`.none`: as little as needed).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
-        let maxOffset = max(0, contentSize.height - bounds.height)
+        // The part of the bounds not under a bar: the adjusted insets.
+        let inset = adjustedContentInset
         var y: CGFloat
         switch scrollPosition {
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - bounds.height / 2
-        case .bottom: y = rect.maxY - bounds.height
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - (bounds.height + inset.top - inset.bottom) / 2
+        case .bottom: y = rect.maxY - bounds.height + inset.bottom
         case .none:
             scrollRectToVisible(rect, animated: animated)
             return
         }
-        y = min(max(y, 0), maxOffset)
+        let range = offsetRange.y
+        y = min(max(y, range.lowerBound), range.upperBound)
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
