@@ -158,10 +158,16 @@ open class UIControl: UIView {
         }
     }
 
-    /// Sends one action through the application, with this control as the sender.
+    /// Sends one action through the application whose window shows the control, with this control
+    /// as the sender. A control in no window has no application (nor first responder) to go
+    /// through: the action goes to the target, or without one up the control's own chain.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        let application = owningApplication
-        application.sendAction(action, to: target, from: self, for: event)
+        if let application = owningApplication {
+            application.sendAction(action, to: target, from: self, for: event)
+            return
+        }
+        let receiver = target ?? self.target(forAction: action, withSender: self)
+        _ = (receiver as? ActionTarget)?.perform(action, with: self, event: event)
     }
 
     /// Runs a closure action with this control as the sender.

@@ -123,13 +123,13 @@ open class UISwitch: UIControl {
     private func moveThumb(to target: CGFloat, animated: Bool) {
         thumbAnimation?.invalidate()
         thumbAnimation = nil
-        guard animated, thumbPosition != target else {
+        // The switch's own application: its clock and its frames, not whichever is current. Out of
+        // a window there are no frames to slide on.
+        guard animated, thumbPosition != target, let application = owningApplication else {
             thumbPosition = target
             return
         }
         let start = thumbPosition
-        // The switch's own application: its clock and its frames, not whichever is current.
-        let application = owningApplication
         let startTime = application.clock.now
         let duration: TimeInterval = 0.2
         let link = CADisplayLink { [weak self] link in

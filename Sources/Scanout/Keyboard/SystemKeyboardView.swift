@@ -191,7 +191,7 @@ package final class SystemKeyboardView: UIView {
         switch key.key.action {
         case .backspace:
             deleteBackward()
-            backspaceRepeat = clock.schedule(after: SystemKeyboardView.repeatDelay) { [weak self] in
+            backspaceRepeat = clock?.schedule(after: SystemKeyboardView.repeatDelay) { [weak self] in
                 self?.repeatBackspace()
             }
         case .shift:
@@ -245,8 +245,9 @@ package final class SystemKeyboardView: UIView {
     }
 
     private func tapShift() {
-        let now = clock.now
-        let isDoubleTap = lastShiftTap.map { now - $0 < SystemKeyboardView.capsLockInterval } ?? false
+        let now = clock?.now
+        let isDoubleTap =
+            now.flatMap { now in lastShiftTap.map { now - $0 < SystemKeyboardView.capsLockInterval } } ?? false
         switch shiftState {
         case .locked:
             shiftState = .off
@@ -271,7 +272,7 @@ package final class SystemKeyboardView: UIView {
 
     private func repeatBackspace() {
         deleteBackward()
-        backspaceRepeat = clock.schedule(after: SystemKeyboardView.repeatInterval) { [weak self] in
+        backspaceRepeat = clock?.schedule(after: SystemKeyboardView.repeatInterval) { [weak self] in
             self?.repeatBackspace()
         }
     }
@@ -281,8 +282,9 @@ package final class SystemKeyboardView: UIView {
         backspaceRepeat = nil
     }
 
-    private var clock: ApplicationClock {
-        owningApplication.clock
+    /// The clock of the application showing the keyboard (keys are pressed only in a window).
+    private var clock: ApplicationClock? {
+        owningApplication?.clock
     }
 
     // MARK: Pages and shift

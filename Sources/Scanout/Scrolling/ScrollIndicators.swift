@@ -103,9 +103,8 @@ final class ScrollIndicators {
     private weak var scrollView: UIScrollView?
     private var fadeTimer: ScheduledAction?
     private var fadeStart: TimeInterval = 0
-    private lazy var fader: FrameTicker? = scrollView.map { scrollView in
-        FrameTicker(application: scrollView.owningApplication) { [weak self] now in self?.fade(at: now) ?? false }
-    }
+    /// Steps the fade once per frame; made on the first fade in a window.
+    private var fader: FrameTicker?
 
     private static func makeBar() -> UIView {
         let bar = UIView()
@@ -148,12 +147,17 @@ final class ScrollIndicators {
         guard let scrollView, !scrollView.isDragging, !scrollView.isScrollingOnItsOwn,
             !vertical.isHidden || !horizontal.isHidden
         else { return }
-        let clock = scrollView.owningApplication.clock
+        // Out of a window nothing shows, and there is no clock to fade on.
+        guard let application = scrollView.owningApplication else { return }
+        let clock = application.clock
         fadeTimer = clock.schedule(at: clock.now + Self.fadeDelay) { [weak self] in
             guard let self else { return }
             fadeTimer = nil
-            fadeStart = scrollView.owningApplication.clock.now
-            fader?.start()
+            fadeStart = clock.now
+            let fader =
+                self.fader ?? FrameTicker(application: application) { [weak self] now in self?.fade(at: now) ?? false }
+            self.fader = fader
+            fader.start()
         }
     }
 

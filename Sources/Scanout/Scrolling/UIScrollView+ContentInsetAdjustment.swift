@@ -45,7 +45,7 @@ extension UIScrollView {
 
     /// Interactive keyboard dismissal: the dragging finger reached the keyboard's top.
     func dismissKeyboardIfReached() {
-        guard let window, let keyboard = owningApplication.inputViewHost.frame else { return }
+        guard let window, let keyboard = owningApplication?.inputViewHost.frame else { return }
         let finger = panGestureRecognizer.location(in: window)
         if finger.y >= keyboard.minY { window.endEditing(true) }
     }

@@ -167,11 +167,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Moves the content to `contentOffset`, sliding there over 0.3 s when `animated`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopMotion()
-        guard animated, contentOffset != self.contentOffset else {
+        // Out of a window there are no frames to slide on: it jumps.
+        guard animated, contentOffset != self.contentOffset, let now = owningApplication?.clock.now else {
             applyOffset(contentOffset)
             return
         }
-        animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: clock.now, duration: 0.3)
+        animation = ScrollAnimation(from: self.contentOffset, to: contentOffset, start: now, duration: 0.3)
         startTicking()
     }
 
@@ -263,13 +264,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     private var dragStartOffset = CGPoint.zero
     private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
     private var animation: ScrollAnimation?
-    /// Steps deceleration and animated scrolls once per frame, on the display's frame clock.
-    private lazy var ticker = FrameTicker(application: owningApplication) { [unowned self] time in tick(at: time) }
+    /// Steps deceleration and animated scrolls once per frame, on the display's frame clock; made
+    /// the first time the scroll view moves on its own in a window.
+    private var ticker: FrameTicker?
     private var lastTick: TimeInterval = 0
-
-    private var clock: ApplicationClock {
-        owningApplication.clock
-    }
 
     /// The offsets the content may rest at, per axis.
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
@@ -375,10 +373,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             let willMove = target != contentOffset
             delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove)
             guard willMove else { return }
+            guard let now = owningApplication?.clock.now else { return applyOffset(target) }
             beginDecelerating()
             let distance = max(abs(target.x - contentOffset.x), abs(target.y - contentOffset.y))
             animation = ScrollAnimation(
-                from: contentOffset, to: target, start: clock.now,
+                from: contentOffset, to: target, start: now,
                 duration: min(0.5, max(0.2, Double(distance) / 1500)))
             startTicking()
             return
@@ -424,7 +423,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Stops any deceleration or animated scroll where it is.
     private func stopMotion() {
-        ticker.stop()
+        ticker?.stop()
         motion = nil
         animation = nil
         isDecelerating = false
@@ -432,7 +431,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     }
 
     private func startTicking() {
-        lastTick = clock.now
+        guard let application = owningApplication else {
+            // The scroll view left its window as it began to move: it stops where it is.
+            stopMotion()
+            return
+        }
+        lastTick = application.clock.now
+        let ticker = self.ticker ?? FrameTicker(application: application) { [unowned self] time in tick(at: time) }
+        self.ticker = ticker
         ticker.start()
     }
 

@@ -16,10 +16,11 @@ extension UIView {
     /// The window the view is in, or nil.
     public var window: UIWindow? { cachedWindow }
 
-    /// The application the view belongs to: its window's, else the current one (a view not yet
-    /// in a window). For timers (its clock), the pasteboard, the menu controller.
-    var owningApplication: UIApplication {
-        window?.application ?? UIApplication.shared
+    /// The application the view belongs to: its window's; nil for a view in no window, which has
+    /// no clock, pasteboard or menu of its own (and is never made to borrow the current
+    /// application's: a view built in one test host must not reach another's).
+    var owningApplication: UIApplication? {
+        window?.application
     }
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.

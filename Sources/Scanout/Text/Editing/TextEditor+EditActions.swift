@@ -20,7 +20,7 @@ extension TextEditor {
         switch action {
         case .copy: return focused && state.hasSelection && !host.concealsText
         case .cut: return editable && state.hasSelection && !host.concealsText
-        case .paste: return editable && pasteboard.hasStrings
+        case .paste: return editable && pasteboard?.hasStrings == true
         case .delete: return editable && state.hasSelection
         case .select: return focused && hasText && !state.hasSelection
         case .selectAll: return focused && hasText && state.selectedRange != 0..<state.length
@@ -29,18 +29,18 @@ extension TextEditor {
     }
 
     func performCopy() {
-        guard canPerformEditAction(.copy) == true else { return }
+        guard canPerformEditAction(.copy) == true, let pasteboard else { return }
         pasteboard.string = selectedText
     }
 
     func performCut() {
-        guard canPerformEditAction(.cut) == true else { return }
+        guard canPerformEditAction(.cut) == true, let pasteboard else { return }
         pasteboard.string = selectedText
         change(state.selectedRange, to: "", as: .single("Cut"))
     }
 
     func performPaste() {
-        guard canPerformEditAction(.paste) == true, let string = pasteboard.string else { return }
+        guard canPerformEditAction(.paste) == true, let string = pasteboard?.string else { return }
         change(state.markedRange ?? state.selectedRange, to: host.acceptedText(string), as: .single("Paste"))
     }
 
@@ -63,8 +63,9 @@ extension TextEditor {
 
     // MARK: - Private
 
-    private var pasteboard: UIPasteboard {
-        host.owningApplication.generalPasteboard
+    /// The pasteboard of the application showing the view (a view being edited is in a window).
+    private var pasteboard: UIPasteboard? {
+        host.owningApplication?.generalPasteboard
     }
 
     private var selectedText: String {

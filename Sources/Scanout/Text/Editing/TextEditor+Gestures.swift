@@ -21,7 +21,8 @@ extension TextEditor {
             menuController?.hideMenu()
             return
         }
-        let timer = host.owningApplication.clock.schedule(after: TextEditor.longPressDuration) { [weak self] in
+        guard let clock = host.owningApplication?.clock else { return }
+        let timer = clock.schedule(after: TextEditor.longPressDuration) { [weak self] in
             self?.longPressBegan(at: point)
         }
         gesture = .pending(start: point, timer: timer)
@@ -111,7 +112,7 @@ extension TextEditor {
     // MARK: - Private
 
     private var menuController: UIMenuController? {
-        host.owningApplication.menuController
+        host.owningApplication?.menuController
     }
 
     /// The bars of the start and end handles: at the selection's start on its first line, and at

@@ -8,9 +8,9 @@ extension TextEditor {
     /// actually replaced (widened to clusters) and the text that was there, so undoing it puts back
     /// exactly that text. A change that changed nothing records nothing.
     func recordUndo(_ kind: TextUndoRecord.Kind, _ change: TextChange) {
-        guard !change.isEmpty, host.isFirstResponder, let manager = undoManager, manager.isUndoRegistrationEnabled
+        guard !change.isEmpty, host.isFirstResponder, let manager = undoManager, manager.isUndoRegistrationEnabled,
+            let now = host.owningApplication?.clock.now
         else { return }
-        let now = host.owningApplication.clock.now
         if let open = openUndoRecord, open.absorb(change, kind: kind, at: now, pause: TextEditor.typingPauseInterval) {
             return
         }
@@ -80,8 +80,7 @@ extension TextEditor {
         // Undoing is an edit: the view reports it, as UIKit's do. The composition dropped above is
         // not part of `opposite`, so the whole text is reported as changed then.
         textDidChange(droppedComposition ? nil : opposite, byEditing: true)
-        guard let manager = undoManager else { return }
-        let now = host.owningApplication.clock.now
+        guard let manager = undoManager, let now = host.owningApplication?.clock.now else { return }
         register(TextUndoRecord(kind: .single(record.actionName), change: opposite, at: now), in: manager)
     }
 }

@@ -90,7 +90,7 @@ final class TextEditor {
     /// The text changed: the menu (which offered commands for the text as it was) goes, and the
     /// view redraws and reports.
     func textDidChange(_ change: TextChange?, byEditing: Bool) {
-        if byEditing { host.owningApplication.menuControllerIfLoaded?.hideMenu() }
+        if byEditing { host.owningApplication?.menuControllerIfLoaded?.hideMenu() }
         host.editorTextDidChange(change, byEditing: byEditing)
     }
 
@@ -182,7 +182,8 @@ final class TextEditor {
     /// Toggles the caret every half second on the application clock while editing.
     private func scheduleCaretBlink() {
         caretBlink?.cancel()
-        caretBlink = host.owningApplication.clock.schedule(after: 0.5) { [weak self] in
+        guard let clock = host.owningApplication?.clock else { return }
+        caretBlink = clock.schedule(after: 0.5) { [weak self] in
             guard let self, self.isEditing else { return }
             self.caretBlink = nil
             self.caretView.isHidden.toggle()
