@@ -104,6 +104,10 @@ final class PickerWheelView: UIView {
             ]
             if let attributed, attributed.length > 0 {
                 attributes.merge(attributed.attributes(at: 0)) { _, own in own }
+                // The row's own colour fades towards the drum's edges as the default one does.
+                if let color = attributes[.foregroundColor] as? UIColor {
+                    attributes[.foregroundColor] = color.withAlphaComponent(color.alpha * alpha)
+                }
             }
             let size = string.size(withAttributes: attributes)
             let x = (bounds.width - size.width) / 2
