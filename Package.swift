@@ -73,7 +73,7 @@ let package = Package(
             ]),
         .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo", "KioskDemo"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),

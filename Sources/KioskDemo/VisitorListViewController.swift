@@ -3,10 +3,12 @@ import Scanout
 extension Selector {
     static let signOut = Selector("signOut:")
     static let closeList = Selector("closeList:")
+    static let openSettings = Selector("openSettings:")
 }
 
 /// Today's appointments, for a visitor who has one: a scrolling list (a `UITableView` of 120
-/// rows, a screenful of cells alive) at the root of a navigation controller, with Close in the bar.
+/// rows, a screenful of cells alive) at the root of a navigation controller, with Close and the
+/// settings gear in the bar.
 /// Tapping a row pushes the visitor's details (where they check in, or reception signs them out
 /// after confirming in an alert); a long press on a row offers "Sign Out" in the edit menu.
 @MainActor
@@ -42,6 +44,7 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         super.actionTable
             .on(.signOut, VisitorListViewController.signOut)
             .on(.closeList, VisitorListViewController.closeList)
+            .on(.openSettings, VisitorListViewController.openSettings)
     }
 
     public override var canBecomeFirstResponder: Bool { true }
@@ -53,6 +56,10 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         navigationItem.backButtonTitle = "Appointments"
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             title: "Close", style: .plain, target: self, action: .closeList)
+        let settings = UIBarButtonItem(
+            image: UIImage(systemName: "gearshape"), style: .plain, target: self, action: .openSettings)
+        settings.accessibilityLabel = "Settings"
+        navigationItem.rightBarButtonItem = settings
         tableView.rowHeight = 56
         tableView.register(AppointmentCell.self, forCellReuseIdentifier: AppointmentCell.identifier)
         tableView.dataSource = self
@@ -115,6 +122,11 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
 
     func closeList(_ sender: Any?) {
         dismiss(animated: true)
+    }
+
+    /// The gear in the bar: reception's settings.
+    func openSettings(_ sender: Any?) {
+        navigationController?.pushViewController(KioskSettingsViewController(), animated: true)
     }
 
     /// "Sign Out" from the long-pressed row's menu.

@@ -91,15 +91,22 @@ final class ScriptedVisit {
                 .run { self.touchList(.up, at: CGPoint(x: 400, y: 200)) }, .wait(0.1),
                 .run { self.screenshot("14-row-menu") },
                 .run { self.tapMenuItem("Sign Out") }, .wait(0.1),
+                // Reception's settings, behind the gear: a language, a longer timeout, then back.
+                .run { self.tapElement { $0 == "Settings" } }, .wait(1.5),
+                .run { self.tapElement { $0 == "Deutsch" } }, .wait(0.1),
+                .run { self.tapElement { $0 == "Increment" } }, .wait(0.1),
+                .run { self.tapElement { $0 == "Increment" } }, .wait(0.8),
+                .run { self.screenshot("15-settings") },
+                .run { self.tapElement { $0 == "Appointments" } }, .wait(0.5),
                 // A visitor's details, pushed; reception's Sign Out asks in an alert (cancelled here);
                 // the visitor checks in from the details.
                 .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.5),
-                .run { self.screenshot("15-visitor-details") },
+                .run { self.screenshot("16-visitor-details") },
                 .run { self.tapElement { $0 == "Sign Out" } }, .wait(0.5),
-                .run { self.screenshot("16-sign-out-alert") },
+                .run { self.screenshot("17-sign-out-alert") },
                 .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
                 .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
-                .run { self.screenshot("17-appointment-picked") },
+                .run { self.screenshot("18-appointment-picked") },
                 .run { self.finish() },
             ]
         runNextStep()

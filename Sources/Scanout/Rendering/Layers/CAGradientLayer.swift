@@ -8,6 +8,18 @@ import CCairo
 /// radial. Drawn by cairo, rounded and clipped with the layer's corners. Main actor.
 @MainActor
 open class CAGradientLayer: CALayer {
+    /// A gradient layer with this one's colours and geometry.
+    override func makePresentationCopy() -> CALayer {
+        let copy = CAGradientLayer()
+        copyModelValues(to: copy)
+        copy.colors = colors
+        copy.locations = locations
+        copy.startPoint = startPoint
+        copy.endPoint = endPoint
+        copy.type = type
+        return copy
+    }
+
     /// The colours, as `CGColor`s (anything else is skipped).
     open var colors: [Any]? {
         didSet { layerDidChange() }

@@ -113,17 +113,50 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// The layer as it is on screen now, mid-animation: a copy with the animated geometry and
-    /// opacity. nil before anything was drawn is not distinguished; a layer not animating answers
-    /// a copy equal to itself.
-    public func presentation() -> CALayer? {
-        guard let view = delegate else { return self }
-        let copy = CALayer()
-        copy.bounds = view.renderBounds
-        copy.position = view.renderCenter
-        copy.setAffineTransform(view.renderTransform)
-        copy.opacity = Float(view.renderAlpha)
-        copy.backgroundColor = view.renderBackgroundColor?.cgColor
-        return copy
+    /// The layer as it is on screen now, mid-animation: a copy with the animated values — the
+    /// geometry, opacity and background of a view's layer as its animation shows them, and for a
+    /// layer of your own whatever its `CABasicAnimation`s and `CAKeyframeAnimation`s give this frame
+    /// (a shape layer's `strokeEnd` included). A layer not animating answers a copy equal to itself.
+    /// A subclass of your own has no copy to make (Scanout has no `init(layer:)` to call on it), so it
+    /// answers itself.
+    public func presentation() -> Self? {
+        let copy = makePresentationCopy()
+        if let view = delegate {
+            copy.bounds = view.renderBounds
+            copy.position = view.renderCenter
+            copy.setAffineTransform(view.renderTransform)
+            copy.opacity = Float(view.renderAlpha)
+            copy.backgroundColor = view.renderBackgroundColor?.cgColor
+        } else {
+            copy.bounds = presentedValue("bounds")?.rect ?? bounds
+            copy.position = presentedValue("position")?.point ?? position
+            copy.opacity = presentedValue("opacity")?.number.map(Float.init) ?? opacity
+            copy.backgroundColor = presentedValue("backgroundColor")?.color ?? backgroundColor
+            copy.setAffineTransform(animatedTransform(over: affineTransform()))
+            copy.cornerRadius = presentedValue("cornerRadius")?.number.map { CGFloat($0) } ?? cornerRadius
+        }
+        return (copy as? Self) ?? self
+    }
+
+    /// Copies what every layer has (not the sublayers, the delegate or the animations).
+    func copyModelValues(to copy: CALayer) {
+        copy.bounds = bounds
+        copy.position = position
+        copy.anchorPoint = anchorPoint
+        copy.transform = transform
+        copy.opacity = opacity
+        copy.backgroundColor = backgroundColor
+        copy.cornerRadius = cornerRadius
+        copy.maskedCorners = maskedCorners
+        copy.borderWidth = borderWidth
+        copy.borderColor = borderColor
+        copy.isHidden = isHidden
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowRadius = shadowRadius
+        copy.shadowOffset = shadowOffset
+        copy.shadowPath = shadowPath
+        copy.name = name
+        copy.zPosition = zPosition
     }
 }

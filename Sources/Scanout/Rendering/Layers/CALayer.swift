@@ -55,6 +55,14 @@ open class CALayer: @MainActor CustomStringConvertible {
         self.init()
     }
 
+    /// A layer of this class with the model's values, for `presentation()`; the shape and
+    /// gradient layers copy their own properties too.
+    func makePresentationCopy() -> CALayer {
+        let copy = CALayer()
+        copyModelValues(to: copy)
+        return copy
+    }
+
     // MARK: Appearance
 
     /// Radius of the rounded corners of the background, the border and (with `masksToBounds`) the

@@ -8,6 +8,25 @@ import CCairo
 /// outside its bounds (a shape layer often has none). Drawn by cairo. Main actor.
 @MainActor
 open class CAShapeLayer: CALayer {
+    /// A shape layer with this one's path and stroke, and the stroke's animated ends and width.
+    override func makePresentationCopy() -> CALayer {
+        let copy = CAShapeLayer()
+        copyModelValues(to: copy)
+        copy.path = path
+        copy.fillColor = fillColor
+        copy.fillRule = fillRule
+        copy.strokeColor = strokeColor
+        copy.lineCap = lineCap
+        copy.lineJoin = lineJoin
+        copy.miterLimit = miterLimit
+        copy.lineDashPattern = lineDashPattern
+        copy.lineDashPhase = lineDashPhase
+        copy.lineWidth = presentedValue("lineWidth")?.number.map { CGFloat($0) } ?? lineWidth
+        copy.strokeStart = presentedValue("strokeStart")?.number.map { CGFloat($0) } ?? strokeStart
+        copy.strokeEnd = presentedValue("strokeEnd")?.number.map { CGFloat($0) } ?? strokeEnd
+        return copy
+    }
+
     open var path: CGPath? {
         willSet { layerWillChange() }
         didSet { if path != oldValue { layerDidChange(shape: true) } }

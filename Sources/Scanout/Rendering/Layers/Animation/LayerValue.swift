@@ -28,6 +28,9 @@ enum LayerValue {
     }
 
     var number: Double? { if case .number(let value) = self { return value } else { return nil } }
+    var point: CGPoint? { if case .point(let value) = self { return value } else { return nil } }
+    var rect: CGRect? { if case .rect(let value) = self { return value } else { return nil } }
+    var color: CGColor? { if case .color(let value) = self { return value } else { return nil } }
 
     func interpolated(to other: LayerValue, progress t: Double) -> LayerValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
