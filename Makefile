@@ -13,7 +13,7 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps build test demo bench board board-image board-figures clean
+.PHONY: all deps build test example-test demo bench board board-image board-figures clean
 
 all: build
 
@@ -43,7 +43,15 @@ build: deps
 # makes a missing image a failure rather than a skip.
 test: deps board-image
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests
+	$(MAKE) example-test
 	SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests
+
+# The example app (Examples/HelloKiosk): a package of its own that depends on this one by path, as
+# yours will. Its tests, then its @main launch offscreen with piped output (launch-test.sh).
+example-test: deps
+	cd Examples/HelloKiosk && $(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) \
+		&& $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
+	Examples/HelloKiosk/launch-test.sh
 
 # The qemu board's bootable image with the demo in it (.build-board/out).
 board-image: deps
@@ -78,4 +86,4 @@ bench: deps
 	@.build-static/release/scanout-demo --size 1280x800 --screenshot .build-static/bench-screenshots | tail -1
 
 clean:
-	rm -rf .build .build-static .build-board
+	rm -rf .build .build-static .build-board Examples/HelloKiosk/.build

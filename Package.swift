@@ -33,9 +33,9 @@ let package = Package(
         .target(name: "Scanout", dependencies: ["CCairo", "CPango"], exclude: ["Layout/Solver/README.md"]),
         // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
-        .target(name: "CoreGraphics", dependencies: ["Scanout", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["Scanout"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["Scanout", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore"]),
         // Empty stand-ins for the cross-import overlays Swift Testing declares with CoreGraphics
         // and UIKit but does not ship on Linux (see the files).
         .target(name: "_Testing_CoreGraphics"),
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput"]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture"]),
+        .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
@@ -73,7 +73,7 @@ let package = Package(
             ]),
         .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo", "KioskDemo"],
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),
@@ -91,7 +91,8 @@ let package = Package(
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
         // The demo tested the way an app author tests their own app: through TestHost.
-        .testTarget(name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),
+        .testTarget(
+            name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"], exclude: ["__Snapshots__"]),
         // The demo on the qemu board's KMS display and libinput devices, driven over QMP and
         // compared with the same screens rendered offscreen (needs `make board-image`).
         .testTarget(name: "ScanoutBoardTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),

@@ -27,6 +27,8 @@
 @_exported import Dispatch
 @_exported import QuartzCore
 @_exported import Scanout
+// The launch: `@main` on the app delegate, `LaunchOptions`, `DeviceLauncher`.
+@_exported import ScanoutDevice
 
 @_exported import class Scanout.Bundle
 @_exported import class Scanout.NSAttributedString

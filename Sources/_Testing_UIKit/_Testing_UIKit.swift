@@ -1,5 +1,9 @@
-// Swift Testing declares a cross-import overlay for `UIKit` (its `Testing.swiftcrossimport`
-// lists `_Testing_UIKit`, which adds image attachments on Apple platforms). The toolchain for
-// Linux ships no such module, so a test file importing both `Testing` and Scanout's `UIKit` would
-// fail with "no such module '_Testing_UIKit'". This empty module satisfies the lookup; `UIKit`
-// depends on it so it is built wherever `UIKit` is. It imports nothing and links nothing.
+// Swift Testing declares a cross-import overlay for `UIKit` (its `Testing.swiftcrossimport` lists
+// `_Testing_UIKit`, which adds image attachments on Apple platforms). The toolchain for Linux ships
+// no such module, so a test file importing both `Testing` and Scanout's `UIKit` would fail with "no
+// such module '_Testing_UIKit'". This module satisfies the lookup. A cross-import overlay stands
+// in for the module that declares it, so it re-exports `Testing` — an empty one would hide
+// `@Test`, `#expect` and the rest from such a file. `ScanoutTesting` depends on it, so it is built
+// for every test target that drives screens, and apps (which do not link `ScanoutTesting`) never
+// link Swift Testing.
+@_exported import Testing

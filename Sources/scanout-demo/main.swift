@@ -51,15 +51,10 @@ dispatchMain()
 /// runs it), else `Boards` in the working directory, else /usr/share/scanout/boards (an image).
 enum DemoBoards {
     static func directory() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let directory = environment["SCANOUT_BOARDS_DIR"], !directory.isEmpty { return directory }
         let sourceRoot = String(
             #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
                 .joined(separator: "/"))
-        for candidate in [sourceRoot + "/Boards", "Boards", "/usr/share/scanout/boards"]
-        where FileManager.default.fileExists(atPath: candidate) {
-            return candidate
-        }
-        return "Boards"
+        return DeviceLauncher.boardsDirectory(
+            environment: ProcessInfo.processInfo.environment, candidates: [sourceRoot + "/Boards"])
     }
 }

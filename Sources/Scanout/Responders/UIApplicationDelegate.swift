@@ -5,8 +5,18 @@
 /// view, view controller or application) it is the last link of the responder chain, after the
 /// application. The application keeps a strong reference to its delegate, as `UIApplicationMain`
 /// does. Main actor.
+///
+/// `init()` is required so that a launch can make the delegate from its type, as
+/// `UIApplicationMain` makes UIKit's from its class name: that is how `@main` on the delegate
+/// starts the app (`ScanoutDevice`). UIKit makes its delegate with `init()` too, so every UIKit
+/// delegate has one; but without Objective-C's runtime Swift can only call it through a protocol
+/// requirement, which a class that can be subclassed meets with a `required` initializer. Mark
+/// the delegate `final` (or give it `required override init()`), as the error says.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    /// A delegate, as the launch makes it.
+    init()
+
     /// The window the app shows; the launcher makes it key and visible if the app did not.
     var window: UIWindow? { get set }
 

@@ -17,6 +17,11 @@ import Testing
             self.build = build
         }
 
+        /// The launch makes delegates with `init()`; these tests pass what to build.
+        convenience override init() {
+            self.init(build: { _ in })
+        }
+
         func application(
             _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {

@@ -15,6 +15,11 @@ import Testing
             super.init()
         }
 
+        /// The launch makes delegates with `init()`; these tests pass a log.
+        convenience override init() {
+            self.init(log: EventLog())
+        }
+
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             log.record("delegate.began")
             super.touchesBegan(touches, with: event)

@@ -1,8 +1,7 @@
 import KioskDemo
+import Scanout
 import ScanoutTesting
 import Testing
-
-@testable import Scanout
 
 /// The demo's settings screen, pushed from today's list and used by touch.
 @MainActor
