@@ -13,7 +13,7 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps build test example-test demo bench board board-image board-figures clean
+.PHONY: all deps build test example-test docs demo bench board board-image board-figures clean
 
 all: build
 
@@ -71,6 +71,17 @@ board: board-image
 	@test "$(BOARD)" = qemu-x86_64 || { echo "make board: only BOARD=qemu-x86_64 boots here; see Boards/$(BOARD)/README.md"; exit 2; }
 	Boards/qemu-x86_64/boot.sh fg --append "scanout.run=/app/run"
 
+# The API documentation: the Scanout module's symbol graphs from the compiler (in a build folder of
+# their own, so the test build is not rebuilt) and the Getting started article, through the
+# toolchain's docc, into .build-docs/Scanout.doccarchive. `docc preview` serves it.
+docs: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --scratch-path .build-docs --target Scanout \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
+	docc convert Sources/Scanout/Scanout.docc --additional-symbol-graph-dir .build-docs/symbol-graphs \
+		--fallback-display-name Scanout --fallback-bundle-identifier org.scanout.Scanout \
+		--output-path .build-docs/Scanout.doccarchive
+	@echo "make docs: .build-docs/Scanout.doccarchive"
+
 demo: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) scanout-demo
 
@@ -86,4 +97,4 @@ bench: deps
 	@.build-static/release/scanout-demo --size 1280x800 --screenshot .build-static/bench-screenshots | tail -1
 
 clean:
-	rm -rf .build .build-static .build-board Examples/HelloKiosk/.build
+	rm -rf .build .build-static .build-board .build-docs Examples/HelloKiosk/.build

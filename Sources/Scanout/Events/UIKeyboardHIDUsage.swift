@@ -187,7 +187,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable, CustomSt
     /// `'` and `"`.
     public static let keyboardQuote = UIKeyboardHIDUsage(rawValue: 0x34)
 
-    /// `` ` `` and `~`.
+    /// The grave accent (backquote) and tilde key.
     public static let keyboardGraveAccentAndTilde = UIKeyboardHIDUsage(rawValue: 0x35)
 
     /// `,` and `<`.
