@@ -6,14 +6,17 @@ SWIFT_BUILD_FLAGS ?=
 
 # Debian packages the project needs beyond the Swift toolchain. Keep this list the only place.
 # The second line is the qemu board (Boards/qemu-x86_64): the emulator, the guest's userland and
-# the initramfs packer; its kernel and udev are downloaded (not installed) by `make deps`.
+# the initramfs packer; its kernel and udev are downloaded (not installed) by `make deps`. The
+# third is the simulator window (SDL2, loaded at run time) and its test (a virtual X server, a
+# window dump, synthetic X input).
 DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev \
-	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig
+	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig \
+	libsdl2-dev xvfb x11-apps xdotool
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps build test example-test docs demo bench board board-image board-figures clean
+.PHONY: all deps build test example-test simulator-test simulator docs demo bench board board-image board-figures clean
 
 all: build
 
@@ -43,7 +46,7 @@ build: deps
 # makes a missing image a failure rather than a skip.
 test: deps board-image
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests
-	$(MAKE) example-test
+	$(MAKE) example-test simulator-test
 	SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests
 
 # The example app (Examples/HelloKiosk): a package of its own that depends on this one by path, as
@@ -70,6 +73,15 @@ board-figures: board-image
 board: board-image
 	@test "$(BOARD)" = qemu-x86_64 || { echo "make board: only BOARD=qemu-x86_64 boots here; see Boards/$(BOARD)/README.md"; exit 2; }
 	Boards/qemu-x86_64/boot.sh fg --append "scanout.run=/app/run"
+
+# The simulator window under a virtual X server: the example app's window shows its offscreen
+# pixels, and X clicks and keys reach it (Tests/SimulatorTests/simulator-test.sh).
+simulator-test: example-test
+	Tests/SimulatorTests/simulator-test.sh
+
+# The demo in a desktop window: the mouse is a finger (Alt-drag: two), F1 shakes, F2 screenshots.
+simulator: deps
+	$(SWIFT) run $(SWIFT_BUILD_FLAGS) scanout-demo --simulator
 
 # The API documentation: the Scanout module's symbol graphs from the compiler (in a build folder of
 # their own, so the test build is not rebuilt) and the Getting started article, through the

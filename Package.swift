@@ -54,7 +54,12 @@ let package = Package(
             providers: [.apt(["libdrm-dev"])]),
         .target(name: "ScanoutDRM", dependencies: ["Scanout", "ScanoutBoard", "CDRM"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
-        .target(name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput"]),
+        // The simulator window for development on a desktop: SDL2 is loaded at run time, never
+        // linked, so the device needs no SDL and no desktop libraries (headers at build time only).
+        .target(name: "CSDLLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "ScanoutSimulator", dependencies: ["Scanout", "ScanoutInput", "CSDLLoader"]),
+        .target(
+            name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator"]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),

@@ -1,11 +1,29 @@
 import FoundationEssentials
 import Scanout
+import ScanoutSimulator
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 extension DeviceLauncher {
+    /// Where `options` say the app runs: a simulator window (`--simulator`), else the board (its
+    /// display, or offscreen saying why when the card cannot be opened), else offscreen on
+    /// `offscreenDisplay`. Throws for a board file that cannot be read or a simulator window that
+    /// cannot open, naming the reason and the fix.
+    public static func launch(
+        options: LaunchOptions, title: String, boardsDirectory: String, offscreenDisplay: OffscreenDisplay
+    ) throws -> Launch {
+        if options.simulator {
+            let platform = try Simulator.platform(size: options.size, scale: options.scale ?? 1, title: title)
+            StandardOutput.flushEachLine()
+            return Launch(platform: platform, board: nil, display: nil, console: nil)
+        }
+        return try platform(
+            boardName: options.board, boardsDirectory: boardsDirectory, offscreenSize: options.size,
+            offscreenScale: options.scale, offscreenDisplay: offscreenDisplay)
+    }
+
     /// Where board files are: `SCANOUT_BOARDS_DIR`, else the first of `candidates` and then
     /// `Boards` in the working directory and /usr/share/scanout/boards (where a board image
     /// installs them) that exists, else `Boards`.

@@ -22,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var scale: CGFloat?
     /// Where screenshots of the offscreen screen go, if anywhere.
     public var screenshotDirectory: String?
+    /// Whether to show the screen in a desktop window (SDL2) for development.
+    public var simulator = false
 
     /// Points a side of the offscreen screen: from a small panel to a 4K one.
     public static let sizeRange = 100...4096
@@ -34,7 +36,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let usage = """
           --board NAME      run on Boards/NAME/board.json (default: $SCANOUT_BOARD); NAME is a folder
                             name: letters, digits, ".", "-", "_"
-          --offscreen       run offscreen even if SCANOUT_BOARD is set
+          --offscreen       run offscreen even if SCANOUT_BOARD or SCANOUT_SIMULATOR is set
+          --simulator       show the screen in a desktop window (default: $SCANOUT_SIMULATOR=1); the
+                            mouse is a finger (Alt: two), F1 shakes, F2 saves a screenshot
           --screenshot DIR  where screenshots go (default: $SCANOUT_SCREENSHOT_DIR)
           --size WxH        the offscreen screen in points, whole numbers from \(sizeRange.lowerBound) to \
         \(sizeRange.upperBound) each
@@ -51,6 +55,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public init(environment: [String: String]) throws(LaunchOptionError) {
         if let directory = environment["SCANOUT_SCREENSHOT_DIR"], !directory.isEmpty {
             screenshotDirectory = directory
+        }
+        if let simulator = environment["SCANOUT_SIMULATOR"], !simulator.isEmpty, simulator != "0" {
+            self.simulator = true
         }
         if let board = DeviceLauncher.boardName(arguments: [], environment: environment) {
             guard DeviceLauncher.isBoardName(board) else {
@@ -74,6 +81,9 @@ public struct LaunchOptions: Equatable, Sendable {
             board = value
         case "--offscreen":
             board = nil
+            simulator = false
+        case "--simulator":
+            simulator = true
         case "--screenshot":
             screenshotDirectory = try Self.value(of: argument, from: &remaining)
         case "--size":

@@ -21,7 +21,8 @@ import Glibc
 
 extension UIApplicationDelegate {
     /// Starts the app: reads the launch options (`LaunchOptions`: `--board NAME` or
-    /// `SCANOUT_BOARD` to run on a board, else offscreen at `--size` and `--scale`), makes the
+    /// `SCANOUT_BOARD` to run on a board, `--simulator` for a desktop window, else offscreen at
+    /// `--size` and `--scale`), makes the
     /// delegate with `init()`, launches it and runs the main loop for ever. The first line printed
     /// says where the app runs and why. A bad option or board file exits with status 2 and a
     /// message naming it; SIGINT and SIGTERM stop the app with status 0, giving the console back.
@@ -56,9 +57,10 @@ extension UIApplicationDelegate {
         }
         let launch: DeviceLauncher.Launch
         do {
-            launch = try DeviceLauncher.platform(
-                boardName: options.board, boardsDirectory: DeviceLauncher.boardsDirectory(environment: environment),
-                offscreenSize: options.size, offscreenScale: options.scale, offscreenDisplay: display)
+            launch = try DeviceLauncher.launch(
+                options: options, title: program,
+                boardsDirectory: DeviceLauncher.boardsDirectory(environment: environment),
+                offscreenDisplay: display)
         } catch {
             DeviceLauncher.exitWithUsageError("\(program): \(error)")
         }

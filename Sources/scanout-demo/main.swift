@@ -29,9 +29,9 @@ let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
 let launch: DeviceLauncher.Launch
 do {
-    launch = try DeviceLauncher.platform(
-        boardName: options.board, boardsDirectory: DemoBoards.directory(),
-        offscreenSize: options.size, offscreenScale: options.scale, offscreenDisplay: display)
+    launch = try DeviceLauncher.launch(
+        options: options.launch, title: "Scanout kiosk demo", boardsDirectory: DemoBoards.directory(),
+        offscreenDisplay: display)
 } catch {
     printError("scanout-demo: \(error)")
     exit(2)
@@ -39,9 +39,9 @@ do {
 // Offscreen too, SIGINT and SIGTERM stop the demo with status 0 and a line saying so.
 DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
-// Offscreen there is no one to touch the screen: the scripted visit plays. On a device it plays
-// only when asked (--script); otherwise the kiosk waits for its visitors.
-if launch.display == nil || options.playsScript {
+// Offscreen there is no one to touch the screen: the scripted visit plays. On a device or in the
+// simulator window it plays only when asked (--script); otherwise the kiosk waits for its visitors.
+if (launch.display == nil && !options.launch.simulator) || options.playsScript {
     let session = ScriptedVisit(application: application, display: display, delegate: delegate)
     session.start()
 }

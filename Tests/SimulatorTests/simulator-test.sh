@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The simulator window under Xvfb (a virtual X server): HelloKiosk opened with --simulator shows the
+# same pixels as its offscreen render, and a name typed and a button clicked through X (xdotool)
+# reach the app. Run by `make simulator-test` (part of `make test`) after `make example-test`
+# built the example.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+app=Examples/HelloKiosk/.build/debug/hello-kiosk
+work=$(mktemp -d)
+display_number=97
+cleanup() {
+    [ -n "${app_pid:-}" ] && kill -TERM "$app_pid" 2>/dev/null || true
+    [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+    echo "simulator-test: $1" >&2
+    [ -f "$work/output.txt" ] && { echo "the app's output:" >&2; cat "$work/output.txt" >&2; }
+    exit 1
+}
+
+# The offscreen render of the first screen.
+"$app" --screenshot "$work/offscreen" --size 640x400 > "$work/offscreen.txt" 2>&1 &
+offscreen_pid=$!
+for _ in $(seq 1 100); do [ -f "$work/offscreen/first-frame.png" ] && break; sleep 0.1; done
+kill -TERM "$offscreen_pid"; wait "$offscreen_pid" || true
+[ -f "$work/offscreen/first-frame.png" ] || fail "the offscreen run wrote no first frame"
+
+# The same app in the simulator window, on a virtual X server.
+Xvfb ":$display_number" -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.txt" 2>&1 &
+xvfb_pid=$!
+export DISPLAY=":$display_number"
+for _ in $(seq 1 50); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
+"$app" --simulator --size 640x400 > >(cat > "$work/output.txt") 2>&1 &
+app_pid=$!
+window=""
+for _ in $(seq 1 100); do
+    window=$(xdotool search --name hello-kiosk 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && grep -q "hello-kiosk: ready" "$work/output.txt" && break
+    sleep 0.1
+done
+[ -n "$window" ] || fail "no simulator window appeared"
+grep -q "^Scanout: simulator window 640×400" "$work/output.txt" || fail "no start-up line saying it runs in the simulator"
+sleep 0.5
+
+# Its pixels are the offscreen render's.
+xwd -id "$window" -silent > "$work/window.xwd"
+python3 - "$work/window.xwd" "$work/offscreen/first-frame.png" <<'PYTHON' || fail "the window does not show what the offscreen render shows"
+import sys
+sys.path.insert(0, "Tests/SimulatorTests")
+import images
+window_width, window_height, window = images.read_xwd(sys.argv[1])
+width, height, offscreen = images.read_png(sys.argv[2])
+if (window_width, window_height) != (width, height):
+    sys.exit(f"the window is {window_width}×{window_height}, the frame {width}×{height}")
+fraction = images.differing_fraction(window, offscreen)
+print(f"simulator-test: window and offscreen render differ in {fraction:.4%} of pixels")
+sys.exit(0 if fraction < 0.001 else 1)
+PYTHON
+
+# A name typed and the button clicked, through X.
+xdotool mousemove --window "$window" 320 92 click 1
+sleep 0.3
+xdotool type --delay 50 "Ada"
+sleep 0.3
+xdotool mousemove --window "$window" 320 142 click 1
+for _ in $(seq 1 50); do grep -q "hello-kiosk: welcomed" "$work/output.txt" && break; sleep 0.1; done
+grep -q "hello-kiosk: welcomed Ada" "$work/output.txt" || fail "the click on \"Say hello\" with \"Ada\" typed did not reach the app"
+echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it"
