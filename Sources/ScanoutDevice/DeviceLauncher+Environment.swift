@@ -1,5 +1,7 @@
 import FoundationEssentials
 import Scanout
+import ScanoutBoard
+import ScanoutInput
 import ScanoutSimulator
 
 #if canImport(Glibc)
@@ -15,9 +17,36 @@ extension DeviceLauncher {
         options: LaunchOptions, title: String, boardsDirectory: String, offscreenDisplay: OffscreenDisplay
     ) throws -> Launch {
         if options.simulator {
-            let platform = try Simulator.platform(size: options.size, scale: options.scale ?? 1, title: title)
             StandardOutput.flushEachLine()
-            return Launch(platform: platform, board: nil, display: nil, console: nil)
+            // With a board, the window is its screen: the panel's mode turned by its rotation, at
+            // its scale, with its keymap; otherwise --size and --scale, and a US keyboard.
+            var size = options.size
+            var scale = options.scale ?? 1
+            var keymap = KeyboardTranslator.Keymap()
+            var board: BoardConfiguration?
+            if let name = options.board {
+                guard isBoardName(name) else {
+                    throw BoardFileError(
+                        file: "\(boardsDirectory)/\(name)/board.json", key: nil,
+                        message: "\"\(name)\" is not a board name")
+                }
+                let configuration = try BoardConfiguration.load(contentsOf: "\(boardsDirectory)/\(name)/board.json")
+                scale = options.scale ?? configuration.display.scale
+                if let mode = configuration.display.mode {
+                    let panel = CGSize(width: CGFloat(mode.width) / scale, height: CGFloat(mode.height) / scale)
+                    size = configuration.display.rotation.screenSize(forPanel: panel)
+                }
+                keymap = KeyboardTranslator.Keymap(
+                    layout: configuration.keymapLayout, variant: configuration.keymapVariant,
+                    options: configuration.keymapOptions, model: configuration.keymapModel)
+                board = configuration
+            }
+            var platform = try Simulator.platform(size: size, scale: scale, title: title, keymap: keymap)
+            if let board {
+                platform.summary +=
+                    "; board \(board.name): its screen, rotation \(board.display.rotation.rawValue) and keymap"
+            }
+            return Launch(platform: platform, board: board, display: nil, console: nil)
         }
         return try platform(
             boardName: options.board, boardsDirectory: boardsDirectory, offscreenSize: options.size,

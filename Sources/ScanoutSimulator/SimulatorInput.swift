@@ -13,8 +13,7 @@ import Glibc
 ///
 /// The left button is a finger: down, moves while held, up. With Alt held when it goes down it is
 /// two fingers, mirrored around the screen's centre, for pinching and rotating — as in Xcode's
-/// simulator. Keys go through xkbcommon (a US layout, as `KeyboardTranslator` makes it) as a USB
-/// keyboard's would; F1 shakes the device and F2 saves a screenshot into the working directory.
+/// simulator. Keys go through xkbcommon (the board's keymap, else US) as a USB keyboard's would; F1 shakes the device and F2 saves a screenshot into the working directory.
 /// Closing the window stops the app as SIGTERM does. SDL is polled on the main queue every 4 ms
 /// while the app runs. Main actor.
 @MainActor
@@ -27,9 +26,10 @@ public final class SimulatorInput: InputSource {
     private var pressedAsTwoFingers: Bool?
     private var screenshotCount = 0
 
-    public init(window: SimulatorWindow) {
+    /// The window's input, with keys translated by `keymap`.
+    public init(window: SimulatorWindow, keymap: KeyboardTranslator.Keymap = KeyboardTranslator.Keymap()) {
         self.window = window
-        keyboard = try? KeyboardTranslator()
+        keyboard = try? KeyboardTranslator(keymap: keymap)
     }
 
     public func start(delivering application: UIApplication) throws {

@@ -67,4 +67,17 @@ sleep 0.3
 xdotool mousemove --window "$window" 320 142 click 1
 for _ in $(seq 1 50); do grep -q "hello-kiosk: welcomed" "$work/output.txt" && break; sleep 0.1; done
 grep -q "hello-kiosk: welcomed Ada" "$work/output.txt" || fail "the click on \"Say hello\" with \"Ada\" typed did not reach the app"
-echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it"
+kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
+
+# With a board, the window is the board's screen (the qemu board's panel: 1280×800).
+"$app" --simulator --board qemu-x86_64 > >(cat > "$work/output.txt") 2>&1 &
+app_pid=$!
+geometry=""
+for _ in $(seq 1 100); do
+    window=$(xdotool search --name hello-kiosk 2>/dev/null | head -1 || true)
+    [ -n "$window" ] && geometry=$(xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p') && break
+    sleep 0.1
+done
+[ "$geometry" = "1280x800" ] || fail "the window for the qemu board is \"$geometry\", not its panel's 1280x800"
+grep -q "board qemu-x86_64" "$work/output.txt" || fail "the start-up line does not name the board"
+echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it; a board sizes it"
