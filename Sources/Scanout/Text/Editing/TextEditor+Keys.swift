@@ -4,6 +4,20 @@
 // and Ctrl+Backspace for the word before the caret.
 
 extension TextEditor {
+    /// Handles the editing keys among `presses` (each repeating while held, on the same path) and
+    /// returns the others, for the responder chain and `UIKeyInput`.
+    func takeEditingKeys(_ presses: Set<UIPress>) -> Set<UIPress> {
+        var unhandled: Set<UIPress> = []
+        for press in presses {
+            if handleKey(press) {
+                press.repeatAction = { [weak self] press in _ = self?.handleKey(press) }
+            } else {
+                unhandled.insert(press)
+            }
+        }
+        return unhandled
+    }
+
     /// Handles `press` if it is an editing key; returns false for keys that type or that the
     /// editor does not use, which go on to `UIKeyInput` and the responder chain.
     func handleKey(_ press: UIPress) -> Bool {

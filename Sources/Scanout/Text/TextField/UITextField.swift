@@ -299,14 +299,7 @@ open class UITextField: UIControl, UITextInput {
     }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var unhandled: Set<UIPress> = []
-        for press in presses {
-            if editor.handleKey(press) {
-                press.repeatAction = { [weak self] press in _ = self?.editor.handleKey(press) }
-            } else {
-                unhandled.insert(press)
-            }
-        }
+        let unhandled = editor.takeEditingKeys(presses)
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 }
