@@ -41,6 +41,7 @@
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
 // Text.
+@_exported import struct Scanout.IndexSet
 @_exported import struct Scanout.NSRange
 @_exported import class Scanout.NSValue
 // Notifications and the run loop.

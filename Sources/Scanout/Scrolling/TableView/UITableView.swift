@@ -12,8 +12,13 @@
 /// below move; a row measured above the visible area moves the content offset with it, so what is
 /// on screen stays put. Measured heights are kept until `reloadData()`.
 ///
-/// Differences: no section headers or footers, editing, swipe actions, or animated row updates
-/// yet — `reloadData()` redoes everything.
+/// Sections have headers and footers (titles from the data source, or views and heights from the
+/// delegate; in the plain style a header stays at the top while its section scrolls under it),
+/// and the table a `tableHeaderView` and `tableFooterView`. Row updates (`insertRows`,
+/// `deleteRows`, `reloadRows`, the section forms, `performBatchUpdates`) take effect at once
+/// (see `UITableView+Updates.swift`).
+///
+/// Differences: no editing, swipe actions or row-update animations yet.
 @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
@@ -46,6 +51,63 @@ open class UITableView: UIScrollView {
 
     /// Whether a tap selects a row. True by default.
     open var allowsSelection = true
+
+    /// How rows are separated: a hairline under each (`.singleLine`, the default) or nothing.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// The animations row updates would use; Scanout's updates take effect at once.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic = 100
+    }
+
+    open var separatorStyle: SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { reloadData() } }
+    }
+    /// The separators' colour; nil for the system separator grey.
+    open var separatorColor: UIColor? {
+        didSet { reloadData() }
+    }
+    /// Where separators start and end: 16 points in from the leading edge by default.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if separatorInset != oldValue { reloadData() } }
+    }
+
+    /// The height of section headers the delegate does not size: `automaticDimension` (the
+    /// default) gives a titled header its title's height and an untitled one none.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+    }
+    /// As `sectionHeaderHeight`, for footers.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+
+    /// A view above the first section, as tall as its frame (set the frame's height first).
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            reloadData()
+        }
+    }
+    /// A view below the last section. An empty `UIView()` here (a common idiom) takes no room.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            reloadData()
+        }
+    }
+
+    /// Nesting of `beginUpdates()` groups; updates apply when it returns to 0.
+    var updateDepth = 0
+    /// Header and footer views on screen, by section.
+    var shownHeaders: [Int: UIView] = [:]
+    var shownFooters: [Int: UIView] = [:]
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReusePool: [String: [UITableViewHeaderFooterView]] = [:]
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -141,7 +203,7 @@ open class UITableView: UIScrollView {
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let row = globalRow(for: indexPath) else { return .zero }
-        return CGRect(x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
+        return CGRect(x: 0, y: rowTops[row], width: bounds.width, height: rowHeights[row])
     }
 
     /// Scrolls so `indexPath` shows at `scrollPosition` (`.none`: as little as needed).
@@ -227,8 +289,14 @@ open class UITableView: UIScrollView {
     private var sectionRowCounts: [Int] = []
     /// The first global row of each section.
     private var sectionStarts: [Int] = []
-    /// The top of each global row, and the bottom of the last (count + 1 entries).
-    private var rowStarts: [CGFloat] = [0]
+    /// The top and height of each global row (headers and footers lie between sections).
+    var rowTops: [CGFloat] = []
+    var rowHeights: [CGFloat] = []
+    /// Each section's header and footer band (zero height when it has none).
+    var sectionHeaderBands: [Band] = []
+    var sectionFooterBands: [Band] = []
+    /// The bottom of the last section's footer: where `tableFooterView` goes.
+    var sectionsBottom: CGFloat = 0
     private var selectedIndexPath: IndexPath?
     /// Which global rows size themselves, and the heights measured so far.
     private var selfSizingRows: [Bool] = []
@@ -261,11 +329,16 @@ open class UITableView: UIScrollView {
         needsReload = false
         for (_, cell) in visible { recycle(cell) }
         visible.removeAll()
+        retireSupplementaryViews()
         guard let dataSource else {
             sectionRowCounts = []
             sectionStarts = []
-            rowStarts = [0]
-            contentSize = CGSize(width: bounds.width, height: 0)
+            rowTops = []
+            rowHeights = []
+            sectionHeaderBands = []
+            sectionFooterBands = []
+            sectionsBottom = tableHeaderHeight
+            updateContentHeight()
             return
         }
         let tableDelegate = delegate as? UITableViewDelegate
@@ -274,12 +347,20 @@ open class UITableView: UIScrollView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         sectionRowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         sectionStarts = []
-        var starts: [CGFloat] = [0]
-        starts.reserveCapacity(sectionRowCounts.reduce(0, +) + 1)
-        var y: CGFloat = 0
+        rowTops = []
+        rowHeights = []
+        sectionHeaderBands = []
+        sectionFooterBands = []
+        let rowTotal = sectionRowCounts.reduce(0, +)
+        rowTops.reserveCapacity(rowTotal)
+        rowHeights.reserveCapacity(rowTotal)
+        var y = tableHeaderHeight
         var global = 0
         for (section, rows) in sectionRowCounts.enumerated() {
             sectionStarts.append(global)
+            let headerHeight = supplementHeight(header: true, section: section)
+            sectionHeaderBands.append(Band(top: y, height: headerHeight))
+            y += headerHeight
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
                 var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
@@ -290,13 +371,17 @@ open class UITableView: UIScrollView {
                         tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
                     height = estimate > 0 ? estimate : defaultEstimatedRowHeight
                 }
+                rowTops.append(y)
+                rowHeights.append(max(0, height))
                 y += max(0, height)
-                starts.append(y)
             }
+            let footerHeight = supplementHeight(header: false, section: section)
+            sectionFooterBands.append(Band(top: y, height: footerHeight))
+            y += footerHeight
             global += rows
         }
-        rowStarts = starts
-        contentSize = CGSize(width: bounds.width, height: y)
+        sectionsBottom = y
+        updateContentHeight()
     }
 
     /// Gives the rows on screen cells and takes cells from rows that left it. Self-sizing rows that
@@ -309,16 +394,16 @@ open class UITableView: UIScrollView {
     /// One placement pass; true when measuring a row changed the row positions.
     private func placeVisibleRows() -> Bool {
         reloadIfNeeded()
-        let rowCount = rowStarts.count - 1
+        defer { placeSupplementaryViews() }
+        let rowCount = rowTops.count
         guard rowCount > 0, let dataSource else { return false }
         let top = contentOffset.y
         let bottom = top + bounds.height
         var onScreen: [Int] = []
-        if var row = globalRow(atY: max(top, 0)) {
-            while row < rowCount, rowStarts[row] < bottom {
-                onScreen.append(row)
-                row += 1
-            }
+        var row = firstRow(endingAfter: top)
+        while row < rowCount, rowTops[row] < bottom {
+            onScreen.append(row)
+            row += 1
         }
         for (row, cell) in visible where !onScreen.contains(row) {
             visible[row] = nil
@@ -326,8 +411,7 @@ open class UITableView: UIScrollView {
         }
         let tableDelegate = delegate as? UITableViewDelegate
         for row in onScreen {
-            let frame = CGRect(
-                x: 0, y: rowStarts[row], width: bounds.width, height: rowStarts[row + 1] - rowStarts[row])
+            let frame = CGRect(x: 0, y: rowTops[row], width: bounds.width, height: rowHeights[row])
             if let cell = visible[row] {
                 if cell.frame != frame { cell.frame = frame }
                 continue
@@ -342,6 +426,7 @@ open class UITableView: UIScrollView {
             }
             cell.frame = frame
             cell.isSelected = indexPath == selectedIndexPath
+            cell.separator = separatorStyle == .none ? nil : (separatorColor ?? .separator, separatorInset)
             insertSubview(cell, at: 0)
             visible[row] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -356,8 +441,8 @@ open class UITableView: UIScrollView {
     /// the estimate. A row above the visible area moves the content offset too, so the rows on
     /// screen stay where they are. Returns whether anything moved.
     private func measure(_ cell: UITableViewCell, forRow row: Int, width: CGFloat) -> Bool {
-        let estimated = rowStarts[row + 1] - rowStarts[row]
-        cell.frame = CGRect(x: 0, y: rowStarts[row], width: width, height: estimated)
+        let estimated = rowHeights[row]
+        cell.frame = CGRect(x: 0, y: rowTops[row], width: width, height: estimated)
         var height = cell.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
@@ -367,9 +452,18 @@ open class UITableView: UIScrollView {
         measuredHeights[row] = height
         let delta = height - estimated
         guard delta != 0 else { return false }
-        for index in (row + 1)..<rowStarts.count { rowStarts[index] += delta }
-        contentSize = CGSize(width: bounds.width, height: rowStarts[rowStarts.count - 1])
-        if rowStarts[row] < contentOffset.y {
+        rowHeights[row] = height
+        let below = rowTops[row] + estimated
+        for index in (row + 1)..<rowTops.count { rowTops[index] += delta }
+        for index in sectionHeaderBands.indices where sectionHeaderBands[index].top >= below {
+            sectionHeaderBands[index].top += delta
+        }
+        for index in sectionFooterBands.indices where sectionFooterBands[index].top >= below {
+            sectionFooterBands[index].top += delta
+        }
+        sectionsBottom += delta
+        updateContentHeight()
+        if rowTops[row] < contentOffset.y {
             // Shift the visible area with the rows, without a scroll callback re-entering layout.
             bounds.origin.y += delta
         }
@@ -383,15 +477,21 @@ open class UITableView: UIScrollView {
         reusePool[identifier, default: []].append(cell)
     }
 
-    /// The global row containing `y`, by binary search over the row tops.
+    /// The global row containing `y` (nil in a header, a footer or past the rows).
     private func globalRow(atY y: CGFloat) -> Int? {
-        let rowCount = rowStarts.count - 1
-        guard rowCount > 0, y < rowStarts[rowCount] else { return nil }
+        let row = firstRow(endingAfter: y)
+        guard row < rowTops.count, rowTops[row] <= y else { return nil }
+        return row
+    }
+
+    /// The first row whose bottom is below `y`, by binary search over the row tops; the row
+    /// count when there is none.
+    private func firstRow(endingAfter y: CGFloat) -> Int {
         var low = 0
-        var high = rowCount - 1
+        var high = rowTops.count
         while low < high {
-            let middle = (low + high + 1) / 2
-            if rowStarts[middle] <= y { low = middle } else { high = middle - 1 }
+            let middle = (low + high) / 2
+            if rowTops[middle] + rowHeights[middle] <= y { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -22,6 +22,25 @@ open class UITableViewCell: UIView {
         case none, blue, gray, `default`
     }
 
+    /// The standard mark at a row's trailing end.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// The mark at the trailing end: a chevron for rows that lead on, a checkmark for a chosen
+    /// one, an info button. `.none` by default.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { updateAccessory() } }
+    }
+
+    /// A view of your own at the trailing end, instead of `accessoryType`'s mark.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateAccessory()
+        }
+    }
+
     public let style: CellStyle
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?
@@ -110,9 +129,19 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        // The accessory sits at the trailing end; the content view takes the rest.
+        var contentFrame = bounds
+        if let accessory = shownAccessory {
+            let natural = accessory.intrinsicContentSize
+            let size = natural.width > 0 ? natural : accessory.frame.size
+            accessory.frame = CGRect(
+                x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                width: size.width, height: size.height)
+            contentFrame.size.width = max(accessory.frame.minX - 4, 0)
+        }
+        contentView.frame = contentFrame
         let inset: CGFloat = 16
-        let width = bounds.width - 2 * inset
+        let width = contentFrame.width - (shownAccessory == nil ? 2 * inset : inset)
         switch style {
         case .default:
             title.frame = CGRect(x: inset, y: 0, width: width, height: bounds.height)
@@ -131,20 +160,53 @@ open class UITableViewCell: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        // The separator under the row, from the text's inset.
-        UIColor.separator.setFill()
-        UIBezierPath(rect: CGRect(x: 16, y: bounds.height - 1, width: bounds.width - 16, height: 1)).fill()
+        // The separator under the row, from the table's inset.
+        guard let (color, inset) = separator else { return }
+        color.setFill()
+        UIBezierPath(
+            rect: CGRect(x: inset.left, y: bounds.height - 1, width: bounds.width - inset.left - inset.right, height: 1)
+        ).fill()
     }
 
     // MARK: - Internal
 
     /// The row the cell shows now.
     var indexPath: IndexPath?
+    /// The separator's colour and inset, as the table draws them; nil for none.
+    var separator: (UIColor, UIEdgeInsets)? = (.separator, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)) {
+        didSet { setNeedsDisplay() }
+    }
 
     // MARK: - Private
 
     private let title = UILabel()
     private let detail = UILabel()
+    /// The accessory shown: `accessoryView`, or the mark `accessoryType` asks for.
+    private var shownAccessory: UIView?
+
+    private func updateAccessory() {
+        if shownAccessory !== accessoryView { shownAccessory?.removeFromSuperview() }
+        if let accessoryView {
+            shownAccessory = accessoryView
+        } else {
+            let symbol: String?
+            switch accessoryType {
+            case .none: symbol = nil
+            case .disclosureIndicator: symbol = "chevron.right"
+            case .checkmark: symbol = "checkmark"
+            case .detailButton, .detailDisclosureButton: symbol = "info.circle"
+            }
+            if let symbol {
+                let mark = UIImageView(image: UIImage(systemName: symbol))
+                mark.tintColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : nil
+                shownAccessory = mark
+            } else {
+                shownAccessory = nil
+            }
+        }
+        if let shownAccessory, shownAccessory.superview !== self { addSubview(shownAccessory) }
+        setNeedsLayout()
+    }
 
     private func updateBackground() {
         let pressed = isHighlighted || isSelected
