@@ -304,3 +304,12 @@ extension UIBarButtonItem.SystemItem {
         }
     }
 }
+
+extension UIBarButtonItem {
+    /// The edit button's look: "Done" in bold while editing, else "Edit".
+    func updateForEditing(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+        primaryAction?.title = title ?? ""
+    }
+}

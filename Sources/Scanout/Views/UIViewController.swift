@@ -147,6 +147,40 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited: set through `setEditing(_:animated:)`,
+    /// which `editButtonItem` calls. False by default.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off. Subclasses override it to put their views in or out of editing
+    /// (calling `super`); `UITableViewController` does so for its table. Updates `editButtonItem`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        storedEditButtonItem?.updateForEditing(editing)
+    }
+
+    /// A bar button that reads "Edit", or "Done" while editing, and toggles `isEditing` through
+    /// `setEditing(_:animated:)` (animated), as UIKit's does. The same item every time.
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        item.possibleTitles = ["Edit", "Done"]
+        item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        item.updateForEditing(storedIsEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    private var storedIsEditing = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
     // MARK: The view
 
     /// The root view, loaded on first access with `loadView()` and `viewDidLoad()`.

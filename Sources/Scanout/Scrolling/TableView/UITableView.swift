@@ -101,6 +101,15 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Whether the table is in editing mode. Scanout records it (and `UITableViewController`
+    /// follows its controller's) but draws no editing controls yet: rows are deleted through the
+    /// app's own actions and row updates.
+    open var isEditing = false
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// Nesting of `beginUpdates()` groups; updates apply when it returns to 0.
     var updateDepth = 0
     /// Header and footer views on screen, by section.
