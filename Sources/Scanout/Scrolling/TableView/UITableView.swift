@@ -110,6 +110,9 @@ open class UITableView: UIScrollView {
         isEditing = editing
     }
 
+    /// Sideways swipes on rows that reveal their actions.
+    private(set) var rowSwipes: RowSwipeController!
+
     /// Nesting of `beginUpdates()` groups; updates apply when it returns to 0.
     var updateDepth = 0
     /// Header and footer views on screen, by section.
@@ -123,6 +126,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .white
         alwaysBounceVertical = true
+        rowSwipes = RowSwipeController(table: self)
     }
 
     public convenience override init(frame: CGRect) {
@@ -172,6 +176,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source (and the delegate's heights) again and redraws every visible row.
     open func reloadData() {
+        rowSwipes?.close(animated: false)
         needsReload = true
         setNeedsLayout()
         if window != nil { layoutVisibleRows() }
@@ -258,11 +263,17 @@ open class UITableView: UIScrollView {
     // pressed while its touch is down and is selected when the touch lifts inside it.
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // While a row shows its actions, a touch elsewhere only closes it.
+        if rowSwipes.isOpen { return super.touchesBegan(touches, with: event) }
         for touch in touches { cell(of: touch)?.isHighlighted = allowsSelection }
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipes.isOpen {
+            if !touches.contains(where: { rowSwipes.isInActions($0.view) }) { rowSwipes.close(animated: true) }
+            return super.touchesEnded(touches, with: event)
+        }
         for touch in touches {
             guard let cell = cell(of: touch), cell.isHighlighted else { continue }
             cell.isHighlighted = false
@@ -285,6 +296,9 @@ open class UITableView: UIScrollView {
     }
 
     override func contentOffsetDidChange() {
+        if rowSwipes?.isOpen == true, rowSwipes.pan.state == .possible || rowSwipes.pan.state == .failed {
+            rowSwipes.close(animated: true)
+        }
         layoutVisibleRows()
     }
 

@@ -1,0 +1,186 @@
+/// Swiping a table's rows sideways to reveal their actions, as UIKit's tables do: a horizontal drag
+/// on a row whose delegate gives a `UISwipeActionsConfiguration` for that side slides the row
+/// with the finger over a strip of the actions' buttons. Released past half the strip it stays
+/// open, else it closes; dragged most of the way across, the first action runs (when the
+/// configuration allows). A tap on a button runs its handler, and the row closes when the handler
+/// reports it done; a tap elsewhere in the table, a scroll or a reload closes it. The row moves by
+/// its transform, so the table's layout never fights the finger. Main actor.
+@MainActor
+final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
+    private unowned let table: UITableView
+    let pan = UIPanGestureRecognizer()
+    /// The row being swiped or left open, its actions and their strip.
+    private var open: (cell: UITableViewCell, indexPath: IndexPath, trailing: Bool, strip: SwipeActionsStrip)?
+    private var dragStart: CGFloat = 0
+
+    init(table: UITableView) {
+        self.table = table
+        super.init()
+        pan.delegate = self
+        pan.addTarget { [weak self] recognizer in self?.panned(recognizer as! UIPanGestureRecognizer) }
+        table.addGestureRecognizer(pan)
+    }
+
+    /// Whether a row is open (or being swiped).
+    var isOpen: Bool { open != nil }
+
+    /// Whether `view` is one of the open row's action buttons (or inside one).
+    func isInActions(_ view: UIView?) -> Bool {
+        guard let strip = open?.strip, let view else { return false }
+        return view === strip || view.isDescendant(of: strip)
+    }
+
+    /// Slides an open row back, removing its strip.
+    func close(animated: Bool) {
+        guard let (cell, _, _, strip) = open else { return }
+        open = nil
+        let finish = {
+            strip.removeFromSuperview()
+        }
+        if animated {
+            UIView.animate(
+                withDuration: 0.25, animations: { cell.transform = .identity }, completion: { _ in finish() })
+        } else {
+            cell.transform = .identity
+            finish()
+        }
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    /// Begins for a sideways drag on a row with actions on the side it uncovers.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let moved = pan.translation(in: table)
+        guard abs(moved.x) > abs(moved.y) else { return false }
+        if open != nil { return true }
+        let start = pan.location(in: table)
+        guard let indexPath = table.indexPathForRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y)),
+            let cell = table.cellForRow(at: indexPath)
+        else { return false }
+        let trailing = moved.x < 0
+        guard let configuration = configuration(for: indexPath, trailing: trailing), !configuration.actions.isEmpty
+        else { return false }
+        let strip = SwipeActionsStrip(configuration: configuration, trailing: trailing) { [weak self] action, button in
+            self?.perform(action, from: button)
+        }
+        // Above the row: it covers only the room the row moved out of.
+        table.insertSubview(strip, aboveSubview: cell)
+        open = (cell, indexPath, trailing, strip)
+        layOutStrip()
+        return true
+    }
+
+    // MARK: - Private
+
+    private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let delegate = table.delegate as? UITableViewDelegate else { return nil }
+        return trailing
+            ? delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        guard let (cell, _, trailing, strip) = open else { return }
+        switch pan.state {
+        case .began:
+            dragStart = cell.transform.tx
+        case .changed:
+            var offset = dragStart + pan.translation(in: table).x
+            // Only towards the side with actions.
+            offset = trailing ? min(offset, 0) : max(offset, 0)
+            cell.transform = CGAffineTransform(translationX: offset, y: 0)
+            layOutStrip()
+        case .ended, .cancelled:
+            let offset = abs(cell.transform.tx)
+            let fullSwipe = offset > cell.bounds.width * 0.6 && strip.configuration.performsFirstActionWithFullSwipe
+            if pan.state == .ended, fullSwipe, let first = strip.configuration.actions.first,
+                let button = strip.buttons.first
+            {
+                perform(first, from: button)
+            } else if pan.state == .ended, offset > strip.naturalWidth / 2 {
+                let target = trailing ? -strip.naturalWidth : strip.naturalWidth
+                UIView.animate(withDuration: 0.25) {
+                    cell.transform = CGAffineTransform(translationX: target, y: 0)
+                    self.layOutStrip()
+                }
+            } else {
+                close(animated: true)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The strip fills the room the row uncovered, on the row's band.
+    private func layOutStrip() {
+        guard let (cell, indexPath, trailing, strip) = open else { return }
+        // The row's own place (the cell's frame is moved by its transform).
+        let row = table.rectForRow(at: indexPath)
+        let width = max(abs(cell.transform.tx), 1)
+        strip.frame = CGRect(x: trailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
+    }
+
+    private func perform(_ action: UIContextualAction, from button: UIView) {
+        action.handler(action, button) { [weak self] done in
+            if done { self?.close(animated: true) }
+        }
+    }
+}
+
+/// The buttons behind a swiped row, side by side, each as wide as its title needs.
+@MainActor
+final class SwipeActionsStrip: UIView {
+    let configuration: UISwipeActionsConfiguration
+    private(set) var buttons: [UIButton] = []
+    private let trailing: Bool
+
+    init(
+        configuration: UISwipeActionsConfiguration, trailing: Bool,
+        tapped: @escaping @MainActor (UIContextualAction, UIView) -> Void
+    ) {
+        self.configuration = configuration
+        self.trailing = trailing
+        super.init(frame: .zero)
+        clipsToBounds = true
+        backgroundColor = configuration.actions.first?.backgroundColor
+        for action in configuration.actions {
+            let button = UIButton(type: .custom)
+            button.setTitle(action.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 15)
+            button.backgroundColor = action.backgroundColor
+            button.accessibilityLabel = action.title
+            button.addAction(
+                UIAction { [weak button] _ in if let button { tapped(action, button) } }, for: .touchUpInside)
+            buttons.append(button)
+            addSubview(button)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The width the buttons need, at least 74 points each.
+    var naturalWidth: CGFloat {
+        buttons.map(width(of:)).reduce(0, +)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // The first action is nearest the edge the row was swiped from; the buttons share the
+        // room in proportion while it opens.
+        let scale = naturalWidth > 0 ? bounds.width / naturalWidth : 0
+        var x: CGFloat = trailing ? bounds.width : 0
+        for button in buttons {
+            let width = width(of: button) * scale
+            if trailing { x -= width }
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            if !trailing { x += width }
+        }
+    }
+
+    private func width(of button: UIButton) -> CGFloat {
+        max(74, (button.titleLabel?.intrinsicContentSize.width ?? 0) + 30)
+    }
+}
