@@ -33,6 +33,22 @@ open class UITableViewCell: UIView {
         didSet { if accessoryType != oldValue { updateAccessory() } }
     }
 
+    /// A list configuration for this cell's style (`.cell()`, `.subtitleCell()`, `.valueCell()`),
+    /// to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// What the cell shows, as a configuration: its content view takes the place of `textLabel`
+    /// and `detailTextLabel`; assigning a changed one updates it; nil brings the labels back.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
     /// A view of your own at the trailing end, instead of `accessoryType`'s mark.
     open var accessoryView: UIView? {
         didSet {
@@ -183,6 +199,35 @@ open class UITableViewCell: UIView {
     private let detail = UILabel()
     /// The accessory shown: `accessoryView`, or the mark `accessoryType` asks for.
     private var shownAccessory: UIView?
+    /// The view showing `contentConfiguration`.
+    private var configuredView: (UIView & UIContentView)?
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            title.isHidden = false
+            detail.isHidden = false
+            return
+        }
+        title.isHidden = true
+        detail.isHidden = true
+        if let configuredView, configuredView.supports(configuration) {
+            configuredView.configuration = configuration
+            return
+        }
+        configuredView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ])
+        configuredView = view
+    }
 
     private func updateAccessory() {
         if shownAccessory !== accessoryView { shownAccessory?.removeFromSuperview() }
