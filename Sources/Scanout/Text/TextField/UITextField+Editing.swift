@@ -45,6 +45,12 @@ extension UITextField: TextEditorHost {
         ]
     }
 
+    /// The left or right view, or when they show, changed.
+    func overlaysDidChange() {
+        setNeedsLayout()
+        contentDidChange()
+    }
+
     /// Something that changes what is drawn or where the caret goes changed.
     func contentDidChange() {
         scrollToCaret()
@@ -58,6 +64,8 @@ extension UITextField: TextEditorHost {
             editing = TextEditingState(text: "")
         }
         editor.editingDidBegin()
+        // Overlays shown only while (or unless) editing change places.
+        setNeedsLayout()
         contentDidChange()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -66,6 +74,7 @@ extension UITextField: TextEditorHost {
 
     func editingDidEnd() {
         editor.editingDidEnd()
+        setNeedsLayout()
         scrollOffset = 0
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)

@@ -20,27 +20,76 @@ extension UITextField {
 
     /// Whether the clear button shows now.
     var isClearButtonVisible: Bool {
-        guard hasText else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
-        case .always: return true
+        hasText && isShown(clearButtonMode)
+    }
+
+    /// Whether an overlay with `mode` shows now.
+    func isShown(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        case .always: true
         }
     }
 
+    var isLeftViewShown: Bool { leftView != nil && isShown(leftViewMode) }
+    var isRightViewShown: Bool { rightView != nil && isShown(rightViewMode) }
+
     /// Where the clear button goes: a 19-point circle at the right edge.
     var clearButtonFrame: CGRect {
-        let size: CGFloat = 19
-        return CGRect(x: bounds.maxX - horizontalPadding - size, y: bounds.midY - size / 2, width: size, height: size)
+        clearButtonRect(forBounds: bounds)
     }
 
-    /// The area text is drawn in.
+    /// The area text is drawn in: `editingRect` while editing, else `textRect`.
     var textArea: CGRect {
-        var area = bounds.insetBy(dx: horizontalPadding, dy: 0)
-        if isClearButtonVisible { area.size.width -= clearButtonFrame.width + 4 }
+        var area = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         area.size.width = max(area.width, 0)
         return area
+    }
+
+    /// UIKit's default text rectangle: inside the border's padding, after the left view and
+    /// before the clear button and the right view.
+    func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
+        var minX = bounds.minX + horizontalPadding
+        var maxX = bounds.maxX - horizontalPadding
+        if isLeftViewShown { minX = max(minX, leftViewRect(forBounds: bounds).maxX) }
+        if isRightViewShown { maxX = min(maxX, rightViewRect(forBounds: bounds).minX) }
+        if isClearButtonVisible { maxX = min(maxX, clearButtonRect(forBounds: bounds).minX - 4) }
+        return CGRect(x: minX, y: bounds.minY, width: max(maxX - minX, 0), height: bounds.height)
+    }
+
+    /// The 19-point clear button, at the right edge or just before the right view.
+    func defaultClearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let size: CGFloat = 19
+        let right = isRightViewShown ? rightViewRect(forBounds: bounds).minX : bounds.maxX - horizontalPadding
+        return CGRect(x: right - size, y: bounds.midY - size / 2, width: size, height: size)
+    }
+
+    /// An overlay view's rectangle: its frame's size, centred vertically at `x`.
+    func overlayRect(_ view: UIView?, atLeading leading: Bool, in bounds: CGRect) -> CGRect {
+        guard let view else { return .zero }
+        var size = view.frame.size
+        if size == .zero { size = view.intrinsicContentSize }
+        size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        let x = leading ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Puts the left and right views in place, or takes them off, for the current mode.
+    func layOutOverlayViews() {
+        for (view, shown, rect) in [
+            (leftView, isLeftViewShown, leftViewRect(forBounds: bounds)),
+            (rightView, isRightViewShown, rightViewRect(forBounds: bounds)),
+        ] {
+            guard let view else { continue }
+            if shown {
+                if view.superview !== self { addSubview(view) }
+                view.frame = rect
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
     }
 
     /// The string shown for the text: bullets, one per grapheme cluster, for secure entry.
@@ -130,7 +179,7 @@ extension UITextField {
         context.saveGState()
         context.clip(to: CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height))
         if editing.text.isEmpty, editing.markedRange == nil {
-            drawPlaceholder(in: area)
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {
             drawSelection()
             textLayout.draw(in: context, at: textOrigin)

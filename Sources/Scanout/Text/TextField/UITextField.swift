@@ -137,6 +137,51 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the text empties when editing begins.
     open var clearsOnBeginEditing = false
 
+    /// A view at the leading edge (an icon, or an empty view as padding), shown per `leftViewMode`.
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView { oldValue?.removeFromSuperview() }
+            overlaysDidChange()
+        }
+    }
+    /// When `leftView` shows. `.never` by default, as in UIKit.
+    open var leftViewMode: ViewMode = .never {
+        didSet { overlaysDidChange() }
+    }
+    /// A view at the trailing edge, shown per `rightViewMode`; the clear button goes before it.
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView { oldValue?.removeFromSuperview() }
+            overlaysDidChange()
+        }
+    }
+    /// When `rightView` shows. `.never` by default.
+    open var rightViewMode: ViewMode = .never {
+        didSet { overlaysDidChange() }
+    }
+
+    // MARK: Rectangles (override to move the text, as UIKit subclasses do for padding)
+
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// Where the text is drawn when not editing: inside the padding, after the left view, before
+    /// the clear button and the right view.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// Where the text is while editing: `textRect(forBounds:)` unless overridden.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn: `textRect(forBounds:)` unless overridden.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the clear button is.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { defaultClearButtonRect(forBounds: bounds) }
+    /// Where `leftView` is: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(leftView, atLeading: true, in: bounds)
+    }
+    /// Where `rightView` is: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(rightView, atLeading: false, in: bounds)
+    }
+
     /// Whether the field is being edited (is first responder).
     open var isEditing: Bool { isFirstResponder }
 
@@ -227,6 +272,7 @@ open class UITextField: UIControl, UITextInput {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layOutOverlayViews()
         editor.updateCaret()
     }
 
