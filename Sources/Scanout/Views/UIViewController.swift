@@ -157,7 +157,8 @@ open class UIViewController: UIResponder {
     }
 
     /// Turns editing on or off. Subclasses override it to put their views in or out of editing
-    /// (calling `super`); `UITableViewController` does so for its table. Updates `editButtonItem`.
+    /// (calling `super`); `UITableViewController` does so for its table, which then shows its
+    /// delete controls. Updates `editButtonItem`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         storedIsEditing = editing
         storedEditButtonItem?.updateForEditing(editing)

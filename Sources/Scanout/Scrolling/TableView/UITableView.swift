@@ -101,14 +101,23 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Whether the table is in editing mode. Scanout records it (and `UITableViewController`
-    /// follows its controller's) but draws no editing controls yet: rows are deleted through the
-    /// app's own actions and row updates.
-    open var isEditing = false
+    /// Whether the table is in editing mode: each row the data source can edit shows a red minus
+    /// (`editingStyleForRowAt` `.delete`, the default); tapping it reveals the Delete button, and
+    /// Delete asks the data source to `commit` the deletion. `UITableViewController` follows its
+    /// controller's editing.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        guard editing != editingMode else { return }
+        editingMode = editing
+        rowSwipes?.close(animated: false)
+        for (row, cell) in visible { configureEditing(cell, row: row) }
     }
+
+    private var editingMode = false
 
     /// Sideways swipes on rows that reveal their actions.
     private(set) var rowSwipes: RowSwipeController!
@@ -450,11 +459,38 @@ open class UITableView: UIScrollView {
             cell.frame = frame
             cell.isSelected = indexPath == selectedIndexPath
             cell.separator = separatorStyle == .none ? nil : (separatorColor ?? .separator, separatorInset)
+            configureEditing(cell, row: row)
             insertSubview(cell, at: 0)
             visible[row] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         return false
+    }
+
+    /// Gives `cell` its editing control for global `row`, per the data source and delegate.
+    private func configureEditing(_ cell: UITableViewCell, row: Int) {
+        let indexPath = indexPath(forGlobalRow: row)
+        let canEdit = dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+        let style = (delegate as? UITableViewDelegate)?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+        cell.showsDeleteControl = canEdit && style == .delete
+        cell.deleteControlTapped = { [weak self, weak cell] in
+            guard let self, let cell, let indexPath = cell.indexPath else { return }
+            self.confirmDelete(at: indexPath)
+        }
+        cell.setEditing(editingMode, animated: false)
+    }
+
+    /// The row's Delete button, revealed as a swipe would, committing the deletion when tapped.
+    private func confirmDelete(at indexPath: IndexPath) {
+        let title =
+            (delegate as? UITableViewDelegate)?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+            ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+            guard let self else { return }
+            done(true)
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+        }
+        rowSwipes.reveal(UISwipeActionsConfiguration(actions: [delete]), forRowAt: indexPath)
     }
 
     /// UIKit's assumption for self-sizing rows with no estimate.

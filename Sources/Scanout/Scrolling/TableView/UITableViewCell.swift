@@ -22,6 +22,28 @@ open class UITableViewCell: UIView {
         case none, blue, gray, `default`
     }
 
+    /// The control a row shows in editing mode.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// Whether the cell is in editing mode (showing its editing control); the table sets it.
+    open var isEditing: Bool {
+        get { editingShown }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing control; the table calls it for each row as editing begins
+    /// and ends.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingShown = editing
+        let shows = editing && showsDeleteControl
+        // Made the first time it shows: most cells never edit.
+        if shows, deleteControl == nil { deleteControl = makeDeleteControl() }
+        deleteControl?.isHidden = !shows
+        setNeedsLayout()
+    }
+
     /// The standard mark at a row's trailing end.
     public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
@@ -145,8 +167,14 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The accessory sits at the trailing end; the content view takes the rest.
+        // The accessory sits at the trailing end; the content view takes the rest, after the
+        // delete control while editing.
         var contentFrame = bounds
+        if let deleteControl, !deleteControl.isHidden {
+            deleteControl.frame = CGRect(x: 12, y: ((bounds.height - 26) / 2).rounded(), width: 26, height: 26)
+            contentFrame.origin.x = 38
+            contentFrame.size.width -= 38
+        }
         if let accessory = shownAccessory {
             let natural = accessory.intrinsicContentSize
             let size = natural.width > 0 ? natural : accessory.frame.size
@@ -201,6 +229,24 @@ open class UITableViewCell: UIView {
     private var shownAccessory: UIView?
     /// The view showing `contentConfiguration`.
     private var configuredView: (UIView & UIContentView)?
+
+    /// The red minus at the leading edge in editing mode, and what tapping it does (the table
+    /// asks to confirm the delete).
+    private(set) var deleteControl: UIButton?
+
+    private func makeDeleteControl() -> UIButton {
+        let button = UIButton(type: .custom)
+        button.setImage(UIImage(systemName: "minus.circle.fill"), for: .normal)
+        button.tintColor = .systemRed
+        button.accessibilityLabel = "Delete \(textLabel?.text ?? "row")"
+        button.isHidden = true
+        button.addAction(UIAction { [weak self] _ in self?.deleteControlTapped?() }, for: .touchUpInside)
+        addSubview(button)
+        return button
+    }
+    var showsDeleteControl = false
+    private var editingShown = false
+    var deleteControlTapped: (@MainActor () -> Void)?
 
     private func applyContentConfiguration() {
         guard let configuration = contentConfiguration else {

@@ -46,6 +46,22 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
+    /// Opens `indexPath`'s row on its trailing side with `configuration`, as a finished swipe
+    /// would: how editing mode's Delete confirmation shows.
+    func reveal(_ configuration: UISwipeActionsConfiguration, forRowAt indexPath: IndexPath) {
+        close(animated: false)
+        guard let cell = table.cellForRow(at: indexPath), !configuration.actions.isEmpty else { return }
+        let strip = SwipeActionsStrip(configuration: configuration, trailing: true) { [weak self] action, button in
+            self?.perform(action, from: button)
+        }
+        table.insertSubview(strip, aboveSubview: cell)
+        open = (cell, indexPath, true, strip)
+        UIView.animate(withDuration: 0.25) {
+            cell.transform = CGAffineTransform(translationX: -strip.naturalWidth, y: 0)
+            self.layOutStrip()
+        }
+    }
+
     // MARK: UIGestureRecognizerDelegate
 
     /// Begins for a sideways drag on a row with actions on the side it uncovers.
