@@ -13,6 +13,9 @@ let package = Package(
     targets: [
         .target(name: "HelloKiosk", dependencies: [.product(name: "UIKit", package: "Scanout")]),
         .executableTarget(name: "hello-kiosk", dependencies: ["HelloKiosk"]),
+        // The same app from a main.swift calling UIApplicationMain with the delegate's class name,
+        // as older UIKit code does (launch-test.sh runs both).
+        .executableTarget(name: "hello-kiosk-classic", dependencies: ["HelloKiosk"]),
         .testTarget(
             name: "HelloKioskTests",
             dependencies: ["HelloKiosk", .product(name: "ScanoutTesting", package: "Scanout")],

@@ -81,6 +81,23 @@ import UIKit
     }
 }
 
+/// A delegate as a `main.swift` starting the app with `UIApplicationMain` names it.
+final class CompatibilityAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
+
+/// `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))`: with Foundation
+/// imported too, the class-name functions are Scanout's, and the name finds the delegate.
+@MainActor
+@Suite struct ApplicationMainCompatibilityTests {
+    @Test func theDelegateClassNameFindsTheDelegate() throws {
+        let name = NSStringFromClass(CompatibilityAppDelegate.self)
+        #expect(name == "UIKitCompatibilityTests.CompatibilityAppDelegate")
+        #expect(NSClassFromString(name) == CompatibilityAppDelegate.self)
+        #expect(ObjectIdentifier(try DeviceLauncher.delegateType(named: name)) == ObjectIdentifier(CompatibilityAppDelegate.self))
+    }
+}
+
 /// Files that import CoreGraphics or QuartzCore next to Foundation (`QuartzCoreDrawing.swift`).
 @MainActor
 @Suite struct CoreGraphicsCompatibilityTests {

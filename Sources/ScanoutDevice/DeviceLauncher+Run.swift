@@ -1,0 +1,55 @@
+import Dispatch
+import FoundationEssentials
+import Scanout
+
+extension DeviceLauncher {
+    /// Everything a UIKit app's start does, for both of UIKit's ways to start one (`@main` on the
+    /// delegate, `UIApplicationMain` with its class name): reads the launch options from
+    /// `arguments` (`LaunchOptions`: `--board NAME` or `SCANOUT_BOARD` to run on a board,
+    /// `--simulator` for a desktop window, else offscreen at `--size` and `--scale`), makes the
+    /// delegate, launches it and runs the main loop for ever. The first line printed says where the
+    /// app runs and why. A bad option or board file exits with status 2 and a message naming it;
+    /// SIGINT and SIGTERM stop the app with status 0, giving the console back. Offscreen with
+    /// `--screenshot DIR` (or `SCANOUT_SCREENSHOT_DIR`), the first frame is written to
+    /// `DIR/first-frame.png`. Arguments these options do not know are left for the app.
+    ///
+    /// The delegate is made after the platform is chosen, as UIKit makes it inside
+    /// `UIApplicationMain`: its `init()` may already use `UIScreen.main`.
+    public static func runApplication(arguments: [String], makeDelegate: () -> any UIApplicationDelegate) -> Never {
+        let program = arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
+        let environment = ProcessInfo.processInfo.environment
+        var options: LaunchOptions
+        do {
+            options = try LaunchOptions(environment: environment)
+            var remaining = arguments.dropFirst()
+            while let argument = remaining.popFirst() {
+                _ = try options.take(argument, from: &remaining)
+            }
+            try options.validate()
+        } catch {
+            exitWithUsageError("\(program): \(error)")
+        }
+        let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
+        if display.screenshotDirectory != nil {
+            display.presentationObserver = { [weak display] _, _ in
+                guard let display, display.frameCount == 1 else { return }
+                do {
+                    let path = try display.saveScreenshot(named: "first-frame")
+                    print("Scanout: first frame written to \(path)")
+                } catch {
+                    printError("\(program): \(error)")
+                }
+            }
+        }
+        let launch: Launch
+        do {
+            launch = try DeviceLauncher.launch(
+                options: options, title: program, boardsDirectory: boardsDirectory(environment: environment),
+                offscreenDisplay: display)
+        } catch {
+            exitWithUsageError("\(program): \(error)")
+        }
+        exitCleanlyOnSignals(launch)
+        UIApplicationMain(platform: launch.platform, delegate: makeDelegate())
+    }
+}
