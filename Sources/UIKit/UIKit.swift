@@ -32,10 +32,9 @@
 
 @_exported import class Scanout.Bundle
 @_exported import class Scanout.NSAttributedString
-@_exported import class Scanout.NSCoder
 @_exported import func Scanout.NSClassFromString
+@_exported import class Scanout.NSCoder
 @_exported import func Scanout.NSMakeRange
-@_exported import func Scanout.NSStringFromClass
 @_exported import let Scanout.NSNotFound
 @_exported import typealias Scanout.NSNotification
 @_exported import class Scanout.NSNumber
@@ -45,6 +44,7 @@
 // Text.
 @_exported import struct Scanout.IndexSet
 @_exported import struct Scanout.NSRange
+@_exported import func Scanout.NSStringFromClass
 @_exported import class Scanout.NSValue
 // Notifications and the run loop.
 @_exported import struct Scanout.Notification

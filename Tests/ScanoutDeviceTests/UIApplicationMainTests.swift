@@ -29,7 +29,8 @@ final class NotADelegate: UIResponder {}
         #expect(throws: ApplicationClassError.notADelegate("ScanoutDeviceTests.NotADelegate")) {
             try DeviceLauncher.delegateType(named: NSStringFromClass(NotADelegate.self))
         }
-        #expect(ApplicationClassError.notFound("AppDelegate").description.contains("NSStringFromClass(AppDelegate.self)"))
+        #expect(
+            ApplicationClassError.notFound("AppDelegate").description.contains("NSStringFromClass(AppDelegate.self)"))
         #expect(ApplicationClassError.noDelegateClass.description.contains("NSStringFromClass(AppDelegate.self)"))
     }
 

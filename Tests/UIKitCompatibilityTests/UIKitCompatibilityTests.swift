@@ -94,7 +94,9 @@ final class CompatibilityAppDelegate: UIResponder, UIApplicationDelegate {
         let name = NSStringFromClass(CompatibilityAppDelegate.self)
         #expect(name == "UIKitCompatibilityTests.CompatibilityAppDelegate")
         #expect(NSClassFromString(name) == CompatibilityAppDelegate.self)
-        #expect(ObjectIdentifier(try DeviceLauncher.delegateType(named: name)) == ObjectIdentifier(CompatibilityAppDelegate.self))
+        #expect(
+            ObjectIdentifier(try DeviceLauncher.delegateType(named: name))
+                == ObjectIdentifier(CompatibilityAppDelegate.self))
     }
 }
 

@@ -23,10 +23,11 @@ struct ClassNamesValue {}
         #expect(NSStringFromClass(UIApplication.self) == "Scanout.UIApplication")
     }
 
-    @Test(arguments: [
-        ClassNamesTopLevel.self, ClassNamesOuter.Inner.self, ClassNamesBox<Int>.self, ClassNamesBox<String>.self,
-        UIResponder.self,
-    ] as [AnyClass])
+    @Test(
+        arguments: [
+            ClassNamesTopLevel.self, ClassNamesOuter.Inner.self, ClassNamesBox<Int>.self, ClassNamesBox<String>.self,
+            UIResponder.self,
+        ] as [AnyClass])
     func everyClassNameFindsItsClass(_ aClass: AnyClass) {
         let name = NSStringFromClass(aClass)
         #expect(!name.isEmpty)
