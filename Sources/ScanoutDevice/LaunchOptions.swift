@@ -147,7 +147,7 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
         case .missingValue(let option): "\(option) needs a value. See --help."
         case .badValue(let option, let value, let expected): "\(option) \(value): expected \(expected)."
         case .tooManyPixels(let size, let scale, let pixels, let limit):
-            "--size \(Int(size.width))x\(Int(size.height)) at --scale \(formatScale(scale)) is \(pixels.width)x"
+            "--size \(Int(size.width))x\(Int(size.height)) at --scale \(formatCoordinate(scale)) is \(pixels.width)x"
                 + "\(pixels.height) pixels; the offscreen frame is at most \(limit) pixels a side. "
                 + "Use a smaller size or scale."
         }
@@ -156,9 +156,4 @@ public enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     public static func == (lhs: LaunchOptionError, rhs: LaunchOptionError) -> Bool {
         lhs.description == rhs.description
     }
-}
-
-/// "2", "1.5".
-private func formatScale(_ scale: CGFloat) -> String {
-    scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
 }

@@ -21,14 +21,8 @@ public enum Simulator {
         return Platform(
             screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale), display: window,
             inputSources: [input],
-            summary: "Scanout: simulator window \(Int(size.width))×\(Int(size.height)) at scale \(scale.formatted) "
+            summary:
+                "Scanout: simulator window \(Int(size.width))×\(Int(size.height)) at scale \(formatCoordinate(scale)) "
                 + "(--simulator; the mouse is a finger, Alt-drag two; F1 shakes, F2 saves a screenshot)")
-    }
-}
-
-extension CGFloat {
-    /// "2", "1.5".
-    fileprivate var formatted: String {
-        self == rounded() ? "\(Int(self))" : "\(self)"
     }
 }

@@ -45,7 +45,8 @@ extension CGPoint: CustomStringConvertible {
 }
 
 /// Prints whole numbers without a fractional part, so descriptions read like UIKit's: `(10, 20.5)`.
-func formatCoordinate(_ value: CGFloat) -> String {
+/// The launch and the simulator print sizes and scales with it too.
+package func formatCoordinate(_ value: CGFloat) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }

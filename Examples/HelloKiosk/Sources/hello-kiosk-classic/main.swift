@@ -10,10 +10,7 @@ final class ClassicAppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UINavigationController(rootViewController: GreetingViewController())
-        window.makeKeyAndVisible()
-        self.window = window
+        window = makeHelloKioskWindow()
         print("hello-kiosk-classic: ready")
         return true
     }
