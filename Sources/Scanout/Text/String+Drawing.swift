@@ -9,8 +9,7 @@ extension String {
     /// Fractional; round up (`ceil`) to size a view, as in UIKit.
     @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        let layout = StringDrawing.layout(for: self, attributes: attributes)
-        return layout.size
+        StringDrawing.unwrappedLayout(for: self, style: TextStyle(attributes: attributes ?? [:])).size
     }
 
     /// Draws the string with `attributes`, unwrapped, with its first line's top-left corner at
@@ -18,7 +17,10 @@ extension String {
     @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let layout = StringDrawing.layout(for: self, attributes: attributes)
+        let style = TextStyle(attributes: attributes ?? [:])
+        let layout = StringDrawing.unwrappedLayout(for: self, style: style)
+        layout.textColor = style.foregroundColor
+        layout.backgroundColor = style.backgroundColor
         layout.draw(in: context, at: point)
     }
 
@@ -73,6 +75,25 @@ extension String {
 /// Builds the layouts the string drawing helpers use.
 @MainActor
 enum StringDrawing {
+    /// The unwrapped layout of `string` in `style`, shared: the same string in the same style is
+    /// shaped once and then measured and drawn from the kept layout, as long as it stays among the
+    /// recently used ones. A view that draws its titles in `draw(_:)` (the on-screen keyboard
+    /// measures and draws each key's title on every redraw) pays pango only the first time.
+    /// Callers may set the colours, which never lay the text out again, and nothing else.
+    static func unwrappedLayout(for string: String, style: TextStyle) -> TextLayout {
+        let key = UnwrappedLayoutKey(string: string, style: style)
+        if let layout = recentLayouts.layout(for: key) { return layout }
+        let layout = TextLayout()
+        layout.text = string
+        layout.apply(style)
+        recentLayouts.insert(layout, for: key)
+        return layout
+    }
+
+    /// The layouts `unwrappedLayout` keeps (256 strings: every title of a keyboard's planes and a
+    /// screen's worth of drawn strings; a few hundred kilobytes of pango's memory).
+    static var recentLayouts = RecentTextLayouts(capacity: 256)
+
     /// A layout of `string` styled by `attributes`, unwrapped and with no line limit.
     static func layout(for string: String, attributes: [NSAttributedString.Key: Any]?) -> TextLayout {
         let style = TextStyle(attributes: attributes ?? [:])
@@ -116,5 +137,60 @@ extension NSAttributedString {
     @MainActor
     public func draw(in rect: CGRect) {
         string.draw(in: rect, withAttributes: length > 0 ? attributes(at: 0) : nil)
+    }
+}
+
+/// What an unwrapped layout depends on: the string and every style setting but the colours.
+struct UnwrappedLayoutKey: Hashable {
+    let string: String
+    let font: UIFont
+    let alignment: NSTextAlignment
+    let lineBreakMode: NSLineBreakMode
+    let lineSpacing: CGFloat
+    let kern: CGFloat
+
+    init(string: String, style: TextStyle) {
+        self.string = string
+        font = style.font
+        alignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+        lineSpacing = style.lineSpacing
+        kern = style.kern
+    }
+}
+
+/// A bounded set of laid-out strings, least recently used dropped first (half of them at once
+/// when full, so keeping order costs nothing per use but a counter).
+@MainActor
+struct RecentTextLayouts {
+    let capacity: Int
+    private var entries: [UnwrappedLayoutKey: (layout: TextLayout, lastUse: Int)] = [:]
+    private var clock = 0
+
+    init(capacity: Int) {
+        precondition(capacity > 0, "a layout cache holds at least one layout")
+        self.capacity = capacity
+    }
+
+    var count: Int { entries.count }
+
+    mutating func layout(for key: UnwrappedLayoutKey) -> TextLayout? {
+        guard let entry = entries[key] else { return nil }
+        clock += 1
+        entries[key] = (entry.layout, clock)
+        return entry.layout
+    }
+
+    mutating func insert(_ layout: TextLayout, for key: UnwrappedLayoutKey) {
+        if entries.count >= capacity {
+            let keep = entries.sorted { $0.value.lastUse > $1.value.lastUse }.prefix(capacity / 2)
+            entries = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
+        }
+        clock += 1
+        entries[key] = (layout, clock)
+    }
+
+    mutating func removeAll() {
+        entries = [:]
     }
 }

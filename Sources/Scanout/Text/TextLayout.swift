@@ -67,6 +67,9 @@ final class TextLayout {
     private var laidOutText = ""
     /// How many times the text has been laid out: a test hook for caching.
     private(set) var layoutPassCount = 0
+    /// How many times any layout has laid its text out (every `layoutPassCount` summed): lets a
+    /// test see that a frame shaped no text it had shaped before.
+    private(set) static var totalLayoutPassCount = 0
     private var lines: Lines?
     /// The UTF-16 offsets a caret may stand at, computed on first use after each layout.
     var cachedCursorOffsets: [Int]?
@@ -163,6 +166,7 @@ final class TextLayout {
     func prepare() -> Lines {
         if let lines { return lines }
         layoutPassCount += 1
+        TextLayout.totalLayoutPassCount += 1
         laidOutText = TextLayout.replacingNULs(text)
         pango_layout_set_text(pangoLayout, laidOutText, -1)
         pango_layout_set_font_description(pangoLayout, font.pangoDescription)

@@ -246,6 +246,24 @@ import Testing
             }, "only the field, the key and its preview: \(upDamage)")
     }
 
+    @Test func aKeyTapShapesNoKeyTitleItHasShapedBefore() throws {
+        let (host, field) = SystemKeyboardTests.editingField()
+        _ = host.render()
+        // The first tap shapes the preview's larger title; the keys' titles were shaped by the
+        // first frame and are drawn again from the kept layouts.
+        try host.tapKeyboardKey("g")
+        _ = host.render()
+        let before = TextLayout.totalLayoutPassCount
+        let fieldPassesBefore = field.textLayout.layoutPassCount
+        try host.tapKeyboardKey("g")
+        _ = host.render()
+        let fieldPasses = field.textLayout.layoutPassCount - fieldPassesBefore
+        #expect(field.text == "gg")
+        #expect(
+            TextLayout.totalLayoutPassCount - before == fieldPasses,
+            "only the field's own text was laid out again (\(fieldPasses) passes)")
+    }
+
     @Test func snapshotsOfEveryLayout() throws {
         let cases: [(String, UIKeyboardType, UIReturnKeyType, [String])] = [
             ("letters", .default, .default, []),

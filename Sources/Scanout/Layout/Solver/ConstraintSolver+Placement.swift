@@ -19,7 +19,7 @@ extension ConstraintSolver {
                 // the objective): skip the pass over every row, most of the cost of an add.
                 objective.substitute(subject, with: row)
             }
-            rows[subject] = row
+            tableau.insert(row, for: subject)
             return record
         }
         if row.symbols.allSatisfy({ $0.kind == .dummy }) {
@@ -30,7 +30,7 @@ extension ConstraintSolver {
             }
             row.solve(for: record.marker)
             substitute(record.marker, with: row)
-            rows[record.marker] = row
+            tableau.insert(row, for: record.marker)
             return record
         }
         try placeWithArtificialVariable(row, constraint: constraint)
@@ -45,12 +45,12 @@ extension ConstraintSolver {
                 removeFromObjective(error, weight: weight)
             }
         }
-        if rows.removeValue(forKey: record.marker) != nil { return }
+        if tableau.removeRow(for: record.marker) != nil { return }
         guard let leaving = leavingRow(forMarker: record.marker) else {
             // The marker's column is empty: nothing in the tableau depends on the constraint.
             return
         }
-        var row = rows.removeValue(forKey: leaving)!
+        var row = tableau.removeRow(for: leaving)!
         row.solve(for: record.marker, replacing: leaving)
         substitute(record.marker, with: row)
         pivotCount += 1
@@ -64,27 +64,24 @@ extension ConstraintSolver {
     /// simplex.
     func shiftConstant(of record: ConstraintRecord, byExpressionDelta delta: Double) {
         let markerShift = delta / record.markerCoefficient
-        if rows[record.marker] != nil {
+        if tableau.isBasic(record.marker) {
             addConstant(-markerShift, toRowOf: record.marker)
             return
         }
-        if let other = record.other, rows[other] != nil {
+        if let other = record.other, tableau.isBasic(other) {
             addConstant(-delta / record.otherCoefficient, toRowOf: other)
             return
         }
-        updateEveryRow { basic, row in
-            let coefficient = row.coefficient(of: record.marker)
-            if coefficient == 0 { return }
-            row.addConstant(coefficient * markerShift)
-            if basic.isRestricted && row.constant < -SimplexTolerance.epsilon {
-                infeasibleRows.append(basic)
-            }
+        var holders: [(TableauSymbol, Double)] = []
+        tableau.forEachRow(holding: record.marker) { basic, row in
+            holders.append((basic, row.coefficient(of: record.marker)))
         }
+        for (basic, coefficient) in holders { addConstant(coefficient * markerShift, toRowOf: basic) }
     }
 
     private func addConstant(_ amount: Double, toRowOf basic: TableauSymbol) {
-        rows[basic]!.addConstant(amount)
-        if basic.isRestricted && rows[basic]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(basic) }
+        tableau.addConstant(amount, toRowOf: basic)
+        if basic.isRestricted && tableau[basic]!.constant < -SimplexTolerance.epsilon { infeasibleRows.append(basic) }
     }
 
     /// One fewer constraint names `variable`; at none it leaves the tableau, unless (numerically)
@@ -94,7 +91,7 @@ extension ConstraintSolver {
         externals[key]!.useCount -= 1
         guard externals[key]!.useCount == 0 else { return }
         let symbol = externals[key]!.symbol
-        if rows.removeValue(forKey: symbol) != nil || !rows.values.contains(where: { $0.contains(symbol) }) {
+        if tableau.removeRow(for: symbol) != nil || !tableau.holds(symbol) {
             // Dropping a free variable's own row constrains nothing else: no other row names it.
             externals.removeValue(forKey: key)
         }
@@ -124,7 +121,7 @@ extension ConstraintSolver {
         var row = TableauRow(constant: expression.constant)
         for term in expression.terms where !SimplexTolerance.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basicRow = rows[symbol] {
+            if let basicRow = tableau[symbol] {
                 row.insert(basicRow, times: term.coefficient)
             } else {
                 row.insert(symbol, coefficient: term.coefficient)
@@ -203,40 +200,37 @@ extension ConstraintSolver {
         let savedObjective = objective
         let savedPivotCount = pivotCount
         let artificial = makeSymbol(.artificial)
-        rowUndoLog = [artificial: Optional<TableauRow>.none]
-        rows[artificial] = row
+        tableau.beginUndoLog()
+        tableau.insert(row, for: artificial)
         objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
         optimize()
-        let undoLog = rowUndoLog ?? [:]
-        rowUndoLog = nil
-        let remainder = rows[artificial]?.constant ?? 0
+        let remainder = tableau[artificial]?.constant ?? 0
         guard SimplexTolerance.isNearZero(remainder) else {
-            for (basic, original) in undoLog {
-                if let original { rows[basic] = original } else { rows.removeValue(forKey: basic) }
-            }
+            tableau.rollBackUndoLog()
             objective = savedObjective
             pivotCount = savedPivotCount
             infeasibleRows.removeAll()
             throw .unsatisfiableConstraint(constraint.description)
         }
-        if var artificialRow = rows.removeValue(forKey: artificial), !artificialRow.cells.isEmpty {
+        tableau.commitUndoLog()
+        if var artificialRow = tableau.removeRow(for: artificial), !artificialRow.cells.isEmpty {
             // Still basic at 0: pivot it out with any symbol of its row, preferring ones that may
             // enter the basis (a dummy is acceptable here because the row's value is 0).
             let candidates = Array(artificialRow.symbols)
             let entering = candidates.first(where: \.canEnterBasis) ?? candidates[0]
             artificialRow.solve(for: entering, replacing: artificial)
             substitute(entering, with: artificialRow)
-            rows[entering] = artificialRow
+            tableau.insert(artificialRow, for: entering)
             pivotCount += 1
         }
-        updateEveryRow { _, row in row.remove(artificial) }
+        tableau.eraseColumn(of: artificial)
         objective.remove(artificial)
         objective.removeLevel(Self.artificialPriority)
     }
 
     private func removeFromObjective(_ error: TableauSymbol, weight: SymbolicWeight) {
         let negated = weight.scaled(by: -1)
-        if let row = rows[error] {
+        if let row = tableau[error] {
             objective.insert(row, weight: negated)
         } else {
             objective.insert(error, weight: negated)

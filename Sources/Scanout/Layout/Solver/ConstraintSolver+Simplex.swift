@@ -6,48 +6,17 @@ extension ConstraintSolver {
     /// Replaces `symbol` by `row` in every row and in the objective, noting restricted rows that
     /// became infeasible (only an edit can cause that; the dual simplex reads the note).
     func substitute(_ symbol: TableauSymbol, with row: TableauRow) {
-        updateEveryRow { basic, basicRow in
-            guard basicRow.contains(symbol) else { return }
-            if rowUndoLog != nil, rowUndoLog![basic] == nil { rowUndoLog![basic] = .some(basicRow) }
-            basicRow.substitute(symbol, with: row)
-            if basic.isRestricted && basicRow.constant < -SimplexTolerance.epsilon {
-                infeasibleRows.append(basic)
-            }
-        }
+        tableau.substitute(symbol, with: row, notingInfeasible: &infeasibleRows)
         objective.substitute(symbol, with: row)
-    }
-
-    /// Runs `body` on every row, in place. Two costs are avoided here that dominated the solver:
-    /// the table is moved out of the property while the loop runs (every access to a class's
-    /// stored property is checked for exclusivity at run time), and the loop walks indices by hand
-    /// (`Dictionary.indices` holds the dictionary's storage, so changing a value while iterating
-    /// it copied the whole table, once per pivot).
-    func updateEveryRow(_ body: (TableauSymbol, inout TableauRow) -> Void) {
-        var table = rows
-        rows = [:]
-        var index = table.startIndex
-        while index != table.endIndex {
-            body(table.keys[index], &table.values[index])
-            table.formIndex(after: &index)
-        }
-        rows = table
     }
 
     /// `entering` becomes basic in the row of `leaving`, which becomes parametric.
     func pivot(entering: TableauSymbol, leaving: TableauSymbol) {
-        noteRowWillChange(leaving)
-        noteRowWillChange(entering)
-        var row = rows.removeValue(forKey: leaving)!
+        var row = tableau.removeRow(for: leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        rows[entering] = row
+        tableau.insert(row, for: entering)
         pivotCount += 1
-    }
-
-    /// Records `basic`'s row (or its absence) in the undo log, the first time only.
-    func noteRowWillChange(_ basic: TableauSymbol) {
-        guard rowUndoLog != nil, rowUndoLog![basic] == nil else { return }
-        rowUndoLog![basic] = .some(rows[basic])
     }
 
     /// Primal simplex (§4.1): while some parametric symbol would lower the objective, raise it
@@ -56,9 +25,10 @@ extension ConstraintSolver {
         while let entering = objective.enteringSymbol() {
             var leaving: TableauSymbol?
             var bestRatio = Double.infinity
-            for (basic, row) in rows where basic.isRestricted {
+            tableau.forEachRow(holding: entering) { basic, row in
+                guard basic.isRestricted else { return }
                 let coefficient = row.coefficient(of: entering)
-                guard coefficient < -SimplexTolerance.epsilon else { continue }
+                guard coefficient < -SimplexTolerance.epsilon else { return }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - SimplexTolerance.epsilon
                     || (ratio <= bestRatio + SimplexTolerance.epsilon && basic.id < leaving!.id)
@@ -82,7 +52,7 @@ extension ConstraintSolver {
     /// (only a changed constant of a required constraint can cause that).
     func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
+            guard let row = tableau[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
             var entering: TableauSymbol?
             var bestRatio = SymbolicWeight.zero
             for (symbol, coefficient) in row.cells where symbol.canEnterBasis && coefficient > SimplexTolerance.epsilon
@@ -112,9 +82,8 @@ extension ConstraintSolver {
         var negative: (symbol: TableauSymbol, ratio: Double)?
         var positive: (symbol: TableauSymbol, ratio: Double)?
         var unrestricted: TableauSymbol?
-        for (basic, row) in rows {
+        tableau.forEachRow(holding: marker) { basic, row in
             let coefficient = row.coefficient(of: marker)
-            if coefficient == 0 { continue }
             if !basic.isRestricted {
                 if unrestricted == nil || basic.id < unrestricted!.id { unrestricted = basic }
             } else if coefficient < 0 {

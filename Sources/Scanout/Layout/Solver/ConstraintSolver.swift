@@ -37,8 +37,8 @@ final class ConstraintSolver {
         var useCount: Int
     }
 
-    /// The tableau: basic symbol → its row in terms of parametric symbols.
-    var rows: [TableauSymbol: TableauRow] = [:]
+    /// The tableau: each basic symbol's row in terms of parametric symbols, indexed by column.
+    var tableau = Tableau()
     var objective = ObjectiveRow()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [ObjectIdentifier: EditRecord] = [:]
@@ -48,10 +48,6 @@ final class ConstraintSolver {
     var nextSymbolID = 0
     /// Pivots since the solver was made: lets tests see that work is incremental.
     var pivotCount = 0
-    /// While a placement may have to be undone: each row as it was before its first change (nil
-    /// for a row that did not exist). Keeping only the rows that change is what makes an undoable
-    /// placement cheap; a copy of the whole table cost more than the placement itself.
-    var rowUndoLog: [TableauSymbol: TableauRow?]?
 
     init() {}
 
@@ -156,7 +152,7 @@ final class ConstraintSolver {
             // No basis satisfies the required constraints: undo the shift, and the old solution
             // (which was feasible) is found again by the same dual simplex.
             shiftConstant(of: record, byExpressionDelta: -delta)
-            infeasibleRows = rows.compactMap {
+            infeasibleRows = tableau.rows.compactMap {
                 $0.key.isRestricted && $0.value.constant < -SimplexTolerance.epsilon ? $0.key : nil
             }
             let restored = dualOptimize()
@@ -174,7 +170,7 @@ final class ConstraintSolver {
     /// constant, a parametric one is 0.
     func updateVariables() {
         for external in externals.values {
-            external.variable.value = rows[external.symbol]?.constant ?? 0
+            external.variable.value = tableau[external.symbol]?.constant ?? 0
         }
     }
 
@@ -183,14 +179,17 @@ final class ConstraintSolver {
     /// solution, which could otherwise settle on another optimum of equal cost. Copy-on-write makes
     /// the saved state cheap until `body` changes it.
     func withStateRestored<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let saved = (rows, objective, constraints, edits, externals, infeasibleRows, nextSymbolID)
+        let saved = (tableau, objective, constraints, edits, externals, infeasibleRows, nextSymbolID)
         defer {
-            (rows, objective, constraints, edits, externals, infeasibleRows, nextSymbolID) = saved
+            (tableau, objective, constraints, edits, externals, infeasibleRows, nextSymbolID) = saved
             updateVariables()
         }
         return try body()
     }
 
     /// Rows in the tableau (for tests and diagnostics).
-    var rowCount: Int { rows.count }
+    var rowCount: Int { tableau.count }
+
+    /// The rows by basic symbol (for tests and diagnostics).
+    var rows: [TableauSymbol: TableauRow] { tableau.rows }
 }

@@ -18,6 +18,12 @@ struct TableauSymbol: Hashable, CustomStringConvertible {
     let id: Int
     let kind: Kind
 
+    /// Fills a row's cell for a moment while a merge moves cells into place; never in a tableau.
+    static let placeholder = TableauSymbol(id: -1, kind: .dummy)
+
+    /// This symbol's bit in a row's signature (`TableauRow.mayContain`).
+    var signatureBit: UInt64 { 1 << UInt64(id & 63) }
+
     /// Restricted symbols are ≥ 0; a row whose basic symbol is restricted must keep a constant ≥ 0.
     var isRestricted: Bool { kind != .external }
 
