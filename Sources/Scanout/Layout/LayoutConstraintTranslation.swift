@@ -133,11 +133,13 @@ enum LayoutConstraintTranslation {
             return reject(
                 "a horizontal position can only be related to a horizontal position, a vertical to a vertical")
         }
-        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing]
-        let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right]
-        if (directional.contains(first) && absolute.contains(second))
-            || (absolute.contains(first) && directional.contains(second))
-        {
+        func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            attribute == .leading || attribute == .trailing
+        }
+        func isAbsolute(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            attribute == .left || attribute == .right
+        }
+        if (isDirectional(first) && isAbsolute(second)) || (isAbsolute(first) && isDirectional(second)) {
             return reject("leading and trailing cannot be mixed with left and right")
         }
         return true

@@ -40,16 +40,32 @@ extension UIView {
     func nearestCommonAncestor(with other: UIView) -> UIView? {
         if other === self || other.storedSuperview === self { return self }
         if storedSuperview === other { return other }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.storedSuperview
+        // Bring both to the same depth, then climb together until they meet (no set to build:
+        // every constraint being translated asks this).
+        func depth(of view: UIView) -> Int {
+            var depth = 0
+            var current = view.storedSuperview
+            while let ancestor = current {
+                depth += 1
+                current = ancestor.storedSuperview
+            }
+            return depth
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.storedSuperview
+        var mine: UIView? = self
+        var theirs: UIView? = other
+        var (myDepth, theirDepth) = (depth(of: self), depth(of: other))
+        while myDepth > theirDepth {
+            mine = mine?.storedSuperview
+            myDepth -= 1
+        }
+        while theirDepth > myDepth {
+            theirs = theirs?.storedSuperview
+            theirDepth -= 1
+        }
+        while let a = mine, let b = theirs {
+            if a === b { return a }
+            mine = a.storedSuperview
+            theirs = b.storedSuperview
         }
         return nil
     }

@@ -105,7 +105,7 @@ final class TextLayout {
     var baselines: (first: CGFloat, last: CGFloat) {
         let lines = prepare()
         guard let firstFrame = lines.frames.first, let lastFrame = lines.frames.last else { return (0, 0) }
-        let first = CGFloat(pangoUnits: pango_layout_get_baseline(pangoLayout))
+        let first = lines.firstBaseline
         // Lines of one font share their ascent: the last baseline sits as far below its line's top.
         return (first, lastFrame.minY + (first - firstFrame.minY))
     }
@@ -200,6 +200,8 @@ final class TextLayout {
         var bounds: CGRect
         /// The union of the lines' ink rectangles.
         var ink: CGRect
+        /// The first line's baseline, from the first line's top.
+        var firstBaseline: CGFloat
         /// How far lines move right when pango cannot align them (unwrapped text with a width).
         var alignmentOffset: CGFloat = 0
     }
@@ -267,6 +269,10 @@ final class TextLayout {
         var ink = CGRect.null
         let iterator = pango_layout_get_iter(pangoLayout)
         defer { pango_layout_iter_free(iterator) }
+        // Read here, with the iterator that measures the lines: asking pango for it later makes
+        // another iterator, which costs as much as measuring again (constraints to a label's
+        // baseline ask for it once per layout pass).
+        let firstBaseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
         repeat {
             var inkRectangle = PangoRectangle()
             var logicalRectangle = PangoRectangle()
@@ -275,7 +281,7 @@ final class TextLayout {
             if inkRectangle.width > 0, inkRectangle.height > 0 { ink = ink.union(CGRect(inkRectangle)) }
         } while (limit == 0 || frames.count < limit) && pango_layout_iter_next_line(iterator) != 0
         let bounds = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        return Lines(frames: frames, bounds: bounds, ink: ink.isNull ? .zero : ink)
+        return Lines(frames: frames, bounds: bounds, ink: ink.isNull ? .zero : ink, firstBaseline: firstBaseline)
     }
 
     private func applyParagraphSettings() {

@@ -33,7 +33,11 @@ extension ConstraintSolver {
             tableau.insert(row, for: record.marker)
             return record
         }
-        try placeWithArtificialVariable(row, constraint: constraint)
+        if record.marker.kind == .slack {
+            try placeThroughDualSimplex(row, marker: record.marker, constraint: constraint)
+        } else {
+            try placeWithArtificialVariable(row, constraint: constraint)
+        }
         return record
     }
 
@@ -188,6 +192,35 @@ extension ConstraintSolver {
             return candidate
         }
         return nil
+    }
+
+    /// A required inequality with no subject: its row is `0 = c + Σ aᵢ·pᵢ + slack` with `c > 0`
+    /// (or 0) and every `pᵢ` restricted, so `slack = -c - Σ aᵢ·pᵢ` would be basic at a negative
+    /// value. The tableau is optimal and this one row is infeasible, which is exactly where the
+    /// dual simplex starts (§5.2): make the slack basic, let the dual simplex repair the row (and
+    /// any it disturbs), and the objective stays optimal throughout. That is a pivot or two, where
+    /// the artificial variable of §4.3 cost a whole round of optimisation at an extra level. If no
+    /// symbol can raise the row, no solution satisfies the required constraints with this one:
+    /// the rows it changed are put back and it is refused.
+    private func placeThroughDualSimplex(
+        _ row: TableauRow, marker: TableauSymbol, constraint: LayoutConstraint
+    ) throws(ConstraintSolverError) {
+        var row = row
+        row.solve(for: marker)
+        let savedObjective = objective
+        let savedPivotCount = pivotCount
+        tableau.beginUndoLog()
+        // The slack is new: no other row and not the objective holds it, so nothing to substitute.
+        tableau.insert(row, for: marker)
+        if row.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
+        guard dualOptimize() else {
+            tableau.rollBackUndoLog()
+            objective = savedObjective
+            pivotCount = savedPivotCount
+            infeasibleRows.removeAll()
+            throw .unsatisfiableConstraint(constraint.description)
+        }
+        tableau.commitUndoLog()
     }
 
     /// §4.3 for a required constraint with no subject: make `a = row` basic and minimise `a`

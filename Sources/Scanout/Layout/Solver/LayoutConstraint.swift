@@ -34,9 +34,13 @@ final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.rightSide = rightSide.linearExpression
         self.strength = strength
-        var seen = Set<ObjectIdentifier>()
-        self.variables = (self.leftSide.terms + self.rightSide.terms).map(\.variable)
-            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+        // A constraint names a handful of variables: a linear scan beats building a set.
+        var variables: [LayoutVariable] = []
+        for term in self.leftSide.terms + self.rightSide.terms
+        where !variables.contains(where: { $0 === term.variable }) {
+            variables.append(term.variable)
+        }
+        self.variables = variables
     }
 
     convenience init<Left: LinearExpressionConvertible>(

@@ -122,20 +122,49 @@ import Testing
         }
     }
 
-    @Test func aRequiredInequalityWithoutASubjectGoesThroughAnArtificialVariable() throws {
+    @Test func aRequiredInequalityWithoutASubjectIsPlacedByTheDualSimplex() throws {
         let x = LayoutVariable(name: "x")
-        let solver = try Self.solved([LayoutConstraint(x, .greaterThanOrEqual, 10.0)])
-        // x = 10 + s1 is basic; x >= 12 becomes 2 - s1 + s2 = 0: no symbol with a negative coefficient.
+        let solver = try Self.solved([
+            LayoutConstraint(x, .greaterThanOrEqual, 10.0),
+            LayoutConstraint(x, .equal, 0.0, strength: Strength(priority: 10)),
+        ])
+        // x = 10 + s1 is basic. x <= 8 becomes 2 + s1 + s2 = 0: s2 = -2 - s1, and nothing can
+        // raise it, so it is refused and nothing changes.
+        #expect(throws: ConstraintSolverError.self) { try solver.add(LayoutConstraint(x, .lessThanOrEqual, 8.0)) }
+        solver.updateVariables()
+        #expect(Self.isClose(x.value, 10), "a refused inequality changes nothing")
+        // x >= 12 becomes 2 - s1 + s3 = 0: no layout variable, and its slack's coefficient is
+        // positive. s3 = -2 + s1 is basic at -2; the dual simplex raises s1 to 2, in one pivot.
+        let pivots = solver.pivotCount
         let tighter = LayoutConstraint(x, .greaterThanOrEqual, 12.0)
         try solver.add(tighter)
-        try solver.add(LayoutConstraint(x, .equal, 0.0, strength: Strength(priority: 10)))
         solver.updateVariables()
         #expect(Self.isClose(x.value, 12))
+        #expect(solver.pivotCount - pivots == 1, "one dual pivot, not a round of optimisation")
         #expect(!solver.rows.keys.contains { $0.kind == .artificial })
-        #expect(!solver.objective.cells.values.contains { $0.amount(at: .infinity) != 0 })
         try solver.remove(tighter)
         solver.updateVariables()
         #expect(Self.isClose(x.value, 10))
+    }
+
+    @Test func aRequiredEqualityWithoutASubjectGoesThroughAnArtificialVariable() throws {
+        let x = LayoutVariable(name: "x")
+        let y = LayoutVariable(name: "y")
+        // x and y basic; x + y == 30 then holds only slacks: an artificial variable places it.
+        let solver = try Self.solved([
+            LayoutConstraint(x, .greaterThanOrEqual, 10.0), LayoutConstraint(y, .greaterThanOrEqual, 5.0),
+        ])
+        try solver.add(LayoutConstraint(x, .equal, 0.0, strength: Strength(priority: 10)))
+        try solver.add(LayoutConstraint(LinearExpression(x) + y, .equal, 30.0))
+        solver.updateVariables()
+        #expect(Self.isClose(x.value + y.value, 30) && Self.isClose(x.value, 10))
+        #expect(!solver.rows.keys.contains { $0.kind == .artificial })
+        #expect(!solver.objective.cells.values.contains { $0.amount(at: .infinity) != 0 })
+        #expect(throws: ConstraintSolverError.self) {
+            try solver.add(LayoutConstraint(LinearExpression(x) + y, .equal, 10.0))
+        }
+        solver.updateVariables()
+        #expect(Self.isClose(x.value + y.value, 30), "a refused equality changes nothing")
     }
 
     @Test func removingAConstraintRestoresThePreviousSolution() throws {
