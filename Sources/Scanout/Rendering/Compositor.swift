@@ -11,7 +11,12 @@ import CCairo
 final class Compositor {
     let screen: UIScreen
     private(set) var frame: FrameBuffer
-    private var damage = DamageRegion()
+    /// What must be repainted at the next frame (`Compositor+Scrolling` moves parts of it).
+    var damage = DamageRegion()
+    /// Scroll views whose content moved since the last frame (see `Compositor+Scrolling`).
+    var pendingScrolls: [PendingScroll] = []
+    /// The pixel rectangles the last frame repainted (without those whose pixels only moved).
+    package private(set) var lastPaintedRects: [PixelRect] = []
     /// Told whenever damage is added: the application asks for a frame.
     var damageHandler: (() -> Void)?
     /// The painter's stack of views being painted, kept between frames for its capacity.
@@ -25,10 +30,12 @@ final class Compositor {
         damage.add(screen.bounds)
     }
 
-    var hasDamage: Bool { !damage.isEmpty }
+    var hasDamage: Bool { !damage.isEmpty || !pendingScrolls.isEmpty }
 
     /// The bounding box of the damage waiting for the next frame, in screen points.
-    var pendingDamageBounds: CGRect { damage.bounds }
+    var pendingDamageBounds: CGRect {
+        pendingScrolls.reduce(damage.bounds) { $0.union($1.screenRect) }
+    }
 
     /// Records `rect` (screen points) as needing a redraw.
     func addDamage(_ rect: CGRect) {
@@ -38,13 +45,16 @@ final class Compositor {
         damageHandler?()
     }
 
-    /// Repaints the damaged region from `windows` (back to front) and returns the pixel rectangles
-    /// repainted, or an empty list when nothing was damaged.
+    /// Moves the pixels of scrolled content, repaints the damaged region from `windows` (back to
+    /// front) and returns the pixel rectangles that changed (moved or repainted), or an empty list
+    /// when nothing did.
     @discardableResult
     func render(windows: [UIWindow]) -> [PixelRect] {
+        let moved = pendingScrolls.isEmpty ? [] : applyPendingScrolls(windows: windows)
         let rects = damage.pixelRects(scale: screen.scale, width: frame.width, height: frame.height)
         damage.removeAll()
-        guard !rects.isEmpty else { return [] }
+        lastPaintedRects = rects
+        guard !rects.isEmpty else { return moved }
         guard let cairo = cairo_create(frame.surface) else { return [] }
         defer { cairo_destroy(cairo) }
 
@@ -75,7 +85,7 @@ final class Compositor {
             painter.paint(window, levels: &levels)
         }
         paintLevels = levels
-        return rects
+        return moved.isEmpty ? rects : moved + rects
     }
 
     private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {

@@ -35,6 +35,17 @@ struct DamageRegion {
         }
     }
 
+    /// Adds, for every damaged part inside `rect`, the same part moved by `offset` (and kept inside
+    /// `rect`): the pixels of `rect` are about to move by `offset`, and what was stale there moves
+    /// with them. The parts where they were stay damaged too.
+    mutating func addMovedCopies(within rect: CGRect, by offset: CGPoint) {
+        for damaged in rects {
+            let part = damaged.intersection(rect)
+            guard !part.isNull, !part.isEmpty else { continue }
+            add(part.offsetBy(dx: offset.x, dy: offset.y).intersection(rect))
+        }
+    }
+
     mutating func removeAll() {
         rects.removeAll(keepingCapacity: true)
     }

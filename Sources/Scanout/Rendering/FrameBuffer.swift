@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// The frame the compositor renders into: premultiplied ARGB32 pixels in ordinary memory, the size
 /// of the screen in pixels.
@@ -43,6 +44,31 @@ public final class FrameBuffer {
         return try body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height))
     }
 
+    /// Moves the pixels of `rect` by `dx`, `dy` within it: what would leave `rect` is dropped, and
+    /// the strip the move uncovers keeps its old pixels (the caller repaints it). Rows are copied
+    /// in the order that never reads a row already overwritten, so source and destination may
+    /// overlap, as they do when a list scrolls a few pixels.
+    func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+        let clipped = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard let clipped, abs(dx) < clipped.width, abs(dy) < clipped.height, dx != 0 || dy != 0 else { return }
+        let width = clipped.width - abs(dx)
+        let height = clipped.height - abs(dy)
+        let sourceX = clipped.x + max(0, -dx)
+        let sourceY = clipped.y + max(0, -dy)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let rowBytes = width * 4
+        // Moving down, the lowest row first; otherwise the top row first.
+        let rows = dy > 0 ? stride(from: height - 1, through: 0, by: -1) : stride(from: 0, through: height - 1, by: 1)
+        for row in rows {
+            let source = data + (sourceY + row) * bytesPerRow + sourceX * 4
+            let destination = data + (sourceY + row + dy) * bytesPerRow + (sourceX + dx) * 4
+            memmove(destination, source, rowBytes)
+        }
+        cairo_surface_mark_dirty_rectangle(
+            surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
+    }
+
     /// A copy of the current pixels as an immutable image.
     public func snapshot() -> CGImage {
         CGImage(copyingPixelsOf: surface)
@@ -71,6 +97,16 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The pixels both rectangles cover; nil when they share none.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     public var description: String { "[\(x), \(y), \(width)×\(height)]" }

@@ -69,7 +69,8 @@ extension UIView {
     /// reports the damage.
     func setAnimatable(_ change: AnimatableChange) {
         guard changes(change) else { return }
-        damageExtent()
+        let movesPixels = recordsScrollByMovingPixels(change)
+        if !movesPixels { damageExtent() }
         let oldBoundsSize = storedBounds.size
         let from = currentRenderValue(for: change)
         switch change {
@@ -84,7 +85,7 @@ extension UIView {
         } else {
             clearPresentation(for: change)
         }
-        damageExtent()
+        if !movesPixels { damageExtent() }
         if subtreeUsesAutoLayout { layoutGeometryDidChange(change) }
         if case .bounds(let value) = change, value.size != oldBoundsSize {
             resizeSubviews(from: oldBoundsSize)
@@ -92,6 +93,18 @@ extension UIView {
             // A window's size decides its size classes.
             if self is UIWindow { refreshTraits() }
         }
+    }
+
+    /// A scroll view's content moving (its bounds' origin, outside an animation) is handed to the
+    /// compositor to move the pixels already drawn (`Compositor+Scrolling`); true when it took it,
+    /// false when the change must be damaged as any other.
+    private func recordsScrollByMovingPixels(_ change: AnimatableChange) -> Bool {
+        guard case .bounds(let value) = change, value.size == storedBounds.size, self is UIScrollView,
+            UIViewAnimationContext.current == nil, presentation?.bounds == nil, clipsToBounds,
+            let compositor = visibleCompositor, let screenRect = screenRectIfTranslated
+        else { return false }
+        let offset = CGPoint(x: storedBounds.minX - value.minX, y: storedBounds.minY - value.minY)
+        return compositor.recordScroll(of: self, screenRect: screenRect, by: offset)
     }
 
     /// Something drawn changed without moving the view (layer style, clipping, visibility).
@@ -135,7 +148,7 @@ extension UIView {
     // MARK: - Private
 
     /// The compositor of the application whose visible window shows this view.
-    private var visibleCompositor: Compositor? {
+    var visibleCompositor: Compositor? {
         guard let window = cachedWindow, !window.isHidden || window === self, let application = window.application
         else { return nil }
         return application.compositor

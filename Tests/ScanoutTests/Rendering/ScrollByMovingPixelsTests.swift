@@ -1,0 +1,156 @@
+import ScanoutTesting
+import Testing
+
+@testable import Scanout
+
+/// Scrolling moves the pixels already in the frame and repaints only the uncovered strip, and the
+/// frame it makes is exactly what repainting everything would make.
+@MainActor
+@Suite struct ScrollByMovingPixelsTests {
+    /// A window with a bar at the top and an opaque scroll view under it whose content is stripes,
+    /// rounded cards and text; the bar overlaps the scroll view's first 20 points.
+    @MainActor final class Scene {
+        let host: TestHost
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 40, width: 320, height: 400))
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        var labels: [UILabel] = []
+
+        init(scale: CGFloat = 2, opaque: Bool = true) {
+            host = TestHost(size: CGSize(width: 320, height: 480), scale: scale)
+            host.window.backgroundColor = .systemGray
+            scrollView.backgroundColor = opaque ? .white : nil
+            scrollView.contentSize = CGSize(width: 320, height: 4000)
+            for row in 0..<80 {
+                let stripe = UIView(frame: CGRect(x: 8, y: CGFloat(row) * 50, width: 304, height: 44))
+                stripe.backgroundColor = row.isMultiple(of: 3) ? .systemTeal : .systemYellow
+                stripe.layer.cornerRadius = row.isMultiple(of: 2) ? 10 : 0
+                let label = UILabel(frame: CGRect(x: 12, y: 6, width: 280, height: 30))
+                label.text = "Row \(row): the quick brown fox"
+                stripe.addSubview(label)
+                labels.append(label)
+                scrollView.addSubview(stripe)
+            }
+            bar.backgroundColor = UIColor(white: 0.95, alpha: 0.8)
+            host.window.addSubview(scrollView)
+            host.window.addSubview(bar)
+            _ = host.render()
+        }
+
+        var pixels: [UInt8] { host.application.frameBuffer.withUnsafeBytes { Array($0) } }
+
+        /// The same screen repainted whole, from scratch.
+        func repaintedWhole() -> [UInt8] {
+            host.application.compositor.addDamage(host.application.screen.bounds)
+            _ = host.render()
+            return pixels
+        }
+
+        var paintedArea: Int { host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area } }
+    }
+
+    @Test func aScrollFrameRepaintsTheUncoveredStripAndWhatTheBarCovers() {
+        let scene = Scene(scale: 1)
+        scene.scrollView.contentOffset.y += 7
+        _ = scene.host.render()
+        let moved = scene.pixels
+        // 7 rows uncovered at the bottom; the bar's 21 rows over the list (its extent grows by a
+        // point) and the 21 the move carried its pixels to.
+        #expect(scene.paintedArea <= 320 * (7 + 21 + 21 + 2), "\(scene.host.application.compositor.lastPaintedRects)")
+        #expect(scene.host.lastRenderedDamage.contains(PixelRect(x: 0, y: 40, width: 320, height: 400)), "moved")
+        let same = moved == scene.repaintedWhole()
+        #expect(same)
+    }
+
+    @Test func movedFramesEqualWholeRepaintsThroughRandomScrollsAndChanges() {
+        var random = SystemRandomNumberGenerator()
+        for scale in [1.0, 2.0] {
+            let scene = Scene(scale: scale)
+            for step in 0..<40 {
+                // Whole points, half points (whole pixels at scale 2) and quarter points (never
+                // whole pixels here: repainted), down and up, sometimes twice in one frame.
+                let steps: [CGFloat] = [7, -7, 30, -12, 0.5, -0.5, 0.25, 1, 45]
+                scene.scrollView.contentOffset.y = max(
+                    0, scene.scrollView.contentOffset.y + steps.randomElement(using: &random)!)
+                if Bool.random(using: &random) {
+                    scene.labels.randomElement(using: &random)!.text = "changed at step \(step)"
+                }
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    scene.scrollView.contentOffset.y += 3
+                }
+                _ = scene.host.render()
+                let moved = scene.pixels
+                let same = moved == scene.repaintedWhole()
+                #expect(same, "scale \(scale), step \(step), offset \(scene.scrollView.contentOffset.y)")
+            }
+        }
+    }
+
+    @Test func aTranslucentScrollViewIsRepaintedWhole() {
+        let scene = Scene(scale: 1, opaque: false)
+        scene.scrollView.contentOffset.y += 7
+        _ = scene.host.render()
+        #expect(scene.paintedArea >= 320 * 400, "what is behind it does not move")
+        let same = scene.pixels == scene.repaintedWhole()
+        #expect(same)
+    }
+
+    @Test func aScrollDuringAnAnimationOrByAFractionOfAPixelIsRepainted() {
+        let scene = Scene(scale: 1)
+        scene.scrollView.contentOffset.y += 0.5
+        _ = scene.host.render()
+        #expect(scene.paintedArea >= 320 * 380)
+        let same = scene.pixels == scene.repaintedWhole()
+        #expect(same)
+        scene.scrollView.alpha = 0.5
+        _ = scene.host.render()
+        scene.scrollView.contentOffset.y += 1.5
+        _ = scene.host.render()
+        #expect(scene.paintedArea >= 320 * 380, "a translucent scroll view mixes in what is behind it")
+        let sameWhenTranslucent = scene.pixels == scene.repaintedWhole()
+        #expect(sameWhenTranslucent)
+        scene.scrollView.alpha = 1
+        _ = scene.host.render()
+        UIView.animate(withDuration: 0.3) { scene.scrollView.contentOffset.y += 20 }
+        scene.host.advance(by: 0.1)
+        _ = scene.host.render()
+        let sameWhileAnimating = scene.pixels == scene.repaintedWhole()
+        #expect(sameWhileAnimating)
+        scene.host.advance(by: 0.3)
+        _ = scene.host.render()
+        #expect(scene.scrollView.contentOffset.y == 22)
+        let sameAfterwards = scene.pixels == scene.repaintedWhole()
+        #expect(sameAfterwards)
+    }
+
+    @Test func aTableScrollingAFewPointsRepaintsLittle() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let host = TestHost(size: CGSize(width: 320, height: 480), scale: 1)
+        let table = UITableView(frame: host.window.bounds)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let rows = Rows()
+        table.dataSource = rows
+        host.window.addSubview(table)
+        _ = host.render()
+        var painted: [Int] = []
+        for _ in 0..<20 {
+            table.contentOffset.y += 7
+            _ = host.render()
+            painted.append(host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area })
+            let moved = host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            host.application.compositor.addDamage(host.application.screen.bounds)
+            _ = host.render()
+            let same = moved == host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            #expect(same)
+        }
+        // A row coming on repaints its whole cell once; otherwise a 7-point strip.
+        #expect(painted.reduce(0, +) / painted.count < 320 * 480 / 8, "\(painted)")
+        withExtendedLifetime(rows) {}
+    }
+}
