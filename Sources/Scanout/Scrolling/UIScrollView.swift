@@ -288,6 +288,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         )
     }
 
+    /// `offset` on the screen's pixel grid, as UIKit keeps the offset while a finger or a flick
+    /// moves the content: each frame then moves whole pixels, which the compositor does by moving
+    /// the pixels already drawn (`Compositor+Scrolling`) instead of repainting the view. The motion
+    /// itself keeps its exact position; only what is shown is rounded.
+    func alignedToPixels(_ offset: CGPoint) -> CGPoint {
+        let scale = window?.screen.scale ?? 1
+        return CGPoint(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
+    }
+
     func applyOffset(_ offset: CGPoint) {
         guard offset != bounds.origin else { return }
         UIView.performWithoutAnimation {
@@ -332,7 +341,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         var offset = contentOffset
         if horizontal { offset.x = resisted(dragStartOffset.x - moved.x, range: range.x, dimension: bounds.width) }
         if vertical { offset.y = resisted(dragStartOffset.y - moved.y, range: range.y, dimension: bounds.height) }
-        applyOffset(offset)
+        applyOffset(alignedToPixels(offset))
     }
 
     private func resisted(_ proposed: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
@@ -447,7 +456,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         let elapsed = now - lastTick
         lastTick = now
         if let animation {
-            applyOffset(animation.offset(at: now))
+            // In between, whole pixels (the frame moves pixels instead of repainting); the end exactly.
+            let offset = animation.offset(at: now)
+            applyOffset(animation.isFinished(at: now) ? offset : alignedToPixels(offset))
             guard animation.isFinished(at: now) else { return true }
             self.animation = nil
             if isDecelerating {
@@ -463,7 +474,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         x.step(by: elapsed)
         y.step(by: elapsed)
         motion = (x, y)
-        applyOffset(CGPoint(x: x.position, y: y.position))
+        applyOffset(alignedToPixels(CGPoint(x: x.position, y: y.position)))
         guard x.isMoving || y.isMoving else {
             motion = nil
             isDecelerating = false
