@@ -2,7 +2,9 @@ import Scanout
 
 /// The benchmark's command line: which benchmarks and which sizes.
 struct BenchmarkOptions {
-    var selected: Set<Character> = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"]
+    var selected: Set<Character> = [
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+    ]
     var sizes = [CGSize(width: 800, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)]
 
     init(arguments: ArraySlice<String>) {

@@ -28,6 +28,37 @@ enum Scenes {
         return (host, field)
     }
 
+    /// The text of benchmark (o)'s field: 23 characters, 24 with the key typed.
+    static let fieldText = "Ada Lovelace, Acme Corp"
+
+    /// A text field being edited with a hardware keyboard (a key pressed once, so the on-screen
+    /// keyboard stays down), settled and rendered once.
+    static func hardwareKeyboardField(size: CGSize) -> (host: TestHost, field: UITextField) {
+        let host = TestHost(size: size)
+        host.window.backgroundColor = .systemGroupedBackground
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 336, height: 44))
+        field.borderStyle = .roundedRect
+        field.text = fieldText
+        host.window.addSubview(field)
+        field.becomeFirstResponder()
+        host.press(.keyboardRightArrow)
+        host.advance(by: 0.5)
+        _ = host.render()
+        return (host, field)
+    }
+
+    /// A system button titled "Check In" on a grouped background, rendered once.
+    static func button(size: CGSize) -> (TestHost, UIButton) {
+        let host = TestHost(size: size)
+        host.window.backgroundColor = .systemGroupedBackground
+        let button = UIButton(type: .system)
+        button.setTitle("Check In", for: .normal)
+        button.frame = CGRect(x: 20, y: 80, width: 120, height: 44)
+        host.window.addSubview(button)
+        _ = host.render()
+        return (host, button)
+    }
+
     /// A full-screen text view with the body font, rendered once (empty).
     static func textView(size: CGSize) -> (TestHost, UITextView) {
         let host = TestHost(size: size)

@@ -21,7 +21,10 @@ import ScanoutTesting
 // (k) the layout part of one frame scrolling a list of self-sizing cells (7 points, cells reused
 // and measured the first time a row shows). Text view: (l) setting a 10,000-line text and
 // rendering the first frame; (m) one key typed with a hardware keyboard in the middle of it, to the
-// rendered frame.
+// rendered frame. Small changes, each beside a raw cairo program drawing the same pixels (′):
+// (n) the caret blinking in a text field; (o) a key typed into a field with a hardware keyboard;
+// (p) a frame where nothing changes (a layout pass that moves nothing: the cost of deciding there
+// is nothing to draw); (q) a button's highlight on a touch down and its release on the touch up.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -40,6 +43,13 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(k) Auto Layout: layout of one frame scrolling self-sizing cells", []),
     ("(l) text view: a 10,000-line text set and its first frame", []),
     ("(m) text view: one key typed in the middle of 10,000 lines, to the frame", []),
+    ("(n) caret blink: the timer fires, the caret's frame", []),
+    ("(n′) the same caret drawn by raw cairo, copied out", []),
+    ("(o) a key typed into a text field with a hardware keyboard, to the frame", []),
+    ("(o′) the same field drawn by raw cairo and pango (text laid out again), copied out", []),
+    ("(p) an idle frame: a layout pass on the demo screen that moves nothing", []),
+    ("(q) a button highlighted and released: touch to the frame (per change)", []),
+    ("(q′) the same button drawn by raw cairo and pango, copied out", []),
 ]
 
 for size in sizes {
@@ -221,6 +231,75 @@ for size in sizes {
             precondition(textView.text == longText, "each pair types a letter and deletes it")
             return pair / 2
         })
+
+    let fieldScene = Scenes.hardwareKeyboardField(size: size)
+    rows[14].seconds.append(
+        options.run("n") {
+            // Each run: half a second on the clock, the blink timer toggles the caret, one frame.
+            Measurement.median(runs: 60) {
+                fieldScene.host.advance(by: 0.5)
+                fieldScene.host.advanceToNextFrame()
+            }
+        })
+    let raw = RawCairoWidgets(size: size)
+    var caretOn = false
+    rows[15].seconds.append(
+        options.run("n") {
+            Measurement.median(runs: 200) {
+                caretOn.toggle()
+                raw.caretBlink(on: caretOn)
+            }
+        })
+    rows[16].seconds.append(
+        options.run("o") {
+            let pair = Measurement.median(runs: 100) {
+                fieldScene.host.press(.keyboardA)
+                fieldScene.host.advanceToNextFrame()
+                fieldScene.host.press(.keyboardDeleteOrBackspace)
+                fieldScene.host.advanceToNextFrame()
+            }
+            precondition(fieldScene.field.text == Scenes.fieldText, "each pair types a letter and deletes it")
+            return pair / 2
+        })
+    var typed = false
+    rows[17].seconds.append(
+        options.run("o") {
+            Measurement.median(runs: 200) {
+                typed.toggle()
+                raw.typedKey(text: typed ? Scenes.fieldText + "a" : Scenes.fieldText)
+            }
+        })
+    rows[18].seconds.append(
+        options.run("p") {
+            Measurement.median(runs: 100) {
+                demo.view.setNeedsLayout()
+                demoHost.advanceToNextFrame()
+            }
+        })
+    let (buttonHost, button) = Scenes.button(size: size)
+    let buttonCentre = CGPoint(x: button.frame.midX, y: button.frame.midY)
+    rows[19].seconds.append(
+        options.run("q") {
+            let pair = Measurement.median(runs: 100) {
+                buttonHost.application.enqueue(
+                    .touches(TouchFrame([TouchContact(id: 0, change: .down, location: buttonCentre)])))
+                buttonHost.advanceToNextFrame()
+                buttonHost.application.enqueue(
+                    .touches(TouchFrame([TouchContact(id: 0, change: .up, location: buttonCentre)])))
+                buttonHost.advanceToNextFrame()
+            }
+            precondition(!button.isHighlighted, "each pair presses and releases the button")
+            return pair / 2
+        })
+    var highlighted = false
+    rows[20].seconds.append(
+        options.run("q") {
+            Measurement.median(runs: 200) {
+                highlighted.toggle()
+                raw.buttonHighlight(highlighted: highlighted)
+            }
+        })
+    raw.destroy()
 }
 
 Report.print(rows: rows, sizes: sizes)
