@@ -15,7 +15,8 @@ import ScanoutTesting
 // a 20-deep responder chain; (f) one tap on the on-screen keyboard, from the touch to the
 // rendered frame that shows the typed letter (the key's press, the field's text and caret);
 // (g) one frame of scrolling a 10,000-row list: the offset moves 7 points, rows are laid out
-// (cells reused), and the list's area is rendered; (h) last, the CPU an idle app uses on the
+// (cells reused), and the frame made (the list's pixels moved, the uncovered strip and the rows
+// coming on painted); (h) last, the CPU an idle app uses on the
 // device's own loop over 10 s. Auto Layout: (i) the first layout of a 60-view form (about 250
 // constraints): activating them and laying out; (j) one constant changed and laid out again;
 // (k) the layout part of one frame scrolling a list of self-sizing cells (7 points, cells reused
