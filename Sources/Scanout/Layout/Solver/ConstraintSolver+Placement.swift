@@ -207,13 +207,24 @@ extension ConstraintSolver {
     ) throws(ConstraintSolverError) {
         var row = row
         row.solve(for: marker)
+        try placeUndoably(constraint) {
+            // The slack is new: no other row and not the objective holds it, so nothing to substitute.
+            tableau.insert(row, for: marker)
+            if row.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
+            return dualOptimize()
+        }
+    }
+
+    /// Runs `placement` with the tableau's undo log on; when it returns false (the constraint
+    /// cannot hold with the required ones), puts back every row it changed, the objective and the
+    /// pivot count, and refuses the constraint.
+    private func placeUndoably(
+        _ constraint: LayoutConstraint, _ placement: () -> Bool
+    ) throws(ConstraintSolverError) {
         let savedObjective = objective
         let savedPivotCount = pivotCount
         tableau.beginUndoLog()
-        // The slack is new: no other row and not the objective holds it, so nothing to substitute.
-        tableau.insert(row, for: marker)
-        if row.constant < -SimplexTolerance.epsilon { infeasibleRows.append(marker) }
-        guard dualOptimize() else {
+        guard placement() else {
             tableau.rollBackUndoLog()
             objective = savedObjective
             pivotCount = savedPivotCount
@@ -230,22 +241,13 @@ extension ConstraintSolver {
     private func placeWithArtificialVariable(
         _ row: TableauRow, constraint: LayoutConstraint
     ) throws(ConstraintSolverError) {
-        let savedObjective = objective
-        let savedPivotCount = pivotCount
         let artificial = makeSymbol(.artificial)
-        tableau.beginUndoLog()
-        tableau.insert(row, for: artificial)
-        objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
-        optimize()
-        let remainder = tableau[artificial]?.constant ?? 0
-        guard SimplexTolerance.isNearZero(remainder) else {
-            tableau.rollBackUndoLog()
-            objective = savedObjective
-            pivotCount = savedPivotCount
-            infeasibleRows.removeAll()
-            throw .unsatisfiableConstraint(constraint.description)
+        try placeUndoably(constraint) {
+            tableau.insert(row, for: artificial)
+            objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
+            optimize()
+            return SimplexTolerance.isNearZero(tableau[artificial]?.constant ?? 0)
         }
-        tableau.commitUndoLog()
         if var artificialRow = tableau.removeRow(for: artificial), !artificialRow.cells.isEmpty {
             // Still basic at 0: pivot it out with any symbol of its row, preferring ones that may
             // enter the basis (a dummy is acceptable here because the row's value is 0).
