@@ -301,12 +301,47 @@ final class LayoutEngine {
     }
 
     private func refreshOwnConstraints(of item: LayoutEngineItem) {
+        let made = item.makeOwnConstraints(in: self)
+        if movedConstantsInPlace(of: item, to: made) { return }
         for constraint in item.ownConstraints { removeFromSolver(constraint) }
         item.ownConstraints = []
-        let made = item.makeOwnConstraints(in: self)
-        for (constraint, describing) in made where addToSolver(constraint, describing: describing) {
+        for (constraint, describing) in made where addToSolver(constraint, describing: describing()) {
             item.ownConstraints.append(constraint)
         }
+    }
+
+    /// When an item's own constraints keep their shape — the same relations, priorities and
+    /// variables, one for one, as when a label's intrinsic size or a view's margins change — each
+    /// changed constant moves in place in the solver (a few rows and a dual simplex step) and the
+    /// unchanged ones stay: removing and adding them again substituted through every row that
+    /// depends on the item. False when the shape changed; the caller replaces them.
+    private func movedConstantsInPlace(of item: LayoutEngineItem, to made: [OwnConstraint]) -> Bool {
+        let old = item.ownConstraints
+        guard !old.isEmpty, made.count == old.count else { return false }
+        for (current, new) in zip(old, made) {
+            guard current.relation == new.constraint.relation, current.strength == new.constraint.strength,
+                current.expression.hasSameTerms(as: new.constraint.expression)
+            else { return false }
+        }
+        var kept: [LayoutConstraint] = []
+        for (current, new) in zip(old, made) {
+            if current.expression.constant == new.constraint.expression.constant {
+                kept.append(current)
+                continue
+            }
+            do {
+                try solver.changeConstant(of: current, to: new.constraint)
+                kept.append(new.constraint)
+            } catch {
+                removeFromSolver(current)
+                warn(
+                    "Auto Layout left out \(new.describing()): it contradicts required constraints (\(new.constraint))."
+                )
+            }
+            solutionIsStale = true
+        }
+        item.ownConstraints = kept
+        return true
     }
 
     /// Translates one of the app's constraints into the solver and adds it; an unsatisfiable one

@@ -1,3 +1,7 @@
+/// One of the constraints an item brings of its own, with what a diagnostic calls it (made only
+/// if one is printed).
+typealias OwnConstraint = (constraint: LayoutConstraint, describing: () -> String)
+
 /// A view or layout guide taking part in a `LayoutEngine`: its four variables and the constraints
 /// it brings of its own.
 @MainActor
@@ -15,19 +19,25 @@ final class LayoutEngineItem {
     var isPending = false
 
     init?(_ object: AnyObject) {
-        let name: String
-        switch object {
-        case let view as UIView: name = view.layoutDescriptionName
-        case let guide as UILayoutGuide: name = guide.layoutDescriptionName
-        default: return nil
-        }
+        guard object is UIView || object is UILayoutGuide else { return nil }
         self.object = object
+        // Named only when a diagnostic prints them: formatting four names for every item cost a
+        // form's first layout several percent.
+        let name: () -> String = { [weak object] in
+            MainActor.assumeIsolated {
+                switch object {
+                case let view as UIView: view.layoutDescriptionName
+                case let guide as UILayoutGuide: guide.layoutDescriptionName
+                default: "(gone)"
+                }
+            }
+        }
         // Start from the current geometry, so an item the constraints leave free stays put.
         let frame = (object as? UIView)?.layoutAlignmentRect ?? (object as? UILayoutGuide)?.layoutFrame ?? .zero
-        minX = LayoutVariable(name: "\(name).minX", value: Double(frame.minX))
-        minY = LayoutVariable(name: "\(name).minY", value: Double(frame.minY))
-        width = LayoutVariable(name: "\(name).width", value: Double(frame.width))
-        height = LayoutVariable(name: "\(name).height", value: Double(frame.height))
+        minX = LayoutVariable(value: Double(frame.minX)) { "\(name()).minX" }
+        minY = LayoutVariable(value: Double(frame.minY)) { "\(name()).minY" }
+        width = LayoutVariable(value: Double(frame.width)) { "\(name()).width" }
+        height = LayoutVariable(value: Double(frame.height)) { "\(name()).height" }
     }
 
     func origin(_ axis: NSLayoutConstraint.Axis) -> LayoutVariable {
@@ -52,7 +62,7 @@ final class LayoutEngineItem {
     // MARK: - Own constraints
 
     /// The constraints the item brings into `engine`, each with a description for diagnostics.
-    func makeOwnConstraints(in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+    func makeOwnConstraints(in engine: LayoutEngine) -> [OwnConstraint] {
         switch object {
         case let view as UIView: viewConstraints(view, in: engine)
         case let guide as UILayoutGuide: guideConstraints(guide, in: engine)
@@ -60,14 +70,17 @@ final class LayoutEngineItem {
         }
     }
 
-    private func viewConstraints(_ view: UIView, in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+    private func viewConstraints(_ view: UIView, in engine: LayoutEngine) -> [OwnConstraint] {
         if view === engine.root {
             if engine.isFittingEngine { return contentSizeConstraints(view) }
             guard view.translatesAutoresizingMaskIntoConstraints else { return [] }
             let size = view.bounds.size
             return [
-                (LayoutConstraint(width, .equal, Double(size.width)), "the width of \(view.layoutDescriptionName)"),
-                (LayoutConstraint(height, .equal, Double(size.height)), "the height of \(view.layoutDescriptionName)"),
+                (LayoutConstraint(width, .equal, Double(size.width)), { "the width of \(view.layoutDescriptionName)" }),
+                (
+                    LayoutConstraint(height, .equal, Double(size.height)),
+                    { "the height of \(view.layoutDescriptionName)" }
+                ),
             ]
         }
         if view.translatesAutoresizingMaskIntoConstraints {
@@ -82,11 +95,11 @@ final class LayoutEngineItem {
     /// frame-based autoresizing applies.
     private func autoresizingConstraints(
         _ view: UIView, superviewItem: LayoutEngineItem
-    ) -> [(LayoutConstraint, String)] {
+    ) -> [OwnConstraint] {
         let frame = view.layoutAlignmentRect
         let container = view.storedSuperview?.bounds.size ?? .zero
         let mask = view.autoresizingMask
-        let name = view.layoutDescriptionName
+        func name() -> String { view.layoutDescriptionName }
         let horizontal = AutoresizingAxis(
             leading: frame.minX, size: frame.width, trailing: container.width - frame.maxX,
             flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
@@ -96,19 +109,25 @@ final class LayoutEngineItem {
             flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
             flexibleTrailing: mask.contains(.flexibleBottomMargin))
         return [
-            (horizontal.originConstraint(minX, container: superviewItem.width), "the autoresizing x of \(name)"),
-            (horizontal.sizeConstraint(width, container: superviewItem.width), "the autoresizing width of \(name)"),
-            (vertical.originConstraint(minY, container: superviewItem.height), "the autoresizing y of \(name)"),
-            (vertical.sizeConstraint(height, container: superviewItem.height), "the autoresizing height of \(name)"),
+            (horizontal.originConstraint(minX, container: superviewItem.width), { "the autoresizing x of \(name())" }),
+            (
+                horizontal.sizeConstraint(width, container: superviewItem.width),
+                { "the autoresizing width of \(name())" }
+            ),
+            (vertical.originConstraint(minY, container: superviewItem.height), { "the autoresizing y of \(name())" }),
+            (
+                vertical.sizeConstraint(height, container: superviewItem.height),
+                { "the autoresizing height of \(name())" }
+            ),
         ]
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) at
     /// the view's priorities, in each dimension that has an intrinsic size.
-    private func contentSizeConstraints(_ view: UIView) -> [(LayoutConstraint, String)] {
+    private func contentSizeConstraints(_ view: UIView) -> [OwnConstraint] {
         let intrinsic = view.intrinsicContentSize
-        var made: [(LayoutConstraint, String)] = []
-        let name = view.layoutDescriptionName
+        var made: [OwnConstraint] = []
+        func name() -> String { view.layoutDescriptionName }
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? intrinsic.width : intrinsic.height
             guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
@@ -119,22 +138,23 @@ final class LayoutEngineItem {
                     LayoutConstraint(
                         variable, .lessThanOrEqual, Double(value),
                         strength: Strength(view.contentHuggingPriority(for: axis))),
-                    "the content hugging of \(name) (\(label) <= \(value))"
+                    { "the content hugging of \(name()) (\(label) <= \(value))" }
                 ))
             made.append(
                 (
                     LayoutConstraint(
                         variable, .greaterThanOrEqual, Double(value),
                         strength: Strength(view.contentCompressionResistancePriority(for: axis))),
-                    "the compression resistance of \(name) (\(label) >= \(value))"
+                    { "the compression resistance of \(name()) (\(label) >= \(value))" }
                 ))
         }
         return made
     }
 
     /// A margins or safe-area guide is its owning view's bounds inset by the margins or insets.
-    private func guideConstraints(_ guide: UILayoutGuide, in engine: LayoutEngine) -> [(LayoutConstraint, String)] {
+    private func guideConstraints(_ guide: UILayoutGuide, in engine: LayoutEngine) -> [OwnConstraint] {
         guard let owner = guide.owningView, let ownerItem = engine.item(for: owner) else { return [] }
+        func name() -> String { guide.layoutDescriptionName }
         let insets: UIEdgeInsets
         switch guide.systemRole {
         case .none: return []
@@ -144,23 +164,21 @@ final class LayoutEngineItem {
         case .readableContent: return readableContentConstraints(guide, owner: owner, ownerItem: ownerItem)
         case .scrollContent:
             // At the content's origin; its size is what the app's constraints make it.
-            let name = guide.layoutDescriptionName
             return [
-                (LayoutConstraint(minX, .equal, 0.0), "the left edge of \(name)"),
-                (LayoutConstraint(minY, .equal, 0.0), "the top edge of \(name)"),
+                (LayoutConstraint(minX, .equal, 0.0), { "the left edge of \(name())" }),
+                (LayoutConstraint(minY, .equal, 0.0), { "the top edge of \(name())" }),
             ]
         }
-        let name = guide.layoutDescriptionName
         return [
-            (LayoutConstraint(minX, .equal, Double(insets.left)), "the left edge of \(name)"),
-            (LayoutConstraint(minY, .equal, Double(insets.top)), "the top edge of \(name)"),
+            (LayoutConstraint(minX, .equal, Double(insets.left)), { "the left edge of \(name())" }),
+            (LayoutConstraint(minY, .equal, Double(insets.top)), { "the top edge of \(name())" }),
             (
                 LayoutConstraint(width, .equal, ownerItem.width - Double(insets.left + insets.right)),
-                "the width of \(name)"
+                { "the width of \(name())" }
             ),
             (
                 LayoutConstraint(height, .equal, ownerItem.height - Double(insets.top + insets.bottom)),
-                "the height of \(name)"
+                { "the height of \(name())" }
             ),
         ]
     }
@@ -174,9 +192,9 @@ extension LayoutEngineItem {
     /// margins.
     fileprivate func readableContentConstraints(
         _ guide: UILayoutGuide, owner: UIView, ownerItem: LayoutEngineItem
-    ) -> [(LayoutConstraint, String)] {
+    ) -> [OwnConstraint] {
         let margins = owner.effectiveLayoutMargins
-        let name = guide.layoutDescriptionName
+        func name() -> String { guide.layoutDescriptionName }
         let horizontalMargins = Double(margins.left + margins.right)
         let verticalMargins = Double(margins.top + margins.bottom)
         let inner: LinearExpression = ownerItem.width - horizontalMargins
@@ -191,9 +209,10 @@ extension LayoutEngineItem {
         // Centred between the margins: minX + width/2 == left + inner/2.
         let centred = LayoutConstraint(centre, .equal, middleOfMargins)
         return [
-            (top, "the top edge of \(name)"), (heightConstraint, "the height of \(name)"),
-            (readable, "the readable width of \(name)"), (within, "the width of \(name) within the margins"),
-            (preferred, "the width of \(name)"), (centred, "the centring of \(name)"),
+            (top, { "the top edge of \(name())" }), (heightConstraint, { "the height of \(name())" }),
+            (readable, { "the readable width of \(name())" }),
+            (within, { "the width of \(name()) within the margins" }),
+            (preferred, { "the width of \(name())" }), (centred, { "the centring of \(name())" }),
         ]
     }
 }

@@ -73,8 +73,11 @@ import Testing
         let shownAfter = shownAt - changedAt
         #expect(display.frameCount == frames + 1)
         #expect(display.latestImage?.pixel(x: 30, y: 30) == UIColor.systemRed.rgba8)
+        // Not a speed measure (that is `make bench`): the bound only tells a frame presented for
+        // the change itself from one that waited for some unrelated wake-up, seconds later. The
+        // test suites run in parallel on two cores, so it is generous.
         #expect(
-            changedAt > 0 && shownAfter >= 0 && shownAfter < 1,
+            changedAt > 0 && shownAfter >= 0 && shownAfter < 5,
             "on screen \(Int(shownAfter * 1000)) ms after the change")
     }
 

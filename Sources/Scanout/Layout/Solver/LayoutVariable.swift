@@ -6,13 +6,21 @@
 /// Not thread-safe: used by the solver's owner only (the main actor, for Auto Layout).
 final class LayoutVariable: CustomStringConvertible {
     /// Shown in diagnostics (`box.width + 8 <= container.width`); need not be unique.
-    let name: String
+    var name: String { makeName() }
+    private let makeName: () -> String
 
     /// The solved value after the last `updateVariables()`; 0 until then.
     var value: Double
 
     init(name: String, value: Double = 0) {
-        self.name = name
+        self.makeName = { name }
+        self.value = value
+    }
+
+    /// A variable whose name is made when a diagnostic asks for it (a view's name and address
+    /// take formatting that most layouts never show).
+    init(value: Double = 0, name: @escaping () -> String) {
+        self.makeName = name
         self.value = value
     }
 
