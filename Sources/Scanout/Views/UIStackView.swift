@@ -177,6 +177,10 @@ open class UIStackView: UIView {
 
     // MARK: - Internal
 
+    override func subviewVisibilityDidChange() {
+        subviewIntrinsicContentSizeDidChange()
+    }
+
     /// An arranged view was hidden or shown, or its intrinsic size changed. Hiding changes which
     /// views are arranged; inside an animation block the new layout is made at once, so its frame
     /// changes join the animation (UIKit's stack animates `isHidden` the same way). A new

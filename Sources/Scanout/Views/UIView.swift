@@ -89,8 +89,9 @@ open class UIView: UIResponder {
         didSet {
             guard isHidden != oldValue else { return }
             appearanceDidChange()
-            // A stack view closes the gap a hidden arranged subview leaves.
-            superview?.subviewIntrinsicContentSizeDidChange()
+            // A stack view closes the gap a hidden arranged subview leaves; any other superview is
+            // not laid out again (as in UIKit: a caret blinking is not a layout).
+            superview?.subviewVisibilityDidChange()
             hiddenDidChange()
         }
     }
@@ -449,6 +450,9 @@ open class UIView: UIResponder {
     func subviewIntrinsicContentSizeDidChange() {
         setNeedsLayout()
     }
+
+    /// A subview was hidden or shown. Nothing for a plain view; a stack view rearranges.
+    func subviewVisibilityDidChange() {}
 
     /// Called before and after `isHidden` changes; windows tell their controllers and application.
     func hiddenWillChange(to hidden: Bool) {}

@@ -267,7 +267,7 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Drawing and layout
 
     open override func draw(_ rect: CGRect) {
-        drawField()
+        drawField(in: rect)
     }
 
     open override func layoutSubviews() {
