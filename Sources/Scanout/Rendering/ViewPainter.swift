@@ -11,8 +11,17 @@ struct ViewPainter {
     let cairo: OpaquePointer
     /// The shared `CGContext` over `cairo` that `draw(_:)` receives.
     let context: CGContext
-    /// The bounding box of the damaged region, in screen points: views that miss it are skipped.
+    /// The damaged rectangles, in screen points: views that miss them are skipped.
+    let dirtyRects: [CGRect]
+    /// Their bounding box: a view that misses it misses them all (one test for most views).
     let dirty: CGRect
+
+    init(cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect]) {
+        self.cairo = cairo
+        self.context = context
+        self.dirtyRects = dirtyRects
+        self.dirty = dirtyRects.reduce(CGRect.null) { $0.union($1) }
+    }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
     ///
@@ -76,7 +85,9 @@ struct ViewPainter {
         let toScreen = toParent.concatenating(parentToScreen)
         let bounds = view.renderBounds
         let boundsOnScreen = bounds.applying(toScreen)
-        let boundsVisible = boundsOnScreen.intersects(dirty)
+        let boundsVisible =
+            boundsOnScreen.intersects(dirty)
+            && (dirtyRects.count == 1 || dirtyRects.contains { boundsOnScreen.intersects($0) })
         if view.clipsToBounds, !boundsVisible { return nil }
 
         cairo_save(cairo)
@@ -113,7 +124,11 @@ struct ViewPainter {
             cairo_clip(cairo)
         }
         if boundsVisible {
-            let visible = dirty.intersection(boundsOnScreen).applying(toScreen.inverted()).intersection(bounds)
+            // What `draw(_:)` is asked for: the damaged rectangles' parts inside the view (their
+            // union), not their bounding box, so a view between two small changes far apart
+            // draws only what it must.
+            let damaged = dirtyRects.reduce(CGRect.null) { $0.union($1.intersection(boundsOnScreen)) }
+            let visible = damaged.applying(toScreen.inverted()).intersection(bounds)
             drawContent(of: view, visible: visible)
         }
         let hasAddedLayers = !(layer?.addedSublayers.isEmpty ?? true)

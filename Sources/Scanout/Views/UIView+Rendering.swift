@@ -130,7 +130,8 @@ extension UIView {
     func visualExtentInScreen() -> CGRect {
         var extent = CGRect.null
         accumulateExtent(into: &extent, transform: renderTransformToScreen())
-        return extent.isNull ? extent : extent.insetBy(dx: -1, dy: -1)
+        // A view (and subtree) of no area draws nothing: no margin around nothing.
+        return extent.isNull || extent.isEmpty ? .null : extent.insetBy(dx: -1, dy: -1)
     }
 
     /// The area the view and its unclipped subviews draw, in the view's own coordinates.

@@ -18,8 +18,7 @@ extension CALayer {
         cairo_transform(cairo, &undoPlacement)
         // Nothing is culled: the whole subtree is wanted, not a damaged region.
         let painter = ViewPainter(
-            cairo: cairo, context: context,
-            dirty: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+            cairo: cairo, context: context, dirtyRects: [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)])
         var levels: [ViewPainter.Level] = []
         painter.paint(view, levels: &levels)
         cairo_restore(cairo)
@@ -32,7 +31,7 @@ extension CALayer {
         var undoPlacement = cairo_matrix_t(toSuperlayer().inverted())
         cairo_transform(cairo, &undoPlacement)
         let painter = ViewPainter(
-            cairo: cairo, context: context, dirty: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+            cairo: cairo, context: context, dirtyRects: [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)])
         painter.paint(self)
         cairo_restore(cairo)
     }

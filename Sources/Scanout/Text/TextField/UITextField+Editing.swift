@@ -25,7 +25,7 @@ extension UITextField: TextEditorHost {
 
     func editorSelectionDidChange() {
         scrollToCaret()
-        setNeedsDisplay()
+        setNeedsDisplayOfContent()
         editor.updateCaret(restartBlink: true)
     }
 
@@ -51,10 +51,29 @@ extension UITextField: TextEditorHost {
         contentDidChange()
     }
 
+    /// Marks what changes with the text for redrawing: the text, the placeholder, the selection,
+    /// the clear button. When all of it keeps clear of a rounded border's corners, only the band
+    /// between them is redrawn, and `drawBorder(in:)` fills it plainly. (Never a rectangle that
+    /// cuts through a corner: cairo antialiases a curve cut by a clip a level or two differently
+    /// from a whole one.)
+    func setNeedsDisplayOfContent() {
+        let straightPart = bounds.insetBy(dx: 7, dy: 0)
+        let area = textArea
+        let changing = straightPart.union(
+            CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
+        )
+        .union(placeholderRect(forBounds: bounds)).union(clearButtonRect(forBounds: bounds))
+        if borderStyle == .roundedRect, bounds.width > 14, straightPart.contains(changing) {
+            setNeedsDisplay(straightPart)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
     /// Something that changes what is drawn or where the caret goes changed.
     func contentDidChange() {
         scrollToCaret()
-        setNeedsDisplay()
+        setNeedsDisplayOfContent()
         invalidateIntrinsicContentSize()
         editor.updateCaret(restartBlink: true)
     }

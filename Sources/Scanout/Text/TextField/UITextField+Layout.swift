@@ -207,18 +207,33 @@ extension UITextField {
             inner.stroke()
         case .roundedRect:
             UIColor.white.setFill()
-            // Clear of the corners and the outline the field is plain white: a caret blink or a
-            // typed key repaints a small rectangle there, and filling just that spares cairo the
-            // whole rounded outline (its fill and its stroke), most of such a frame's cost.
-            if bounds.insetBy(dx: 7, dy: 2).contains(rect) {
+            // Away from the rounded corners the field is a white band between two straight
+            // lines: a caret blink or a typed key repaints a rectangle there, and filling just it
+            // (and the lines' pieces inside it) spares cairo the whole rounded outline, most of
+            // such a frame's cost. The lines are the outline's own straight parts: the 1-point
+            // band along each edge.
+            let cornerReach: CGFloat = 7
+            let straightPart = bounds.insetBy(dx: cornerReach, dy: 0)
+            if straightPart.contains(rect) {
                 UIBezierPath(rect: rect).fill()
+                (isEditing ? tintColor : UIColor.systemGray3).setFill()
+                for line in [
+                    CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
+                    CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1),
+                ] where line.intersects(rect) {
+                    UIBezierPath(rect: line.intersection(rect)).fill()
+                }
                 return
             }
-            let shape = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
-            shape.fill()
-            (isEditing ? tintColor : UIColor.systemGray3).setStroke()
-            shape.lineWidth = 1
-            shape.stroke()
+            UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5).fill()
+            // The 1-point outline, as the ring between the outline grown and shrunk by half a
+            // point, filled even-odd: the area a stroke of it covers, and a fill costs cairo a
+            // fraction of a stroke (a stroke of curves is made into a polygon first).
+            let ring = UIBezierPath(roundedRect: bounds, cornerRadius: 5.5)
+            ring.append(UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 4.5))
+            ring.usesEvenOddFillRule = true
+            (isEditing ? tintColor : UIColor.systemGray3).setFill()
+            ring.fill()
         }
     }
 
