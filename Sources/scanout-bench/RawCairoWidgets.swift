@@ -39,53 +39,53 @@ final class RawCairoWidgets {
 
     /// The caret on or off: its rectangle cleared to the field's white, the caret filled, copied out.
     func caretBlink(on: Bool) {
-        let cairo = cairo_create(surface)!
-        let rect = Self.caretRect
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_fill(cairo)
-        if on {
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_set_source_rgb(cairo, 0, 0.48, 1)
-            cairo_fill(cairo)
+        repaint(Self.caretRect, clearingTo: (1, 1, 1)) { cairo, rect in
+            guard on else { return }
+            Self.fill(cairo, rect, (0, 0.48, 1))
         }
-        cairo_destroy(cairo)
-        copyOut(rect)
     }
 
     /// The field after a key: cleared, its text (new, so laid out again) drawn, the caret after it,
     /// copied out.
     func typedKey(text: String) {
-        let cairo = cairo_create(surface)!
-        let rect = Self.fieldRect
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_fill(cairo)
-        pango_layout_set_text(fieldLayout, text, -1)
-        cairo_move_to(cairo, rect.minX, rect.minY + 4)
-        cairo_set_source_rgb(cairo, 0, 0, 0)
-        pango_cairo_show_layout(cairo, fieldLayout)
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(fieldLayout, nil, &logical)
-        cairo_rectangle(cairo, rect.minX + CGFloat(logical.width), rect.minY + 4, 2, 20)
-        cairo_set_source_rgb(cairo, 0, 0.48, 1)
-        cairo_fill(cairo)
-        cairo_destroy(cairo)
-        copyOut(rect)
+        repaint(Self.fieldRect, clearingTo: (1, 1, 1)) { cairo, rect in
+            pango_layout_set_text(fieldLayout, text, -1)
+            cairo_move_to(cairo, rect.minX, rect.minY + 4)
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+            pango_cairo_show_layout(cairo, fieldLayout)
+            var logical = PangoRectangle()
+            pango_layout_get_pixel_extents(fieldLayout, nil, &logical)
+            Self.fill(
+                cairo, CGRect(x: rect.minX + CGFloat(logical.width), y: rect.minY + 4, width: 2, height: 20),
+                (0, 0.48, 1))
+        }
     }
 
     /// The button pressed or released: its rectangle cleared, the title in full or dimmed tint.
     func buttonHighlight(highlighted: Bool) {
+        repaint(Self.buttonRect, clearingTo: (0.95, 0.95, 0.97)) { cairo, rect in
+            cairo_move_to(cairo, rect.minX + 24, rect.minY + 11)
+            cairo_set_source_rgba(cairo, 0, 0.48, 1, highlighted ? 0.2 : 1)
+            pango_cairo_show_layout(cairo, buttonLayout)
+        }
+    }
+
+    /// Clears `rect` to a colour, lets `draw` paint over it, and copies it out, as a program that
+    /// repaints one changed rectangle does.
+    private func repaint(
+        _ rect: CGRect, clearingTo background: (Double, Double, Double), _ draw: (OpaquePointer, CGRect) -> Void
+    ) {
         let cairo = cairo_create(surface)!
-        let rect = Self.buttonRect
-        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_source_rgb(cairo, 0.95, 0.95, 0.97)
-        cairo_fill(cairo)
-        cairo_move_to(cairo, rect.minX + 24, rect.minY + 11)
-        cairo_set_source_rgba(cairo, 0, 0.48, 1, highlighted ? 0.2 : 1)
-        pango_cairo_show_layout(cairo, buttonLayout)
+        Self.fill(cairo, rect, background)
+        draw(cairo, rect)
         cairo_destroy(cairo)
         copyOut(rect)
+    }
+
+    private static func fill(_ cairo: OpaquePointer, _ rect: CGRect, _ colour: (Double, Double, Double)) {
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_set_source_rgb(cairo, colour.0, colour.1, colour.2)
+        cairo_fill(cairo)
     }
 
     func destroy() {
