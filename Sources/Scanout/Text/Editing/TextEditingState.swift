@@ -29,11 +29,11 @@ struct TextEditingState: Equatable {
     /// The text an input method is composing, if any.
     private(set) var markedRange: Range<Int>?
     /// UTF-16 offsets of every grapheme-cluster boundary, 0 and the end included.
-    private var boundaries: [Int]
+    private var boundaries: ClusterBoundaries
 
     init(text: String = "") {
         self.text = text
-        self.boundaries = TextEditingState.clusterBoundaries(of: text)
+        self.boundaries = ClusterBoundaries(TextEditingState.clusterBoundaries(of: text))
         self.anchor = boundaries.last ?? 0
         self.head = anchor
     }
@@ -326,10 +326,7 @@ struct TextEditingState: Equatable {
         let oldRegionEnd = regionEnd - delta
         var firstKept = firstReplaced
         while firstKept < boundaries.count, boundaries[firstKept] <= oldRegionEnd { firstKept += 1 }
-        if delta != 0 {
-            for position in firstKept..<boundaries.count { boundaries[position] += delta }
-        }
-        boundaries.replaceSubrange(firstReplaced..<firstKept, with: region)
+        boundaries.replaceSubrange(firstReplaced..<firstKept, with: region, shiftingFollowingBy: delta)
     }
 
     private static func clusterBoundaries(of text: String) -> [Int] {
