@@ -79,5 +79,7 @@ for _ in $(seq 1 100); do
     sleep 0.1
 done
 [ "$geometry" = "1280x800" ] || fail "the window for the qemu board is \"$geometry\", not its panel's 1280x800"
+# The output reaches the file through a pipe: wait for the line rather than race it.
+for _ in $(seq 1 50); do grep -q "board qemu-x86_64" "$work/output.txt" && break; sleep 0.1; done
 grep -q "board qemu-x86_64" "$work/output.txt" || fail "the start-up line does not name the board"
 echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it; a board sizes it"

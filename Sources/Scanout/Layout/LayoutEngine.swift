@@ -318,11 +318,7 @@ final class LayoutEngine {
     private func movedConstantsInPlace(of item: LayoutEngineItem, to made: [OwnConstraint]) -> Bool {
         let old = item.ownConstraints
         guard !old.isEmpty, made.count == old.count else { return false }
-        for (current, new) in zip(old, made) {
-            guard current.relation == new.constraint.relation, current.strength == new.constraint.strength,
-                current.expression.hasSameTerms(as: new.constraint.expression)
-            else { return false }
-        }
+        guard zip(old, made).allSatisfy({ $0.hasSameShape(as: $1.constraint) }) else { return false }
         var kept: [LayoutConstraint] = []
         for (current, new) in zip(old, made) {
             if current.expression.constant == new.constraint.expression.constant {

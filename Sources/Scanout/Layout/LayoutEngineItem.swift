@@ -51,7 +51,7 @@ final class LayoutEngineItem {
     /// The solved rectangle with its edges on the pixel grid, as UIKit aligns frames: each edge is
     /// rounded, so neighbours that share an edge still share it.
     func alignedRect(scale: CGFloat) -> CGRect {
-        func align(_ value: Double) -> CGFloat { (CGFloat(value) * scale).rounded() / scale }
+        func align(_ value: Double) -> CGFloat { CGFloat(value).alignedToPixels(scale: scale) }
         let left = align(minX.value)
         let top = align(minY.value)
         let right = align(minX.value + width.value)

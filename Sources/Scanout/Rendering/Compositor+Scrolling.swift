@@ -36,7 +36,7 @@ extension Compositor {
     func recordScroll(of view: UIView, screenRect: CGRect, by offset: CGPoint) -> Bool {
         let scale = screen.scale
         guard Compositor.isWholePixels(screenRect, scale: scale),
-            Compositor.isWholePixels(CGRect(origin: offset, size: .zero), scale: scale),
+            offset.x.isOnPixelGrid(scale: scale), offset.y.isOnPixelGrid(scale: scale),
             !screenRect.intersection(screen.bounds).isNull
         else { return false }
         if let index = pendingScrolls.firstIndex(where: { $0.view === view }) {
@@ -70,9 +70,7 @@ extension Compositor {
                 damage.add(rect)
                 continue
             }
-            let pixels = PixelRect(
-                x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),
-                width: Int((rect.width * scale).rounded()), height: Int((rect.height * scale).rounded()))
+            let pixels = PixelRect(onGrid: rect, scale: scale)
             frame.movePixels(
                 in: pixels, dx: Int((scroll.offset.x * scale).rounded()), dy: Int((scroll.offset.y * scale).rounded()))
             moved.append(pixels)
@@ -99,8 +97,7 @@ extension Compositor {
     }
 
     static func isWholePixels(_ rect: CGRect, scale: CGFloat) -> Bool {
-        func whole(_ value: CGFloat) -> Bool { abs(value * scale - (value * scale).rounded()) < 0.001 }
-        return whole(rect.minX) && whole(rect.minY) && whole(rect.width) && whole(rect.height)
+        [rect.minX, rect.minY, rect.width, rect.height].allSatisfy { $0.isOnPixelGrid(scale: scale) }
     }
 }
 

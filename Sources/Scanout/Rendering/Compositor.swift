@@ -70,11 +70,7 @@ final class Compositor {
         cairo_scale(cairo, screen.scale, screen.scale)
 
         let context = CGContext(cairo: cairo)
-        let dirtyRects = rects.map { rect in
-            CGRect(
-                x: CGFloat(rect.x) / screen.scale, y: CGFloat(rect.y) / screen.scale,
-                width: CGFloat(rect.width) / screen.scale, height: CGFloat(rect.height) / screen.scale)
-        }
+        let dirtyRects = rects.map { $0.points(scale: screen.scale) }
         let painter = ViewPainter(cairo: cairo, context: context, dirtyRects: dirtyRects)
         // Taken out while painting, so a `draw(_:)` that renders again (it should not) finds an
         // empty stack of its own rather than an exclusivity trap.

@@ -99,6 +99,20 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
+    /// The pixels of `rect` (points), which lies on the pixel grid at `scale`.
+    init(onGrid rect: CGRect, scale: CGFloat) {
+        self.init(
+            x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),
+            width: Int((rect.width * scale).rounded()), height: Int((rect.height * scale).rounded()))
+    }
+
+    /// The rectangle in points at `scale`.
+    func points(scale: CGFloat) -> CGRect {
+        CGRect(
+            x: CGFloat(x) / scale, y: CGFloat(y) / scale, width: CGFloat(width) / scale,
+            height: CGFloat(height) / scale)
+    }
+
     /// The pixels both rectangles cover; nil when they share none.
     public func intersection(_ other: PixelRect) -> PixelRect? {
         let left = max(x, other.x)

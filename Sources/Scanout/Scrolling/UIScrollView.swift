@@ -294,7 +294,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// itself keeps its exact position; only what is shown is rounded.
     func alignedToPixels(_ offset: CGPoint) -> CGPoint {
         let scale = window?.screen.scale ?? 1
-        return CGPoint(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
+        return CGPoint(x: offset.x.alignedToPixels(scale: scale), y: offset.y.alignedToPixels(scale: scale))
     }
 
     func applyOffset(_ offset: CGPoint) {

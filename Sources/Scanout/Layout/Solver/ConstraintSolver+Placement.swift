@@ -76,11 +76,7 @@ extension ConstraintSolver {
             addConstant(-delta / record.otherCoefficient, toRowOf: other)
             return
         }
-        var holders: [(TableauSymbol, Double)] = []
-        tableau.forEachRow(holding: record.marker) { basic, row in
-            holders.append((basic, row.coefficient(of: record.marker)))
-        }
-        for (basic, coefficient) in holders { addConstant(coefficient * markerShift, toRowOf: basic) }
+        tableau.addToConstants(ofRowsHolding: record.marker, times: markerShift, notingInfeasible: &infeasibleRows)
     }
 
     private func addConstant(_ amount: Double, toRowOf basic: TableauSymbol) {

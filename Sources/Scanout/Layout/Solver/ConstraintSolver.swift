@@ -37,7 +37,7 @@ final class ConstraintSolver {
         var useCount: Int
     }
 
-    /// The tableau: each basic symbol's row in terms of parametric symbols, indexed by column.
+    /// The tableau: each basic symbol's row in terms of parametric symbols.
     var tableau = Tableau()
     var objective = ObjectiveRow()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -139,9 +139,7 @@ final class ConstraintSolver {
     {
         let key = ObjectIdentifier(constraint)
         guard var record = constraints[key] else { throw .unknownConstraint(constraint.description) }
-        guard constraint.relation == replacement.relation, constraint.strength == replacement.strength,
-            constraint.expression.hasSameTerms(as: replacement.expression)
-        else {
+        guard constraint.hasSameShape(as: replacement) else {
             try remove(constraint)
             try add(replacement)
             return

@@ -49,6 +49,12 @@ final class LayoutConstraint: CustomStringConvertible {
         self.init(leftSide, relation, LinearExpression(rightSide), strength: strength)
     }
 
+    /// Whether `other` is this constraint but for its constant (same relation, strength and
+    /// terms): what `ConstraintSolver.changeConstant` can move in place.
+    func hasSameShape(as other: LayoutConstraint) -> Bool {
+        relation == other.relation && strength == other.strength && expression.hasSameTerms(as: other.expression)
+    }
+
     /// `leftSide - rightSide`, which the relation compares with 0.
     var expression: LinearExpression { leftSide - rightSide }
 

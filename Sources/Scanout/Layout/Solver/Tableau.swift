@@ -28,7 +28,7 @@ struct Tableau {
         var index = rows.startIndex
         while index != rows.endIndex {
             let row = rows.values[index]
-            if row.mayContain(symbol), row.contains(symbol) { body(rows.keys[index], row) }
+            if row.contains(symbol) { body(rows.keys[index], row) }
             rows.formIndex(after: &index)
         }
     }
@@ -60,6 +60,27 @@ struct Tableau {
         rows[basic]!.addConstant(amount)
     }
 
+    /// Adds `amount` times its coefficient of `symbol` to the constant of every row that holds
+    /// `symbol` (a parametric marker whose constraint's constant moved), noting the restricted
+    /// rows that went negative.
+    mutating func addToConstants(
+        ofRowsHolding symbol: TableauSymbol, times amount: Double, notingInfeasible infeasible: inout [TableauSymbol]
+    ) {
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            let coefficient = rows.values[index].coefficient(of: symbol)
+            if coefficient != 0 {
+                let basic = rows.keys[index]
+                noteWillChange(basic)
+                rows.values[index].addConstant(coefficient * amount)
+                if basic.isRestricted && rows.values[index].constant < -SimplexTolerance.epsilon {
+                    infeasible.append(basic)
+                }
+            }
+            rows.formIndex(after: &index)
+        }
+    }
+
     /// Replaces `symbol` by `row` in every row that holds it, noting the restricted basic symbols
     /// whose constants went negative (only an edit's shift can make that happen).
     mutating func substitute(
@@ -69,7 +90,7 @@ struct Tableau {
         // while iterating it copied the whole table, once per pivot.
         var index = rows.startIndex
         while index != rows.endIndex {
-            if rows.values[index].mayContain(symbol), rows.values[index].contains(symbol) {
+            if rows.values[index].contains(symbol) {
                 let basic = rows.keys[index]
                 noteWillChange(basic)
                 rows.values[index].substitute(symbol, with: row)

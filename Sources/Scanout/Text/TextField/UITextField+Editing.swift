@@ -57,13 +57,13 @@ extension UITextField: TextEditorHost {
     /// cuts through a corner: cairo antialiases a curve cut by a clip a level or two differently
     /// from a whole one.)
     func setNeedsDisplayOfContent() {
-        let straightPart = bounds.insetBy(dx: 7, dy: 0)
+        let straightPart = roundedBorderStraightPart
         let area = textArea
         let changing = straightPart.union(
             CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
         )
         .union(placeholderRect(forBounds: bounds)).union(clearButtonRect(forBounds: bounds))
-        if borderStyle == .roundedRect, bounds.width > 14, straightPart.contains(changing) {
+        if borderStyle == .roundedRect, !straightPart.isEmpty, straightPart.contains(changing) {
             setNeedsDisplay(straightPart)
         } else {
             setNeedsDisplay()

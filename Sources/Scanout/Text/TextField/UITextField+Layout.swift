@@ -172,6 +172,18 @@ extension UITextField {
 
     // MARK: Drawing
 
+    /// The rounded border's corner radius, in points.
+    static let roundedBorderRadius: CGFloat = 5
+
+    /// The part of a rounded field between its rounded ends (the corners reach 5.5 points in, and
+    /// a point of antialiasing): a plain white band between the outline's two straight lines.
+    var roundedBorderStraightPart: CGRect {
+        bounds.insetBy(dx: Self.roundedBorderRadius + 2, dy: 0)
+    }
+
+    /// The outline's colour: the tint while editing.
+    private var roundedBorderColor: UIColor { isEditing ? tintColor : .systemGray3 }
+
     func drawField(in rect: CGRect) {
         drawBorder(in: rect)
         let area = textArea
@@ -212,11 +224,9 @@ extension UITextField {
             // (and the lines' pieces inside it) spares cairo the whole rounded outline, most of
             // such a frame's cost. The lines are the outline's own straight parts: the 1-point
             // band along each edge.
-            let cornerReach: CGFloat = 7
-            let straightPart = bounds.insetBy(dx: cornerReach, dy: 0)
-            if straightPart.contains(rect) {
+            if roundedBorderStraightPart.contains(rect) {
                 UIBezierPath(rect: rect).fill()
-                (isEditing ? tintColor : UIColor.systemGray3).setFill()
+                roundedBorderColor.setFill()
                 for line in [
                     CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
                     CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1),
@@ -225,14 +235,15 @@ extension UITextField {
                 }
                 return
             }
-            UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5).fill()
+            let radius = Self.roundedBorderRadius
+            UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: radius).fill()
             // The 1-point outline, as the ring between the outline grown and shrunk by half a
             // point, filled even-odd: the area a stroke of it covers, and a fill costs cairo a
             // fraction of a stroke (a stroke of curves is made into a polygon first).
-            let ring = UIBezierPath(roundedRect: bounds, cornerRadius: 5.5)
-            ring.append(UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 4.5))
+            let ring = UIBezierPath(roundedRect: bounds, cornerRadius: radius + 0.5)
+            ring.append(UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: radius - 0.5))
             ring.usesEvenOddFillRule = true
-            (isEditing ? tintColor : UIColor.systemGray3).setFill()
+            roundedBorderColor.setFill()
             ring.fill()
         }
     }
