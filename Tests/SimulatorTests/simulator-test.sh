@@ -72,10 +72,14 @@ kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 # With a board, the window is the board's screen (the qemu board's panel: 1280×800).
 "$app" --simulator --board qemu-x86_64 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
+# Polled until the new window shows: the previous run's window can still be listed for a moment
+# after its process exits (and then has no geometry, or the old one).
 geometry=""
 for _ in $(seq 1 100); do
-    window=$(xdotool search --name hello-kiosk 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && geometry=$(xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p') && break
+    for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
+        geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p' || true)
+        [ "$geometry" = "1280x800" ] && break 2
+    done
     sleep 0.1
 done
 [ "$geometry" = "1280x800" ] || fail "the window for the qemu board is \"$geometry\", not its panel's 1280x800"
