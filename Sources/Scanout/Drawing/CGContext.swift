@@ -51,6 +51,10 @@ public final class CGContext {
         path = CGPath()
     }
 
+    /// Whether the drawing begun by `beginDrawing(clippedTo:)` used cairo at all: false means it
+    /// drew nothing.
+    var didDraw: Bool { appliedPendingClip }
+
     /// Ends what `beginDrawing(clippedTo:)` started, restoring the state if drawing happened.
     func endDrawing() {
         pendingClip = nil

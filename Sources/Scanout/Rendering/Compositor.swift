@@ -21,12 +21,15 @@ final class Compositor {
     var damageHandler: (() -> Void)?
     /// The painter's stack of views being painted, kept between frames for its capacity.
     private var paintLevels: [ViewPainter.Level] = []
+    /// Views' drawing kept between frames, and the memory it may take.
+    let backingStores: BackingStoreBudget
 
     init(screen: UIScreen) {
         self.screen = screen
         self.frame = FrameBuffer(
             width: Compositor.pixels(screen.bounds.width, screen.scale),
             height: Compositor.pixels(screen.bounds.height, screen.scale))
+        backingStores = BackingStoreBudget(screenPixels: frame.width * frame.height)
         damage.add(screen.bounds)
     }
 
@@ -71,7 +74,9 @@ final class Compositor {
 
         let context = CGContext(cairo: cairo)
         let dirtyRects = rects.map { $0.points(scale: screen.scale) }
-        let painter = ViewPainter(cairo: cairo, context: context, dirtyRects: dirtyRects)
+        let painter = ViewPainter(
+            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores)
+        defer { backingStores.frameDidEnd() }
         // Taken out while painting, so a `draw(_:)` that renders again (it should not) finds an
         // empty stack of its own rather than an exclusivity trap.
         var levels = paintLevels

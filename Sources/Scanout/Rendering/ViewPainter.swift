@@ -15,12 +15,16 @@ struct ViewPainter {
     let dirtyRects: [CGRect]
     /// Their bounding box: a view that misses it misses them all (one test for most views).
     let dirty: CGRect
+    /// Where views' drawing is kept between frames; nil to call every `draw(_:)` directly (a
+    /// one-off rendering such as `CALayer.render(in:)`).
+    let backingStores: BackingStoreBudget?
 
-    init(cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect]) {
+    init(cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStoreBudget? = nil) {
         self.cairo = cairo
         self.context = context
         self.dirtyRects = dirtyRects
         self.dirty = dirtyRects.reduce(CGRect.null) { $0.union($1) }
+        self.backingStores = backingStores
     }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
@@ -123,13 +127,20 @@ struct ViewPainter {
             addShape(of: bounds, layer: layer)
             cairo_clip(cairo)
         }
-        if boundsVisible {
-            // What `draw(_:)` is asked for: the damaged rectangles' parts inside the view (their
-            // union), not their bounding box, so a view between two small changes far apart
-            // draws only what it must.
-            let damaged = dirtyRects.reduce(CGRect.null) { $0.union($1.intersection(boundsOnScreen)) }
-            let visible = damaged.applying(toScreen.inverted()).intersection(bounds)
-            drawContent(of: view, visible: visible)
+        // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
+        if boundsVisible, type(of: view) != UIView.self {
+            if let backingStores,
+                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, budget: backingStores)
+            {
+                backingStores.paint(view, at: placement, into: cairo)
+            } else {
+                // What `draw(_:)` is asked for: the damaged rectangles' parts inside the view
+                // (their union), not their bounding box, so a view between two small changes far
+                // apart draws only what it must.
+                let damaged = dirtyRects.reduce(CGRect.null) { $0.union($1.intersection(boundsOnScreen)) }
+                let visible = damaged.applying(toScreen.inverted()).intersection(bounds)
+                drawContent(of: view, visible: visible)
+            }
         }
         let hasAddedLayers = !(layer?.addedSublayers.isEmpty ?? true)
         if hasAddedLayers, let layer { paintAddedLayers(of: layer, above: nil) }

@@ -78,7 +78,11 @@ extension UIView {
         case .bounds(let value): storedBounds = value
         case .transform(let value): storedTransform = value
         case .alpha(let value): storedAlpha = value
-        case .backgroundColor(let value): storedBackgroundColor = value
+        case .backgroundColor(let value):
+            storedBackgroundColor = value
+            // As in UIKit, a view that draws is redrawn for a new background colour (its drawing
+            // may use it).
+            backingStore?.invalidateAll()
         }
         if let animation = UIViewAnimationContext.current {
             animation.record(self, from: from, to: change)
@@ -109,6 +113,7 @@ extension UIView {
 
     /// Something drawn changed without moving the view (layer style, clipping, visibility).
     func appearanceDidChange() {
+        backingStore?.invalidateAll()
         damageExtent()
     }
 

@@ -22,6 +22,8 @@ open class UIView: UIResponder {
     var storedAlpha: CGFloat = 1
     var storedBackgroundColor: UIColor?
     var storedLayer: CALayer?
+    /// The pixels of the view's last `draw(_:)`, kept by the compositor (see `BackingStore`).
+    var backingStore: BackingStore?
     var layoutPriorities = LayoutPriorities()
 
     // The tree.
@@ -88,7 +90,8 @@ open class UIView: UIResponder {
         willSet { if newValue != isHidden { hiddenWillChange(to: newValue) } }
         didSet {
             guard isHidden != oldValue else { return }
-            appearanceDidChange()
+            // What the view drew is still right: its backing store is kept.
+            damageExtent()
             // A stack view closes the gap a hidden arranged subview leaves; any other superview is
             // not laid out again (as in UIKit: a caret blinking is not a layout).
             superview?.subviewVisibilityDidChange()
@@ -383,6 +386,7 @@ open class UIView: UIResponder {
 
     /// Marks `rect` (in the view's coordinates) for redrawing in the next frame.
     open func setNeedsDisplay(_ rect: CGRect) {
+        backingStore?.invalidate(rect)
         reportDamage(rect.intersection(bounds))
     }
 

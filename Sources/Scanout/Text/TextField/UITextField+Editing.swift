@@ -17,7 +17,10 @@ extension UITextField: TextEditorHost {
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
-        contentDidChange()
+        scrollToCaret()
+        setNeedsDisplayOfText()
+        invalidateIntrinsicContentSize()
+        editor.updateCaret(restartBlink: true)
         guard byEditing else { return }
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -25,7 +28,7 @@ extension UITextField: TextEditorHost {
 
     func editorSelectionDidChange() {
         scrollToCaret()
-        setNeedsDisplayOfContent()
+        setNeedsDisplayOfText()
         editor.updateCaret(restartBlink: true)
     }
 
@@ -51,29 +54,25 @@ extension UITextField: TextEditorHost {
         contentDidChange()
     }
 
-    /// Marks what changes with the text for redrawing: the text, the placeholder, the selection,
-    /// the clear button. When all of it keeps clear of a rounded border's corners, only the band
-    /// between them is redrawn, and `drawBorder(in:)` fills it plainly. (Never a rectangle that
-    /// cuts through a corner: cairo antialiases a curve cut by a clip a level or two differently
-    /// from a whole one.)
-    func setNeedsDisplayOfContent() {
-        let straightPart = roundedBorderStraightPart
-        let area = textArea
-        let changing = straightPart.union(
-            CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
-        )
-        .union(placeholderRect(forBounds: bounds)).union(clearButtonRect(forBounds: bounds))
-        if borderStyle == .roundedRect, !straightPart.isEmpty, straightPart.contains(changing) {
-            setNeedsDisplay(straightPart)
-        } else {
-            setNeedsDisplay()
-        }
+    /// Marks what a text edit or a caret move changes for redrawing: the columns of the text
+    /// area the text covers now and covered when last drawn (`textColumnsOnScreen`), and the
+    /// clear button. A field much wider than its text redraws only the text's part. Everything
+    /// else — a selection, marked text, the placeholder, or a change that reaches a rounded
+    /// border's corners — redraws the whole field. (Never a rectangle that cuts through a corner:
+    /// cairo antialiases a curve cut by a clip a level or two differently from a whole one.)
+    func setNeedsDisplayOfText() {
+        guard let now = textColumns, let shown = textColumnsOnScreen else { return setNeedsDisplay() }
+        var changing = now.union(shown)
+        if clearButtonMode != .never { changing = changing.union(clearButtonRect(forBounds: bounds)) }
+        if borderStyle == .roundedRect, !roundedBorderStraightPart.contains(changing) { return setNeedsDisplay() }
+        setNeedsDisplay(changing)
     }
 
-    /// Something that changes what is drawn or where the caret goes changed.
+    /// What the field shows changed (its font, alignment, border, placeholder, whether it is
+    /// being edited): the whole field is redrawn.
     func contentDidChange() {
         scrollToCaret()
-        setNeedsDisplayOfContent()
+        setNeedsDisplay()
         invalidateIntrinsicContentSize()
         editor.updateCaret(restartBlink: true)
     }

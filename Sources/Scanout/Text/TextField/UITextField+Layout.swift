@@ -184,12 +184,40 @@ extension UITextField {
     /// The outline's colour: the tint while editing.
     private var roundedBorderColor: UIColor { isEditing ? tintColor : .systemGray3 }
 
+    /// The columns of the text area the text's glyphs cover (with room for their overhang), or the
+    /// placeholder's area when the text is empty, the field's full height; nil when a selection
+    /// or marked text shows, whose extent this does not follow.
+    var textColumns: CGRect? {
+        guard editing.markedRange == nil, !(isEditing && editing.hasSelection) else { return nil }
+        let area = textArea
+        if editing.text.isEmpty {
+            let placeholderArea = placeholderRect(forBounds: bounds).intersection(area)
+            guard !placeholderArea.isNull else { return nil }
+            return CGRect(x: placeholderArea.minX, y: bounds.minY, width: placeholderArea.width, height: bounds.height)
+        }
+        let origin = textOrigin
+        let overhang = (font.pointSize / 4).rounded(.up) + 1
+        let minX = max(area.minX, origin.x - overhang)
+        let maxX = min(area.maxX, origin.x + textLayout.size.width + overhang)
+        return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+    }
+
     func drawField(in rect: CGRect) {
         drawBorder(in: rect)
         let area = textArea
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let textColumnsArea = CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
+        // What now shows where the text goes: what this drawing shows, where it reaches; the
+        // union with what showed before where it does not.
+        if rect.contains(textColumnsArea) {
+            textColumnsOnScreen = textColumns
+        } else if let shown = textColumnsOnScreen, let now = textColumns {
+            textColumnsOnScreen = shown.union(now)
+        } else {
+            textColumnsOnScreen = nil
+        }
         context.saveGState()
-        context.clip(to: CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height))
+        context.clip(to: textColumnsArea)
         if editing.text.isEmpty, editing.markedRange == nil {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {

@@ -41,6 +41,8 @@ open class UITextField: UIControl, UITextInput {
     let textLayout = TextLayout()
     /// How far the text is scrolled left to keep the caret visible, in points.
     var scrollOffset: CGFloat = 0
+    /// Where the text showed when the field was last drawn (see `textColumns`); nil when unknown.
+    var textColumnsOnScreen: CGRect?
     /// The blinking caret, a subview.
     var caretView: UIView { editor.caretView }
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.

@@ -77,6 +77,9 @@ extension UIView: UITraitEnvironment {
             if values != view.rememberedTraits {
                 let previous = UITraitCollection(values: view.rememberedTraits ?? TraitValues())
                 view.rememberedTraits = values
+                // Dynamic colours resolve differently: what the view drew is redrawn, as UIKit
+                // redraws views for a new appearance.
+                view.backingStore?.invalidateAll()
                 view.owningViewController?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)
             }

@@ -1,0 +1,167 @@
+import CCairo
+
+/// The pixels of one view's own drawing — what its `draw(_:)` made — kept between frames, as a
+/// Core Animation layer keeps its backing store.
+///
+/// A frame composites these pixels instead of calling `draw(_:)` again, until the view invalidates
+/// them: `setNeedsDisplay()` (all) or `setNeedsDisplay(_:)` (a part), a changed background colour,
+/// tint or traits, or a change of what the pixels were drawn for (`Key`: the bounds, the pixel
+/// density, where in a pixel the view's corner falls). Moving the view by whole pixels, fading it
+/// or hiding it keeps them. The background, border, shadow and subviews are not in the store: the
+/// painter draws them around it each frame, so a subview changing never invalidates its
+/// superview's drawing.
+///
+/// A view whose `draw(_:)` touched nothing keeps an empty store (no surface): later frames skip
+/// its drawing entirely. Stores with pixels count against the compositor's budget
+/// (`BackingStoreBudget`), which drops the least recently shown when they take too much memory.
+@MainActor
+final class BackingStore {
+    /// What the pixels were drawn for. A different key means drawing again.
+    struct Key: Equatable {
+        /// The view's bounds (their origin decides what is drawn where).
+        var bounds: CGRect
+        /// Device pixels per point.
+        var scale: CGFloat
+        /// Where the bounds' top-left corner falls inside its pixel, in 1/256 of a pixel: a view
+        /// moved by a fraction of a pixel is drawn again, as its edges and glyphs would be.
+        var phaseX: Int
+        var phaseY: Int
+    }
+
+    let key: Key
+    /// The pixels: a premultiplied ARGB32 surface `pixelWidth` × `pixelHeight`, whose pixel (0, 0)
+    /// is the pixel holding the bounds' top-left corner. Nil while the view has drawn nothing.
+    private(set) var surface: OpaquePointer?
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// The parts to draw again before the pixels are used, in the view's coordinates; empty when
+    /// the pixels are up to date.
+    private(set) var invalidRects: [CGRect]
+    /// The frame that last showed the store (for choosing which to drop).
+    var lastUsedFrame = 0
+
+    var byteCount: Int { surface == nil ? 0 : pixelWidth * pixelHeight * 4 }
+    var isValid: Bool { invalidRects.isEmpty }
+
+    init(key: Key, pixelWidth: Int, pixelHeight: Int) {
+        self.key = key
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.invalidRects = [key.bounds]
+    }
+
+    isolated deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Marks `rect` (view coordinates) to be drawn again.
+    func invalidate(_ rect: CGRect) {
+        let part = rect.intersection(key.bounds)
+        guard !part.isNull, !part.isEmpty else { return }
+        if invalidRects.contains(where: { $0.contains(part) }) { return }
+        // A few rectangles at most: beyond that, their bounding box.
+        if invalidRects.count >= 4 {
+            invalidRects = [invalidRects.reduce(part) { $0.union($1) }]
+        } else {
+            invalidRects.append(part)
+        }
+    }
+
+    func invalidateAll() {
+        invalidRects = [key.bounds]
+    }
+
+    /// Frees the pixels (the budget is full); the view draws again when next shown.
+    func evict() {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        invalidateAll()
+    }
+
+    /// Draws the invalid parts again with `draw`, which gets a context whose user space is the
+    /// view's, clipped to the part, and the part. `deviceMatrix` maps the view's coordinates to
+    /// the frame's pixels (translation and uniform scale only); `origin` is the frame pixel the
+    /// surface's pixel (0, 0) lies on. Returns the bytes the store grew by.
+    func redrawInvalidParts(
+        deviceMatrix: cairo_matrix_t, origin: (x: Int, y: Int), draw: (CGContext, CGRect) -> Void
+    ) -> Int {
+        let parts = invalidRects
+        invalidRects = []
+        let isWhole = parts.count == 1 && parts[0] == key.bounds
+        let grownBy: Int
+        if surface == nil {
+            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+            else { return 0 }
+            surface = created
+            grownBy = pixelWidth * pixelHeight * 4
+        } else {
+            grownBy = 0
+        }
+        guard let surface, let cairo = cairo_create(surface) else { return grownBy }
+        var matrix = deviceMatrix
+        matrix.x0 -= CGFloat(origin.x)
+        matrix.y0 -= CGFloat(origin.y)
+        let context = CGContext(cairo: cairo)
+        cairo_destroy(cairo)
+        var drewAnything = false
+        for part in parts {
+            // The part grows to whole pixels: a pixel is either kept or cleared and drawn again,
+            // never blended with what it held.
+            let pixels = Self.pixelsCovering(part, matrix: matrix)
+            cairo_identity_matrix(context.cairo)
+            cairo_rectangle(context.cairo, pixels.minX, pixels.minY, pixels.width, pixels.height)
+            cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_fill(context.cairo)
+            cairo_set_operator(context.cairo, CAIRO_OPERATOR_OVER)
+            cairo_set_matrix(context.cairo, &matrix)
+            var inverse = matrix
+            cairo_matrix_invert(&inverse)
+            let redrawn = Self.rect(pixels, applying: inverse).intersection(key.bounds)
+            context.beginDrawing(clippedTo: redrawn)
+            UIGraphicsPushContext(context)
+            draw(context, redrawn)
+            UIGraphicsPopContext()
+            if context.didDraw { drewAnything = true }
+            context.endDrawing()
+        }
+        // A view that drew nothing over all its bounds keeps no pixels at all.
+        if isWhole, !drewAnything {
+            cairo_surface_destroy(surface)
+            self.surface = nil
+            return 0
+        }
+        cairo_surface_flush(surface)
+        return grownBy
+    }
+
+    /// Composites the pixels into `cairo` (a frame or a group over it) with their pixel (0, 0) on
+    /// the frame's pixel `origin`, within the current clip.
+    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int)) {
+        guard let surface else { return }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, surface, CGFloat(origin.x), CGFloat(origin.y))
+        cairo_rectangle(cairo, CGFloat(origin.x), CGFloat(origin.y), CGFloat(pixelWidth), CGFloat(pixelHeight))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Private
+
+    private static func pixelsCovering(_ rect: CGRect, matrix: cairo_matrix_t) -> CGRect {
+        let device = self.rect(rect, applying: matrix)
+        let minX = (device.minX + 1e-6).rounded(.down)
+        let minY = (device.minY + 1e-6).rounded(.down)
+        let maxX = (device.maxX - 1e-6).rounded(.up)
+        let maxY = (device.maxY - 1e-6).rounded(.up)
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    private static func rect(_ rect: CGRect, applying matrix: cairo_matrix_t) -> CGRect {
+        CGRect(
+            x: rect.minX * matrix.xx + matrix.x0, y: rect.minY * matrix.yy + matrix.y0,
+            width: rect.width * matrix.xx, height: rect.height * matrix.yy
+        ).standardized
+    }
+}
