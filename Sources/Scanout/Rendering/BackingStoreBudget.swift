@@ -8,8 +8,8 @@ import CCairo
 /// scroll views never do (their content moves under their bounds, and the compositor moves those
 /// pixels itself). Other views call `draw(_:)` each frame, as before.
 ///
-/// The stores with pixels may take `byteLimit` together: the bytes of one full frame (4 MB at
-/// 1280×800, 8.3 MB at 1920×1080). After a frame that went over, the stores shown least recently
+/// The stores with pixels may take `byteLimit` together: the bytes of two full frames (8 MB at
+/// 1280×800, 16.6 MB at 1920×1080). After a frame that went over, the stores shown least recently
 /// are dropped until the rest fit; their views draw again when next shown. Main actor.
 @MainActor
 final class BackingStoreBudget {
@@ -25,7 +25,7 @@ final class BackingStoreBudget {
     private var storesAfterLastSweep = 0
 
     init(screenPixels: Int) {
-        byteLimit = screenPixels * 4
+        byteLimit = 2 * screenPixels * 4
         largestStoreArea = screenPixels / 2
     }
 
@@ -55,6 +55,19 @@ final class BackingStoreBudget {
     func frameDidEnd() {
         frame += 1
         if byteCount > byteLimit || stores.count > 2 * max(64, storesAfterLastSweep) { trim() }
+    }
+
+    /// Forgets the drawing of every view in `windows`, and damages the screen: the next frame draws
+    /// everything from scratch (tests compare it with frames made from kept drawing).
+    func discardStores(of windows: [UIWindow]) {
+        for window in windows {
+            var pending: [UIView] = [window]
+            while let view = pending.popLast() {
+                view.backingStore = nil
+                pending.append(contentsOf: view.storedSubviews)
+            }
+        }
+        trim()
     }
 
     /// The stores holding pixels now, for tests and diagnostics.

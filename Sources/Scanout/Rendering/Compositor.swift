@@ -88,6 +88,12 @@ final class Compositor {
         return moved.isEmpty ? rects : moved + rects
     }
 
+    /// Repaints the whole screen at the next frame, with every view drawn again from scratch.
+    package func repaintFromScratch(windows: [UIWindow]) {
+        backingStores.discardStores(of: windows)
+        addDamage(screen.bounds)
+    }
+
     private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
         max(1, Int((points * scale).rounded()))
     }

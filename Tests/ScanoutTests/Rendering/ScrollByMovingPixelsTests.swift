@@ -40,7 +40,7 @@ import Testing
 
         /// The same screen repainted whole, from scratch.
         func repaintedWhole() -> [UInt8] {
-            host.application.compositor.addDamage(host.application.screen.bounds)
+            host.application.compositor.repaintFromScratch(windows: host.application.windows)
             _ = host.render()
             return pixels
         }
@@ -144,7 +144,7 @@ import Testing
             _ = host.render()
             painted.append(host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area })
             let moved = host.application.frameBuffer.withUnsafeBytes { Array($0) }
-            host.application.compositor.addDamage(host.application.screen.bounds)
+            host.application.compositor.repaintFromScratch(windows: host.application.windows)
             _ = host.render()
             let same = moved == host.application.frameBuffer.withUnsafeBytes { Array($0) }
             #expect(same)

@@ -72,14 +72,22 @@ extension UIView: UITraitEnvironment {
     /// secondary thread's stack allows.
     private func propagateTraits(inheriting inherited: TraitValues?) {
         var pending: [(view: UIView, inherited: TraitValues?)] = [(self, inherited)]
+        var redraws = false
+        defer {
+            // Dynamic colours resolve differently: what changed is drawn again, as UIKit redraws
+            // views for a new appearance. One damage report for the subtree, not one per view
+            // (each is a walk to the window: a deep tree would cost its depth squared).
+            if redraws { damageExtent() }
+        }
         while let (view, inherited) = pending.popLast() {
             let values = view.traitValues(inheriting: inherited)
             if values != view.rememberedTraits {
                 let previous = UITraitCollection(values: view.rememberedTraits ?? TraitValues())
+                if view.rememberedTraits != nil {
+                    view.backingStore?.invalidateAll()
+                    redraws = true
+                }
                 view.rememberedTraits = values
-                // Dynamic colours resolve differently: what the view drew is redrawn, as UIKit
-                // redraws views for a new appearance.
-                view.backingStore?.invalidateAll()
                 view.owningViewController?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)
             }

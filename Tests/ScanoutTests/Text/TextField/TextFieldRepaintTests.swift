@@ -15,7 +15,7 @@ import Testing
     func pixels(_ host: TestHost) -> [UInt8] { host.application.frameBuffer.withUnsafeBytes { Array($0) } }
 
     func repaintedWhole(_ host: TestHost) -> [UInt8] {
-        host.application.compositor.addDamage(host.application.screen.bounds)
+        host.application.compositor.repaintFromScratch(windows: host.application.windows)
         _ = host.render()
         return pixels(host)
     }
