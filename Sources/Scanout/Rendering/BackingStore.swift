@@ -135,15 +135,49 @@ final class BackingStore {
         return grownBy
     }
 
+    /// Paints everything again with `paint`, which gets a cairo context whose user space is the
+    /// one `deviceMatrix` maps to the frame's pixels (a group store's superview's). Returns the
+    /// bytes the store grew by.
+    func redrawWhole(deviceMatrix: cairo_matrix_t, origin: (x: Int, y: Int), paint: (OpaquePointer) -> Void) -> Int {
+        invalidRects = []
+        var grownBy = 0
+        if let surface {
+            guard let cairo = cairo_create(surface) else { return 0 }
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cairo)
+            cairo_destroy(cairo)
+        } else {
+            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+            else { return 0 }
+            surface = created
+            grownBy = pixelWidth * pixelHeight * 4
+        }
+        guard let surface, let cairo = cairo_create(surface) else { return grownBy }
+        defer { cairo_destroy(cairo) }
+        var matrix = deviceMatrix
+        matrix.x0 -= CGFloat(origin.x)
+        matrix.y0 -= CGFloat(origin.y)
+        cairo_set_matrix(cairo, &matrix)
+        paint(cairo)
+        cairo_surface_flush(surface)
+        return grownBy
+    }
+
     /// Composites the pixels into `cairo` (a frame or a group over it) with their pixel (0, 0) on
-    /// the frame's pixel `origin`, within the current clip.
-    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int)) {
+    /// the frame's pixel `origin`, at `alpha`, within the current clip.
+    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat) {
         guard let surface else { return }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, surface, CGFloat(origin.x), CGFloat(origin.y))
         cairo_rectangle(cairo, CGFloat(origin.x), CGFloat(origin.y), CGFloat(pixelWidth), CGFloat(pixelHeight))
-        cairo_fill(cairo)
+        if alpha < 1 {
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+        } else {
+            cairo_fill(cairo)
+        }
         cairo_restore(cairo)
     }
 

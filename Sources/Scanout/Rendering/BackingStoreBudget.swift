@@ -3,14 +3,19 @@ import CCairo
 /// The compositor's backing stores (`BackingStore`): which views get one, and how much memory
 /// they may take together.
 ///
-/// A view gets a store when it is drawn with nothing but whole-pixel-preserving placement — a
-/// translation and the screen's scale, no rotation or scaling — and is at most half the screen;
-/// scroll views never do (their content moves under their bounds, and the compositor moves those
-/// pixels itself). Other views call `draw(_:)` each frame, as before.
+/// Two kinds: a view's own drawing (`UIView.backingStore`: what `draw(_:)` made), and a
+/// translucent view's whole subtree (`UIView.groupStore`: what group opacity composites, kept so
+/// that a fading panel or a list of translucent cards is one composite per frame). A view gets
+/// one when it is placed by nothing but a translation and the screen's scale (no rotation or
+/// scaling) and covers at most half the screen; scroll views get no drawing store (their content
+/// moves under their bounds, and the compositor moves those pixels itself). Other views are
+/// drawn each frame, as before.
 ///
 /// The stores with pixels may take `byteLimit` together: the bytes of two full frames (8 MB at
-/// 1280×800, 16.6 MB at 1920×1080). After a frame that went over, the stores shown least recently
-/// are dropped until the rest fit; their views draw again when next shown. Main actor.
+/// 1280×800, 16.6 MB at 1920×1080). A new store that does not fit makes room by dropping stores
+/// no frame has shown since the last, least recently shown first; if it still does not fit, its
+/// view is drawn directly — so a frame never drops what it is showing, and a scene larger than
+/// the budget keeps what fits instead of redrawing everything every frame. Main actor.
 @MainActor
 final class BackingStoreBudget {
     let byteLimit: Int
@@ -29,32 +34,54 @@ final class BackingStoreBudget {
         largestStoreArea = screenPixels / 2
     }
 
-    /// Brings the view's store up to date (drawing its invalid parts) and composites it.
-    func paint(_ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer) {
-        let store: BackingStore
-        if let existing = view.backingStore, existing.key == placement.key {
-            store = existing
-        } else {
-            store = BackingStore(key: placement.key, pixelWidth: placement.width, pixelHeight: placement.height)
-            view.backingStore = store
-        }
+    /// Brings the view's store up to date (drawing its invalid parts) and composites it; false
+    /// when the budget has no room for it (the caller draws the view directly).
+    func paint(_ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer) -> Bool {
+        guard let store = store(of: view, \.backingStore, placement: placement) else { return false }
         if !store.isValid {
             let grown = store.redrawInvalidParts(deviceMatrix: placement.matrix, origin: placement.origin) {
                 _, rect in view.draw(rect)
             }
-            if grown > 0 {
-                byteCount += grown
-                stores.append(WeakStore(store: store))
-            }
+            record(store, grownBy: grown)
         }
         store.lastUsedFrame = frame
-        store.composite(into: cairo, origin: placement.origin)
+        store.composite(into: cairo, origin: placement.origin, alpha: 1)
+        return true
     }
 
-    /// After each frame: over the limit, drop the stores shown least recently.
+    /// Composites the translucent `view` and its subtree from its group store, painting the
+    /// subtree into it first when something in it changed; false when the view cannot have one
+    /// (the caller paints the group directly). `extent` is what the subtree draws, in the view's
+    /// coordinates; `cairo` is set up in them, `parentMatrix` and `parentToScreen` are its
+    /// superview's.
+    func paintGroup(
+        _ view: UIView, extent: CGRect, alpha: CGFloat, toScreen: CGAffineTransform,
+        parentMatrix: cairo_matrix_t, parentToScreen: CGAffineTransform, dirty: CGRect, into cairo: OpaquePointer
+    ) -> Bool {
+        guard let placement = BackingStorePlacement(cairo: cairo, rect: extent, budget: self) else { return false }
+        let extentOnScreen = extent.applying(toScreen)
+        // Nothing of it damaged: nothing to paint, and no reason to bring the store up to date.
+        guard extentOnScreen.intersects(dirty) else { return true }
+        guard let store = store(of: view, \.groupStore, placement: placement) else { return false }
+        if !store.isValid {
+            let grown = store.redrawWhole(deviceMatrix: parentMatrix, origin: placement.origin) { storeCairo in
+                let painter = ViewPainter(
+                    cairo: storeCairo, context: CGContext(cairo: storeCairo), dirtyRects: [extentOnScreen],
+                    backingStores: self, groupRoot: view)
+                var levels: [ViewPainter.Level] = []
+                painter.paint(view, parentToScreen: parentToScreen, asGroupRoot: true, levels: &levels)
+            }
+            record(store, grownBy: grown)
+        }
+        store.lastUsedFrame = frame
+        store.composite(into: cairo, origin: placement.origin, alpha: alpha)
+        return true
+    }
+
+    /// After each frame: stores whose views have gone are weeded out now and then.
     func frameDidEnd() {
         frame += 1
-        if byteCount > byteLimit || stores.count > 2 * max(64, storesAfterLastSweep) { trim() }
+        if stores.count > 2 * max(64, storesAfterLastSweep) { sweep() }
     }
 
     /// Forgets the drawing of every view in `windows`, and damages the screen: the next frame draws
@@ -64,10 +91,11 @@ final class BackingStoreBudget {
             var pending: [UIView] = [window]
             while let view = pending.popLast() {
                 view.backingStore = nil
+                view.groupStore = nil
                 pending.append(contentsOf: view.storedSubviews)
             }
         }
-        trim()
+        sweep()
     }
 
     /// The stores holding pixels now, for tests and diagnostics.
@@ -75,20 +103,55 @@ final class BackingStoreBudget {
 
     // MARK: - Private
 
-    private func trim() {
-        var live = stores.compactMap { $0.store }.filter { $0.byteCount > 0 }
-        byteCount = live.reduce(0) { $0 + $1.byteCount }
-        if byteCount > byteLimit {
-            live.sort { $0.lastUsedFrame < $1.lastUsedFrame }
-            var dropped = 0
-            for store in live {
-                guard byteCount > byteLimit else { break }
-                byteCount -= store.byteCount
-                store.evict()
-                dropped += 1
+    /// The view's store for `placement`: its own when drawn for the same key, else a new one —
+    /// when the budget has room for its pixels, after dropping stores no frame showed since the
+    /// last. Nil when it has none.
+    private func store(
+        of view: UIView, _ keyPath: ReferenceWritableKeyPath<UIView, BackingStore?>, placement: BackingStorePlacement
+    ) -> BackingStore? {
+        if let existing = view[keyPath: keyPath], existing.key == placement.key {
+            if existing.isValid || existing.byteCount > 0
+                || makeRoom(for: existing.pixelWidth * existing.pixelHeight * 4)
+            {
+                return existing
             }
-            live.removeFirst(dropped)
+            view[keyPath: keyPath] = nil
+            return nil
         }
+        view[keyPath: keyPath] = nil
+        guard makeRoom(for: placement.width * placement.height * 4) else { return nil }
+        let store = BackingStore(key: placement.key, pixelWidth: placement.width, pixelHeight: placement.height)
+        view[keyPath: keyPath] = store
+        return store
+    }
+
+    private func record(_ store: BackingStore, grownBy bytes: Int) {
+        guard bytes > 0 else { return }
+        byteCount += bytes
+        stores.append(WeakStore(store: store))
+    }
+
+    /// Whether `bytes` more fit, dropping stores not shown in this frame, least recently shown
+    /// first, until they do.
+    private func makeRoom(for bytes: Int) -> Bool {
+        if byteCount + bytes <= byteLimit { return true }
+        sweep()
+        guard byteCount + bytes > byteLimit else { return true }
+        let candidates = stores.compactMap { $0.store }.filter { $0.lastUsedFrame < frame && $0.byteCount > 0 }
+            .sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+        for store in candidates {
+            byteCount -= store.byteCount
+            store.evict()
+            if byteCount + bytes <= byteLimit { break }
+        }
+        sweep()
+        return byteCount + bytes <= byteLimit
+    }
+
+    /// Forgets the stores whose views have gone or that hold no pixels, and counts the bytes again.
+    private func sweep() {
+        let live = stores.compactMap { $0.store }.filter { $0.byteCount > 0 }
+        byteCount = live.reduce(0) { $0 + $1.byteCount }
         stores = live.map { WeakStore(store: $0) }
         storesAfterLastSweep = stores.count
     }
@@ -110,21 +173,29 @@ struct BackingStorePlacement {
     let height: Int
 
     /// Nil when `view` is drawn directly: placed other than by translation and the screen's
-    /// scale, too large, or a scroll view.
+    /// scale, too large, or a scroll view (its content moves under its bounds; the compositor
+    /// moves those pixels itself).
     init?(cairo: OpaquePointer, bounds: CGRect, view: UIView, budget: BackingStoreBudget) {
+        guard !(view is UIScrollView) else { return nil }
+        self.init(cairo: cairo, rect: bounds, budget: budget)
+    }
+
+    /// Where `rect` (in the coordinates `cairo` is set up in) lies on the frame; nil when placed
+    /// other than by translation and the screen's scale, or too large.
+    init?(cairo: OpaquePointer, rect: CGRect, budget: BackingStoreBudget) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, !(view is UIScrollView),
-            !bounds.isEmpty
-        else { return nil }
-        let minX = bounds.minX * matrix.xx + matrix.x0
-        let minY = bounds.minY * matrix.yy + matrix.y0
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, !rect.isEmpty else {
+            return nil
+        }
+        let minX = rect.minX * matrix.xx + matrix.x0
+        let minY = rect.minY * matrix.yy + matrix.y0
         let (originX, phaseX) = Self.pixelAndPhase(minX)
         let (originY, phaseY) = Self.pixelAndPhase(minY)
-        let width = Int((bounds.maxX * matrix.xx + matrix.x0 - 1e-6).rounded(.up)) - originX
-        let height = Int((bounds.maxY * matrix.yy + matrix.y0 - 1e-6).rounded(.up)) - originY
+        let width = Int((rect.maxX * matrix.xx + matrix.x0 - 1e-6).rounded(.up)) - originX
+        let height = Int((rect.maxY * matrix.yy + matrix.y0 - 1e-6).rounded(.up)) - originY
         guard width > 0, height > 0, width * height <= budget.largestStoreArea else { return nil }
-        self.key = BackingStore.Key(bounds: bounds, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY)
+        self.key = BackingStore.Key(bounds: rect, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY)
         self.matrix = matrix
         self.origin = (originX, originY)
         self.width = width

@@ -18,13 +18,21 @@ struct ViewPainter {
     /// Where views' drawing is kept between frames; nil to call every `draw(_:)` directly (a
     /// one-off rendering such as `CALayer.render(in:)`).
     let backingStores: BackingStoreBudget?
+    /// Set when painting a translucent view's subtree into its group store: only that view's own
+    /// drawing comes from its store (so a view that starts to fade is not drawn again); the views
+    /// inside are drawn directly, as their pixels are kept in the group store already.
+    let groupRoot: UIView?
 
-    init(cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStoreBudget? = nil) {
+    init(
+        cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStoreBudget? = nil,
+        groupRoot: UIView? = nil
+    ) {
         self.cairo = cairo
         self.context = context
         self.dirtyRects = dirtyRects
         self.dirty = dirtyRects.reduce(CGRect.null) { $0.union($1) }
         self.backingStores = backingStores
+        self.groupRoot = groupRoot
     }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
@@ -33,10 +41,17 @@ struct ViewPainter {
     /// state, transforms, rectangles) overflowed the main thread's 8 MB stack between 7,000 and
     /// 10,000 nested views. `levels` is that stack, empty before and after; the compositor keeps
     /// it from frame to frame, so painting allocates nothing once it has been as deep as the tree.
-    func paint(_ window: UIView, levels: inout [Level]) {
+    ///
+    /// `root` may be any view: `parentToScreen` maps its superview's coordinates to the screen,
+    /// and a group store's root (`asGroupRoot`) is painted at full opacity (its store is
+    /// composited at its alpha).
+    func paint(
+        _ root: UIView, parentToScreen: CGAffineTransform = .identity, asGroupRoot: Bool = false,
+        levels: inout [Level]
+    ) {
         // The level being painted stays in a local; only its ancestors wait in `levels`, and a
         // subview without subviews of its own (most views) is finished without a push.
-        guard var current = begin(window, parentToScreen: .identity) else { return }
+        guard var current = begin(root, parentToScreen: parentToScreen, asGroupRoot: asGroupRoot) else { return }
         while true {
             if current.nextSubview < current.subviews.count {
                 let subview = current.subviews[current.nextSubview]
@@ -82,8 +97,8 @@ struct ViewPainter {
     /// nothing of it or its subtree shows (the cairo state is then untouched). Inlined, as is
     /// `finish`: as calls, the pair cost a damage-limited frame (`make bench`, c) about 5%.
     @inline(__always)
-    private func begin(_ view: UIView, parentToScreen: CGAffineTransform) -> Level? {
-        let alpha = view.renderAlpha
+    private func begin(_ view: UIView, parentToScreen: CGAffineTransform, asGroupRoot: Bool = false) -> Level? {
+        let alpha = asGroupRoot ? 1 : view.renderAlpha
         guard !view.isHidden, alpha > 0 else { return nil }
         let toParent = view.renderTransformToSuperview
         let toScreen = toParent.concatenating(parentToScreen)
@@ -94,6 +109,9 @@ struct ViewPainter {
             && (dirtyRects.count == 1 || dirtyRects.contains { boundsOnScreen.intersects($0) })
         if view.clipsToBounds, !boundsVisible { return nil }
 
+        // A translucent view's group store is painted in its superview's coordinates.
+        var parentMatrix = cairo_matrix_t()
+        if alpha < 1 { cairo_get_matrix(cairo, &parentMatrix) }
         cairo_save(cairo)
         var matrix = cairo_matrix_t(toParent)
         cairo_transform(cairo, &matrix)
@@ -110,6 +128,14 @@ struct ViewPainter {
             // translucent views would each composite a whole-screen group. The point of margin keeps
             // the antialiased edges of a rotated view whole.
             let extent = (view.clipsToBounds ? bounds : view.renderExtentInOwnCoordinates()).insetBy(dx: -1, dy: -1)
+            if let backingStores, groupRoot == nil,
+                backingStores.paintGroup(
+                    view, extent: extent, alpha: alpha, toScreen: toScreen, parentMatrix: parentMatrix,
+                    parentToScreen: parentToScreen, dirty: dirty, into: cairo)
+            {
+                cairo_restore(cairo)
+                return nil
+            }
             cairo_rectangle(cairo, extent.minX, extent.minY, extent.width, extent.height)
             cairo_clip(cairo)
             cairo_push_group(cairo)
@@ -129,10 +155,11 @@ struct ViewPainter {
         }
         // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
         if boundsVisible, type(of: view) != UIView.self {
-            if let backingStores,
-                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, budget: backingStores)
-            {
+            if let backingStores, groupRoot == nil || groupRoot === view,
+                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, budget: backingStores),
                 backingStores.paint(view, at: placement, into: cairo)
+            {
+                // Composited from the view's store.
             } else {
                 // What `draw(_:)` is asked for: the damaged rectangles' parts inside the view
                 // (their union), not their bounding box, so a view between two small changes far

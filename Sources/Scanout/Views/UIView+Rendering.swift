@@ -81,8 +81,9 @@ extension UIView {
         case .backgroundColor(let value):
             storedBackgroundColor = value
             // As in UIKit, a view that draws is redrawn for a new background colour (its drawing
-            // may use it).
+            // may use it); a translucent subtree kept whole shows the colour.
             backingStore?.invalidateAll()
+            groupStore?.invalidateAll()
         }
         if let animation = UIViewAnimationContext.current {
             animation.record(self, from: from, to: change)
@@ -114,19 +115,37 @@ extension UIView {
     /// Something drawn changed without moving the view (layer style, clipping, visibility).
     func appearanceDidChange() {
         backingStore?.invalidateAll()
+        groupStore?.invalidateAll()
         damageExtent()
     }
 
-    /// Reports `rect`, in this view's coordinates, as needing a redraw.
+    /// Reports `rect`, in this view's coordinates, as needing a redraw: what the view draws
+    /// changed there.
     func reportDamage(_ rect: CGRect) {
+        groupStore?.invalidateAll()
+        invalidateGroupStoresAbove()
         guard let compositor = visibleCompositor, !rect.isNull else { return }
         compositor.addDamage(rect.applying(renderTransformToScreen()))
     }
 
-    /// Reports everything the view and its unclipped subviews draw as needing a redraw.
+    /// Reports everything the view and its unclipped subviews draw as needing a redraw: the view
+    /// moved, faded, appeared or went, or its subtree changed. The view's own group store stays
+    /// (its subtree drew the same); those of its ancestors, which hold the view, do not.
     func damageExtent() {
+        invalidateGroupStoresAbove()
         guard let compositor = visibleCompositor else { return }
         compositor.addDamage(visualExtentInScreen())
+    }
+
+    /// Something in the subtrees of the view's ancestors changed: their group stores (translucent
+    /// subtrees kept whole, see `BackingStore`) are painted again. Done in or out of a window: a
+    /// subtree kept while shown must not come back stale.
+    private func invalidateGroupStoresAbove() {
+        var ancestor = storedSuperview
+        while let current = ancestor {
+            current.groupStore?.invalidateAll()
+            ancestor = current.storedSuperview
+        }
     }
 
     /// The area the view and its subviews cover on screen, as drawn: the view's bounds and, unless

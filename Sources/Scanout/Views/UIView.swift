@@ -24,6 +24,8 @@ open class UIView: UIResponder {
     var storedLayer: CALayer?
     /// The pixels of the view's last `draw(_:)`, kept by the compositor (see `BackingStore`).
     var backingStore: BackingStore?
+    /// The pixels of the view's subtree, kept while the view is translucent (see `BackingStore`).
+    var groupStore: BackingStore?
     var layoutPriorities = LayoutPriorities()
 
     // The tree.

@@ -188,8 +188,8 @@ import Testing
         }
     }
 
-    /// Random moves, fades, text and colour changes, partial invalidations and hiding, at two
-    /// scales: every frame equals the same screen drawn from scratch (to a level where a part was
+    /// Random moves, fades, text and colour changes, partial invalidations and hiding, inside and
+    /// outside a translucent panel, at two scales: every frame equals the same screen drawn from scratch (to a level where a part was
     /// drawn again).
     @Test(arguments: [1.0, 2.0])
     func everyFrameEqualsDrawingFromScratch(scale: Double) {
@@ -198,17 +198,27 @@ import Testing
         host.window.backgroundColor = .systemGroupedBackground
         let views = (0..<6).map { CountingView(frame: CGRect(x: 10 + CGFloat($0) * 45, y: 20, width: 90, height: 60)) }
         let labels = (0..<4).map { UILabel(frame: CGRect(x: 10, y: 100 + CGFloat($0) * 30, width: 200, height: 26)) }
-        for view in views { host.window.addSubview(view) }
+        // A translucent panel holding two of the views and a label: its subtree is kept whole.
+        let panel = UIView(frame: CGRect(x: 150, y: 90, width: 160, height: 140))
+        panel.backgroundColor = .systemYellow
+        panel.layer.cornerRadius = 10
+        panel.alpha = 0.7
+        for view in views.prefix(4) { host.window.addSubview(view) }
+        for view in views.suffix(2) { panel.addSubview(view) }
+        views[4].frame.origin = CGPoint(x: 5, y: 5)
+        views[5].frame.origin = CGPoint(x: 50, y: 70)
+        host.window.addSubview(panel)
         for (index, label) in labels.enumerated() {
             label.text = "Label \(index)"
-            host.window.addSubview(label)
+            (index == 3 ? panel : host.window).addSubview(label)
         }
+        labels[3].frame.origin = CGPoint(x: 5, y: 110)
         _ = host.render()
         var lastChange = ""
         for step in 0..<60 {
             let view = views[Int(random.next() % UInt64(views.count))]
             let label = labels[Int(random.next() % UInt64(labels.count))]
-            let choice = random.next() % 8
+            let choice = random.next() % 10
             lastChange = "\(choice) on \(views.firstIndex(of: view)!) / \(labels.firstIndex(of: label)!)"
             switch choice {
             case 0: view.center.x += CGFloat(Int(random.next() % 9) - 4) / 2
@@ -220,7 +230,9 @@ import Testing
             case 4: label.text = "Step \(step) " + String(repeating: "w", count: Int(random.next() % 12))
             case 5: label.textColor = [.label, .systemPink, .systemIndigo][Int(random.next() % 3)]
             case 6: view.isHidden.toggle()
-            default: host.window.bringSubviewToFront(view)
+            case 7: panel.alpha = [0.7, 0.4, 0.9][Int(random.next() % 3)]
+            case 8: panel.center.y += CGFloat(Int(random.next() % 5) - 2)
+            default: view.superview?.bringSubviewToFront(view)
             }
             _ = host.render()
             let kept = host.application.frameBuffer.withUnsafeBytes { Array($0) }
@@ -269,5 +281,60 @@ import Testing
         _ = host.render()
         #expect(views[0].draws == 2, "and is drawn again when shown")
         #expect(views.last?.draws == 1)
+    }
+
+    @Test func aFadingPanelIsCompositedFromItsKeptSubtree() {
+        let host = TestHost(size: CGSize(width: 320, height: 240))
+        host.window.backgroundColor = .white
+        let panel = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 150))
+        panel.backgroundColor = .systemTeal
+        panel.layer.cornerRadius = 12
+        let inside = CountingView(frame: CGRect(x: 10, y: 10, width: 120, height: 80))
+        let label = UILabel(frame: CGRect(x: 10, y: 100, width: 180, height: 30))
+        label.text = "Inside the panel"
+        panel.addSubview(inside)
+        panel.addSubview(label)
+        host.window.addSubview(panel)
+        _ = host.render()
+        #expect(inside.draws == 1)
+
+        // Fading: each frame composites the panel's kept subtree at the new opacity.
+        for alpha in stride(from: 0.9, through: 0.3, by: -0.2) {
+            panel.alpha = alpha
+            _ = host.render()
+        }
+        #expect(inside.draws == 2, "drawn once into the panel's group store, then kept")
+        let store = panel.groupStore
+        #expect(store != nil && store?.isValid == true)
+        panel.center.x += 7
+        _ = host.render()
+        #expect(panel.groupStore === store && store?.isValid == true, "moving the panel keeps it")
+
+        func matchesScratch() -> Bool {
+            let kept = host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            host.application.compositor.repaintFromScratch(windows: host.application.windows)
+            _ = host.render()
+            return kept == host.application.frameBuffer.withUnsafeBytes { Array($0) }
+        }
+        #expect(matchesScratch())
+
+        // A change inside paints the subtree again.
+        label.text = "Changed"
+        _ = host.render()
+        #expect(panel.groupStore?.isValid == true)
+        #expect(matchesScratch())
+        let drawsBefore = inside.draws
+        inside.center.y += 3
+        _ = host.render()
+        #expect(inside.draws == drawsBefore + 1, "a subview moving inside paints the subtree again")
+        #expect(matchesScratch())
+        let added = UIView(frame: CGRect(x: 150, y: 10, width: 30, height: 30))
+        added.backgroundColor = .systemRed
+        panel.addSubview(added)
+        _ = host.render()
+        #expect(matchesScratch())
+        added.removeFromSuperview()
+        _ = host.render()
+        #expect(matchesScratch())
     }
 }

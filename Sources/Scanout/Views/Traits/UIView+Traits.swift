@@ -85,6 +85,7 @@ extension UIView: UITraitEnvironment {
                 let previous = UITraitCollection(values: view.rememberedTraits ?? TraitValues())
                 if view.rememberedTraits != nil {
                     view.backingStore?.invalidateAll()
+                    view.groupStore?.invalidateAll()
                     redraws = true
                 }
                 view.rememberedTraits = values
