@@ -65,11 +65,15 @@ final class Compositor {
             cairo_rectangle(cairo, CGFloat(rect.x), CGFloat(rect.y), CGFloat(rect.width), CGFloat(rect.height))
         }
         cairo_clip(cairo)
-        // The screen behind every window is black.
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-        cairo_paint(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        // The screen behind every window is black — unless the window at the back paints every
+        // pixel itself, when clearing first would only write the frame twice.
+        let visibleWindows = windows.filter { !$0.isHidden }
+        if visibleWindows.first.map({ !coversScreenOpaquely($0) }) ?? true {
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+            cairo_paint(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cairo, screen.scale, screen.scale)
 
         let context = CGContext(cairo: cairo)
@@ -81,11 +85,45 @@ final class Compositor {
         // empty stack of its own rather than an exclusivity trap.
         var levels = paintLevels
         paintLevels = []
-        for window in windows where !window.isHidden {
+        for window in visibleWindows {
             painter.paint(window, levels: &levels)
         }
         paintLevels = levels
         return moved.isEmpty ? rects : moved + rects
+    }
+
+    /// Whether painting `window` fills every pixel of the screen opaquely: it, or a view in it
+    /// a few levels down (a controller's view, a navigation stack's), has an opaque background
+    /// over the whole screen and is placed by translations only, fully opaque and unclipped on
+    /// the way down. Whatever the frame held before is then painted over.
+    private func coversScreenOpaquely(_ window: UIWindow) -> Bool {
+        var level: [(view: UIView, origin: CGPoint)] = [(window, .zero)]
+        for _ in 0..<4 {
+            var next: [(view: UIView, origin: CGPoint)] = []
+            for (view, parentOrigin) in level {
+                guard !view.isHidden, view.renderAlpha == 1, view.renderTransform.isIdentity else { continue }
+                let bounds = view.renderBounds
+                let center = view.renderCenter
+                // Where the view's bounds' top-left lies on the screen, and its bounds' origin.
+                let origin = CGPoint(
+                    x: parentOrigin.x + center.x - bounds.width / 2, y: parentOrigin.y + center.y - bounds.height / 2)
+                let frame = CGRect(origin: origin, size: bounds.size)
+                if let color = view.renderBackgroundColor, color.alpha == 1,
+                    !(view.storedLayer?.hasRoundedCorners ?? false), frame.contains(screen.bounds)
+                {
+                    return true
+                }
+                // A view that clips short of the screen clips what is below it.
+                if view.clipsToBounds, !frame.contains(screen.bounds) || (view.storedLayer?.hasRoundedCorners ?? false)
+                {
+                    continue
+                }
+                let contentOrigin = CGPoint(x: origin.x - bounds.minX, y: origin.y - bounds.minY)
+                next.append(contentsOf: view.storedSubviews.map { ($0, contentOrigin) })
+            }
+            level = next
+        }
+        return false
     }
 
     /// Repaints the whole screen at the next frame, with every view drawn again from scratch.

@@ -307,3 +307,53 @@ import Testing
         root.removeFromSuperview()
     }
 }
+
+/// The screen behind the windows is black, and is not cleared first when a view paints all of it.
+@MainActor
+@Suite struct ScreenCoverTests {
+    @Test func behindAWindowWithoutBackgroundTheScreenIsBlack() throws {
+        let host = TestHost(size: CGSize(width: 120, height: 80))
+        // A full-screen opaque view, but inside a parent that clips it to the left half: the
+        // right half shows the black screen, painted opaque (a frame starts all zeros).
+        // Shown whole first, then clipped: the right half must not keep the blue.
+        let clipping = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 80))
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        cover.backgroundColor = .systemBlue
+        clipping.addSubview(cover)
+        host.window.addSubview(clipping)
+        let whole = try #require(host.render().cgImage)
+        #expect(whole.pixel(x: 90, y: 40) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        clipping.clipsToBounds = true
+        let image = try #require(host.render().cgImage)
+        #expect(image.pixel(x: 30, y: 40) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 90, y: 40) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        // Faded: it covers nothing opaquely, so the screen is black behind it.
+        clipping.clipsToBounds = false
+        cover.alpha = 0.5
+        let faded = try #require(host.render().cgImage)
+        #expect(faded.pixel(x: 90, y: 40).alpha == 255)
+        #expect(faded.pixel(x: 90, y: 40).blue < 140)
+    }
+
+    @Test func anOpaqueFullScreenViewPaintsEveryPixel() throws {
+        let host = TestHost(size: CGSize(width: 120, height: 80))
+        let root = UIView(frame: host.window.bounds)
+        root.backgroundColor = .white
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = UIColor.systemRed.withAlphaComponent(0.5)
+        root.addSubview(badge)
+        host.window.addSubview(root)
+        let image = try #require(host.render().cgImage)
+        #expect(image.pixel(x: 100, y: 70) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        let blended = image.pixel(x: 20, y: 20)
+        #expect(blended.alpha == 255 && blended.red == 255 && blended.green > 100 && blended.green < 180)
+        // The same pixels as with the screen cleared first: moved away and back, repainted whole.
+        root.center.x += 30
+        _ = host.render()
+        #expect(host.application.frameBuffer.withUnsafeBytes { $0[4 * 5 + 3] } == 255, "black where it left")
+        root.center.x -= 30
+        let back = try #require(host.render().cgImage)
+        #expect(back.pixel(x: 20, y: 20) == blended)
+        #expect(back.pixel(x: 5, y: 5) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+}
