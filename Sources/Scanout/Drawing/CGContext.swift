@@ -9,8 +9,10 @@ import CCairo
 ///
 /// Not thread-safe: use a context from one thread (the main actor, for view drawing).
 public final class CGContext {
-    /// The cairo context; owned (referenced) by this object.
-    private let rawCairo: OpaquePointer
+    /// The cairo context; owned (referenced) by this object. Made on first use when the context
+    /// was created with a target to make (`init(makingCairoOnFirstUse:)`).
+    private var madeCairo: OpaquePointer?
+    private var makeCairo: (() -> OpaquePointer?)?
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     private var path = CGPath()
@@ -20,12 +22,32 @@ public final class CGContext {
 
     /// Wraps `cairo`, taking a reference to it.
     init(cairo: OpaquePointer) {
-        self.rawCairo = cairo
+        self.madeCairo = cairo
         cairo_reference(cairo)
     }
 
+    /// A context whose cairo context is made by `make` (which hands over its reference) when
+    /// something is first drawn: drawing that touches nothing makes nothing — a view's backing
+    /// store is allocated only for a view that draws.
+    init(makingCairoOnFirstUse make: @escaping () -> OpaquePointer?) {
+        self.makeCairo = make
+    }
+
     deinit {
-        cairo_destroy(rawCairo)
+        if let madeCairo { cairo_destroy(madeCairo) }
+    }
+
+    /// Whether the cairo context exists (it always does unless made on first use).
+    var hasCairo: Bool { madeCairo != nil }
+
+    private var rawCairo: OpaquePointer {
+        if let madeCairo { return madeCairo }
+        // A target that cannot be made (out of memory) draws into a 1×1 surface: nothing shows,
+        // nothing traps.
+        let made = makeCairo?() ?? Self.placeholderCairo()
+        makeCairo = nil
+        madeCairo = made
+        return made
     }
 
     /// The cairo context, for drawing: using it applies any pending clip first.
@@ -39,6 +61,12 @@ public final class CGContext {
             cairo_clip(rawCairo)
         }
         return rawCairo
+    }
+
+    private static func placeholderCairo() -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        defer { cairo_surface_destroy(surface) }
+        return cairo_create(surface)
     }
 
     /// Starts a view's `draw(_:)`: the graphics state will be restored and the drawing clipped to

@@ -88,35 +88,48 @@ final class BackingStore {
         let parts = invalidRects
         invalidRects = []
         let isWhole = parts.count == 1 && parts[0] == key.bounds
-        let grownBy: Int
-        if surface == nil {
-            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-                cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
-            else { return 0 }
-            surface = created
-            grownBy = pixelWidth * pixelHeight * 4
-        } else {
-            grownBy = 0
-        }
-        guard let surface, let cairo = cairo_create(surface) else { return grownBy }
         var matrix = deviceMatrix
         matrix.x0 -= CGFloat(origin.x)
         matrix.y0 -= CGFloat(origin.y)
-        let context = CGContext(cairo: cairo)
-        cairo_destroy(cairo)
+        let context: CGContext
+        let hadSurface = surface != nil
+        if let surface {
+            guard let cairo = cairo_create(surface) else { return 0 }
+            context = CGContext(cairo: cairo)
+            cairo_destroy(cairo)
+            cairo_set_matrix(context.cairo, &matrix)
+        } else {
+            // The surface is made when the view first draws something: a view that draws
+            // nothing (most containers) never allocates one.
+            context = CGContext(makingCairoOnFirstUse: { [self] in
+                guard
+                    let created = cairo_image_surface_create(
+                        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+                    cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+                else { return nil }
+                surface = created
+                let cairo = cairo_create(created)
+                var matrix = matrix
+                cairo_set_matrix(cairo, &matrix)
+                return cairo
+            })
+        }
         var drewAnything = false
+        var inverse = matrix
+        cairo_matrix_invert(&inverse)
         for part in parts {
             // The part grows to whole pixels: a pixel is either kept or cleared and drawn again,
             // never blended with what it held.
             let pixels = Self.pixelsCovering(part, matrix: matrix)
-            cairo_identity_matrix(context.cairo)
-            cairo_rectangle(context.cairo, pixels.minX, pixels.minY, pixels.width, pixels.height)
-            cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_fill(context.cairo)
-            cairo_set_operator(context.cairo, CAIRO_OPERATOR_OVER)
-            cairo_set_matrix(context.cairo, &matrix)
-            var inverse = matrix
-            cairo_matrix_invert(&inverse)
+            if hadSurface {
+                let cairo = context.cairo
+                cairo_save(cairo)
+                cairo_identity_matrix(cairo)
+                cairo_rectangle(cairo, pixels.minX, pixels.minY, pixels.width, pixels.height)
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                cairo_fill(cairo)
+                cairo_restore(cairo)
+            }
             let redrawn = Self.rect(pixels, applying: inverse).intersection(key.bounds)
             context.beginDrawing(clippedTo: redrawn)
             UIGraphicsPushContext(context)
@@ -125,6 +138,7 @@ final class BackingStore {
             if context.didDraw { drewAnything = true }
             context.endDrawing()
         }
+        guard let surface else { return 0 }
         // A view that drew nothing over all its bounds keeps no pixels at all.
         if isWhole, !drewAnything {
             cairo_surface_destroy(surface)
@@ -132,7 +146,7 @@ final class BackingStore {
             return 0
         }
         cairo_surface_flush(surface)
-        return grownBy
+        return hadSurface ? 0 : pixelWidth * pixelHeight * 4
     }
 
     /// Paints everything again with `paint`, which gets a cairo context whose user space is the

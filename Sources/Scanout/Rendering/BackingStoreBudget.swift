@@ -11,9 +11,9 @@ import CCairo
 /// moves under their bounds, and the compositor moves those pixels itself). Other views are
 /// drawn each frame, as before.
 ///
-/// The stores with pixels may take `byteLimit` together: the bytes of two full frames (8 MB at
-/// 1280×800, 16.6 MB at 1920×1080). A new store that does not fit makes room by dropping stores
-/// no frame has shown since the last, least recently shown first; if it still does not fit, its
+/// The stores with pixels may take `byteLimit` together: the bytes of one and a half frames
+/// (6 MB at 1280×800, 12.4 MB at 1920×1080). A new store that does not fit makes room by dropping
+/// stores neither this frame nor the last has shown, least recently shown first; if it still does not fit, its
 /// view is drawn directly — so a frame never drops what it is showing, and a scene larger than
 /// the budget keeps what fits instead of redrawing everything every frame. Main actor.
 @MainActor
@@ -28,9 +28,11 @@ final class BackingStoreBudget {
     /// Every store that has held pixels since it was last trimmed (dead ones are weeded out).
     private var stores: [WeakStore] = []
     private var storesAfterLastSweep = 0
+    /// The frame in which the budget was found full, with nothing left to drop.
+    private var fullInFrame = -1
 
     init(screenPixels: Int) {
-        byteLimit = 2 * screenPixels * 4
+        byteLimit = 3 * screenPixels * 4 / 2
         largestStoreArea = screenPixels / 2
     }
 
@@ -131,13 +133,17 @@ final class BackingStoreBudget {
         stores.append(WeakStore(store: store))
     }
 
-    /// Whether `bytes` more fit, dropping stores not shown in this frame, least recently shown
-    /// first, until they do.
+    /// Whether `bytes` more fit, dropping stores shown neither in this frame nor the last, least
+    /// recently shown first, until they do. (Not those of the last frame: in a scene larger than
+    /// the budget, they would be dropped to make room for the next ones every frame.)
     private func makeRoom(for bytes: Int) -> Bool {
         if byteCount + bytes <= byteLimit { return true }
+        // Once nothing more could be dropped this frame, the views that do not fit are drawn
+        // directly without looking again (a scene larger than the budget asks for each of them).
+        if fullInFrame == frame { return false }
         sweep()
         guard byteCount + bytes > byteLimit else { return true }
-        let candidates = stores.compactMap { $0.store }.filter { $0.lastUsedFrame < frame && $0.byteCount > 0 }
+        let candidates = stores.compactMap { $0.store }.filter { $0.lastUsedFrame < frame - 1 && $0.byteCount > 0 }
             .sorted { $0.lastUsedFrame < $1.lastUsedFrame }
         for store in candidates {
             byteCount -= store.byteCount
@@ -145,7 +151,9 @@ final class BackingStoreBudget {
             if byteCount + bytes <= byteLimit { break }
         }
         sweep()
-        return byteCount + bytes <= byteLimit
+        if byteCount + bytes <= byteLimit { return true }
+        fullInFrame = frame
+        return false
     }
 
     /// Forgets the stores whose views have gone or that hold no pixels, and counts the bytes again.

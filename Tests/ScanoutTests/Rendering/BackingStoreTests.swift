@@ -259,7 +259,8 @@ import Testing
     }
 
     @Test func theStoresStayWithinTheirBudget() {
-        // 40 views of 100×100 at scale 2 hold 40 × 160 kB, beyond the budget of two 320×240 frames at scale 2, 2.4 MB:
+        // 40 views of 100×100 at scale 2 hold 40 × 160 kB, beyond the budget of one and a half
+        // 320×240 frames at scale 2, 1.8 MB:
         // those shown least recently are dropped, and drawn again when shown.
         let host = TestHost(size: CGSize(width: 320, height: 240), scale: 2)
         let views = (0..<40).map { _ in CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
