@@ -147,17 +147,29 @@ public struct CGRect: Hashable, Sendable {
 
     /// The bounding box of the rectangle's four corners transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        if isNull { return self }
-        if t.isIdentity { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
-        ]
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let x0 = xs.min()!
-        let y0 = ys.min()!
-        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        if isNull || t.isIdentity { return self }
+        let minX = self.minX
+        let minY = self.minY
+        let maxX = self.maxX
+        let maxY = self.maxY
+        // Painting, damage and hit-testing map every view's rectangle through its placement,
+        // nearly always a translation and scale: two corners, no arrays.
+        if t.b == 0, t.c == 0 {
+            let x0 = t.a * minX + t.tx
+            let x1 = t.a * maxX + t.tx
+            let y0 = t.d * minY + t.ty
+            let y1 = t.d * maxY + t.ty
+            return CGRect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        }
+        let p0 = CGPoint(x: minX, y: minY).applying(t)
+        let p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t)
+        let p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        let x0 = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+        let y0 = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+        let x1 = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+        let y1 = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).

@@ -70,6 +70,19 @@ import Testing
         #expect(point.applying(CGAffineTransform.identity.scaledBy(x: 2, y: 2)) == CGPoint(x: 2, y: 2))
     }
 
+    @Test func aRectangleMapsToTheBoundingBoxOfItsCorners() {
+        let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(rect.applying(CGAffineTransform(translationX: 5, y: -5)) == CGRect(x: 15, y: 15, width: 30, height: 40))
+        #expect(rect.applying(CGAffineTransform(scaleX: 2, y: 0.5)) == CGRect(x: 20, y: 10, width: 60, height: 20))
+        // A flip: the box, standardized.
+        #expect(rect.applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -40, y: 20, width: 30, height: 40))
+        #expect(
+            rect.applying(CGAffineTransform(rotationAngle: .pi / 2)) == CGRect(x: -60, y: 10, width: 40, height: 30))
+        let eighth = rect.applying(CGAffineTransform(rotationAngle: .pi / 4))
+        #expect(abs(eighth.width - 70 / 2.0.squareRoot()) < 1e-9 && abs(eighth.height - eighth.width) < 1e-9)
+        #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
+    }
+
     @Test func rotationIsClockwiseOnScreenAndExactAtQuarterTurns() {
         let quarter = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(CGPoint(x: 1, y: 0).applying(quarter) == CGPoint(x: 0, y: 1))

@@ -118,6 +118,9 @@ open class UITableViewCell: UIView {
         detail.textAlignment = style == .subtitle ? .natural : .right
         contentView.addSubview(title)
         if style != .default { contentView.addSubview(detail) }
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+        layOutSeparator()
     }
 
     /// A default-style cell (what `register(_:forCellReuseIdentifier:)` creates).
@@ -167,6 +170,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layOutSeparator()
         // The accessory sits at the trailing end; the content view takes the rest, after the
         // delete control while editing.
         var contentFrame = bounds
@@ -203,27 +207,21 @@ open class UITableViewCell: UIView {
         }
     }
 
-    open override func draw(_ rect: CGRect) {
-        // The separator under the row, from the table's inset.
-        guard let (color, inset) = separator else { return }
-        color.setFill()
-        UIBezierPath(
-            rect: CGRect(x: inset.left, y: bounds.height - 1, width: bounds.width - inset.left - inset.right, height: 1)
-        ).fill()
-    }
-
     // MARK: - Internal
 
     /// The row the cell shows now.
     var indexPath: IndexPath?
     /// The separator's colour and inset, as the table draws them; nil for none.
     var separator: (UIColor, UIEdgeInsets)? = (.separator, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)) {
-        didSet { setNeedsDisplay() }
+        didSet { layOutSeparator() }
     }
 
     // MARK: - Private
 
     private let title = UILabel()
+    /// The line under the row, from the table's inset: a view of its own, as UIKit's is (drawn
+    /// by the cell, it made every row keep its whole area in a backing store for one line).
+    private let separatorView = UIView()
     private let detail = UILabel()
     /// The accessory shown: `accessoryView`, or the mark `accessoryType` asks for.
     private var shownAccessory: UIView?
@@ -233,6 +231,17 @@ open class UITableViewCell: UIView {
     /// The red minus at the leading edge in editing mode, and what tapping it does (the table
     /// asks to confirm the delete).
     private(set) var deleteControl: UIButton?
+
+    private func layOutSeparator() {
+        guard let (color, inset) = separator else {
+            separatorView.isHidden = true
+            return
+        }
+        separatorView.isHidden = false
+        separatorView.backgroundColor = color
+        separatorView.frame = CGRect(
+            x: inset.left, y: bounds.height - 1, width: max(0, bounds.width - inset.left - inset.right), height: 1)
+    }
 
     private func makeDeleteControl() -> UIButton {
         let button = UIButton(type: .custom)
