@@ -36,14 +36,10 @@ import Testing
             _ = host.render()
         }
 
-        var pixels: [UInt8] { host.application.frameBuffer.withUnsafeBytes { Array($0) } }
+        var pixels: [UInt8] { host.framePixels }
 
         /// The screen drawn again from scratch, every view's `draw(_:)` called.
-        func drawnFromScratch() -> [UInt8] {
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            return pixels
-        }
+        func drawnFromScratch() -> [UInt8] { host.framePixelsDrawnFromScratch() }
     }
 
     @Test func drawingIsKeptWhenTheViewMovesFadesHidesOrTheScreenIsRepainted() {
@@ -179,10 +175,8 @@ import Testing
             default: label.textAlignment = .center
             }
             _ = host.render()
-            let kept = host.application.frameBuffer.withUnsafeBytes { Array($0) }
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            let fresh = host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            let kept = host.framePixels
+            let fresh = host.framePixelsDrawnFromScratch()
             let same = kept == fresh
             #expect(same, "after change \(change)")
         }
@@ -235,10 +229,8 @@ import Testing
             default: view.superview?.bringSubviewToFront(view)
             }
             _ = host.render()
-            let kept = host.application.frameBuffer.withUnsafeBytes { Array($0) }
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            let fresh = host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            let kept = host.framePixels
+            let fresh = host.framePixelsDrawnFromScratch()
             // A part drawn again is clipped to its pixels, and cairo's rasterizer gives the edge
             // pixels of a curve or glyph the clip cuts a few levels differently from a whole one
             // (it clips the polygon first; the same holds for a damaged rectangle of the screen
@@ -312,10 +304,8 @@ import Testing
         #expect(panel.groupStore === store && store?.isValid == true, "moving the panel keeps it")
 
         func matchesScratch() -> Bool {
-            let kept = host.application.frameBuffer.withUnsafeBytes { Array($0) }
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            return kept == host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            let kept = host.framePixels
+            return kept == host.framePixelsDrawnFromScratch()
         }
         #expect(matchesScratch())
 

@@ -36,14 +36,10 @@ import Testing
             _ = host.render()
         }
 
-        var pixels: [UInt8] { host.application.frameBuffer.withUnsafeBytes { Array($0) } }
+        var pixels: [UInt8] { host.framePixels }
 
         /// The same screen repainted whole, from scratch.
-        func repaintedWhole() -> [UInt8] {
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            return pixels
-        }
+        func repaintedWhole() -> [UInt8] { host.framePixelsDrawnFromScratch() }
 
         var paintedArea: Int { host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area } }
     }
@@ -143,10 +139,8 @@ import Testing
             table.contentOffset.y += 7
             _ = host.render()
             painted.append(host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area })
-            let moved = host.application.frameBuffer.withUnsafeBytes { Array($0) }
-            host.application.compositor.repaintFromScratch(windows: host.application.windows)
-            _ = host.render()
-            let same = moved == host.application.frameBuffer.withUnsafeBytes { Array($0) }
+            let moved = host.framePixels
+            let same = moved == host.framePixelsDrawnFromScratch()
             #expect(same)
         }
         // A row coming on repaints its whole cell once; otherwise a 7-point strip.

@@ -12,14 +12,6 @@ import Testing
         override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 2, dy: 4) }
     }
 
-    func pixels(_ host: TestHost) -> [UInt8] { host.application.frameBuffer.withUnsafeBytes { Array($0) } }
-
-    func repaintedWhole(_ host: TestHost) -> [UInt8] {
-        host.application.compositor.repaintFromScratch(windows: host.application.windows)
-        _ = host.render()
-        return pixels(host)
-    }
-
     @Test(arguments: [1.0, 2.0])
     func typingAndBlinkingRepaintWhatAWholeRepaintWould(scale: Double) {
         let host = TestHost(size: CGSize(width: 320, height: 200), scale: scale)
@@ -47,19 +39,19 @@ import Testing
                     // reaches into them: that field is repainted whole).
                     #expect(painted < Int(field.bounds.width * field.bounds.height * scale * scale))
                 }
-                let partial = pixels(host)
-                let whole = repaintedWhole(host)
+                let partial = host.framePixels
+                let whole = host.framePixelsDrawnFromScratch()
                 let same = partial == whole
                 #expect(same, "after a key in \(type(of: field)) at scale \(scale)")
             }
             // Emptied: the placeholder comes back and the clear button goes.
             for _ in 0..<4 { host.press(.keyboardDeleteOrBackspace) }
             _ = host.render()
-            let sameWhenEmpty = pixels(host) == repaintedWhole(host)
+            let sameWhenEmpty = host.framePixels == host.framePixelsDrawnFromScratch()
             #expect(sameWhenEmpty)
             host.advance(by: 0.5)
             _ = host.render()
-            let sameAfterABlink = pixels(host) == repaintedWhole(host)
+            let sameAfterABlink = host.framePixels == host.framePixelsDrawnFromScratch()
             #expect(sameAfterABlink)
         }
     }
