@@ -37,9 +37,6 @@ public final class CGContext {
         if let madeCairo { cairo_destroy(madeCairo) }
     }
 
-    /// Whether the cairo context exists (it always does unless made on first use).
-    var hasCairo: Bool { madeCairo != nil }
-
     private var rawCairo: OpaquePointer {
         if let madeCairo { return madeCairo }
         // A target that cannot be made (out of memory) draws into a 1×1 surface: nothing shows,

@@ -11,14 +11,16 @@ import CCairo
 /// painter draws them around it each frame, so a subview changing never invalidates its
 /// superview's drawing.
 ///
-/// A view whose `draw(_:)` touched nothing keeps an empty store (no surface): later frames skip
-/// its drawing entirely. Stores with pixels count against the compositor's budget
-/// (`BackingStoreBudget`), which drops the least recently shown when they take too much memory.
+/// A view whose `draw(_:)` touched nothing keeps an empty store (no surface is ever made): later
+/// frames skip its drawing entirely. Stores with pixels count against the compositor's budget
+/// (`BackingStoreBudget`), which decides what may be kept. The same type holds a translucent
+/// view's whole subtree (`UIView.groupStore`), painted again whole.
 @MainActor
 final class BackingStore {
     /// What the pixels were drawn for. A different key means drawing again.
     struct Key: Equatable {
-        /// The view's bounds (their origin decides what is drawn where).
+        /// The view's bounds (their origin decides what is drawn where); for a group store, what
+        /// the subtree draws, in the view's coordinates.
         var bounds: CGRect
         /// Device pixels per point.
         var scale: CGFloat
@@ -58,6 +60,7 @@ final class BackingStore {
     func invalidate(_ rect: CGRect) {
         let part = rect.intersection(key.bounds)
         guard !part.isNull, !part.isEmpty else { return }
+        if part == key.bounds { return invalidateAll() }
         if invalidRects.contains(where: { $0.contains(part) }) { return }
         // A few rectangles at most: beyond that, their bounding box.
         if invalidRects.count >= 4 {

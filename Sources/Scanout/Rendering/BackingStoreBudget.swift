@@ -12,10 +12,11 @@ import CCairo
 /// drawn each frame, as before.
 ///
 /// The stores with pixels may take `byteLimit` together: the bytes of one and a half frames
-/// (6 MB at 1280×800, 12.4 MB at 1920×1080). A new store that does not fit makes room by dropping
-/// stores neither this frame nor the last has shown, least recently shown first; if it still does not fit, its
-/// view is drawn directly — so a frame never drops what it is showing, and a scene larger than
-/// the budget keeps what fits instead of redrawing everything every frame. Main actor.
+/// (6 MB at 1280×800, 12.4 MB at 1920×1080). A new store that does not fit makes room by
+/// dropping stores neither this frame nor the last has shown, least recently shown first; if it
+/// still does not fit, its view is drawn directly — so a frame never drops what it is showing,
+/// and a scene larger than the budget keeps what fits instead of redrawing everything every
+/// frame. Main actor.
 @MainActor
 final class BackingStoreBudget {
     let byteLimit: Int
@@ -23,9 +24,9 @@ final class BackingStoreBudget {
     let largestStoreArea: Int
     /// Frames rendered so far: stores remember the last frame that showed them.
     private(set) var frame = 0
-    /// Bytes held by the stores, counting those whose views have gone until the next trim.
+    /// Bytes held by the stores, counting those whose views have gone until the next sweep.
     private(set) var byteCount = 0
-    /// Every store that has held pixels since it was last trimmed (dead ones are weeded out).
+    /// Every store that has held pixels since the last sweep (which weeds out the dead ones).
     private var stores: [WeakStore] = []
     private var storesAfterLastSweep = 0
     /// The frame in which the budget was found full, with nothing left to drop.

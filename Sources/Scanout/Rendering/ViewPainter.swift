@@ -123,6 +123,8 @@ struct ViewPainter {
             alpha < 1 && view.storedSubviews.isEmpty && type(of: view) == UIView.self
             && (layer?.borderWidth ?? 0) == 0
         let isGroup = alpha < 1 && !foldsAlpha
+        // Opaque again (a fade that ended): the kept subtree is no longer needed.
+        if !isGroup, !asGroupRoot, view.groupStore != nil { view.groupStore = nil }
         if isGroup {
             // The group's surface is as large as the clip: limit it to what the subtree draws, or
             // translucent views would each composite a whole-screen group. The point of margin keeps

@@ -327,5 +327,11 @@ import Testing
         added.removeFromSuperview()
         _ = host.render()
         #expect(matchesScratch())
+
+        // Opaque again: the kept subtree is let go.
+        panel.alpha = 1
+        _ = host.render()
+        #expect(panel.groupStore == nil)
+        #expect(matchesScratch())
     }
 }
