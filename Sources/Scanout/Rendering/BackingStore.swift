@@ -13,7 +13,7 @@ import CCairo
 ///
 /// A view whose `draw(_:)` touched nothing keeps an empty store (no surface is ever made): later
 /// frames skip its drawing entirely. Stores with pixels count against the compositor's budget
-/// (`BackingStoreBudget`), which decides what may be kept. The same type holds a translucent
+/// (`BackingStores`), which decides what may be kept. The same type holds a translucent
 /// view's whole subtree (`UIView.groupStore`), painted again whole.
 @MainActor
 final class BackingStore {
@@ -42,7 +42,7 @@ final class BackingStore {
     /// The frame that last showed the store (for choosing which to drop).
     var lastUsedFrame = 0
 
-    var byteCount: Int { surface == nil ? 0 : pixelWidth * pixelHeight * 4 }
+    var byteCount: Int { surface == nil ? 0 : fullByteCount }
     var isValid: Bool { invalidRects.isEmpty }
 
     init(key: Key, pixelWidth: Int, pixelHeight: Int) {
@@ -91,9 +91,7 @@ final class BackingStore {
         let parts = invalidRects
         invalidRects = []
         let isWhole = parts.count == 1 && parts[0] == key.bounds
-        var matrix = deviceMatrix
-        matrix.x0 -= CGFloat(origin.x)
-        matrix.y0 -= CGFloat(origin.y)
+        var matrix = Self.matrix(deviceMatrix, from: origin)
         let context: CGContext
         let hadSurface = surface != nil
         if let surface {
@@ -105,25 +103,20 @@ final class BackingStore {
             // The surface is made when the view first draws something: a view that draws
             // nothing (most containers) never allocates one.
             context = CGContext(makingCairoOnFirstUse: { [self] in
-                guard
-                    let created = cairo_image_surface_create(
-                        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-                    cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
-                else { return nil }
-                surface = created
+                guard let created = makeSurface() else { return nil }
                 let cairo = cairo_create(created)
                 var matrix = matrix
                 cairo_set_matrix(cairo, &matrix)
                 return cairo
             })
         }
+        let toPixels = CGAffineTransform(matrix)
+        let fromPixels = toPixels.inverted()
         var drewAnything = false
-        var inverse = matrix
-        cairo_matrix_invert(&inverse)
         for part in parts {
             // The part grows to whole pixels: a pixel is either kept or cleared and drawn again,
             // never blended with what it held.
-            let pixels = Self.pixelsCovering(part, matrix: matrix)
+            let pixels = Self.wholePixels(covering: part.applying(toPixels))
             if hadSurface {
                 let cairo = context.cairo
                 cairo_save(cairo)
@@ -133,7 +126,7 @@ final class BackingStore {
                 cairo_fill(cairo)
                 cairo_restore(cairo)
             }
-            let redrawn = Self.rect(pixels, applying: inverse).intersection(key.bounds)
+            let redrawn = pixels.applying(fromPixels).intersection(key.bounds)
             context.beginDrawing(clippedTo: redrawn)
             UIGraphicsPushContext(context)
             draw(context, redrawn)
@@ -149,7 +142,7 @@ final class BackingStore {
             return 0
         }
         cairo_surface_flush(surface)
-        return hadSurface ? 0 : pixelWidth * pixelHeight * 4
+        return hadSurface ? 0 : fullByteCount
     }
 
     /// Paints everything again with `paint`, which gets a cairo context whose user space is the
@@ -157,28 +150,19 @@ final class BackingStore {
     /// bytes the store grew by.
     func redrawWhole(deviceMatrix: cairo_matrix_t, origin: (x: Int, y: Int), paint: (OpaquePointer) -> Void) -> Int {
         invalidRects = []
-        var grownBy = 0
-        if let surface {
-            guard let cairo = cairo_create(surface) else { return 0 }
+        let hadSurface = surface != nil
+        guard let surface = surface ?? makeSurface(), let cairo = cairo_create(surface) else { return 0 }
+        defer { cairo_destroy(cairo) }
+        if hadSurface {
             cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cairo)
-            cairo_destroy(cairo)
-        } else {
-            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-                cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
-            else { return 0 }
-            surface = created
-            grownBy = pixelWidth * pixelHeight * 4
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         }
-        guard let surface, let cairo = cairo_create(surface) else { return grownBy }
-        defer { cairo_destroy(cairo) }
-        var matrix = deviceMatrix
-        matrix.x0 -= CGFloat(origin.x)
-        matrix.y0 -= CGFloat(origin.y)
+        var matrix = Self.matrix(deviceMatrix, from: origin)
         cairo_set_matrix(cairo, &matrix)
         paint(cairo)
         cairo_surface_flush(surface)
-        return grownBy
+        return hadSurface ? 0 : fullByteCount
     }
 
     /// Composites the pixels into `cairo` (a frame or a group over it) with their pixel (0, 0) on
@@ -200,19 +184,34 @@ final class BackingStore {
 
     // MARK: - Private
 
-    private static func pixelsCovering(_ rect: CGRect, matrix: cairo_matrix_t) -> CGRect {
-        let device = self.rect(rect, applying: matrix)
-        let minX = (device.minX + 1e-6).rounded(.down)
-        let minY = (device.minY + 1e-6).rounded(.down)
-        let maxX = (device.maxX - 1e-6).rounded(.up)
-        let maxY = (device.maxY - 1e-6).rounded(.up)
-        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    /// The bytes of the surface, made or not.
+    var fullByteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    /// Makes the (cleared) surface; nil when cairo cannot (out of memory), and the view is not
+    /// drawn.
+    private func makeSurface() -> OpaquePointer? {
+        guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+            cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        surface = created
+        return created
     }
 
-    private static func rect(_ rect: CGRect, applying matrix: cairo_matrix_t) -> CGRect {
-        CGRect(
-            x: rect.minX * matrix.xx + matrix.x0, y: rect.minY * matrix.yy + matrix.y0,
-            width: rect.width * matrix.xx, height: rect.height * matrix.yy
-        ).standardized
+    /// `deviceMatrix` for the surface: the frame's pixels moved so that `origin` is (0, 0).
+    private static func matrix(_ deviceMatrix: cairo_matrix_t, from origin: (x: Int, y: Int)) -> cairo_matrix_t {
+        var matrix = deviceMatrix
+        matrix.x0 -= CGFloat(origin.x)
+        matrix.y0 -= CGFloat(origin.y)
+        return matrix
+    }
+
+    /// The smallest whole-pixel rectangle holding `rect` (in pixels; a millionth of a pixel of
+    /// rounding error is not a pixel).
+    private static func wholePixels(covering rect: CGRect) -> CGRect {
+        let minX = (rect.minX + 1e-6).rounded(.down)
+        let minY = (rect.minY + 1e-6).rounded(.down)
+        let maxX = (rect.maxX - 1e-6).rounded(.up)
+        let maxY = (rect.maxY - 1e-6).rounded(.up)
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 }

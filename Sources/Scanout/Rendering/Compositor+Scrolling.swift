@@ -97,7 +97,8 @@ extension Compositor {
     }
 
     static func isWholePixels(_ rect: CGRect, scale: CGFloat) -> Bool {
-        [rect.minX, rect.minY, rect.width, rect.height].allSatisfy { $0.isOnPixelGrid(scale: scale) }
+        rect.minX.isOnPixelGrid(scale: scale) && rect.minY.isOnPixelGrid(scale: scale)
+            && rect.width.isOnPixelGrid(scale: scale) && rect.height.isOnPixelGrid(scale: scale)
     }
 }
 

@@ -22,14 +22,14 @@ final class Compositor {
     /// The painter's stack of views being painted, kept between frames for its capacity.
     private var paintLevels: [ViewPainter.Level] = []
     /// Views' drawing kept between frames, and the memory it may take.
-    let backingStores: BackingStoreBudget
+    let backingStores: BackingStores
 
     init(screen: UIScreen) {
         self.screen = screen
         self.frame = FrameBuffer(
             width: Compositor.pixels(screen.bounds.width, screen.scale),
             height: Compositor.pixels(screen.bounds.height, screen.scale))
-        backingStores = BackingStoreBudget(screenPixels: frame.width * frame.height)
+        backingStores = BackingStores(screenPixels: frame.width * frame.height)
         damage.add(screen.bounds)
     }
 
@@ -97,29 +97,19 @@ final class Compositor {
     /// over the whole screen and is placed by translations only, fully opaque and unclipped on
     /// the way down. Whatever the frame held before is then painted over.
     private func coversScreenOpaquely(_ window: UIWindow) -> Bool {
-        var level: [(view: UIView, origin: CGPoint)] = [(window, .zero)]
+        var level: [(view: UIView, toScreen: CGAffineTransform)] = [(window, .identity)]
         for _ in 0..<4 {
-            var next: [(view: UIView, origin: CGPoint)] = []
-            for (view, parentOrigin) in level {
-                guard !view.isHidden, view.renderAlpha == 1, view.renderTransform.isIdentity else { continue }
-                let bounds = view.renderBounds
-                let center = view.renderCenter
-                // Where the view's bounds' top-left lies on the screen, and its bounds' origin.
-                let origin = CGPoint(
-                    x: parentOrigin.x + center.x - bounds.width / 2, y: parentOrigin.y + center.y - bounds.height / 2)
-                let frame = CGRect(origin: origin, size: bounds.size)
-                if let color = view.renderBackgroundColor, color.alpha == 1,
-                    !(view.storedLayer?.hasRoundedCorners ?? false), frame.contains(screen.bounds)
-                {
-                    return true
-                }
+            var next: [(view: UIView, toScreen: CGAffineTransform)] = []
+            for (view, parentToScreen) in level {
+                guard !view.isHidden, view.renderAlpha == 1 else { continue }
+                let toScreen = view.renderTransformToSuperview.concatenating(parentToScreen)
+                guard toScreen.a == 1, toScreen.b == 0, toScreen.c == 0, toScreen.d == 1 else { continue }
+                let coversScreen = view.renderBounds.applying(toScreen).contains(screen.bounds)
+                let isRounded = view.storedLayer?.hasRoundedCorners ?? false
+                if coversScreen, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { return true }
                 // A view that clips short of the screen clips what is below it.
-                if view.clipsToBounds, !frame.contains(screen.bounds) || (view.storedLayer?.hasRoundedCorners ?? false)
-                {
-                    continue
-                }
-                let contentOrigin = CGPoint(x: origin.x - bounds.minX, y: origin.y - bounds.minY)
-                next.append(contentsOf: view.storedSubviews.map { ($0, contentOrigin) })
+                if view.clipsToBounds, !coversScreen || isRounded { continue }
+                next.append(contentsOf: view.storedSubviews.map { ($0, toScreen) })
             }
             level = next
         }

@@ -17,14 +17,14 @@ struct ViewPainter {
     let dirty: CGRect
     /// Where views' drawing is kept between frames; nil to call every `draw(_:)` directly (a
     /// one-off rendering such as `CALayer.render(in:)`).
-    let backingStores: BackingStoreBudget?
+    let backingStores: BackingStores?
     /// Set when painting a translucent view's subtree into its group store: only that view's own
     /// drawing comes from its store (so a view that starts to fade is not drawn again); the views
     /// inside are drawn directly, as their pixels are kept in the group store already.
     let groupRoot: UIView?
 
     init(
-        cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStoreBudget? = nil,
+        cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil,
         groupRoot: UIView? = nil
     ) {
         self.cairo = cairo
@@ -158,7 +158,7 @@ struct ViewPainter {
         // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
         if boundsVisible, type(of: view) != UIView.self {
             if let backingStores, groupRoot == nil || groupRoot === view,
-                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, budget: backingStores),
+                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, stores: backingStores),
                 backingStores.paint(view, at: placement, into: cairo)
             {
                 // Composited from the view's store.

@@ -34,6 +34,7 @@ final class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         self.rightSide = rightSide.linearExpression
         self.strength = strength
+        self.expression = self.leftSide - self.rightSide
         // A constraint names a handful of variables: a linear scan beats building a set.
         var variables: [LayoutVariable] = []
         for term in self.leftSide.terms + self.rightSide.terms
@@ -55,8 +56,9 @@ final class LayoutConstraint: CustomStringConvertible {
         relation == other.relation && strength == other.strength && expression.hasSameTerms(as: other.expression)
     }
 
-    /// `leftSide - rightSide`, which the relation compares with 0.
-    var expression: LinearExpression { leftSide - rightSide }
+    /// `leftSide - rightSide`, which the relation compares with 0. Made once: the solver, the
+    /// shape test and the engine's in-place updates each read it.
+    let expression: LinearExpression
 
     /// Every variable named, once, in order of appearance (the solver counts uses with it).
     let variables: [LayoutVariable]

@@ -17,10 +17,7 @@ extension UITextField: TextEditorHost {
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
-        scrollToCaret()
-        setNeedsDisplayOfText()
-        invalidateIntrinsicContentSize()
-        editor.updateCaret(restartBlink: true)
+        contentDidChange(onlyTheText: true)
         guard byEditing else { return }
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -68,11 +65,12 @@ extension UITextField: TextEditorHost {
         setNeedsDisplay(changing)
     }
 
-    /// What the field shows changed (its font, alignment, border, placeholder, whether it is
-    /// being edited): the whole field is redrawn.
-    func contentDidChange() {
+    /// What the field shows changed: the whole field is redrawn when its font, alignment,
+    /// border, placeholder or being edited changed; `onlyTheText` when only the text did
+    /// (`setNeedsDisplayOfText`).
+    func contentDidChange(onlyTheText: Bool = false) {
         scrollToCaret()
-        setNeedsDisplay()
+        if onlyTheText { setNeedsDisplayOfText() } else { setNeedsDisplay() }
         invalidateIntrinsicContentSize()
         editor.updateCaret(restartBlink: true)
     }

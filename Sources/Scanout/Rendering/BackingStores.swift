@@ -1,7 +1,7 @@
 import CCairo
 
-/// The compositor's backing stores (`BackingStore`): which views get one, and how much memory
-/// they may take together.
+/// The compositor's backing stores (`BackingStore`): which views get one, bringing them up to
+/// date and compositing them, and how much memory they may take together.
 ///
 /// Two kinds: a view's own drawing (`UIView.backingStore`: what `draw(_:)` made), and a
 /// translucent view's whole subtree (`UIView.groupStore`: what group opacity composites, kept so
@@ -18,7 +18,7 @@ import CCairo
 /// and a scene larger than the budget keeps what fits instead of redrawing everything every
 /// frame. Main actor.
 @MainActor
-final class BackingStoreBudget {
+final class BackingStores {
     let byteLimit: Int
     /// The largest store, in pixels: half the screen.
     let largestStoreArea: Int
@@ -61,7 +61,7 @@ final class BackingStoreBudget {
         _ view: UIView, extent: CGRect, alpha: CGFloat, toScreen: CGAffineTransform,
         parentMatrix: cairo_matrix_t, parentToScreen: CGAffineTransform, dirty: CGRect, into cairo: OpaquePointer
     ) -> Bool {
-        guard let placement = BackingStorePlacement(cairo: cairo, rect: extent, budget: self) else { return false }
+        guard let placement = BackingStorePlacement(cairo: cairo, rect: extent, stores: self) else { return false }
         let extentOnScreen = extent.applying(toScreen)
         // Nothing of it damaged: nothing to paint, and no reason to bring the store up to date.
         guard extentOnScreen.intersects(dirty) else { return true }
@@ -106,25 +106,23 @@ final class BackingStoreBudget {
 
     // MARK: - Private
 
-    /// The view's store for `placement`: its own when drawn for the same key, else a new one —
-    /// when the budget has room for its pixels, after dropping stores no frame showed since the
-    /// last. Nil when it has none.
+    /// The view's store for `placement`: its own when drawn for the same key, else a new one;
+    /// nil when the budget has no room for its pixels even after dropping stores no recent frame
+    /// showed.
     private func store(
         of view: UIView, _ keyPath: ReferenceWritableKeyPath<UIView, BackingStore?>, placement: BackingStorePlacement
     ) -> BackingStore? {
-        if let existing = view[keyPath: keyPath], existing.key == placement.key {
-            if existing.isValid || existing.byteCount > 0
-                || makeRoom(for: existing.pixelWidth * existing.pixelHeight * 4)
-            {
-                return existing
-            }
-            view[keyPath: keyPath] = nil
+        let existing = view[keyPath: keyPath]
+        let store =
+            existing.flatMap { $0.key == placement.key ? $0 : nil }
+            ?? BackingStore(key: placement.key, pixelWidth: placement.width, pixelHeight: placement.height)
+        // Pixels it holds, or an empty drawing that is up to date, take no more room.
+        guard store.byteCount > 0 || store.isValid || makeRoom(for: store.fullByteCount) else {
+            if existing != nil { view[keyPath: keyPath] = nil }
             return nil
         }
-        view[keyPath: keyPath] = nil
-        guard makeRoom(for: placement.width * placement.height * 4) else { return nil }
-        let store = BackingStore(key: placement.key, pixelWidth: placement.width, pixelHeight: placement.height)
-        view[keyPath: keyPath] = store
+        // Written only when it changes: every kept view asks every frame it is painted.
+        if store !== existing { view[keyPath: keyPath] = store }
         return store
     }
 
@@ -167,54 +165,5 @@ final class BackingStoreBudget {
 
     private struct WeakStore {
         weak var store: BackingStore?
-    }
-}
-
-/// Where a view's store lies on the frame, when the view can have one.
-@MainActor
-struct BackingStorePlacement {
-    let key: BackingStore.Key
-    /// The view's coordinates to the frame's pixels.
-    let matrix: cairo_matrix_t
-    /// The frame pixel under the store's pixel (0, 0).
-    let origin: (x: Int, y: Int)
-    let width: Int
-    let height: Int
-
-    /// Nil when `view` is drawn directly: placed other than by translation and the screen's
-    /// scale, too large, or a scroll view (its content moves under its bounds; the compositor
-    /// moves those pixels itself).
-    init?(cairo: OpaquePointer, bounds: CGRect, view: UIView, budget: BackingStoreBudget) {
-        guard !(view is UIScrollView) else { return nil }
-        self.init(cairo: cairo, rect: bounds, budget: budget)
-    }
-
-    /// Where `rect` (in the coordinates `cairo` is set up in) lies on the frame; nil when placed
-    /// other than by translation and the screen's scale, or too large.
-    init?(cairo: OpaquePointer, rect: CGRect, budget: BackingStoreBudget) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, !rect.isEmpty else {
-            return nil
-        }
-        let minX = rect.minX * matrix.xx + matrix.x0
-        let minY = rect.minY * matrix.yy + matrix.y0
-        let (originX, phaseX) = Self.pixelAndPhase(minX)
-        let (originY, phaseY) = Self.pixelAndPhase(minY)
-        let width = Int((rect.maxX * matrix.xx + matrix.x0 - 1e-6).rounded(.up)) - originX
-        let height = Int((rect.maxY * matrix.yy + matrix.y0 - 1e-6).rounded(.up)) - originY
-        guard width > 0, height > 0, width * height <= budget.largestStoreArea else { return nil }
-        self.key = BackingStore.Key(bounds: rect, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY)
-        self.matrix = matrix
-        self.origin = (originX, originY)
-        self.width = width
-        self.height = height
-    }
-
-    /// The pixel holding device coordinate `value`, and where in it (1/256ths) the value falls.
-    private static func pixelAndPhase(_ value: CGFloat) -> (Int, Int) {
-        let steps = (value * 256).rounded()
-        let pixel = (steps / 256).rounded(.down)
-        return (Int(pixel), Int(steps - pixel * 256))
     }
 }

@@ -1,0 +1,50 @@
+import CCairo
+
+/// Where a view's store lies on the frame, when the view can have one.
+@MainActor
+struct BackingStorePlacement {
+    let key: BackingStore.Key
+    /// The view's coordinates to the frame's pixels.
+    let matrix: cairo_matrix_t
+    /// The frame pixel under the store's pixel (0, 0).
+    let origin: (x: Int, y: Int)
+    let width: Int
+    let height: Int
+
+    /// Nil when `view` is drawn directly: placed other than by translation and the screen's
+    /// scale, too large, or a scroll view (its content moves under its bounds; the compositor
+    /// moves those pixels itself).
+    init?(cairo: OpaquePointer, bounds: CGRect, view: UIView, stores: BackingStores) {
+        guard !(view is UIScrollView) else { return nil }
+        self.init(cairo: cairo, rect: bounds, stores: stores)
+    }
+
+    /// Where `rect` (in the coordinates `cairo` is set up in) lies on the frame; nil when placed
+    /// other than by translation and the screen's scale, or too large.
+    init?(cairo: OpaquePointer, rect: CGRect, stores: BackingStores) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, !rect.isEmpty else {
+            return nil
+        }
+        let minX = rect.minX * matrix.xx + matrix.x0
+        let minY = rect.minY * matrix.yy + matrix.y0
+        let (originX, phaseX) = Self.pixelAndPhase(minX)
+        let (originY, phaseY) = Self.pixelAndPhase(minY)
+        let width = Int((rect.maxX * matrix.xx + matrix.x0 - 1e-6).rounded(.up)) - originX
+        let height = Int((rect.maxY * matrix.yy + matrix.y0 - 1e-6).rounded(.up)) - originY
+        guard width > 0, height > 0, width * height <= stores.largestStoreArea else { return nil }
+        self.key = BackingStore.Key(bounds: rect, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY)
+        self.matrix = matrix
+        self.origin = (originX, originY)
+        self.width = width
+        self.height = height
+    }
+
+    /// The pixel holding device coordinate `value`, and where in it (1/256ths) the value falls.
+    private static func pixelAndPhase(_ value: CGFloat) -> (Int, Int) {
+        let steps = (value * 256).rounded()
+        let pixel = (steps / 256).rounded(.down)
+        return (Int(pixel), Int(steps - pixel * 256))
+    }
+}
