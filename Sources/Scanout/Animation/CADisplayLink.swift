@@ -19,7 +19,11 @@ open class CADisplayLink: FrameClockClient {
     private var target: ActionTarget?
     private let selector: Selector?
     private let handler: (@MainActor (CADisplayLink) -> Void)?
-    private weak var application: UIApplication?
+    private var application: UIApplication? {
+        get { applicationLink.object }
+        set { applicationLink = WeakLink(newValue) }
+    }
+    private var applicationLink = WeakLink<UIApplication>(nil)
 
     /// The time of the frame being prepared, in clock seconds.
     public private(set) var timestamp: TimeInterval = 0

@@ -121,10 +121,18 @@ final class ViewAnimator: FrameClockClient {
 /// One property of one view moving from one value to another.
 @MainActor
 private struct PropertyAnimation {
-    weak var view: UIView?
+    var view: UIView? { viewLink.object }
+    private let viewLink: WeakLink<UIView>
     let from: AnimatableChange
     let to: AnimatableChange
     let group: AnimationGroup
+
+    init(view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup) {
+        self.viewLink = WeakLink(view)
+        self.from = from
+        self.to = to
+        self.group = group
+    }
 }
 
 /// The animations made by one `UIView.animate` call: they share timing and one completion.

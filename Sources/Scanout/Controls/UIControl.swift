@@ -307,10 +307,10 @@ private struct Registration {
 private enum TargetReference {
     case responderChain
     /// Held as `AnyObject`: a protocol existential cannot be a weak generic argument.
-    case object(Weak<AnyObject>)
+    case object(WeakLink<AnyObject>)
 
     static func object(_ target: ActionTarget) -> TargetReference {
-        .object(Weak(target as AnyObject))
+        .object(WeakLink(target as AnyObject))
     }
 
     var object: AnyObject? {

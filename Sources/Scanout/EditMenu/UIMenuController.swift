@@ -43,7 +43,11 @@ open class UIMenuController {
     open private(set) var menuFrame: CGRect = .zero
 
     private unowned let application: UIApplication
-    private weak var targetView: UIView?
+    private var targetView: UIView? {
+        get { targetViewLink.object }
+        set { targetViewLink = WeakLink(newValue) }
+    }
+    private var targetViewLink = WeakLink<UIView>(nil)
     private var targetRect: CGRect = .zero
     private var window: PassThroughWindow?
     private var menuView: EditMenuView?

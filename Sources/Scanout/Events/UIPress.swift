@@ -39,9 +39,17 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     /// Analog pressure: 1 while pressed, 0 when released.
     public internal(set) var force: CGFloat
     /// The window the press was delivered in.
-    public internal(set) weak var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { windowLink.object }
+        set { windowLink = WeakLink(newValue) }
+    }
+    private var windowLink = WeakLink<UIWindow>(nil)
     /// The responder that received `pressesBegan`; it also receives the press's end.
-    public internal(set) weak var responder: UIResponder?
+    public internal(set) var responder: UIResponder? {
+        get { responderLink.object }
+        set { responderLink = WeakLink(newValue) }
+    }
+    private var responderLink = WeakLink<UIResponder>(nil)
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// A key command performed on this press; its release is not delivered either.
     var wasTakenByKeyCommand = false

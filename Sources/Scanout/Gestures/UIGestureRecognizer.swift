@@ -41,7 +41,11 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewLink.object }
+        set { viewLink = WeakLink(newValue) }
+    }
+    private var viewLink = WeakLink<UIView>(nil)
 
     /// Disabled recognizers receive no touches; disabling one in the middle of a gesture cancels it.
     open var isEnabled = true {
@@ -137,7 +141,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
     /// Recognizing waits until `otherGestureRecognizer` fails; if it recognizes, this one fails.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        failureRequirements.append(Weak(otherGestureRecognizer))
+        failureRequirements.append(WeakLink(otherGestureRecognizer))
     }
 
     /// Clears the recognizer's own state once the touches lifted after it finished. Subclasses
@@ -172,7 +176,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
 
     enum Target {
         /// The target, held weakly; nil when none was given (the action goes along the responder chain).
-        case selector(Weak<AnyObject>?, Selector)
+        case selector(WeakLink<AnyObject>?, Selector)
         case closure(@MainActor (UIGestureRecognizer) -> Void)
     }
 
@@ -180,10 +184,14 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     var targets: [Target] = []
     /// The touches this recognizer received and that have not lifted, in the order they landed.
     var trackedTouches: [UITouch] = []
-    var failureRequirements: [Weak<UIGestureRecognizer>] = []
+    var failureRequirements: [WeakLink<UIGestureRecognizer>] = []
     /// Where the touches were last, for `location(in:)` after they lift.
     private var lastWindowLocation: CGPoint?
-    private weak var lastWindow: UIWindow?
+    private var lastWindow: UIWindow? {
+        get { lastWindowLink.object }
+        set { lastWindowLink = WeakLink(newValue) }
+    }
+    private var lastWindowLink = WeakLink<UIWindow>(nil)
     /// The state asked for while waiting on a required failure.
     var parkedState: State?
 
@@ -214,7 +222,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     }
 
     func appendTarget(_ target: Any?, action: Selector) {
-        targets.append(.selector(target.map { Weak($0 as AnyObject) }, action))
+        targets.append(.selector(target.map { WeakLink($0 as AnyObject) }, action))
     }
 
     /// Sets the state without the transition rules (the arena's commits, failures, resets).

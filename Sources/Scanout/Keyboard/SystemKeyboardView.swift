@@ -38,12 +38,16 @@ package final class SystemKeyboardView: UIView {
 
     /// Where typed text goes: the first responder. Setting it starts again on the type's first
     /// page, with shift set for the text before its caret.
-    weak var keyInput: (any UIKeyInput)? {
-        didSet {
+    var keyInput: (any UIKeyInput)? {
+        get { keyInputLink.object as? any UIKeyInput }
+        set {
+            // Held as `AnyObject`: a protocol existential cannot be a generic argument's object.
+            keyInputLink = WeakLink(newValue)
             cancelPress()
             resetPage()
         }
     }
+    private var keyInputLink = WeakLink<AnyObject>(nil)
 
     package private(set) var currentPage: KeyboardLayout.Page = .letters
     package private(set) var shiftState: ShiftState = .off

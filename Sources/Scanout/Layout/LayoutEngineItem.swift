@@ -6,7 +6,8 @@ typealias OwnConstraint = (constraint: LayoutConstraint, describing: () -> Strin
 /// it brings of its own.
 @MainActor
 final class LayoutEngineItem {
-    weak var object: AnyObject?
+    var object: AnyObject? { link.object }
+    private let link: WeakLink<AnyObject>
     /// The item's minimum x and y in its superview's coordinates (a guide: its owning view's), and
     /// its size. The solver writes their values.
     let minX: LayoutVariable
@@ -20,12 +21,13 @@ final class LayoutEngineItem {
 
     init?(_ object: AnyObject) {
         guard object is UIView || object is UILayoutGuide else { return nil }
-        self.object = object
+        let link = WeakLink(object)
+        self.link = link
         // Named only when a diagnostic prints them: formatting four names for every item cost a
         // form's first layout several percent.
-        let name: () -> String = { [weak object] in
+        let name: () -> String = {
             MainActor.assumeIsolated {
-                switch object {
+                switch link.object {
                 case let view as UIView: view.layoutDescriptionName
                 case let guide as UILayoutGuide: guide.layoutDescriptionName
                 default: "(gone)"
@@ -123,7 +125,10 @@ final class LayoutEngineItem {
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) at
-    /// the view's priorities, in each dimension that has an intrinsic size.
+    /// the view's priorities, in each dimension that has an intrinsic size. When both are optional
+    /// (as they nearly always are) they are one equality that weighs growing at the hugging
+    /// priority and shrinking at the compression resistance: the same optimum as the two
+    /// inequalities, with half the rows and symbols in the solver.
     private func contentSizeConstraints(_ view: UIView) -> [OwnConstraint] {
         let intrinsic = view.intrinsicContentSize
         var made: [OwnConstraint] = []
@@ -133,18 +138,28 @@ final class LayoutEngineItem {
             guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
             let variable = size(axis)
             let label = axis == .horizontal ? "width" : "height"
+            let hugging = Strength(view.contentHuggingPriority(for: axis))
+            let compressionResistance = Strength(view.contentCompressionResistancePriority(for: axis))
+            if !hugging.isRequired && !compressionResistance.isRequired {
+                made.append(
+                    (
+                        LayoutConstraint(
+                            variable, .equal, Double(value), strength: hugging, strengthBelow: compressionResistance),
+                        {
+                            "the content size of \(name()) (\(label) == \(value): hugging \(hugging), "
+                                + "compression resistance \(compressionResistance))"
+                        }
+                    ))
+                continue
+            }
             made.append(
                 (
-                    LayoutConstraint(
-                        variable, .lessThanOrEqual, Double(value),
-                        strength: Strength(view.contentHuggingPriority(for: axis))),
+                    LayoutConstraint(variable, .lessThanOrEqual, Double(value), strength: hugging),
                     { "the content hugging of \(name()) (\(label) <= \(value))" }
                 ))
             made.append(
                 (
-                    LayoutConstraint(
-                        variable, .greaterThanOrEqual, Double(value),
-                        strength: Strength(view.contentCompressionResistancePriority(for: axis))),
+                    LayoutConstraint(variable, .greaterThanOrEqual, Double(value), strength: compressionResistance),
                     { "the compression resistance of \(name()) (\(label) >= \(value))" }
                 ))
         }

@@ -9,11 +9,12 @@
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     /// The view or guide, held weakly as a constraint holds it.
-    weak var item: AnyObject?
+    var item: AnyObject? { itemLink.object }
+    private let itemLink: WeakLink<AnyObject>
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        self.itemLink = WeakLink(item)
         self.attribute = attribute
     }
 

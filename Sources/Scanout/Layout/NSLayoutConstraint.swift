@@ -14,10 +14,12 @@
 /// The items are held weakly (a view owns the constraints installed on it, and those name the view).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemLink.object }
+    private let firstItemLink: WeakLink<AnyObject>
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondItemLink.object }
+    private let secondItemLink: WeakLink<AnyObject>
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -49,7 +51,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// The view the constraint is installed on while active: the items' nearest common ancestor,
     /// or the view `addConstraint(_:)` was called on.
-    weak var installedView: UIView?
+    var installedView: UIView? {
+        get { installedViewLink.object }
+        set { installedViewLink = WeakLink(newValue) }
+    }
+    private var installedViewLink = WeakLink<UIView>(nil)
 
     // MARK: Creating
 
@@ -60,10 +66,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        firstItem = view1 as AnyObject
+        firstItemLink = WeakLink(view1 as AnyObject)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItemLink = WeakLink(view2.map { $0 as AnyObject })
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
@@ -122,7 +128,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// The views or guides the constraint names (one or two).
     var items: [AnyObject] {
-        [firstItem, secondItem].compactMap { $0 }
+        // Not `compactMap { $0 }`: see `WeakLink.object` on closures in main-actor code.
+        var items: [AnyObject] = []
+        if let firstItem { items.append(firstItem) }
+        if let secondItem { items.append(secondItem) }
+        return items
     }
 
     /// Reports a misuse through the first item's application (see `UIView.warn`).

@@ -10,7 +10,13 @@
 @preconcurrency @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// The view the guide was added to (held weakly, as in UIKit).
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owningViewLink.object }
+        set { owningViewLink = WeakLink(newValue) }
+    }
+    private var owningViewLink = WeakLink<UIView>(nil)
+    /// What links to this guide hold (`WeakLink`); made on first use, cleared by the deinit.
+    private var storedLifetimeHandle: LifetimeHandle?
 
     /// A name shown in diagnostics.
     open var identifier = ""
@@ -41,6 +47,11 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         self.identifier = identifier
     }
 
+    /// Nonisolated, as a view's, so a subclass's plain `deinit` compiles.
+    deinit {
+        runOnMainActorNow("The deinit of \(type(of: self))") { storedLifetimeHandle?.object = nil }
+    }
+
     public lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
     public lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
     public lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
@@ -63,5 +74,14 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// `UILayoutGuide:0x…'name'`, as constraint descriptions name their items.
     var layoutDescriptionName: String {
         "UILayoutGuide:\(objectAddress(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    }
+}
+
+extension UILayoutGuide: LifetimeHandleOwner {
+    var lifetimeHandle: LifetimeHandle {
+        if let handle = storedLifetimeHandle { return handle }
+        let handle = LifetimeHandle(self)
+        storedLifetimeHandle = handle
+        return handle
     }
 }

@@ -114,7 +114,12 @@ extension UIView {
     /// Something needs a layout pass (layout, constraints, the engine): the application of the
     /// view's window owes one at the end of this turn.
     func requestLayoutPass() {
-        if let window = cachedWindow ?? (self as? UIWindow) { window.application?.setNeedsCommit() }
+        // Not `cachedWindow ?? (self as? UIWindow)`: an autoclosure is a closure (see `WeakLink.object`).
+        if let window = cachedWindow {
+            window.application?.setNeedsCommit()
+        } else if let window = self as? UIWindow {
+            window.application?.setNeedsCommit()
+        }
     }
 
     // MARK: - What changed

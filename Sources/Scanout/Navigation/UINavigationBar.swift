@@ -121,7 +121,11 @@ open class UINavigationBar: UIView {
     // MARK: - Internal
 
     /// The controller that manages the bar (its items mirror the controller's stack).
-    weak var navigationController: UINavigationController?
+    var navigationController: UINavigationController? {
+        get { navigationControllerLink.object }
+        set { navigationControllerLink = WeakLink(newValue) }
+    }
+    private var navigationControllerLink = WeakLink<UINavigationController>(nil)
     var isManagedByController: Bool { navigationController != nil }
 
     /// How far above the bar its background reaches (the status area under a bar at the top).
@@ -146,7 +150,11 @@ open class UINavigationBar: UIView {
     private let promptLabel = UILabel()
     private var leftViews: [BarButtonItemView] = []
     private var rightViews: [BarButtonItemView] = []
-    private weak var shownTitleView: UIView?
+    private var shownTitleView: UIView? {
+        get { shownTitleViewLink.object }
+        set { shownTitleViewLink = WeakLink(newValue) }
+    }
+    private var shownTitleViewLink = WeakLink<UIView>(nil)
     private weak var shownItem: UINavigationItem?
 
     private var screenScale: CGFloat { window?.screen.scale ?? 1 }

@@ -21,12 +21,20 @@
 /// made between two scrolls of one frame are repainted where they end up.
 extension Compositor {
     /// One scroll view's content moved, not yet carried out.
+    @MainActor
     struct PendingScroll {
-        weak var view: UIView?
+        var view: UIView? { viewLink.object }
+        private let viewLink: WeakLink<UIView>
         /// The scroll view's bounds on screen, in points, when the scroll was recorded.
         let screenRect: CGRect
         /// How far the content moved on screen, in points (the opposite of the offset's change).
         var offset: CGPoint
+
+        init(view: UIView, screenRect: CGRect, offset: CGPoint) {
+            self.viewLink = WeakLink(view)
+            self.screenRect = screenRect
+            self.offset = offset
+        }
     }
 
     /// Records that `view`'s content (a scroll view's) moved by `offset` on screen within

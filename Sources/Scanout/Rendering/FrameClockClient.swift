@@ -11,7 +11,11 @@ protocol FrameClockClient: AnyObject {
 /// the display (a scroll view decelerating) without a timer of its own. Main actor.
 @MainActor
 final class FrameTicker: FrameClockClient {
-    private weak var application: UIApplication?
+    private var application: UIApplication? {
+        get { applicationLink.object }
+        set { applicationLink = WeakLink(newValue) }
+    }
+    private var applicationLink = WeakLink<UIApplication>(nil)
     private let step: @MainActor (TimeInterval) -> Bool
     private(set) var isRunning = false
     /// Counts starts, so a step that stops and restarts the ticker (a delegate starting a new
@@ -19,8 +23,8 @@ final class FrameTicker: FrameClockClient {
     private var generation = 0
 
     init(application: UIApplication, step: @escaping @MainActor (TimeInterval) -> Bool) {
-        self.application = application
         self.step = step
+        self.application = application
     }
 
     /// Steps from the next frame on.

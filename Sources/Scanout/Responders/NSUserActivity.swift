@@ -19,7 +19,7 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
     public private(set) var isCurrent = false
     public private(set) var isValid = true
 
-    private var responders: [Weak<UIResponder>] = []
+    private var responders: [WeakLink<UIResponder>] = []
 
     public init(activityType: String) {
         self.activityType = activityType
@@ -63,7 +63,7 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
 
     func addResponder(_ responder: UIResponder) {
         guard !responders.contains(where: { $0.object === responder }) else { return }
-        responders.append(Weak(responder))
+        responders.append(WeakLink(responder))
     }
 
     func removeResponder(_ responder: UIResponder) {

@@ -22,11 +22,15 @@ open class UIApplication: UIResponder {
 
     /// Weak: whoever made an application current (the launcher, a test host) owns it, so a test
     /// host's application goes away with the host.
-    private static weak var current: UIApplication? {
-        didSet {
-            if current !== oldValue { currentApplicationDidChange?(current) }
+    private static var current: UIApplication? {
+        get { currentLink.object }
+        set {
+            let oldValue = currentLink.object
+            currentLink = WeakLink(newValue)
+            if newValue !== oldValue { currentApplicationDidChange?(newValue) }
         }
     }
+    private static var currentLink = WeakLink<UIApplication>(nil)
     /// Told when another application becomes current (a test host routes main-queue work by it).
     package static var currentApplicationDidChange: ((UIApplication?) -> Void)?
     /// The application `shared` created on demand, owned here because nobody else does.
@@ -75,12 +79,20 @@ open class UIApplication: UIResponder {
     var shakeToEditWindow: UIWindow?
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
-    private var registeredWindows: [Weak<UIWindow>] = []
+    private var registeredWindows: [WeakLink<UIWindow>] = []
     private var visibleWindows: [UIWindow] = []
-    public private(set) weak var keyWindow: UIWindow?
+    public private(set) var keyWindow: UIWindow? {
+        get { keyWindowLink.object }
+        set { keyWindowLink = WeakLink(newValue) }
+    }
+    private var keyWindowLink = WeakLink<UIWindow>(nil)
 
     /// The first responder, in whichever window it is.
-    private(set) weak var firstResponder: UIResponder?
+    private(set) var firstResponder: UIResponder? {
+        get { firstResponderLink.object }
+        set { firstResponderLink = WeakLink(newValue) }
+    }
+    private var firstResponderLink = WeakLink<UIResponder>(nil)
 
     // Interaction and remote control.
     private var ignoringInteractionDepth = 0
@@ -170,6 +182,16 @@ open class UIApplication: UIResponder {
     /// Makes `application` the one `shared` returns, for as long as the caller keeps it alive.
     package static func makeCurrent(_ application: UIApplication) {
         current = application
+    }
+
+    /// What links to this application hold (`WeakLink`); made on first use, cleared by the
+    /// deinit. Windows, timers and frame clients link back to their application, which every
+    /// event and frame then retains and releases.
+    private var storedLifetimeHandle: LifetimeHandle?
+
+    /// Nonisolated, so a subclass's plain `deinit` compiles; see `runOnMainActorNow`.
+    deinit {
+        runOnMainActorNow("The deinit of \(type(of: self))") { storedLifetimeHandle?.object = nil }
     }
 
     package init(screen: UIScreen, clock: ApplicationClock) {
@@ -271,7 +293,7 @@ open class UIApplication: UIResponder {
     // MARK: - Internal: windows and first responder
 
     func register(_ window: UIWindow) {
-        registeredWindows.append(Weak(window))
+        registeredWindows.append(WeakLink(window))
     }
 
     func windowVisibilityDidChange(_ window: UIWindow) {
@@ -383,5 +405,14 @@ open class UIApplication: UIResponder {
             activity.updateFromResponders()
             delegate?.application(self, didUpdate: activity)
         }
+    }
+}
+
+extension UIApplication: LifetimeHandleOwner {
+    var lifetimeHandle: LifetimeHandle {
+        if let handle = storedLifetimeHandle { return handle }
+        let handle = LifetimeHandle(self)
+        storedLifetimeHandle = handle
+        return handle
     }
 }

@@ -12,7 +12,11 @@
 final class UndoEventGrouping {
     /// The application dispatching an event now (the innermost one), which a registration made
     /// during the event belongs to. Set only for the length of an event.
-    private static weak var dispatchingApplication: UIApplication?
+    private static var dispatchingApplication: UIApplication? {
+        get { dispatchingApplicationLink.object }
+        set { dispatchingApplicationLink = WeakLink(newValue) }
+    }
+    private static var dispatchingApplicationLink = WeakLink<UIApplication>(nil)
 
     /// The owner, which outlives it.
     private unowned let application: UIApplication

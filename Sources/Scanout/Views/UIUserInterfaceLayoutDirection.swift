@@ -31,10 +31,14 @@ extension UIView {
     /// The direction this view lays out in: its `semanticContentAttribute` applied to the
     /// application's direction.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(
-            for: storedSemanticContentAttribute,
-            relativeTo: (window?.application ?? UIApplication.existingShared)?.userInterfaceLayoutDirection
-                ?? .leftToRight)
+        // `if let`, not `??`: an autoclosure is a closure, and closures written in main-actor code
+        // check at run time where they run (see `WeakLink.object`); this is read for every
+        // constraint translated.
+        var application = window?.application
+        if application == nil { application = UIApplication.existingShared }
+        var base = UIUserInterfaceLayoutDirection.leftToRight
+        if let application { base = application.userInterfaceLayoutDirection }
+        return UIView.userInterfaceLayoutDirection(for: storedSemanticContentAttribute, relativeTo: base)
     }
 
     /// The direction for a view with `attribute` in an app whose language reads left to right, as

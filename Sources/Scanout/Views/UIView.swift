@@ -7,12 +7,14 @@
 /// layout (`UIView+Layout.swift`), Auto Layout (`Layout/`).
 ///
 /// Main actor. A view holds its subviews strongly and does not keep its superview, window or view
-/// controller alive, so a tree is freed as soon as nothing outside holds its root: the window
-/// link is `weak`; the superview and controller links are `unowned(unsafe)`, cleared by the
-/// superview's or the controller's deinit, rather than `weak`: a weak reference gives its object a side table, which
-/// moves every retain and release of it to Swift's slow path, and views are retained and released
-/// at every step of hit-testing and event delivery (measured: weak links made dispatch through a
-/// 20-deep chain 2–3× slower; see docs/PERFORMANCE.md).
+/// controller alive, so a tree is freed as soon as nothing outside holds its root: the superview
+/// and controller links are `unowned(unsafe)`, cleared by the superview's or the controller's
+/// deinit, and every other link to a view (its window, constraints, anchors, layer, layout
+/// engine) is a `WeakLink`, rather than `weak`: a weak reference gives its object a side table,
+/// which moves every retain and release of it to Swift's slow path, and views are retained and
+/// released at every step of layout, hit-testing and event delivery (measured: weak links made
+/// dispatch through a 20-deep chain 2–3× slower, and a form's first layout a tenth slower; see
+/// docs/PERFORMANCE.md).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // Geometry: `frame` is derived from these, as in UIKit (the anchor point is the centre).
@@ -33,7 +35,13 @@ open class UIView: UIResponder {
     /// Safety: cleared by the superview's deinit and by removal, so it never outlives the superview.
     unowned(unsafe) var storedSuperview: UIView?
     /// The window above this view, cached when the view moves (reading it walks nothing).
-    weak var cachedWindow: UIWindow?
+    var cachedWindow: UIWindow? {
+        get { cachedWindowLink.object }
+        set { cachedWindowLink = WeakLink(newValue) }
+    }
+    private var cachedWindowLink = WeakLink<UIWindow>(nil)
+    /// What links to this view hold (`WeakLink`); made on first use, cleared by the deinit.
+    private var storedLifetimeHandle: LifetimeHandle?
     /// The controller whose root view this is (UIKit's view delegate); it is `next`.
     /// Safety: cleared by the controller's deinit and when it replaces its view.
     unowned(unsafe) var owningViewController: UIViewController?
@@ -82,7 +90,10 @@ open class UIView: UIResponder {
     /// Nonisolated, as UIKit's, so a subclass's plain `deinit` compiles (a subclass may also
     /// write `isolated deinit`); see `runOnMainActorNow`.
     deinit {
-        runOnMainActorNow("The deinit of \(type(of: self))") { releaseSubviews() }
+        runOnMainActorNow("The deinit of \(type(of: self))") {
+            storedLifetimeHandle?.object = nil
+            releaseSubviews()
+        }
     }
 
     // MARK: Visual properties
@@ -486,6 +497,15 @@ extension UIView {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+extension UIView: LifetimeHandleOwner {
+    var lifetimeHandle: LifetimeHandle {
+        if let handle = storedLifetimeHandle { return handle }
+        let handle = LifetimeHandle(self)
+        storedLifetimeHandle = handle
+        return handle
     }
 }
 

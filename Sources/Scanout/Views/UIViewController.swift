@@ -17,7 +17,11 @@ open class UIViewController: UIResponder {
     /// Where the controller is in its appearance cycle.
     var appearance: AppearanceState = .disappeared
     /// The window whose root view controller this is.
-    weak var windowServedAsRoot: UIWindow?
+    var windowServedAsRoot: UIWindow? {
+        get { windowServedAsRootLink.object }
+        set { windowServedAsRootLink = WeakLink(newValue) }
+    }
+    private var windowServedAsRootLink = WeakLink<UIWindow>(nil)
 
     /// Insets added to the root view's safe area, for content of your own that covers its edges
     /// (a custom bar). Changing it lays the view out again.
@@ -77,15 +81,26 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// What links to this controller hold (`WeakLink`); made on first use, cleared by the deinit.
+    private var storedLifetimeHandle: LifetimeHandle?
+
     /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
     /// The containing controller, if this is a child.
-    public internal(set) weak var parent: UIViewController?
+    public internal(set) var parent: UIViewController? {
+        get { parentLink.object }
+        set { parentLink = WeakLink(newValue) }
+    }
+    private var parentLink = WeakLink<UIViewController>(nil)
 
     /// The controller this one presented, kept until it is dismissed.
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentingViewController: UIViewController? {
+        get { presentingViewControllerLink.object }
+        set { presentingViewControllerLink = WeakLink(newValue) }
+    }
+    private var presentingViewControllerLink = WeakLink<UIViewController>(nil)
 
     /// How the controller is shown when presented. `.automatic` (the default, as on iOS 13 and
     /// later) is a page sheet. See `UIPresentationController` for what each style looks like here.
@@ -140,6 +155,7 @@ open class UIViewController: UIResponder {
     /// write `isolated deinit`); see `runOnMainActorNow`.
     deinit {
         runOnMainActorNow("The deinit of \(type(of: self))") {
+            storedLifetimeHandle?.object = nil
             // The view may outlive its controller (something else holds it): unlink it.
             if let storedView, storedView.owningViewController === self {
                 storedView.owningViewController = nil
@@ -347,5 +363,14 @@ open class UIViewController: UIResponder {
                 "\(newView) is already the view of \(newView.owningViewController!); a view has one controller.")
             newView.owningViewController = self
         }
+    }
+}
+
+extension UIViewController: LifetimeHandleOwner {
+    var lifetimeHandle: LifetimeHandle {
+        if let handle = storedLifetimeHandle { return handle }
+        let handle = LifetimeHandle(self)
+        storedLifetimeHandle = handle
+        return handle
     }
 }

@@ -34,7 +34,11 @@ open class UIWindow: UIView {
     }
 
     /// The application this window belongs to. Weak: the application owns its visible windows.
-    weak var application: UIApplication?
+    var application: UIApplication? {
+        get { applicationLink.object }
+        set { applicationLink = WeakLink(newValue) }
+    }
+    private var applicationLink = WeakLink<UIApplication>(nil)
 
     private var storedRootViewController: UIViewController?
     private let ownUndoManager = UndoManager()
@@ -63,7 +67,11 @@ open class UIWindow: UIView {
 
     /// Set only while `init(frame:application:)` runs `init(frame:)`, which has no other way to
     /// be told.
-    private static weak var applicationOfWindowBeingMade: UIApplication?
+    private static var applicationOfWindowBeingMade: UIApplication? {
+        get { applicationOfWindowBeingMadeLink.object }
+        set { applicationOfWindowBeingMadeLink = WeakLink(newValue) }
+    }
+    private static var applicationOfWindowBeingMadeLink = WeakLink<UIApplication>(nil)
 
     /// A hidden window covering the main screen.
     public convenience init() {

@@ -326,7 +326,11 @@ open class UIDatePicker: UIControl {
 /// The date picker's wheels' data source and delegate, kept out of the control's public face.
 @MainActor
 private final class DatePickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
-    weak var owner: UIDatePicker?
+    var owner: UIDatePicker? {
+        get { ownerLink.object }
+        set { ownerLink = WeakLink(newValue) }
+    }
+    private var ownerLink = WeakLink<UIDatePicker>(nil)
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
         owner?.columns.count ?? 0

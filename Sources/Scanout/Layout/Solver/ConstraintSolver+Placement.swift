@@ -43,10 +43,13 @@ extension ConstraintSolver {
 
     /// Takes a constraint's effect out of the tableau (§4.4); the caller re-optimises.
     func unplace(_ record: ConstraintRecord) {
-        if !record.constraint.strength.isRequired {
-            let weight = record.constraint.strength.weight
-            for error in [record.marker, record.other].compactMap({ $0 }) where error.kind == .error {
-                removeFromObjective(error, weight: weight)
+        let constraint = record.constraint
+        if !constraint.strength.isRequired {
+            // An equality's `other` is its "below" error; an inequality's, its only one.
+            if record.marker.kind == .error { removeFromObjective(record.marker, weight: constraint.strength.weight) }
+            if let other = record.other, other.kind == .error {
+                let strength = constraint.relation == .equal ? constraint.strengthBelow : constraint.strength
+                removeFromObjective(other, weight: strength.weight)
             }
         }
         if tableau.removeRow(for: record.marker) != nil { return }
@@ -150,14 +153,14 @@ extension ConstraintSolver {
             marker = makeSymbol(.dummy)
             row.insert(marker)
         case .equal:
-            // expression = plus - minus.
+            // expression = plus - minus: plus is the left side above the right, minus below it.
             marker = makeSymbol(.error)
             let minus = makeSymbol(.error)
             row.insert(marker, coefficient: -1)
             row.insert(minus, coefficient: 1)
             markerCoefficient = -1
             objective.insert(marker, weight: strength.weight)
-            objective.insert(minus, weight: strength.weight)
+            objective.insert(minus, weight: constraint.strengthBelow.weight)
             other = minus
         }
         if row.constant < 0 { row.reverseSign() }

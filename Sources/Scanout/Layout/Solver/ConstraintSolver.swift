@@ -37,17 +37,23 @@ final class ConstraintSolver {
         var useCount: Int
     }
 
+    // The solver's state is not checked for exclusive access at run time
+    // (`@exclusivity(unchecked)`): every add, pivot and substitution reads and writes these
+    // properties many times, each check cost as much as a short row merge (a few percent of a
+    // form's first layout), and only the solver's own methods touch them, one at a time — none
+    // passes one of them `inout` to code that could reach it again.
+
     /// The tableau: each basic symbol's row in terms of parametric symbols.
-    var tableau = Tableau()
-    var objective = ObjectiveRow()
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditRecord] = [:]
-    var externals: [ObjectIdentifier: ExternalRecord] = [:]
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var externals: [ObjectIdentifier: ExternalRecord] = [:]
     /// Restricted rows whose constant went negative during a substitution, for the dual simplex.
-    var infeasibleRows: [TableauSymbol] = []
-    var nextSymbolID = 0
+    @exclusivity(unchecked) var infeasibleRows: [TableauSymbol] = []
+    @exclusivity(unchecked) var nextSymbolID = 0
     /// Pivots since the solver was made: lets tests see that work is incremental.
-    var pivotCount = 0
+    @exclusivity(unchecked) var pivotCount = 0
 
     init() {}
 

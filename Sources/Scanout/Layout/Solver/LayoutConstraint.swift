@@ -26,14 +26,28 @@ final class LayoutConstraint: CustomStringConvertible {
     let relation: Relation
     let rightSide: LinearExpression
     let strength: Strength
+    /// How much the solver cares about the left side falling *below* the right side of an optional
+    /// equality, when that differs from going above it (`strength`); for any other constraint,
+    /// `strength`. A view's content size is such a constraint: growing past its intrinsic size is
+    /// resisted at its hugging priority, shrinking below it at its compression resistance. Written
+    /// as one equality it is one row with two error variables, where the two inequalities it
+    /// replaces are two rows with four symbols, and every row that names the view's size (in a
+    /// chain of views, every row below it) carries the extra ones.
+    let strengthBelow: Strength
 
     init<Left: LinearExpressionConvertible, Right: LinearExpressionConvertible>(
-        _ leftSide: Left, _ relation: Relation, _ rightSide: Right, strength: Strength = .required
+        _ leftSide: Left, _ relation: Relation, _ rightSide: Right, strength: Strength = .required,
+        strengthBelow: Strength? = nil
     ) {
+        precondition(
+            strengthBelow == nil || strengthBelow == strength
+                || (relation == .equal && !strength.isRequired && !strengthBelow!.isRequired),
+            "A constraint has a strength below of its own only if it is an optional equality and both are optional.")
         self.leftSide = leftSide.linearExpression
         self.relation = relation
         self.rightSide = rightSide.linearExpression
         self.strength = strength
+        self.strengthBelow = strengthBelow ?? strength
         self.expression = self.leftSide - self.rightSide
         // A constraint names a handful of variables: a linear scan beats building a set.
         var variables: [LayoutVariable] = []
@@ -45,15 +59,17 @@ final class LayoutConstraint: CustomStringConvertible {
     }
 
     convenience init<Left: LinearExpressionConvertible>(
-        _ leftSide: Left, _ relation: Relation, _ rightSide: Double, strength: Strength = .required
+        _ leftSide: Left, _ relation: Relation, _ rightSide: Double, strength: Strength = .required,
+        strengthBelow: Strength? = nil
     ) {
-        self.init(leftSide, relation, LinearExpression(rightSide), strength: strength)
+        self.init(leftSide, relation, LinearExpression(rightSide), strength: strength, strengthBelow: strengthBelow)
     }
 
     /// Whether `other` is this constraint but for its constant (same relation, strength and
     /// terms): what `ConstraintSolver.changeConstant` can move in place.
     func hasSameShape(as other: LayoutConstraint) -> Bool {
-        relation == other.relation && strength == other.strength && expression.hasSameTerms(as: other.expression)
+        relation == other.relation && strength == other.strength && strengthBelow == other.strengthBelow
+            && expression.hasSameTerms(as: other.expression)
     }
 
     /// `leftSide - rightSide`, which the relation compares with 0. Made once: the solver, the
@@ -64,5 +80,8 @@ final class LayoutConstraint: CustomStringConvertible {
     let variables: [LayoutVariable]
 
     /// `box.right + 8 <= container.width (required)`: the constraint as written, for diagnostics.
-    var description: String { "\(leftSide) \(relation) \(rightSide) (\(strength))" }
+    var description: String {
+        let strengths = strengthBelow == strength ? "\(strength)" : "\(strength) above, \(strengthBelow) below"
+        return "\(leftSide) \(relation) \(rightSide) (\(strengths))"
+    }
 }

@@ -28,7 +28,7 @@ extension CALayer {
     public func addSublayer(_ layer: CALayer) {
         guard accepts(layer) else { return }
         layer.removeFromSuperlayer()
-        layer.sitsAboveSubview = delegate.flatMap { $0.subviews.last }.map { Weak($0) }
+        layer.sitsAboveSubview = delegate.flatMap { $0.subviews.last }.map { WeakLink($0) }
         addedSublayers.append(layer)
         attach(layer)
     }
@@ -136,7 +136,7 @@ extension CALayer {
         } else if let view = delegate, let subviewIndex = view.subviews.firstIndex(where: { $0.layer === next }) {
             // Below a subview: above the one before it, after the layers already there.
             let anchor = subviewIndex > 0 ? view.subviews[subviewIndex - 1] : nil
-            layer.sitsAboveSubview = anchor.map { Weak($0) }
+            layer.sitsAboveSubview = anchor.map { WeakLink($0) }
             addedSublayers.append(layer)
         } else {
             addedSublayers.append(layer)

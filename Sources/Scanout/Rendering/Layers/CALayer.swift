@@ -20,7 +20,8 @@
 @MainActor
 open class CALayer: @MainActor CustomStringConvertible {
     /// The view this layer backs; nil for a layer made with `CALayer()`.
-    public private(set) weak var delegate: UIView?
+    public var delegate: UIView? { delegateLink.object }
+    private let delegateLink: WeakLink<UIView>
 
     // MARK: Storage of a layer without a view
 
@@ -34,7 +35,7 @@ open class CALayer: @MainActor CustomStringConvertible {
     /// Layers added to this one (not subviews' layers), in order.
     var addedSublayers: [CALayer] = []
     /// For a layer added to a view's layer: the subview it sits just above (nil: below them all).
-    var sitsAboveSubview: Weak<UIView>?
+    var sitsAboveSubview: WeakLink<UIView>?
     private weak var storedSuperlayer: CALayer?
     /// The blurred shadow, kept while its inputs stay the same.
     var cachedShadow: ShadowMask?
@@ -44,11 +45,13 @@ open class CALayer: @MainActor CustomStringConvertible {
     var animatedValues: [String: LayerValue] = [:]
 
     init(delegate: UIView) {
-        self.delegate = delegate
+        self.delegateLink = WeakLink(delegate)
     }
 
     /// A layer of your own, with empty bounds at the origin.
-    public init() {}
+    public init() {
+        delegateLink = WeakLink(nil)
+    }
 
     /// A layer for Core Animation's model/presentation copies; Scanout makes a plain layer.
     public convenience init(layer: Any) {

@@ -18,7 +18,11 @@
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points into. Set it (or `sourceRect` in it) before presenting.
-    public weak var sourceView: UIView?
+    public var sourceView: UIView? {
+        get { sourceViewLink.object }
+        set { sourceViewLink = WeakLink(newValue) }
+    }
+    private var sourceViewLink = WeakLink<UIView>(nil)
     /// The rectangle in `sourceView` the arrow points at; its bounds when left empty.
     public var sourceRect: CGRect = .zero
     /// Where the arrow may point. Any direction by default.

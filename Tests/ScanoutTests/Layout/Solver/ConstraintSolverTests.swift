@@ -65,6 +65,50 @@ import Testing
         #expect(Self.isClose(x.value, 20), "two votes for 20 against one for 10")
     }
 
+    /// A content size: growing past 100 costs at priority 250 (hugging), shrinking below it at 750
+    /// (compression resistance), in one equality — the same solution as the two inequalities.
+    @Test func anEqualityWeighsGoingAboveAndBelowAtTheirOwnStrengths() throws {
+        func size(pulledTo target: Double, at priority: Float) throws -> (Double, Double) {
+            let one = LayoutVariable(name: "one")
+            let two = LayoutVariable(name: "two")
+            _ = try Self.solved([
+                LayoutConstraint(
+                    one, .equal, 100.0, strength: Strength(priority: 250), strengthBelow: Strength(priority: 750)),
+                LayoutConstraint(one, .equal, target, strength: Strength(priority: priority)),
+                LayoutConstraint(two, .lessThanOrEqual, 100.0, strength: Strength(priority: 250)),
+                LayoutConstraint(two, .greaterThanOrEqual, 100.0, strength: Strength(priority: 750)),
+                LayoutConstraint(two, .equal, target, strength: Strength(priority: priority)),
+            ])
+            return (one.value, two.value)
+        }
+        for (target, priority, expected) in [
+            (150.0, Float(500), 150.0), (150.0, 200, 100), (60, 500, 100), (60, 800, 60), (60, 750, 100),
+        ] {
+            let (one, two) = try size(pulledTo: target, at: priority)
+            #expect(Self.isClose(one, expected) && Self.isClose(two, expected), "pulled to \(target) at \(priority)")
+        }
+
+        // Its constant moves in place, and removing it takes both of its errors out of the objective.
+        let x = LayoutVariable(name: "x")
+        let content = LayoutConstraint(
+            x, .equal, 100.0, strength: Strength(priority: 250), strengthBelow: Strength(priority: 750))
+        let solver = try Self.solved([content, LayoutConstraint(x, .lessThanOrEqual, 80.0)])
+        #expect(Self.isClose(x.value, 80))
+        let wider = LayoutConstraint(
+            x, .equal, 70.0, strength: Strength(priority: 250), strengthBelow: Strength(priority: 750))
+        #expect(wider.hasSameShape(as: content))
+        try solver.changeConstant(of: content, to: wider)
+        solver.updateVariables()
+        #expect(Self.isClose(x.value, 70))
+        try solver.remove(wider)
+        #expect(solver.objective.cells.isEmpty, "no weight of either error is left behind")
+        try solver.add(LayoutConstraint(x, .equal, 30.0, strength: Strength(priority: 1)))
+        solver.updateVariables()
+        #expect(Self.isClose(x.value, 30), "nothing of the removed constraint pulls any more")
+        #expect(
+            "\(wider)".hasSuffix("(priority 250 above, priority 750 below)"), "both strengths print: \(wider)")
+    }
+
     @Test func requiredBeatsEveryPriority() throws {
         let x = LayoutVariable(name: "x")
         var constraints = [LayoutConstraint(x, .lessThanOrEqual, 5.0)]

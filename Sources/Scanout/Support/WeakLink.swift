@@ -1,0 +1,53 @@
+/// What a `WeakLink` holds: the object it reaches, until the object's deinit clears it.
+///
+/// Views and layout guides own one each (made on first use) and clear it first thing when they
+/// go, so every link to them reads nil from then on, as a `weak` reference would.
+final class LifetimeHandle {
+    /// Safety: cleared by the object's deinit (`UIView`, `UILayoutGuide`), so it never outlives
+    /// the object.
+    unowned(unsafe) var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
+
+/// An object that owns a `LifetimeHandle` and clears it when it goes: views and layout guides.
+@MainActor
+protocol LifetimeHandleOwner: AnyObject {
+    var lifetimeHandle: LifetimeHandle { get }
+}
+
+/// A reference that does not keep its object alive and reads nil once the object has gone — a
+/// `weak` reference, without what `weak` costs the object.
+///
+/// Swift gives an object a side table the first time anything refers to it weakly, and from then
+/// on every retain and release of that object takes the runtime's slow path. Views are retained
+/// and released at every step of layout, hit-testing and drawing, and everything that refers back
+/// to one — its constraints and their anchors, its layout engine's item, its layer — did so
+/// weakly, so nearly every view had one (measured: a tenth of a form's first layout went to the
+/// slow path; see docs/PERFORMANCE.md). A link to a view or layout guide holds the object's
+/// `LifetimeHandle` instead; a link to any other object falls back to `weak`.
+struct WeakLink<Object: AnyObject> {
+    private let handle: LifetimeHandle?
+    private weak var other: Object?
+
+    @MainActor
+    init(_ object: Object?) {
+        if let owner = object as? any LifetimeHandleOwner {
+            handle = owner.lifetimeHandle
+        } else {
+            handle = nil
+            other = object
+        }
+    }
+
+    // No closure here (`handle.object.map { … }`): a closure written in main-actor code and
+    // passed to a standard-library function checks at run time that it runs on the main actor,
+    // which cost more than the read itself.
+    var object: Object? {
+        guard let handle else { return other }
+        guard let object = handle.object else { return nil }
+        return unsafeDowncast(object, to: Object.self)
+    }
+}
