@@ -14,13 +14,19 @@ final class ViewAnimator: FrameClockClient {
         self.application = application
     }
 
+    /// Views that outlive their application show their model values from now on; their
+    /// presentation state must not point at this animator any more (see `PresentationState`).
+    isolated deinit {
+        for animation in animations { animation.view?.presentation = nil }
+    }
+
     /// Whether any animation is in flight (so frames must keep coming).
     var isAnimating: Bool { !animations.isEmpty }
 
     /// Animates `view`'s property from `from` to `to` as part of `group`.
     func add(_ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup) {
         stopAnimating(view, property: to.property)
-        var presentation = view.presentation ?? PresentationState()
+        let presentation = view.presentation ?? PresentationState()
         presentation.animator = self
         if !group.options.contains(.allowUserInteraction) { view.isAnimationBlockingTouches = true }
         view.presentation = presentation

@@ -130,6 +130,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     var items: [AnyObject] {
         // Not `compactMap { $0 }`: see `WeakLink.object` on closures in main-actor code.
         var items: [AnyObject] = []
+        items.reserveCapacity(2)
         if let firstItem { items.append(firstItem) }
         if let secondItem { items.append(secondItem) }
         return items

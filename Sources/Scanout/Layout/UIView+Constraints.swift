@@ -33,8 +33,11 @@ extension UIView {
         }
         layoutState.installedConstraints.append(constraint)
         constraint.installedView = self
-        for item in constraint.items {
-            guard let view = layoutContainer(of: item) else { continue }
+        // Each item by itself, not through `items`: no array for every constraint added.
+        if let view = layoutContainer(of: constraint.firstItem) {
+            view.layoutState.referencingConstraints[ObjectIdentifier(constraint)] = constraint
+        }
+        if let view = layoutContainer(of: constraint.secondItem) {
             view.layoutState.referencingConstraints[ObjectIdentifier(constraint)] = constraint
         }
         ensureLayoutEngineOfTree()?.add(constraint)

@@ -16,14 +16,25 @@ enum AnimatableChange {
 }
 
 /// The values an in-flight animation shows instead of the model's; nil means "the model value".
-struct PresentationState {
+/// One per animated view, owned by it. A class, not a struct: every view's drawn values are read
+/// through it many times a frame, and reading a field of an optional struct stored in a class
+/// copied the whole struct (about 140 bytes) each time.
+@MainActor
+final class PresentationState {
     var center: CGPoint?
     var bounds: CGRect?
     var transform: CGAffineTransform?
     var alpha: CGFloat?
     var backgroundColor: UIColor??
     /// The animator running the animations.
-    weak var animator: ViewAnimator?
+    var animator: ViewAnimator? {
+        get { unretainedAnimator?.takeUnretainedValue() }
+        set { unretainedAnimator = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// Safety: the animator clears the presentation of every view it animates when it goes (its
+    /// deinit), so this never outlives it. Not `weak`: a weak field made every read of a view's
+    /// presentation (each view, each frame) copy it through the runtime.
+    private var unretainedAnimator: Unmanaged<ViewAnimator>?
 
     var isEmpty: Bool {
         center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil
@@ -58,8 +69,13 @@ extension UIView {
     var renderTransformToSuperview: CGAffineTransform {
         let bounds = renderBounds
         let center = renderCenter
+        let transform = renderTransform
+        // Most views are only moved: a translation, without two matrix products.
+        if transform.isIdentity {
+            return CGAffineTransform(translationX: center.x - bounds.midX, y: center.y - bounds.midY)
+        }
         return CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(renderTransform)
+            .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 
@@ -167,7 +183,15 @@ extension UIView {
 
     /// Maps drawn coordinates to the screen.
     func renderTransformToScreen() -> CGAffineTransform {
-        transformToScreen(through: \.renderTransformToSuperview)
+        // The walk of `transformToScreen(through:)`, written out: through a key path it cost a
+        // dynamic property read per level, on every damage report.
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            result = result.concatenating(current.renderTransformToSuperview)
+            view = current.storedSuperview
+        }
+        return result
     }
 
     // MARK: - Private

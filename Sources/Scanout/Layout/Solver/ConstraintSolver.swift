@@ -65,13 +65,20 @@ final class ConstraintSolver {
     func add(_ constraint: LayoutConstraint) throws(ConstraintSolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint.description) }
-        let newVariables = constraint.variables.filter { externals[ObjectIdentifier($0)] == nil }
+        // Symbols made from here on are this constraint's: a variable whose symbol is one of them
+        // was new, and goes again if the constraint is refused.
+        let firstNewID = nextSymbolID + 1
         do {
             let record = try place(constraint)
             constraints[key] = record
             for variable in constraint.variables { externals[ObjectIdentifier(variable)]!.useCount += 1 }
         } catch {
-            for variable in newVariables { externals.removeValue(forKey: ObjectIdentifier(variable)) }
+            for variable in constraint.variables {
+                let variableKey = ObjectIdentifier(variable)
+                if let external = externals[variableKey], external.symbol.id >= firstNewID {
+                    externals.removeValue(forKey: variableKey)
+                }
+            }
             throw error
         }
         optimize()

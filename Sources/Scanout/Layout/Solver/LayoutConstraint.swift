@@ -48,11 +48,12 @@ final class LayoutConstraint: CustomStringConvertible {
         self.rightSide = rightSide.linearExpression
         self.strength = strength
         self.strengthBelow = strengthBelow ?? strength
-        self.expression = self.leftSide - self.rightSide
+        let expression = self.leftSide - self.rightSide
+        self.expression = expression
         // A constraint names a handful of variables: a linear scan beats building a set.
         var variables: [LayoutVariable] = []
-        for term in self.leftSide.terms + self.rightSide.terms
-        where !variables.contains(where: { $0 === term.variable }) {
+        variables.reserveCapacity(expression.terms.count)
+        for term in expression.terms where !variables.contains(where: { $0 === term.variable }) {
             variables.append(term.variable)
         }
         self.variables = variables

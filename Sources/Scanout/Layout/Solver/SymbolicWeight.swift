@@ -38,6 +38,7 @@ struct SymbolicWeight: CustomStringConvertible {
             }
             return
         }
+        if addInPlace(other, times: factor) { return }
         var merged: [(priority: Float, amount: Double)] = []
         merged.reserveCapacity(components.count + other.components.count)
         var mine = 0
@@ -63,6 +64,24 @@ struct SymbolicWeight: CustomStringConvertible {
             if abs(amount) >= SimplexTolerance.epsilon { merged.append((priority, amount)) }
         }
         components = merged
+    }
+
+    /// `add` without a new array, when every level of `other` is already here (nearly always:
+    /// most weights have one level, that of the error they come from). False, and nothing
+    /// changed, when a level is missing.
+    private mutating func addInPlace(_ other: SymbolicWeight, times factor: Double) -> Bool {
+        // Levels are few (one per priority in use), so a linear search is the cheapest.
+        for component in other.components where !components.contains(where: { $0.priority == component.priority }) {
+            return false
+        }
+        var cancelled = false
+        for component in other.components {
+            let index = components.firstIndex { $0.priority == component.priority }!
+            components[index].amount += component.amount * factor
+            if abs(components[index].amount) < SimplexTolerance.epsilon { cancelled = true }
+        }
+        if cancelled { components.removeAll { abs($0.amount) < SimplexTolerance.epsilon } }
+        return true
     }
 
     func scaled(by factor: Double) -> SymbolicWeight {
