@@ -35,10 +35,13 @@ final class EventDispatcher {
         queue.append(input)
         guard !isDispatching, !isTurnScheduled else { return }
         isTurnScheduled = true
-        application.clock.schedule(after: 0) { [weak self] in
-            guard let self else { return }
-            self.isTurnScheduled = false
-            self.application.dispatchQueuedEvents()
+        // The dispatcher lives as long as its application; through the application's link, not
+        // `[weak self]` (see `WeakLink`).
+        let link = WeakLink(application)
+        application.clock.schedule(after: 0) {
+            guard let application = link.object else { return }
+            application.eventDispatcher.isTurnScheduled = false
+            application.dispatchQueuedEvents()
         }
     }
 

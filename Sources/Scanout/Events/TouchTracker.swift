@@ -71,7 +71,7 @@ final class TouchTracker {
         for touch in event.touches where touch.phase == .began || touch.phase == .moved {
             touch.phase = .stationary
         }
-        event.touches.removeAll { !$0.isFingerDown && !$0.delivery.view.isHeld }
+        event.touches.removeEvery { !$0.isFingerDown && !$0.delivery.view.isHeld }
     }
 
     /// Cancels the touches in progress that `shouldCancel` picks (those of a window being hidden,
@@ -98,7 +98,7 @@ final class TouchTracker {
 
     /// The touch the finger `contact` drives, if it is down and delivered.
     private func touch(forContact contact: Int) -> UITouch? {
-        event.touches.last { $0.finger == contact && $0.isFingerDown }
+        event.touches.lastOne { $0.finger == contact && $0.isFingerDown }
     }
 
     private func begin(_ contact: TouchContact, timestamp: TimeInterval, application: UIApplication) -> Bool {

@@ -96,6 +96,6 @@ final class UITouchesEvent: UIEvent {
 
     /// Forgets the touches whose finger is gone and whose view and recognizers heard all.
     func removeFinishedTouches() {
-        touches.removeAll { !$0.isFingerDown && $0.delivery.isComplete }
+        touches.removeEvery { !$0.isFingerDown && $0.delivery.isComplete }
     }
 }

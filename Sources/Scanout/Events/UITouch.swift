@@ -26,9 +26,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         case indirectPointer
     }
 
-    public internal(set) var phase: Phase
+    // Plain values read at every step of delivery: not checked for overlapping access at run time
+    // (see `UIView.storedCenter`).
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Seconds on the application clock of the touch's last change.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at this place in quick succession, this tap included.
     public internal(set) var tapCount: Int
     public let type: TouchType
@@ -46,13 +48,13 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// Where the finger is, in window coordinates.
-    var windowLocation: CGPoint
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// What the view and the recognizers have been told (see `GestureArena`).
-    var delivery = TouchDelivery(view: .pending)
+    @exclusivity(unchecked) var delivery = TouchDelivery(view: .pending)
     /// Whether a finger still drives the touch: false once it lifted, or once the system cancelled
     /// the touch (the finger, still down, is then ignored until it lifts).
-    var isFingerDown = true
+    @exclusivity(unchecked) var isFingerDown = true
     /// The backend's contact identifier (libinput slot, test finger).
     let finger: Int
 

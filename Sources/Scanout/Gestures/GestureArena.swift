@@ -32,18 +32,18 @@ final class GestureArena {
     /// the recognizers: a pinch works on a view that is not multi-touch enabled.
     func admit(_ touch: UITouch) -> Bool {
         let toView = touch.view.map(mayReceiveAnotherTouch) ?? false
-        let recognizers = (touch.gestureRecognizers ?? []).filter { recognizer in
+        let recognizers = (touch.gestureRecognizers ?? []).selecting { recognizer in
             recognizer.isEnabled && !recognizer.storedState.isFinished
                 && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
         }
         guard toView || !recognizers.isEmpty else { return false }
         touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
-        for recognizer in recognizers where !participants.contains(where: { $0 === recognizer }) {
+        for recognizer in recognizers where !participants.containsAny({ $0 === recognizer }) {
             participants.append(recognizer)
         }
         if !toView {
             touch.delivery = TouchDelivery(view: .excluded)
-        } else if recognizers.contains(where: { $0.cancelsTouchesInView && $0.storedState.isRecognizing }) {
+        } else if recognizers.containsAny({ $0.cancelsTouchesInView && $0.storedState.isRecognizing }) {
             // A finger joining a gesture already recognized is that gesture's: as in UIKit, its
             // view never hears of it (a row touched while the table scrolls is not pressed).
             touch.delivery = TouchDelivery(view: .cancelled)
@@ -85,7 +85,7 @@ final class GestureArena {
 
     /// The touches `recognizer` receives, down or still held back from their views.
     func touches(of recognizer: UIGestureRecognizer) -> [UITouch] {
-        event.touches.filter { touch in touch.gestureRecognizers?.contains { $0 === recognizer } ?? false }
+        event.touches.selecting { touch in touch.gestureRecognizers?.containsAny({ $0 === recognizer }) ?? false }
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: the views of its touches are told the
@@ -101,7 +101,7 @@ final class GestureArena {
             }
         }
         for view in views(of: told) {
-            let due = told.filter { $0.view === view && $0.delivery.view.isOpen }
+            let due = told.selecting { $0.view === view && $0.delivery.view.isOpen }
             let saved = due.map { (touch: $0, phase: $0.phase, isFingerDown: $0.isFingerDown) }
             for touch in due { touch.phase = .cancelled }
             send(due, .cancelled, to: view, marking: .cancelled)
@@ -120,17 +120,17 @@ final class GestureArena {
 
     /// Whether a still-possible recognizer of `touch` delays its beginning (or its end).
     private func isHolding(_ touch: UITouch, end: Bool) -> Bool {
-        (touch.gestureRecognizers ?? []).contains { recognizer in
+        (touch.gestureRecognizers ?? []).containsAny { recognizer in
             recognizer.storedState == .possible && (end ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
         }
     }
 
     /// Multi-touch and exclusive-touch rules for a new touch landing in `view`.
     private func mayReceiveAnotherTouch(_ view: UIView) -> Bool {
-        let others = event.touches.filter { $0.isFingerDown && $0.delivery.view != .excluded }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
-        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
-        if others.contains(where: { $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }
+        let others = event.touches.selecting { $0.isFingerDown && $0.delivery.view != .excluded }
+        if !view.isMultipleTouchEnabled, others.containsAny({ $0.view === view }) { return false }
+        if view.isExclusiveTouch, others.containsAny({ $0.view !== view }) { return false }
+        if others.containsAny({ $0.view !== view && $0.view?.isExclusiveTouch == true }) { return false }
         return true
     }
 
@@ -142,7 +142,9 @@ final class GestureArena {
             var byRecognizer: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
             for touch in touches where advanceRecognizerStage(of: touch, for: phase) {
                 for recognizer in touch.gestureRecognizers ?? [] where !recognizer.storedState.isFinished {
-                    if let index = byRecognizer.firstIndex(where: { $0.recognizer === recognizer }) {
+                    var index = 0
+                    while index < byRecognizer.count && byRecognizer[index].recognizer !== recognizer { index += 1 }
+                    if index < byRecognizer.count {
                         byRecognizer[index].touches.append(touch)
                     } else {
                         byRecognizer.append((recognizer, [touch]))
@@ -150,7 +152,7 @@ final class GestureArena {
                 }
             }
             for (recognizer, recognizerTouches) in byRecognizer where !recognizer.storedState.isFinished {
-                let due = recognizerTouches.filter { touch in
+                let due = recognizerTouches.selecting { touch in
                     let tracked = recognizer.trackedTouches.contains(touch)
                     return phase == .began ? !tracked && touch.phase != .cancelled : tracked
                 }
@@ -160,7 +162,7 @@ final class GestureArena {
         // A recognizer that finished still tracks the lifted touches it was not told of; it
         // stops (one still possible may wait on, as a double tap waits for its second tap).
         for recognizer in participants {
-            recognizer.trackedTouches.removeAll { !$0.isFingerDown && $0.delivery.recognizers == .ended }
+            recognizer.trackedTouches.removeEvery { !$0.isFingerDown && $0.delivery.recognizers == .ended }
         }
     }
 
@@ -188,20 +190,20 @@ final class GestureArena {
     /// delivery state as the calls before it left it.
     private func deliverToViews(_ touches: [UITouch]) {
         for view in views(of: touches) {
-            let own = touches.filter { $0.view === view }
+            let own = touches.selecting { $0.view === view }
             // Also a touch that landed and lifted in this frame: its beginning, then its end.
-            let beginning = own.filter { $0.delivery.view == .pending && $0.phase != .cancelled }
+            let beginning = own.selecting { $0.delivery.view == .pending && $0.phase != .cancelled }
             send(beginning, .began, to: view, marking: .began)
-            send(own.filter { $0.delivery.view == .began && $0.phase == .moved }, .moved, to: view)
-            let ending = own.filter { $0.delivery.view == .began && $0.phase == .ended }
+            send(own.selecting { $0.delivery.view == .began && $0.phase == .moved }, .moved, to: view)
+            let ending = own.selecting { $0.delivery.view == .began && $0.phase == .ended }
             for touch in ending where isHolding(touch, end: true) { touch.delivery.view = .endHeld }
-            send(ending.filter { $0.delivery.view == .began }, .ended, to: view, marking: .ended)
+            send(ending.selecting { $0.delivery.view == .began }, .ended, to: view, marking: .ended)
             // A cancelled touch the view never heard of never reaches it.
-            let cancelling = own.filter { $0.phase == .cancelled }
+            let cancelling = own.selecting { $0.phase == .cancelled }
             for touch in cancelling where [.pending, .beginHeld].contains(touch.delivery.view) {
                 touch.delivery.view = .cancelled
             }
-            send(cancelling.filter(\.delivery.view.isOpen), .cancelled, to: view, marking: .cancelled)
+            send(cancelling.selecting { $0.delivery.view.isOpen }, .cancelled, to: view, marking: .cancelled)
         }
     }
 
@@ -248,7 +250,7 @@ final class GestureArena {
     private func views(of touches: [UITouch]) -> [UIView] {
         var views: [UIView] = []
         for touch in touches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.view, !views.containsAny({ $0 === view }) { views.append(view) }
         }
         return views
     }
@@ -258,16 +260,16 @@ final class GestureArena {
     private func settle() {
         // What the views do with released touches may end other holds (a recognizer fails).
         while releaseHeld() {}
-        let inProgress = event.touches.filter { $0.isFingerDown || !$0.delivery.isComplete }
-        participants.removeAll { recognizer in
+        let inProgress = event.touches.selecting { $0.isFingerDown || !$0.delivery.isComplete }
+        participants.removeEvery { recognizer in
             guard recognizer.storedState.isFinished else {
                 // Possible with nothing down: it may still decide (a double tap's timer); it stays.
                 return false
             }
             // A recognizer stays finished while a touch it received is in progress; reset, it
             // would hold that touch back again.
-            let receivesOne = inProgress.contains { touch in
-                touch.gestureRecognizers?.contains { $0 === recognizer } ?? false
+            let receivesOne = inProgress.containsAny { touch in
+                touch.gestureRecognizers?.containsAny({ $0 === recognizer }) ?? false
             }
             if receivesOne { return false }
             recognizer.resetForNextSequence()

@@ -23,8 +23,10 @@ extension UIApplication {
     // MARK: - Private
 
     private func scheduleKeyRepeat(of press: UIPress, after delay: TimeInterval) {
-        let timer = clock.schedule(after: delay) { [weak self, weak press] in
-            guard let self, let press, let key = press.key, self.eventDispatcher.activePresses[key.keyCode] === press
+        let link = WeakLink(self)
+        let timer = clock.schedule(after: delay) { [weak press] in
+            guard let self = link.object, let press, let key = press.key,
+                self.eventDispatcher.activePresses[key.keyCode] === press
             else { return }
             press.repeatAction?(press)
             self.commit()

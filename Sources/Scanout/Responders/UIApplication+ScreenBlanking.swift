@@ -97,13 +97,14 @@ extension UIApplication {
         screenBlanking.timer = nil
         guard let timeout = screenBlanking.timeout, !screenBlanking.isIdleTimerDisabled, !screenBlanking.isBlanked
         else { return }
-        screenBlanking.timer = clock.schedule(at: screenBlanking.lastActivity + timeout) { [weak self] in
-            guard let self else { return }
-            screenBlanking.timer = nil
-            if clock.now >= screenBlanking.lastActivity + timeout {
-                blankScreen()
+        let link = WeakLink(self)
+        screenBlanking.timer = clock.schedule(at: screenBlanking.lastActivity + timeout) {
+            guard let application = link.object else { return }
+            application.screenBlanking.timer = nil
+            if application.clock.now >= application.screenBlanking.lastActivity + timeout {
+                application.blankScreen()
             } else {
-                armIdleTimer()
+                application.armIdleTimer()
             }
         }
     }

@@ -140,7 +140,9 @@ open class UIApplication: UIResponder {
     /// with a display.
     package var display: Display? {
         didSet {
-            display?.frameShownHandler = { [weak self] in self?.frameScheduler.displayDidShowFrame() }
+            // Through a link, not `[weak self]`: see `WeakLink`.
+            let link = WeakLink(self)
+            display?.frameShownHandler = { link.object?.frameScheduler.displayDidShowFrame() }
             compositor.addDamage(screen.bounds)
         }
     }
@@ -336,9 +338,11 @@ open class UIApplication: UIResponder {
     func setNeedsCommit() {
         guard !commitScheduled else { return }
         commitScheduled = true
-        clock.schedule(after: 0) { [weak self] in
-            self?.commitScheduled = false
-            self?.commit()
+        let link = WeakLink(self)
+        clock.schedule(after: 0) {
+            guard let application = link.object else { return }
+            application.commitScheduled = false
+            application.commit()
         }
     }
 

@@ -45,9 +45,14 @@ struct WeakLink<Object: AnyObject> {
     // No closure here (`handle.object.map { … }`): a closure written in main-actor code and
     // passed to a standard-library function checks at run time that it runs on the main actor,
     // which cost more than the read itself.
+    @MainActor
     var object: Object? {
         guard let handle else { return other }
         guard let object = handle.object else { return nil }
         return unsafeDowncast(object, to: Object.self)
     }
 }
+
+/// A link may go into a `@Sendable` closure (a timer's) when its object may: it is read on the
+/// main actor only (`object` is isolated to it), where the object's deinit also clears it.
+extension WeakLink: @unchecked Sendable where Object: Sendable {}

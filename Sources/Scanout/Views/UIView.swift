@@ -17,11 +17,19 @@
 /// docs/PERFORMANCE.md).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    // `@exclusivity(unchecked)` on what hit-testing, layout and drawing read at every step: Swift
+    // checks each access to a class's stored property for overlap at run time, and those checks
+    // were a fifth of delivering a touch. A value of a trivial type (a number, a flag, a
+    // rectangle) cannot be torn by an overlapping access, so leaving the check out risks nothing;
+    // the subview and recognizer arrays are changed only by a few statements in
+    // UIView+Hierarchy.swift and UIGestureRecognizer.swift that call out to nothing meanwhile.
+    // Every other property keeps the check.
+
     // Geometry: `frame` is derived from these, as in UIKit (the anchor point is the centre).
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
-    var storedTransform: CGAffineTransform = .identity
-    var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
     var storedBackgroundColor: UIColor?
     var storedLayer: CALayer?
     /// The pixels of the view's last `draw(_:)`, kept by the compositor (see `BackingStore`).
@@ -31,7 +39,7 @@ open class UIView: UIResponder {
     var layoutPriorities = LayoutPriorities()
 
     // The tree.
-    var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// Safety: cleared by the superview's deinit and by removal, so it never outlives the superview.
     unowned(unsafe) var storedSuperview: UIView?
     /// The window above this view, cached when the view moves (reading it walks nothing).
@@ -66,7 +74,7 @@ open class UIView: UIResponder {
     var isAnimationBlockingTouches = false
 
     /// The gesture recognizers attached to this view, in the order they were added.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     // MARK: Initialization
 
@@ -99,7 +107,7 @@ open class UIView: UIResponder {
     // MARK: Visual properties
 
     /// Hidden views are not drawn and do not receive touches; neither do their subviews.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         willSet { if newValue != isHidden { hiddenWillChange(to: newValue) } }
         didSet {
             guard isHidden != oldValue else { return }
@@ -127,7 +135,7 @@ open class UIView: UIResponder {
 
     /// Whether drawing of subviews is clipped to the bounds (rounded by `layer.cornerRadius`).
     /// Touches are always limited to the bounds (through `point(inside:with:)`), whatever this says.
-    open var clipsToBounds = false {
+    @exclusivity(unchecked) open var clipsToBounds = false {
         // Clipping changes what the view covers (a shadow, subviews outside): both the area before
         // and the area after are repainted.
         willSet { if newValue != clipsToBounds { appearanceDidChange() } }
@@ -265,14 +273,14 @@ open class UIView: UIResponder {
     // MARK: Interaction properties
 
     /// When false, the view and its subviews are skipped by hit-testing.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
     /// When false (the default), the view receives only the first of several simultaneous touches.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
     /// When true, while this view tracks a touch no other view receives touches, and it receives
     /// none while another view tracks one.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     // MARK: Hit-testing
 

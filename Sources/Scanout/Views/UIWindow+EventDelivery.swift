@@ -28,7 +28,7 @@ extension UIWindow {
     /// ended, cancelled — in the order the fingers landed. Stationary touches are not delivered.
     private func deliverTouches(of event: UIEvent) {
         guard let event = event as? UITouchesEvent, let arena = application?.gestureArena else { return }
-        arena.deliver(event.touches.filter { $0.window === self && $0.phase != .stationary })
+        arena.deliver(event.touches.selecting { $0.window === self && $0.phase != .stationary })
     }
 
     /// A new key press first looks for a key command along the chain; a press a command took goes
