@@ -67,8 +67,11 @@ final class Compositor {
         cairo_clip(cairo)
         // The screen behind every window is black — unless the window at the back paints every
         // pixel itself, when clearing first would only write the frame twice.
-        let visibleWindows = windows.filter { !$0.isHidden }
-        if visibleWindows.first.map({ !coversScreenOpaquely($0) }) ?? true {
+        // `selecting` and `if let`, not `filter` and `map`: see `MainActorSelection`.
+        let visibleWindows = windows.selecting { !$0.isHidden }
+        var clearsFirst = true
+        if let back = visibleWindows.first { clearsFirst = !coversScreenOpaquely(back) }
+        if clearsFirst {
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)
             cairo_paint(cairo)
@@ -109,7 +112,7 @@ final class Compositor {
                 if coversScreen, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { return true }
                 // A view that clips short of the screen clips what is below it.
                 if view.clipsToBounds, !coversScreen || isRounded { continue }
-                next.append(contentsOf: view.storedSubviews.map { ($0, toScreen) })
+                for subview in view.storedSubviews { next.append((subview, toScreen)) }
             }
             level = next
         }

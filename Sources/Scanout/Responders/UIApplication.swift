@@ -25,9 +25,10 @@ open class UIApplication: UIResponder {
     private static var current: UIApplication? {
         get { currentLink.object }
         set {
-            let oldValue = currentLink.object
+            // Made current at every turn of the loop: most times it already is.
+            guard newValue !== currentLink.object else { return }
             currentLink = WeakLink(newValue)
-            if newValue !== oldValue { currentApplicationDidChange?(newValue) }
+            currentApplicationDidChange?(newValue)
         }
     }
     private static var currentLink = WeakLink<UIApplication>(nil)

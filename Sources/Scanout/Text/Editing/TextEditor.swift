@@ -159,14 +159,17 @@ final class TextEditor {
     /// Places the caret at the head of the selection; shows it only while editing with no
     /// selection. `restartBlink` shows it at once (after typing), as editors do.
     func updateCaret(restartBlink: Bool = false) {
-        let showsCaret = isEditing && !state.hasSelection
+        guard isEditing && !state.hasSelection else {
+            // A hidden caret needs no place: finding one lays the text out, which every field of
+            // a form paid at each layout pass. It is placed when it shows again.
+            stopCaretBlink()
+            return
+        }
         let frame = host.caretFrame(forOffset: state.selectedRange.upperBound)
         caretView.frame = CGRect(
             x: frame.minX.rounded(), y: frame.minY, width: TextLayout.caretWidth, height: frame.height)
         caretView.backgroundColor = host.tintColor
-        if !showsCaret {
-            stopCaretBlink()
-        } else if restartBlink || caretBlink == nil {
+        if restartBlink || caretBlink == nil {
             caretView.isHidden = false
             scheduleCaretBlink()
         }

@@ -215,6 +215,32 @@ import Testing
         #expect(!field.isClearButtonVisible, "no text, no button")
     }
 
+    /// A field that is not being edited has no caret to place: its layout passes leave the hidden
+    /// caret where it was (placing it asked the text for a caret position, moved a view and
+    /// reported damage, in every field of a form at every pass); the caret is placed where the
+    /// text says when editing begins, after layouts that moved and resized the field.
+    @Test func aFieldNotBeingEditedPlacesNoCaretAndPlacesItWhenEditingBegins() {
+        let host = TestHost()
+        let field = UITextFieldTests.makeField(in: host)
+        field.placeholder = "Name, as on the badge"
+        host.drain()
+        let hiddenCaret = field.caretView.frame
+        for width in [280.0, 260, 240] {
+            field.frame.size.width = width
+            field.text = String(repeating: "x", count: Int(width) / 20)
+            host.window.layoutIfNeeded()
+        }
+        #expect(field.caretView.isHidden && field.caretView.frame == hiddenCaret, "not placed while hidden")
+        field.text = ""
+        field.becomeFirstResponder()
+        host.type("Placed")
+        host.drain()
+        let end = field.caretRect(for: field.endOfDocument)
+        #expect(end.minX > 40, "after the text")
+        #expect(!field.caretView.isHidden)
+        #expect(abs(field.caretView.frame.minX - end.minX.rounded()) < 1 && field.caretView.frame.height == end.height)
+    }
+
     @Test func caretBlinksOnTheClockAndRepaintsOnlyItself() {
         let host = TestHost()
         let field = UITextFieldTests.makeField(in: host)
