@@ -129,6 +129,42 @@ import Testing
         #expect(!same, "the unannounced colour shows only when drawn again")
     }
 
+    /// Kept drawing composited straight through pixman makes exactly the pixels cairo's fill
+    /// makes: on the frame, inside a translucent group too large to keep (composited into the
+    /// group's surface, which starts where the group does), under partial damage, at both scales.
+    @Test(arguments: [1.0, 2.0])
+    func compositingThroughPixmanMakesCairosPixels(scale: CGFloat) {
+        let host = TestHost(size: CGSize(width: 320, height: 240), scale: scale)
+        host.window.backgroundColor = .systemGroupedBackground
+        let panel = UIView(frame: CGRect(x: 6.5, y: 9, width: 300, height: 220))
+        panel.backgroundColor = .white
+        panel.alpha = 0.8
+        host.window.addSubview(panel)
+        var views: [CountingView] = []
+        for index in 0..<6 {
+            let view = CountingView(
+                frame: CGRect(x: 13 + 47 * CGFloat(index), y: 20 + 23 * CGFloat(index), width: 90, height: 60))
+            view.backgroundColor = index.isMultiple(of: 2) ? .clear : .systemYellow
+            (index < 3 ? host.window : panel).addSubview(view)
+            views.append(view)
+        }
+        _ = host.render()
+        defer { BackingStore.compositesThroughPixman = true }
+        for step in 0..<3 {
+            // Partial damage: one view redrawn, the rest composited under the damage's clip.
+            views[step * 2].setNeedsDisplay()
+            _ = host.render()
+            let throughPixman = host.framePixels
+            BackingStore.compositesThroughPixman = false
+            host.application.compositor.addDamage(host.window.bounds)
+            _ = host.render()
+            let same = host.framePixels == throughPixman
+            #expect(same, "step \(step) at scale \(scale)")
+            BackingStore.compositesThroughPixman = true
+        }
+        #expect(panel.groupStore == nil, "the panel is too large to keep: its group is painted each time")
+    }
+
     @Test func halfAPointAtScaleTwoIsAWholePixel() {
         let scene = Scene(scale: 2)
         scene.view.center.x += 0.5
