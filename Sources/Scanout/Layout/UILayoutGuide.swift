@@ -16,7 +16,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
     private var owningViewLink = WeakLink<UIView>(nil)
     /// What links to this guide hold (`WeakLink`); made on first use, cleared by the deinit.
-    private var storedLifetimeHandle: LifetimeHandle?
+    var storedLifetimeHandle: LifetimeHandle?
 
     /// A name shown in diagnostics.
     open var identifier = ""
@@ -77,11 +77,4 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
 }
 
-extension UILayoutGuide: LifetimeHandleOwner {
-    var lifetimeHandle: LifetimeHandle {
-        if let handle = storedLifetimeHandle { return handle }
-        let handle = LifetimeHandle(self)
-        storedLifetimeHandle = handle
-        return handle
-    }
-}
+extension UILayoutGuide: LifetimeHandleOwner {}

@@ -190,7 +190,7 @@ open class UIApplication: UIResponder {
     /// What links to this application hold (`WeakLink`); made on first use, cleared by the
     /// deinit. Windows, timers and frame clients link back to their application, which every
     /// event and frame then retains and releases.
-    private var storedLifetimeHandle: LifetimeHandle?
+    var storedLifetimeHandle: LifetimeHandle?
 
     /// Nonisolated, so a subclass's plain `deinit` compiles; see `runOnMainActorNow`.
     deinit {
@@ -413,11 +413,4 @@ open class UIApplication: UIResponder {
     }
 }
 
-extension UIApplication: LifetimeHandleOwner {
-    var lifetimeHandle: LifetimeHandle {
-        if let handle = storedLifetimeHandle { return handle }
-        let handle = LifetimeHandle(self)
-        storedLifetimeHandle = handle
-        return handle
-    }
-}
+extension UIApplication: LifetimeHandleOwner {}

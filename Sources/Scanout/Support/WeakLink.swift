@@ -1,10 +1,11 @@
 /// What a `WeakLink` holds: the object it reaches, until the object's deinit clears it.
 ///
-/// Views and layout guides own one each (made on first use) and clear it first thing when they
-/// go, so every link to them reads nil from then on, as a `weak` reference would.
+/// Views, layout guides, view controllers and the application own one each (made on first use)
+/// and clear it first thing when they go, so every link to them reads nil from then on, as a
+/// `weak` reference would.
 final class LifetimeHandle {
-    /// Safety: cleared by the object's deinit (`UIView`, `UILayoutGuide`), so it never outlives
-    /// the object.
+    /// Safety: cleared by the object's deinit (`UIView`, `UILayoutGuide`, `UIViewController`,
+    /// `UIApplication`), so it never outlives the object.
     unowned(unsafe) var object: AnyObject?
 
     init(_ object: AnyObject) {
@@ -12,10 +13,22 @@ final class LifetimeHandle {
     }
 }
 
-/// An object that owns a `LifetimeHandle` and clears it when it goes: views and layout guides.
+/// An object that owns a `LifetimeHandle` and clears it first thing in its deinit: views, layout
+/// guides, view controllers, the application.
 @MainActor
 protocol LifetimeHandleOwner: AnyObject {
-    var lifetimeHandle: LifetimeHandle { get }
+    /// The handle once made; read `lifetimeHandle`, which makes it.
+    var storedLifetimeHandle: LifetimeHandle? { get set }
+}
+
+extension LifetimeHandleOwner {
+    /// The object's handle, made on first use.
+    var lifetimeHandle: LifetimeHandle {
+        if let handle = storedLifetimeHandle { return handle }
+        let handle = LifetimeHandle(self)
+        storedLifetimeHandle = handle
+        return handle
+    }
 }
 
 /// A reference that does not keep its object alive and reads nil once the object has gone — a
@@ -26,7 +39,7 @@ protocol LifetimeHandleOwner: AnyObject {
 /// and released at every step of layout, hit-testing and drawing, and everything that refers back
 /// to one — its constraints and their anchors, its layout engine's item, its layer — did so
 /// weakly, so nearly every view had one (measured: a tenth of a form's first layout went to the
-/// slow path; see docs/PERFORMANCE.md). A link to a view or layout guide holds the object's
+/// slow path; see docs/PERFORMANCE.md). A link to a `LifetimeHandleOwner` holds the object's
 /// `LifetimeHandle` instead; a link to any other object falls back to `weak`.
 struct WeakLink<Object: AnyObject> {
     private let handle: LifetimeHandle?

@@ -49,7 +49,7 @@ open class UIView: UIResponder {
     }
     private var cachedWindowLink = WeakLink<UIWindow>(nil)
     /// What links to this view hold (`WeakLink`); made on first use, cleared by the deinit.
-    private var storedLifetimeHandle: LifetimeHandle?
+    var storedLifetimeHandle: LifetimeHandle?
     /// The controller whose root view this is (UIKit's view delegate); it is `next`.
     /// Safety: cleared by the controller's deinit and when it replaces its view.
     unowned(unsafe) var owningViewController: UIViewController?
@@ -508,14 +508,7 @@ extension UIView {
     }
 }
 
-extension UIView: LifetimeHandleOwner {
-    var lifetimeHandle: LifetimeHandle {
-        if let handle = storedLifetimeHandle { return handle }
-        let handle = LifetimeHandle(self)
-        storedLifetimeHandle = handle
-        return handle
-    }
-}
+extension UIView: LifetimeHandleOwner {}
 
 extension UIView {
     /// The deinit's work: unlinks the subviews and frees the subtree without recursion.

@@ -82,7 +82,7 @@ open class UIViewController: UIResponder {
     }
 
     /// What links to this controller hold (`WeakLink`); made on first use, cleared by the deinit.
-    private var storedLifetimeHandle: LifetimeHandle?
+    var storedLifetimeHandle: LifetimeHandle?
 
     /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
@@ -366,11 +366,4 @@ open class UIViewController: UIResponder {
     }
 }
 
-extension UIViewController: LifetimeHandleOwner {
-    var lifetimeHandle: LifetimeHandle {
-        if let handle = storedLifetimeHandle { return handle }
-        let handle = LifetimeHandle(self)
-        storedLifetimeHandle = handle
-        return handle
-    }
-}
+extension UIViewController: LifetimeHandleOwner {}
