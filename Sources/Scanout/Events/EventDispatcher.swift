@@ -14,10 +14,12 @@ final class EventDispatcher {
     let touchTracker: TouchTracker
     /// The keys held down, by key code.
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
-    private(set) var isDispatching = false
-    private var queue = EventQueue()
+    // Not checked for overlapping access at run time (`@exclusivity(unchecked)`): read and
+    // written on every event, by statements that call out to nothing while they change it.
+    @exclusivity(unchecked) private(set) var isDispatching = false
+    @exclusivity(unchecked) private var queue = EventQueue()
     /// A turn is scheduled on the clock and has not run yet.
-    private var isTurnScheduled = false
+    @exclusivity(unchecked) private var isTurnScheduled = false
     /// The owner, which outlives it.
     private unowned let application: UIApplication
 

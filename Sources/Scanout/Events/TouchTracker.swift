@@ -24,7 +24,8 @@ final class TouchTracker {
     let event: UITouchesEvent
     private let arena: GestureArena
     private var suppressedContacts: Set<Int> = []
-    private var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
+    /// A plain value read on every landing: not checked for overlapping access at run time.
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 
     init(arena: GestureArena) {
         self.arena = arena

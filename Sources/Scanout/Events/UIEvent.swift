@@ -82,7 +82,9 @@ open class UIEvent: @MainActor CustomStringConvertible {
 /// they landed — the one list of them: fingers down, and lifted ones whose end a recognizer still
 /// holds back from their view. Each touch carries its own delivery state (`TouchDelivery`).
 final class UITouchesEvent: UIEvent {
-    var touches: [UITouch] = []
+    // Not checked for overlapping access at run time: read at every step of delivery, and
+    // changed only by appends and `removeEvery` with predicates that read a touch's own state.
+    @exclusivity(unchecked) var touches: [UITouch] = []
 
     init() {
         super.init(type: .touches, timestamp: 0)

@@ -18,11 +18,13 @@ final class GestureArena {
     let event = UITouchesEvent()
     /// The recognizers in a touch sequence now: they received touches and have not reset.
     private(set) var participants: [UIGestureRecognizer] = []
+    // The two flags below are plain values read and written on every event: not checked for
+    // overlapping access at run time (see `UIView.storedCenter`).
     /// Above zero while a delivery is under way: settling waits for its end.
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// True while a frame's event is out to its windows: settling waits for the frame's end, so
     /// a window delivered later in the frame finds its touches as the frame left them.
-    private(set) var isDeliveringFrame = false
+    @exclusivity(unchecked) private(set) var isDeliveringFrame = false
 
     // MARK: Admission and delivery
 

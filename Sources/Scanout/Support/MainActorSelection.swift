@@ -7,11 +7,19 @@
 /// of delivering a touch through a 20-deep chain. A parameter isolated to the main actor needs no
 /// such check.
 extension Array {
+    /// The array itself when every element is picked (the common case on the event path, a
+    /// single touch), so nothing is allocated.
     @MainActor
     func selecting(_ isIncluded: @MainActor (Element) -> Bool) -> [Element] {
-        var result: [Element] = []
-        for element in self where isIncluded(element) { result.append(element) }
-        return result
+        var result: [Element]?
+        for index in indices {
+            if isIncluded(self[index]) {
+                result?.append(self[index])
+            } else if result == nil {
+                result = Array(self[..<index])
+            }
+        }
+        return result ?? self
     }
 
     @MainActor

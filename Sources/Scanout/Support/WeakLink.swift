@@ -45,6 +45,13 @@ struct WeakLink<Object: AnyObject> {
     private let handle: LifetimeHandle?
     private weak var other: Object?
 
+    /// A link to an object known to own a handle: no dynamic cast (links are made on every event:
+    /// the dispatching application's, a touch's window).
+    @MainActor
+    init(_ object: Object?) where Object: LifetimeHandleOwner {
+        handle = object?.lifetimeHandle
+    }
+
     @MainActor
     init(_ object: Object?) {
         if let owner = object as? any LifetimeHandleOwner {

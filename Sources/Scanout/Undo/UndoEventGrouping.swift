@@ -20,7 +20,8 @@ final class UndoEventGrouping {
 
     /// The owner, which outlives it.
     private unowned let application: UIApplication
-    private var dispatchDepth = 0
+    /// A plain count kept on every event: not checked for overlapping access at run time.
+    @exclusivity(unchecked) private var dispatchDepth = 0
     /// Held strongly only until their groups close, at the end of the event or turn.
     private var managersWithAutomaticGroups: [UndoManager] = []
     /// The application that was dispatching when each of this one's events began (nesting).
