@@ -23,7 +23,9 @@ final class TouchTracker {
     /// The application's one touch event; its `touches` are the touches in progress.
     let event: UITouchesEvent
     private let arena: GestureArena
-    private var suppressedContacts: Set<Int> = []
+    /// Changed by single inserts and removals that call out to nothing: not checked for
+    /// overlapping access at run time.
+    @exclusivity(unchecked) private var suppressedContacts: Set<Int> = []
     /// A plain value read on every landing: not checked for overlapping access at run time.
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 

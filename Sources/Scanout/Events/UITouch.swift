@@ -32,7 +32,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Seconds on the application clock of the touch's last change.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at this place in quick succession, this tap included.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     public let type: TouchType
     /// Radius of the contact in points; 0 when the hardware does not report it.
     public internal(set) var majorRadius: CGFloat
@@ -41,11 +41,13 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var force: CGFloat = 0
     public internal(set) var maximumPossibleForce: CGFloat = 0
     /// The view the touch was delivered to: the hit-test view when it began.
-    public internal(set) var view: UIView?
+    // This, the window and the recognizers are set when the touch is admitted and read at every
+    // step of its delivery: not checked for overlapping access at run time.
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window of `view`.
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The gesture recognizers receiving this touch: those of `view` and its superviews when it began.
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// Where the finger is, in window coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint

@@ -25,7 +25,9 @@ final class UndoEventGrouping {
     /// Held strongly only until their groups close, at the end of the event or turn.
     private var managersWithAutomaticGroups: [UndoManager] = []
     /// The application that was dispatching when each of this one's events began (nesting).
-    private var outerDispatchingApplications: [UIApplication?] = []
+    /// Pushed and popped on every event, by statements that call out to nothing: not checked for
+    /// overlapping access at run time.
+    @exclusivity(unchecked) private var outerDispatchingApplications: [UIApplication?] = []
 
     init(application: UIApplication) {
         self.application = application
