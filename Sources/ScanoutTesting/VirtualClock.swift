@@ -7,9 +7,11 @@ import Scanout
 /// the same times it would on a device, without waiting. Main actor.
 @MainActor
 public final class VirtualClock: ApplicationClock {
+    // Read and changed at every timer and frame, by statements that call out to nothing while
+    // they change them: not checked for overlapping access at run time.
     /// Seconds since the clock was created.
-    public private(set) var now: TimeInterval = 0
-    private var pending: [ScheduledAction] = []
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) private var pending: [ScheduledAction] = []
     /// Called before each timer is picked while the clock advances (the test host brings in
     /// main-queue work there).
     var beforeEachTimer: (() -> Void)?
@@ -18,7 +20,10 @@ public final class VirtualClock: ApplicationClock {
 
     public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let scheduled = ScheduledAction(deadline: deadline, action: action)
-        let index = pending.firstIndex { $0.deadline > deadline } ?? pending.count
+        // A loop, not `firstIndex { … }`: a closure in main-actor code checks its executor at
+        // each call (see Scanout's `MainActorSelection`).
+        var index = pending.count
+        while index > 0 && pending[index - 1].deadline > deadline { index -= 1 }
         pending.insert(scheduled, at: index)
         return scheduled
     }
