@@ -66,7 +66,7 @@ final class LayoutConstraint: CustomStringConvertible {
         self.init(leftSide, relation, LinearExpression(rightSide), strength: strength, strengthBelow: strengthBelow)
     }
 
-    /// Whether `other` is this constraint but for its constant (same relation, strength and
+    /// Whether `other` is this constraint but for its constant (same relation, strengths and
     /// terms): what `ConstraintSolver.changeConstant` can move in place.
     func hasSameShape(as other: LayoutConstraint) -> Bool {
         relation == other.relation && strength == other.strength && strengthBelow == other.strengthBelow
