@@ -19,11 +19,7 @@ open class CADisplayLink: FrameClockClient {
     private var target: ActionTarget?
     private let selector: Selector?
     private let handler: (@MainActor (CADisplayLink) -> Void)?
-    private var application: UIApplication? {
-        get { applicationLink.object }
-        set { applicationLink = WeakLink(newValue) }
-    }
-    private var applicationLink = WeakLink<UIApplication>(nil)
+    @WeakLink private var application: UIApplication?
 
     /// The time of the frame being prepared, in clock seconds.
     public private(set) var timestamp: TimeInterval = 0

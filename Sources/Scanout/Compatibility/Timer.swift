@@ -32,11 +32,7 @@ open class Timer {
     /// When the next fire is due, in application clock seconds.
     private var deadline: TimeInterval
     private var scheduled: ScheduledAction?
-    private var application: UIApplication? {
-        get { applicationLink.object }
-        set { applicationLink = WeakLink(newValue) }
-    }
-    private var applicationLink = WeakLink<UIApplication>(nil)
+    @WeakLink private var application: UIApplication?
     /// Scheduled timers: the loop keeps them alive, as a run loop does.
     private static var scheduledTimers: [ObjectIdentifier: Timer] = [:]
 

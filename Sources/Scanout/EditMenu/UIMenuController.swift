@@ -43,11 +43,7 @@ open class UIMenuController {
     open private(set) var menuFrame: CGRect = .zero
 
     private unowned let application: UIApplication
-    private var targetView: UIView? {
-        get { targetViewLink.object }
-        set { targetViewLink = WeakLink(newValue) }
-    }
-    private var targetViewLink = WeakLink<UIView>(nil)
+    @WeakLink private var targetView: UIView?
     private var targetRect: CGRect = .zero
     private var window: PassThroughWindow?
     private var menuView: EditMenuView?

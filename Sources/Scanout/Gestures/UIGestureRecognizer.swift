@@ -187,11 +187,7 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     var failureRequirements: [WeakLink<UIGestureRecognizer>] = []
     /// Where the touches were last, for `location(in:)` after they lift.
     private var lastWindowLocation: CGPoint?
-    private var lastWindow: UIWindow? {
-        get { lastWindowLink.object }
-        set { lastWindowLink = WeakLink(newValue) }
-    }
-    private var lastWindowLink = WeakLink<UIWindow>(nil)
+    @WeakLink private var lastWindow: UIWindow?
     /// The state asked for while waiting on a required failure.
     var parkedState: State?
 

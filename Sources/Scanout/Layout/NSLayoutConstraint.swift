@@ -51,11 +51,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// The view the constraint is installed on while active: the items' nearest common ancestor,
     /// or the view `addConstraint(_:)` was called on.
-    var installedView: UIView? {
-        get { installedViewLink.object }
-        set { installedViewLink = WeakLink(newValue) }
-    }
-    private var installedViewLink = WeakLink<UIView>(nil)
+    @WeakLink var installedView: UIView?
 
     // MARK: Creating
 

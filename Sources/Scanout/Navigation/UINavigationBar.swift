@@ -121,11 +121,7 @@ open class UINavigationBar: UIView {
     // MARK: - Internal
 
     /// The controller that manages the bar (its items mirror the controller's stack).
-    var navigationController: UINavigationController? {
-        get { navigationControllerLink.object }
-        set { navigationControllerLink = WeakLink(newValue) }
-    }
-    private var navigationControllerLink = WeakLink<UINavigationController>(nil)
+    @WeakLink var navigationController: UINavigationController?
     var isManagedByController: Bool { navigationController != nil }
 
     /// How far above the bar its background reaches (the status area under a bar at the top).
@@ -150,11 +146,7 @@ open class UINavigationBar: UIView {
     private let promptLabel = UILabel()
     private var leftViews: [BarButtonItemView] = []
     private var rightViews: [BarButtonItemView] = []
-    private var shownTitleView: UIView? {
-        get { shownTitleViewLink.object }
-        set { shownTitleViewLink = WeakLink(newValue) }
-    }
-    private var shownTitleViewLink = WeakLink<UIView>(nil)
+    @WeakLink private var shownTitleView: UIView?
     private weak var shownItem: UINavigationItem?
 
     private var screenScale: CGFloat { window?.screen.scale ?? 1 }

@@ -102,11 +102,7 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
 
     private var storedTitle: String?
     /// The controller whose `navigationItem` this is; its title is the default title.
-    var owningController: UIViewController? {
-        get { owningControllerLink.object }
-        set { owningControllerLink = WeakLink(newValue) }
-    }
-    private var owningControllerLink = WeakLink<UIViewController>(nil)
+    @WeakLink var owningController: UIViewController?
     /// Told when anything shown changed; the bar showing the item sets it.
     var onChange: (() -> Void)?
 

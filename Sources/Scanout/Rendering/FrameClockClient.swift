@@ -11,11 +11,7 @@ protocol FrameClockClient: AnyObject {
 /// the display (a scroll view decelerating) without a timer of its own. Main actor.
 @MainActor
 final class FrameTicker: FrameClockClient {
-    private var application: UIApplication? {
-        get { applicationLink.object }
-        set { applicationLink = WeakLink(newValue) }
-    }
-    private var applicationLink = WeakLink<UIApplication>(nil)
+    @WeakLink private var application: UIApplication?
     private let step: @MainActor (TimeInterval) -> Bool
     private(set) var isRunning = false
     /// Counts starts, so a step that stops and restarts the ticker (a delegate starting a new

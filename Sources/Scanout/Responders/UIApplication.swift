@@ -89,11 +89,7 @@ open class UIApplication: UIResponder {
     private var keyWindowLink = WeakLink<UIWindow>(nil)
 
     /// The first responder, in whichever window it is.
-    private(set) var firstResponder: UIResponder? {
-        get { firstResponderLink.object }
-        set { firstResponderLink = WeakLink(newValue) }
-    }
-    private var firstResponderLink = WeakLink<UIResponder>(nil)
+    @WeakLink private(set) var firstResponder: UIResponder?
 
     // Interaction and remote control.
     private var ignoringInteractionDepth = 0

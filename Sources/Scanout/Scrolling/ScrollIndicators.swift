@@ -100,11 +100,7 @@ final class ScrollIndicators {
 
     // MARK: - Private
 
-    private var scrollView: UIScrollView? {
-        get { scrollViewLink.object }
-        set { scrollViewLink = WeakLink(newValue) }
-    }
-    private var scrollViewLink = WeakLink<UIScrollView>(nil)
+    @WeakLink private var scrollView: UIScrollView?
     private var fadeTimer: ScheduledAction?
     private var fadeStart: TimeInterval = 0
     /// Steps the fade once per frame; made on the first fade in a window.

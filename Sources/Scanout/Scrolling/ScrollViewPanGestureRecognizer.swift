@@ -8,11 +8,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// Weak, unlike a view's superview: a touch keeps its recognizers alive, so the pan outlives a
     /// scroll view freed while a finger is on it. The pan's own `view` link is weak already, so
     /// the scroll view has its side table and this link costs nothing more.
-    var scrollView: UIScrollView? {
-        get { scrollViewLink.object }
-        set { scrollViewLink = WeakLink(newValue) }
-    }
-    private var scrollViewLink = WeakLink<UIScrollView>(nil)
+    @WeakLink var scrollView: UIScrollView?
     /// Whether the held touches went on to the content (the delay passed without scrolling).
     private(set) var releasedContentTouches = false
     private var delayTimer: ScheduledAction?

@@ -41,6 +41,11 @@ extension LifetimeHandleOwner {
 /// weakly, so nearly every view had one (measured: a tenth of a form's first layout went to the
 /// slow path; see docs/PERFORMANCE.md). A link to a `LifetimeHandleOwner` holds the object's
 /// `LifetimeHandle` instead; a link to any other object falls back to `weak`.
+///
+/// As a property wrapper it reads like the `weak var` it replaces (`@WeakLink var application:
+/// UIApplication?`). A public property cannot use an internal wrapper, so those spell it out: a
+/// computed property over a private `WeakLink` (`UIGestureRecognizer.view`).
+@propertyWrapper
 struct WeakLink<Object: AnyObject> {
     private let handle: LifetimeHandle?
     private weak var other: Object?
@@ -60,6 +65,17 @@ struct WeakLink<Object: AnyObject> {
             handle = nil
             other = object
         }
+    }
+
+    @MainActor
+    init(wrappedValue: Object?) {
+        self.init(wrappedValue)
+    }
+
+    @MainActor
+    var wrappedValue: Object? {
+        get { object }
+        set { self = WeakLink(newValue) }
     }
 
     // No closure here (`handle.object.map { … }`): a closure written in main-actor code and

@@ -12,6 +12,8 @@
 final class UndoEventGrouping {
     /// The application dispatching an event now (the innermost one), which a registration made
     /// during the event belongs to. Set only for the length of an event.
+    /// Set twice per event: spelt out rather than `@WeakLink`, whose setter is generic and so
+    /// asks at run time whether the object owns a lifetime handle; this one knows it does.
     private static var dispatchingApplication: UIApplication? {
         get { dispatchingApplicationLink.object }
         set { dispatchingApplicationLink = WeakLink(newValue) }

@@ -43,11 +43,7 @@ open class UIView: UIResponder {
     /// Safety: cleared by the superview's deinit and by removal, so it never outlives the superview.
     unowned(unsafe) var storedSuperview: UIView?
     /// The window above this view, cached when the view moves (reading it walks nothing).
-    var cachedWindow: UIWindow? {
-        get { cachedWindowLink.object }
-        set { cachedWindowLink = WeakLink(newValue) }
-    }
-    private var cachedWindowLink = WeakLink<UIWindow>(nil)
+    @WeakLink var cachedWindow: UIWindow?
     /// What links to this view hold (`WeakLink`); made on first use, cleared by the deinit.
     var storedLifetimeHandle: LifetimeHandle?
     /// The controller whose root view this is (UIKit's view delegate); it is `next`.

@@ -17,11 +17,7 @@ open class UIViewController: UIResponder {
     /// Where the controller is in its appearance cycle.
     var appearance: AppearanceState = .disappeared
     /// The window whose root view controller this is.
-    var windowServedAsRoot: UIWindow? {
-        get { windowServedAsRootLink.object }
-        set { windowServedAsRootLink = WeakLink(newValue) }
-    }
-    private var windowServedAsRootLink = WeakLink<UIWindow>(nil)
+    @WeakLink var windowServedAsRoot: UIWindow?
 
     /// Insets added to the root view's safe area, for content of your own that covers its edges
     /// (a custom bar). Changing it lays the view out again.

@@ -34,11 +34,7 @@ open class UIWindow: UIView {
     }
 
     /// The application this window belongs to. Weak: the application owns its visible windows.
-    var application: UIApplication? {
-        get { applicationLink.object }
-        set { applicationLink = WeakLink(newValue) }
-    }
-    private var applicationLink = WeakLink<UIApplication>(nil)
+    @WeakLink var application: UIApplication?
 
     private var storedRootViewController: UIViewController?
     private let ownUndoManager = UndoManager()
@@ -67,11 +63,7 @@ open class UIWindow: UIView {
 
     /// Set only while `init(frame:application:)` runs `init(frame:)`, which has no other way to
     /// be told.
-    private static var applicationOfWindowBeingMade: UIApplication? {
-        get { applicationOfWindowBeingMadeLink.object }
-        set { applicationOfWindowBeingMadeLink = WeakLink(newValue) }
-    }
-    private static var applicationOfWindowBeingMadeLink = WeakLink<UIApplication>(nil)
+    @WeakLink private static var applicationOfWindowBeingMade: UIApplication?
 
     /// A hidden window covering the main screen.
     public convenience init() {

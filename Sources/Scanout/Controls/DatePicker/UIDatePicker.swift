@@ -326,11 +326,7 @@ open class UIDatePicker: UIControl {
 /// The date picker's wheels' data source and delegate, kept out of the control's public face.
 @MainActor
 private final class DatePickerWheelSource: UIPickerViewDataSource, UIPickerViewDelegate {
-    var owner: UIDatePicker? {
-        get { ownerLink.object }
-        set { ownerLink = WeakLink(newValue) }
-    }
-    private var ownerLink = WeakLink<UIDatePicker>(nil)
+    @WeakLink var owner: UIDatePicker?
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
         owner?.columns.count ?? 0
