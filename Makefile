@@ -102,7 +102,7 @@ demo: deps
 bench: deps
 	$(SWIFT) build -c release --product scanout-bench
 	.build/release/scanout-bench
-	$(SWIFT) build -c release --product scanout-demo --static-swift-stdlib --scratch-path .build-static
+	SWIFT=$(SWIFT) Boards/build-device-binary.sh scanout-demo
 	@strip -o .build-static/scanout-demo.stripped .build-static/release/scanout-demo
 	@echo "scanout-demo binary: $$(stat -c %s .build-static/release/scanout-demo) bytes;" \
 		"stripped: $$(stat -c %s .build-static/scanout-demo.stripped) bytes"

@@ -19,7 +19,7 @@ CC=${CC:-cc}
 cd "$repo"
 
 echo "build-demo-image.sh: building scanout-demo (release, static Swift standard library)" >&2
-"$SWIFT" build -c release --product scanout-demo --static-swift-stdlib --scratch-path .build-static
+SWIFT="$SWIFT" "$repo/Boards/build-device-binary.sh" scanout-demo .build-static
 
 echo "build-demo-image.sh: building scanout-board-tool" >&2
 mkdir -p "$BOARD_DIR/tools"
