@@ -169,7 +169,7 @@ final class BackingStore {
     /// the frame's pixel `origin`, at `alpha`, within the current clip.
     func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat) {
         guard let surface else { return }
-        if alpha >= 1, Self.compositesThroughPixman, compositeThroughPixman(surface, into: cairo, origin: origin) {
+        if alpha >= 1, PixmanTarget.isEnabled, compositeThroughPixman(surface, into: cairo, origin: origin) {
             return
         }
         cairo_save(cairo)
@@ -185,50 +185,17 @@ final class BackingStore {
         cairo_restore(cairo)
     }
 
-    /// Whether opaque composites may go straight to pixman (`compositeThroughPixman`); a test
-    /// turns it off to compare the two ways' pixels.
-    static var compositesThroughPixman = true
-
     // MARK: - Private
 
-    /// The pixels OVER the target's, one rectangle of the clip at a time, straight through pixman:
-    /// what cairo's fill does here, without its set-up for each call (a source pattern, a path,
-    /// its state saved and restored), which was most of a small frame (a caret blink composites
-    /// one field's store under a 4×22-pixel clip). Only for an image target whose clip is whole
-    /// pixels' rectangles (the damage, views that clip without rounded corners); false otherwise,
-    /// and cairo composites. The result is the same pixels: both are pixman's OVER of a
-    /// premultiplied source at a whole-pixel offset.
+    /// The pixels OVER the target's, one rectangle of the clip at a time, straight through pixman
+    /// (see `PixmanTarget`): a caret blink composites one field's store under a 4×22-pixel clip,
+    /// and cairo's set-up for it was most of the frame. False when the target does not qualify,
+    /// and cairo composites. Both are pixman's OVER of a premultiplied source at a whole-pixel
+    /// offset: the same pixels.
     private func compositeThroughPixman(
         _ surface: OpaquePointer, into cairo: OpaquePointer, origin: (x: Int, y: Int)
     ) -> Bool {
-        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            let targetData = cairo_image_surface_get_data(target)
-        else { return false }
-        let targetFormat: pixman_format_code_t
-        switch cairo_image_surface_get_format(target) {
-        case CAIRO_FORMAT_ARGB32: targetFormat = PIXMAN_a8r8g8b8
-        case CAIRO_FORMAT_RGB24: targetFormat = PIXMAN_x8r8g8b8
-        default: return false
-        }
-        // The clip in device space (the frame's pixels): with no transformation, user space is it.
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        let list = cairo_copy_clip_rectangle_list(cairo)
-        cairo_restore(cairo)
-        guard let list else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        let clip = UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
-        for rectangle in clip
-        where rectangle.x != rectangle.x.rounded() || rectangle.y != rectangle.y.rounded()
-            || rectangle.width != rectangle.width.rounded() || rectangle.height != rectangle.height.rounded()
-        {
-            return false
-        }
-        // A group's surface starts where the group does: device coordinates plus its offset.
-        var offsetX = 0.0
-        var offsetY = 0.0
-        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        guard let target = PixmanTarget(cairo) else { return false }
         guard
             let source = pixman_image_create_bits(
                 PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight),
@@ -237,26 +204,19 @@ final class BackingStore {
                 },
                 cairo_image_surface_get_stride(surface)),
             let destination = pixman_image_create_bits(
-                targetFormat, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target),
-                UnsafeMutableRawPointer(targetData).assumingMemoryBound(to: UInt32.self),
-                cairo_image_surface_get_stride(target))
+                target.format, cairo_image_surface_get_width(target.surface),
+                cairo_image_surface_get_height(target.surface), target.data, target.stride * 4)
         else { return false }
         defer {
             pixman_image_unref(source)
             pixman_image_unref(destination)
         }
-        cairo_surface_flush(target)
-        for rectangle in clip {
-            let left = max(Int(rectangle.x), origin.x)
-            let top = max(Int(rectangle.y), origin.y)
-            let right = min(Int(rectangle.x + rectangle.width), origin.x + pixelWidth)
-            let bottom = min(Int(rectangle.y + rectangle.height), origin.y + pixelHeight)
-            guard right > left, bottom > top else { continue }
+        let offset = target.offset
+        target.forEachClippedPart(of: PixelRect(x: origin.x, y: origin.y, width: pixelWidth, height: pixelHeight)) {
+            part in
             pixman_image_composite32(
-                PIXMAN_OP_OVER, source, nil, destination, Int32(left - origin.x), Int32(top - origin.y), 0, 0,
-                Int32(left + Int(offsetX)), Int32(top + Int(offsetY)), Int32(right - left), Int32(bottom - top))
-            cairo_surface_mark_dirty_rectangle(
-                target, Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
+                PIXMAN_OP_OVER, source, nil, destination, Int32(part.x - origin.x), Int32(part.y - origin.y), 0, 0,
+                Int32(part.x + offset.x), Int32(part.y + offset.y), Int32(part.width), Int32(part.height))
         }
         return true
     }

@@ -18,7 +18,7 @@ final class Compositor {
     /// The pixel rectangles the last frame repainted (without those whose pixels only moved).
     package private(set) var lastPaintedRects: [PixelRect] = []
     /// Told whenever damage is added: the application asks for a frame.
-    var damageHandler: (() -> Void)?
+    var damageHandler: (@MainActor () -> Void)?
     /// The painter's stack of views being painted, kept between frames for its capacity.
     private var paintLevels: [ViewPainter.Level] = []
     /// Views' drawing kept between frames, and the memory it may take.

@@ -106,8 +106,12 @@ struct ViewPainter {
         let boundsOnScreen = bounds.applying(toScreen)
         let boundsVisible =
             boundsOnScreen.intersects(dirty)
-            && (dirtyRects.count == 1 || dirtyRects.contains { boundsOnScreen.intersects($0) })
+            && (dirtyRects.count == 1 || dirtyRects.containsAny { boundsOnScreen.intersects($0) })
         if view.clipsToBounds, !boundsVisible { return nil }
+        // Nor does a view without subviews (most views: a list's labels beside a scrolled strip)
+        // unless a shadow or an added layer reaches outside its bounds: its background, content
+        // and border are inside them. Returning here spares the cairo state's save and restore.
+        if !boundsVisible, view.storedSubviews.isEmpty, !view.paintsOutsideItsBounds { return nil }
 
         // A translucent view's group store is painted in its superview's coordinates.
         var parentMatrix = cairo_matrix_t()
@@ -147,9 +151,12 @@ struct ViewPainter {
             paintShadow(of: layer, bounds: bounds)
         }
         if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
-            addShape(of: bounds, layer: layer)
-            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * (foldsAlpha ? alpha : 1))
-            cairo_fill(cairo)
+            let fillAlpha = color.alpha * (foldsAlpha ? alpha : 1)
+            if fillAlpha < 1 || !fillOpaqueThroughPixman(bounds, layer: layer, color: color) {
+                addShape(of: bounds, layer: layer)
+                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, fillAlpha)
+                cairo_fill(cairo)
+            }
         }
         if view.clipsToBounds {
             addShape(of: bounds, layer: layer)
@@ -166,7 +173,8 @@ struct ViewPainter {
                 // What `draw(_:)` is asked for: the damaged rectangles' parts inside the view
                 // (their union), not their bounding box, so a view between two small changes far
                 // apart draws only what it must.
-                let damaged = dirtyRects.reduce(CGRect.null) { $0.union($1.intersection(boundsOnScreen)) }
+                var damaged = CGRect.null
+                for rect in dirtyRects { damaged = damaged.union(rect.intersection(boundsOnScreen)) }
                 let visible = damaged.applying(toScreen.inverted()).intersection(bounds)
                 drawContent(of: view, visible: visible)
             }
@@ -202,6 +210,18 @@ struct ViewPainter {
         view.draw(visible)
         UIGraphicsPopContext()
         context.endDrawing()
+    }
+
+    /// An opaque background whose corners are square and whose edges fall on pixel boundaries,
+    /// filled straight through pixman (see `PixmanTarget`): most backgrounds (a list's rows, a
+    /// text field's, a caret). False when it does not qualify, and cairo fills it.
+    private func fillOpaqueThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor) -> Bool {
+        if let layer, layer.hasRoundedCorners { return false }
+        guard PixmanTarget.isEnabled, let pixels = PixmanTarget.devicePixels(of: bounds, in: cairo),
+            let target = PixmanTarget(cairo)
+        else { return false }
+        target.fillOpaque(pixels, red: color.red, green: color.green, blue: color.blue)
+        return true
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.

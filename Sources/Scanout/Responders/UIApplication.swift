@@ -210,7 +210,18 @@ open class UIApplication: UIResponder {
 
     /// Visible windows front to back: the order touches are hit-tested in.
     var windowsFrontToBack: [UIWindow] {
-        visibleWindows.sorted { $0.windowLevel < $1.windowLevel }.reversed()
+        // Highest level first; of equal levels, the one shown last. An insertion sort, read at
+        // every frame and event over one or two windows: `sorted` with a closure checked its
+        // executor at each comparison (see `MainActorSelection`) and `reversed()` copied.
+        if visibleWindows.count < 2 { return visibleWindows }
+        var result: [UIWindow] = []
+        result.reserveCapacity(visibleWindows.count)
+        for window in visibleWindows.reversed() {
+            var index = 0
+            while index < result.count, result[index].windowLevel >= window.windowLevel { index += 1 }
+            result.insert(window, at: index)
+        }
+        return result
     }
 
     // MARK: Interaction

@@ -181,6 +181,13 @@ extension UIView {
         return extent
     }
 
+    /// Whether the view's own painting reaches outside its bounds: a shadow, or layers added to
+    /// its layer. (Its subviews' painting is theirs.)
+    var paintsOutsideItsBounds: Bool {
+        guard let layer = storedLayer else { return false }
+        return layer.castsShadow || !layer.addedSublayers.isEmpty
+    }
+
     /// Maps drawn coordinates to the screen.
     func renderTransformToScreen() -> CGAffineTransform {
         // The walk of `transformToScreen(through:)`, written out: through a key path it cost a
@@ -207,9 +214,7 @@ extension UIView {
     /// secondary thread's stack allows.
     private func accumulateExtent(into extent: inout CGRect, transform: CGAffineTransform) {
         // Most views are leaves without layer extras: no stack for them.
-        if storedSubviews.isEmpty,
-            storedLayer == nil || !(storedLayer!.castsShadow || !storedLayer!.addedSublayers.isEmpty)
-        {
+        if storedSubviews.isEmpty, !paintsOutsideItsBounds {
             extent = extent.union(renderBounds.applying(transform))
             return
         }

@@ -149,20 +149,52 @@ import Testing
             views.append(view)
         }
         _ = host.render()
-        defer { BackingStore.compositesThroughPixman = true }
+        defer { PixmanTarget.isEnabled = true }
         for step in 0..<3 {
             // Partial damage: one view redrawn, the rest composited under the damage's clip.
             views[step * 2].setNeedsDisplay()
             _ = host.render()
             let throughPixman = host.framePixels
-            BackingStore.compositesThroughPixman = false
+            PixmanTarget.isEnabled = false
             host.application.compositor.addDamage(host.window.bounds)
             _ = host.render()
             let same = host.framePixels == throughPixman
             #expect(same, "step \(step) at scale \(scale)")
-            BackingStore.compositesThroughPixman = true
+            PixmanTarget.isEnabled = true
         }
         #expect(panel.groupStore == nil, "the panel is too large to keep: its group is painted each time")
+    }
+
+    /// Opaque backgrounds filled straight through pixman make exactly the pixels cairo's fill
+    /// makes: colours whose components round either way, views on whole pixels (filled by
+    /// pixman) and between them (filled by cairo), inside a clipping parent, at both scales.
+    @Test(arguments: [1.0, 2.0])
+    func opaqueBackgroundsFilledThroughPixmanMakeCairosPixels(scale: CGFloat) {
+        let host = TestHost(size: CGSize(width: 320, height: 240), scale: scale)
+        host.window.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let clipper = UIView(frame: CGRect(x: 10, y: 10, width: 150, height: 200))
+        clipper.clipsToBounds = true
+        clipper.backgroundColor = UIColor(white: 0.5, alpha: 1)
+        host.window.addSubview(clipper)
+        let components: [CGFloat] = [0, 1.0 / 255, 0.5, 0.501, 0.7, 0.999, 1, 1.2, -0.1]
+        for index in 0..<components.count {
+            let view = UIView(
+                frame: CGRect(
+                    x: 5 + 31 * CGFloat(index) + (index.isMultiple(of: 3) ? 0.5 : 0), y: 8 + 19 * CGFloat(index),
+                    width: 40, height: 25.25 * CGFloat(index % 2 + 1)))
+            view.backgroundColor = UIColor(
+                red: components[index], green: components[(index + 3) % components.count],
+                blue: components[(index + 5) % components.count], alpha: 1)
+            (index.isMultiple(of: 2) ? host.window : clipper).addSubview(view)
+        }
+        _ = host.render()
+        let throughPixman = host.framePixels
+        defer { PixmanTarget.isEnabled = true }
+        PixmanTarget.isEnabled = false
+        host.application.compositor.addDamage(host.window.bounds)
+        _ = host.render()
+        let same = host.framePixels == throughPixman
+        #expect(same, "at scale \(scale)")
     }
 
     @Test func halfAPointAtScaleTwoIsAWholePixel() {

@@ -1,0 +1,123 @@
+import CCairo
+
+/// The image a cairo context draws into and its clip, in whole pixels: for the two operations a
+/// frame does most, compositing a kept store and filling an opaque background rectangle, done
+/// straight through pixman.
+///
+/// Cairo does both with pixman too, but first sets up a source pattern, a path and its state for
+/// every call; in a small frame (a caret blink, a key typed, a strip of a scrolled list) that
+/// set-up was most of the work. Only an image target whose clip is rectangles of whole pixels
+/// qualifies (the damage, views that clip without rounded corners): `init` is nil otherwise and
+/// the caller goes through cairo. The pixels are the same either way (tests compare them).
+struct PixmanTarget: ~Copyable {
+    /// Whether composites and fills may go straight to pixman; a test turns it off to compare the
+    /// two ways' pixels.
+    @MainActor static var isEnabled = true
+
+    /// The surface drawn into: the frame, or a group's surface over it.
+    let surface: OpaquePointer
+    let data: UnsafeMutablePointer<UInt32>
+    /// In `UInt32`s, as `pixman_fill` takes it.
+    let stride: Int32
+    let format: pixman_format_code_t
+    /// A group's surface starts where the group does: device coordinates plus this.
+    let offset: (x: Int, y: Int)
+    /// The clip in device pixels.
+    private let clipList: UnsafeMutablePointer<cairo_rectangle_list_t>
+
+    init?(_ cairo: OpaquePointer) {
+        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            let data = cairo_image_surface_get_data(target)
+        else { return nil }
+        let format: pixman_format_code_t
+        switch cairo_image_surface_get_format(target) {
+        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
+        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
+        default: return nil
+        }
+        // The clip in device space: with no transformation, user space is it.
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        let list = cairo_copy_clip_rectangle_list(cairo)
+        cairo_restore(cairo)
+        guard let list else { return nil }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS,
+            !UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+                .contains(where: Self.isFractional)
+        else {
+            cairo_rectangle_list_destroy(list)
+            return nil
+        }
+        var offsetX = 0.0
+        var offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        self.surface = target
+        self.format = format
+        self.data = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        self.stride = cairo_image_surface_get_stride(target) / 4
+        self.offset = (Int(offsetX), Int(offsetY))
+        self.clipList = list
+        // Pixels are about to be written behind cairo's back.
+        cairo_surface_flush(target)
+    }
+
+    deinit {
+        cairo_rectangle_list_destroy(clipList)
+    }
+
+    /// Calls `body` with each part of `rect` (device pixels) inside the clip, after which those
+    /// pixels are marked changed for cairo.
+    func forEachClippedPart(of rect: PixelRect, _ body: (PixelRect) -> Void) {
+        let clip = UnsafeBufferPointer(start: clipList.pointee.rectangles, count: Int(clipList.pointee.num_rectangles))
+        for rectangle in clip {
+            let left = max(Int(rectangle.x), rect.x)
+            let top = max(Int(rectangle.y), rect.y)
+            let right = min(Int(rectangle.x + rectangle.width), rect.x + rect.width)
+            let bottom = min(Int(rectangle.y + rectangle.height), rect.y + rect.height)
+            guard right > left, bottom > top else { continue }
+            let part = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+            body(part)
+            cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(part.width), Int32(part.height))
+        }
+    }
+
+    /// Fills the clipped parts of `rect` (device pixels) with an opaque colour, as cairo's fill of
+    /// that rectangle with `cairo_set_source_rgb` does.
+    func fillOpaque(_ rect: PixelRect, red: CGFloat, green: CGFloat, blue: CGFloat) {
+        let pixel = 0xFF00_0000 | Self.channel(red) << 16 | Self.channel(green) << 8 | Self.channel(blue)
+        forEachClippedPart(of: rect) { part in
+            _ = pixman_fill(
+                data, stride, 32, Int32(part.x + offset.x), Int32(part.y + offset.y), Int32(part.width),
+                Int32(part.height), pixel)
+        }
+    }
+
+    /// The rectangle `rect` (user space) covers in device pixels under `cairo`'s current
+    /// transformation, when that is a translation and scale that put its edges on pixel
+    /// boundaries; nil otherwise (cairo then antialiases the edges, or the shape is not a
+    /// rectangle on screen).
+    static func devicePixels(of rect: CGRect, in cairo: OpaquePointer) -> PixelRect? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return nil }
+        let left = rect.minX * matrix.xx + matrix.x0
+        let top = rect.minY * matrix.yy + matrix.y0
+        let right = rect.maxX * matrix.xx + matrix.x0
+        let bottom = rect.maxY * matrix.yy + matrix.y0
+        guard left == left.rounded(), top == top.rounded(), right == right.rounded(), bottom == bottom.rounded(),
+            abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9
+        else { return nil }
+        return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+    }
+
+    /// A colour component as the 8 bits cairo gives it: clamped, scaled to 16 bits and rounded,
+    /// the top 8 kept.
+    private static func channel(_ value: CGFloat) -> UInt32 {
+        UInt32(min(max(value, 0), 1) * 65535 + 0.5) >> 8
+    }
+
+    private static func isFractional(_ rectangle: cairo_rectangle_t) -> Bool {
+        rectangle.x != rectangle.x.rounded() || rectangle.y != rectangle.y.rounded()
+            || rectangle.width != rectangle.width.rounded() || rectangle.height != rectangle.height.rounded()
+    }
+}
