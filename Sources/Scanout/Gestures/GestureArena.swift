@@ -17,7 +17,9 @@ final class GestureArena {
     /// The application's one touch event; its `touches` are the touches in progress.
     let event = UITouchesEvent()
     /// The recognizers in a touch sequence now: they received touches and have not reset.
-    private(set) var participants: [UIGestureRecognizer] = []
+    /// Read at every settle; changed by statements that call out only to recognizers' resets,
+    /// which do not reach the arena: not checked for overlapping access at run time.
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
     // The two flags below are plain values read and written on every event: not checked for
     // overlapping access at run time (see `UIView.storedCenter`).
     /// Above zero while a delivery is under way: settling waits for its end.
@@ -191,22 +193,29 @@ final class GestureArena {
     /// moved, ended, cancelled. What is due is decided just before each call, from the touches'
     /// delivery state as the calls before it left it.
     private func deliverToViews(_ touches: [UITouch]) {
-        for view in views(of: touches) {
-            let own = touches.selecting { $0.view === view }
-            // Also a touch that landed and lifted in this frame: its beginning, then its end.
-            let beginning = own.selecting { $0.delivery.view == .pending && $0.phase != .cancelled }
-            send(beginning, .began, to: view, marking: .began)
-            send(own.selecting { $0.delivery.view == .began && $0.phase == .moved }, .moved, to: view)
-            let ending = own.selecting { $0.delivery.view == .began && $0.phase == .ended }
-            for touch in ending where isHolding(touch, end: true) { touch.delivery.view = .endHeld }
-            send(ending.selecting { $0.delivery.view == .began }, .ended, to: view, marking: .ended)
-            // A cancelled touch the view never heard of never reaches it.
-            let cancelling = own.selecting { $0.phase == .cancelled }
-            for touch in cancelling where [.pending, .beginHeld].contains(touch.delivery.view) {
-                touch.delivery.view = .cancelled
-            }
-            send(cancelling.selecting { $0.delivery.view.isOpen }, .cancelled, to: view, marking: .cancelled)
+        // Usually every touch is in one view (one finger, or fingers on one control).
+        if let view = touches.first?.view, !touches.containsAny({ $0.view !== view }) {
+            deliver(touches, to: view)
+            return
         }
+        for view in views(of: touches) { deliver(touches.selecting { $0.view === view }, to: view) }
+    }
+
+    /// Tells `view` of its own touches, phase by phase.
+    private func deliver(_ own: [UITouch], to view: UIView) {
+        // Also a touch that landed and lifted in this frame: its beginning, then its end.
+        let beginning = own.selecting { $0.delivery.view == .pending && $0.phase != .cancelled }
+        send(beginning, .began, to: view, marking: .began)
+        send(own.selecting { $0.delivery.view == .began && $0.phase == .moved }, .moved, to: view)
+        let ending = own.selecting { $0.delivery.view == .began && $0.phase == .ended }
+        for touch in ending where isHolding(touch, end: true) { touch.delivery.view = .endHeld }
+        send(ending.selecting { $0.delivery.view == .began }, .ended, to: view, marking: .ended)
+        // A cancelled touch the view never heard of never reaches it.
+        let cancelling = own.selecting { $0.phase == .cancelled }
+        for touch in cancelling where touch.delivery.view == .pending || touch.delivery.view == .beginHeld {
+            touch.delivery.view = .cancelled
+        }
+        send(cancelling.selecting { $0.delivery.view.isOpen }, .cancelled, to: view, marking: .cancelled)
     }
 
     /// A held beginning goes out once no recognizer delays it, and a held end once none delays

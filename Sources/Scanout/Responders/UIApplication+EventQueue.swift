@@ -22,11 +22,20 @@ extension UIApplication {
     /// Where `sendEvent(_:)` sends an event.
     func route(_ event: UIEvent) {
         if event.type == .touches {
-            var windows: [UIWindow] = []
+            // Each window with a touch, in the order of their touches. Nearly always there is
+            // one: it needs no array (this runs for every touch event).
+            var firstWindow: UIWindow?
+            var otherWindows: [UIWindow] = []
             for touch in (event as? UITouchesEvent)?.touches ?? Array(event.allTouches ?? []) {
-                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+                guard let window = touch.window else { continue }
+                if firstWindow == nil {
+                    firstWindow = window
+                } else if window !== firstWindow, !otherWindows.containsAny({ $0 === window }) {
+                    otherWindows.append(window)
+                }
             }
-            for window in windows { window.sendEvent(event) }
+            firstWindow?.sendEvent(event)
+            for window in otherWindows { window.sendEvent(event) }
             return
         }
         if let window = (firstResponder as? UIView)?.window

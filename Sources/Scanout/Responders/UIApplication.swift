@@ -45,7 +45,9 @@ open class UIApplication: UIResponder {
     package let clock: ApplicationClock
 
     /// The app delegate; kept strongly. When it is a plain `UIResponder` it is the chain's last link.
-    public var delegate: UIApplicationDelegate?
+    /// Read at the end of every responder chain walk, and only read or replaced whole: not checked
+    /// for overlapping access at run time (see `UIView.storedCenter`).
+    @exclusivity(unchecked) public var delegate: UIApplicationDelegate?
 
     /// Whether the app is in front and receiving events (see UIApplication+Lifecycle.swift).
     public internal(set) var applicationState: State = .active
@@ -81,7 +83,9 @@ open class UIApplication: UIResponder {
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
     private var registeredWindows: [WeakLink<UIWindow>] = []
-    private var visibleWindows: [UIWindow] = []
+    /// Read at every event and frame, changed only when a window is shown or hidden, by
+    /// statements that call out to nothing: not checked for overlapping access at run time.
+    @exclusivity(unchecked) private var visibleWindows: [UIWindow] = []
     public private(set) var keyWindow: UIWindow? {
         get { keyWindowLink.object }
         set { keyWindowLink = WeakLink(newValue) }
@@ -96,13 +100,28 @@ open class UIApplication: UIResponder {
     public private(set) var isReceivingRemoteControlEvents = false
 
     /// The event queue and the machinery that turns raw input into events.
-    private(set) lazy var eventDispatcher = EventDispatcher(application: self)
+    var eventDispatcher: EventDispatcher {
+        if let storedEventDispatcher { return storedEventDispatcher }
+        let made = EventDispatcher(application: self)
+        storedEventDispatcher = made
+        return made
+    }
     /// The automatic undo groups of this application's events and turns.
-    private(set) lazy var undoGrouping = UndoEventGrouping(application: self)
+    var undoGrouping: UndoEventGrouping {
+        if let storedUndoGrouping { return storedUndoGrouping }
+        let made = UndoEventGrouping(application: self)
+        storedUndoGrouping = made
+        return made
+    }
+    // Made on first use, as `lazy` would, and then read at every event: not checked for
+    // overlapping access at run time (`lazy` storage cannot say so).
+    @exclusivity(unchecked) private var storedEventDispatcher: EventDispatcher?
+    @exclusivity(unchecked) private var storedUndoGrouping: UndoEventGrouping?
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
-    /// Screen blanking (see UIApplication+ScreenBlanking.swift).
-    var screenBlanking = ScreenBlankingState()
+    /// Screen blanking (see UIApplication+ScreenBlanking.swift). Stamped at every input by
+    /// statements that call out to nothing: not checked for overlapping access at run time.
+    @exclusivity(unchecked) var screenBlanking = ScreenBlankingState()
     /// The held key that repeats, and its next repeat.
     var keyRepeat: (press: UIPress, timer: ScheduledAction)?
     /// How long a key is held before it repeats, and the time between repeats.
@@ -114,7 +133,8 @@ open class UIApplication: UIResponder {
     var traceNumbering = TraceNumbering()
     /// Where trace lines go: standard error when `SCANOUT_TRACE_EVENTS=1`, else nowhere (tests
     /// collect them here).
-    package var eventTraceHandler: ((String) -> Void)? =
+    /// Read at every event and set only by tests: not checked for overlapping access at run time.
+    @exclusivity(unchecked) package var eventTraceHandler: ((String) -> Void)? =
         EventTrace.isEnabled ? { EventTrace.writeToStandardError($0) } : nil
     private var commitScheduled = false
     private var activitiesNeedingSave: [NSUserActivity] = []

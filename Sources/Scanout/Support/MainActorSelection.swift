@@ -34,11 +34,15 @@ extension Array {
         return nil
     }
 
+    /// Allocates nothing when nothing goes (a settle with every touch still down) or everything
+    /// does (the last finger lifted).
     @MainActor
     mutating func removeEvery(_ shouldBeRemoved: @MainActor (Element) -> Bool) {
-        var kept: [Element] = []
-        kept.reserveCapacity(count)
-        for element in self where !shouldBeRemoved(element) { kept.append(element) }
-        if kept.count != count { self = kept }
+        var firstRemoved = 0
+        while firstRemoved < count, !shouldBeRemoved(self[firstRemoved]) { firstRemoved += 1 }
+        guard firstRemoved < count else { return }
+        var kept = Array(self[..<firstRemoved])
+        for index in (firstRemoved + 1)..<count where !shouldBeRemoved(self[index]) { kept.append(self[index]) }
+        self = kept
     }
 }

@@ -18,14 +18,18 @@ final class UndoEventGrouping {
         get { dispatchingApplicationLink.object }
         set { dispatchingApplicationLink = WeakLink(newValue) }
     }
-    private static var dispatchingApplicationLink = WeakLink<UIApplication>(nil)
+    /// Set twice per event by statements that call out to nothing: not checked for overlapping
+    /// access at run time.
+    @exclusivity(unchecked) private static var dispatchingApplicationLink = WeakLink<UIApplication>(nil)
 
     /// The owner, which outlives it.
     private unowned let application: UIApplication
     /// A plain count kept on every event: not checked for overlapping access at run time.
     @exclusivity(unchecked) private var dispatchDepth = 0
     /// Held strongly only until their groups close, at the end of the event or turn.
-    private var managersWithAutomaticGroups: [UndoManager] = []
+    /// Read at the end of every event; taken whole before the managers are told (which may open
+    /// groups again): not checked for overlapping access at run time.
+    @exclusivity(unchecked) private var managersWithAutomaticGroups: [UndoManager] = []
     /// The application that was dispatching when each of this one's events began (nesting).
     /// Pushed and popped on every event, by statements that call out to nothing: not checked for
     /// overlapping access at run time.

@@ -34,7 +34,13 @@ open class UIWindow: UIView {
     }
 
     /// The application this window belongs to. Weak: the application owns its visible windows.
-    @WeakLink var application: UIApplication?
+    var application: UIApplication? {
+        get { applicationLink.object }
+        set { applicationLink = WeakLink(newValue) }
+    }
+    /// Read at every event (the chain's `next`), set when the window is made: not checked for
+    /// overlapping access at run time (a wrapped property cannot say so).
+    @exclusivity(unchecked) private var applicationLink = WeakLink<UIApplication>(nil)
 
     private var storedRootViewController: UIViewController?
     private let ownUndoManager = UndoManager()
