@@ -400,6 +400,7 @@ public final class CGContext {
     // MARK: - Private
 
     private func draw(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
+        if rule != nil, !stroke, let rect = path.singleRectangle, fillOpaqueThroughPixman(rect) { return }
         replay(path)
         if let rule {
             cairo_set_fill_rule(cairo, rule.cairoValue)
@@ -410,6 +411,23 @@ public final class CGContext {
             setSource(state.strokeColor)
             cairo_stroke(cairo)
         }
+    }
+}
+
+extension CGContext {
+    /// An opaque rectangle whose edges fall on pixel boundaries, filled straight through pixman
+    /// (see `PixmanTarget`): `UIRectFill`, `fill(_:)`, a rectangular `UIBezierPath`. False when it
+    /// does not qualify (translucent, another blend mode, rotated, a clip that is not whole
+    /// pixels' rectangles), and cairo fills it.
+    fileprivate func fillOpaqueThroughPixman(_ rect: CGRect) -> Bool {
+        let color = state.fillColor
+        let operation = cairo_get_operator(cairo)
+        guard PixmanTarget.isEnabled, color.alpha * state.alpha >= 1,
+            operation == CAIRO_OPERATOR_OVER || operation == CAIRO_OPERATOR_SOURCE,
+            let pixels = PixmanTarget.devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo)
+        else { return false }
+        target.fillOpaque(pixels, red: color.red, green: color.green, blue: color.blue)
+        return true
     }
 }
 

@@ -87,6 +87,18 @@ public struct CGPath: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// The rectangle when the path is exactly one, with edges along the axes (as `addRect` makes
+    /// it, in either direction); nil otherwise.
+    var singleRectangle: CGRect? {
+        guard elements.count == 5, case .moveTo(let a) = elements[0], case .lineTo(let b) = elements[1],
+            case .lineTo(let c) = elements[2], case .lineTo(let d) = elements[3], elements[4] == .closeSubpath
+        else { return nil }
+        let alongXFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let alongYFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard alongXFirst || alongYFirst else { return nil }
+        return CGRect(x: min(a.x, c.x), y: min(a.y, c.y), width: abs(c.x - a.x), height: abs(c.y - a.y))
+    }
+
     public mutating func addRects(_ rects: [CGRect]) {
         for rect in rects { addRect(rect) }
     }

@@ -10,9 +10,9 @@ import CCairo
 /// qualifies (the damage, views that clip without rounded corners): `init` is nil otherwise and
 /// the caller goes through cairo. The pixels are the same either way (tests compare them).
 struct PixmanTarget: ~Copyable {
-    /// Whether composites and fills may go straight to pixman; a test turns it off to compare the
-    /// two ways' pixels.
-    @MainActor static var isEnabled = true
+    /// Whether composites and fills may go straight to pixman; a test turns it off (on the main
+    /// thread, with nothing drawing elsewhere) to compare the two ways' pixels.
+    nonisolated(unsafe) static var isEnabled = true
 
     /// The surface drawn into: the frame, or a group's surface over it.
     let surface: OpaquePointer

@@ -57,8 +57,11 @@ import Testing
         #expect(same)
     }
 
-    @Test func movedFramesEqualWholeRepaintsThroughRandomScrollsAndChanges() {
-        var random = SystemRandomNumberGenerator()
+    /// Seeded, so a failure repeats; seed 9 makes a frame whose uncovered strip cuts a stripe's
+    /// half-covered edge row (see the tolerance below).
+    @Test(arguments: [1, 9, 23] as [UInt64])
+    func movedFramesEqualWholeRepaintsThroughRandomScrollsAndChanges(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
         for scale in [1.0, 2.0] {
             let scene = Scene(scale: scale)
             for step in 0..<40 {
@@ -75,8 +78,17 @@ import Testing
                 }
                 _ = scene.host.render()
                 let moved = scene.pixels
-                let same = moved == scene.repaintedWhole()
-                #expect(same, "scale \(scale), step \(step), offset \(scene.scrollView.contentOffset.y)")
+                let whole = scene.repaintedWhole()
+                // A frame repainted in parts is clipped to them, and cairo rasterizes an edge that
+                // falls between pixels (content at a quarter-point offset at scale 2) a few levels
+                // differently under a clip of several rectangles than under none: it clips the
+                // polygon first. Those pixels may differ by that much; pixels moved to the wrong
+                // place, or a strip not repainted, differ by far more.
+                guard moved != whole else { continue }
+                let largest = zip(moved, whole).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+                #expect(
+                    largest <= 8,
+                    "seed \(seed), scale \(scale), step \(step), offset \(scene.scrollView.contentOffset.y)")
             }
         }
     }

@@ -17,7 +17,7 @@ extension UITextField: TextEditorHost {
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
-        contentDidChange(onlyTheText: true)
+        contentDidChange(onlyTheText: true, editedFrom: change?.location)
         guard byEditing else { return }
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -57,9 +57,19 @@ extension UITextField: TextEditorHost {
     /// else — a selection, marked text, the placeholder, or a change that reaches a rounded
     /// border's corners — redraws the whole field. (Never a rectangle that cuts through a corner:
     /// cairo antialiases a curve cut by a clip a level or two differently from a whole one.)
-    func setNeedsDisplayOfText() {
+    ///
+    /// An edit at `editedFrom` (a UTF-16 offset) narrows that further to the columns from a few
+    /// characters before the edit onwards, when nothing before it can have moved or changed
+    /// shape (`columnsKeptByEdit`): typing at the end of a line redraws the last letters, not
+    /// the line.
+    func setNeedsDisplayOfText(editedFrom location: Int? = nil) {
         guard let now = textColumns, let shown = textColumnsOnScreen else { return setNeedsDisplay() }
         var changing = now.union(shown)
+        if let location, let kept = columnsKeptByEdit(at: location), kept < changing.maxX {
+            changing = CGRect(
+                x: max(kept, changing.minX), y: changing.minY, width: changing.maxX - max(kept, changing.minX),
+                height: changing.height)
+        }
         if clearButtonMode != .never { changing = changing.union(clearButtonRect(forBounds: bounds)) }
         if borderStyle == .roundedRect, !roundedBorderStraightPart.contains(changing) { return setNeedsDisplay() }
         setNeedsDisplay(changing)
@@ -68,11 +78,36 @@ extension UITextField: TextEditorHost {
     /// What the field shows changed: the whole field is redrawn when its font, alignment,
     /// border, placeholder or being edited changed; `onlyTheText` when only the text did
     /// (`setNeedsDisplayOfText`).
-    func contentDidChange(onlyTheText: Bool = false) {
+    func contentDidChange(onlyTheText: Bool = false, editedFrom location: Int? = nil) {
         scrollToCaret()
-        if onlyTheText { setNeedsDisplayOfText() } else { setNeedsDisplay() }
+        if onlyTheText { setNeedsDisplayOfText(editedFrom: location) } else { setNeedsDisplay() }
         invalidateIntrinsicContentSize()
         editor.updateCaret(restartBlink: true)
+    }
+
+    /// The x (field coordinates) left of which an edit at `location` changed no pixel, or nil
+    /// when that cannot be known cheaply. It can when the text is where it was when last drawn
+    /// (left-aligned, not scrolled since) and is written in scripts laid out letter by letter
+    /// from left to right — Latin, with its punctuation — where an edit can change the shape of
+    /// at most the two letters before it (a ligature such as "ffi"); three are redrawn, and a
+    /// glyph's overhang on either side. Right-to-left, joined or reordered scripts, combining
+    /// marks, secure entry (whose last letter shows for a moment) and other alignments redraw
+    /// every column.
+    private func columnsKeptByEdit(at location: Int) -> CGFloat? {
+        guard !isSecureTextEntry, textAlignment == .left || textAlignment == .natural || textAlignment == .justified,
+            !editing.text.isEmpty, location > 0, let drawnOrigin = textOriginOnScreen, drawnOrigin == textOrigin,
+            editing.text.unicodeScalars.allSatisfy(Self.isLaidOutLetterByLetter)
+        else { return nil }
+        let start = max(0, location - 3)
+        let x = drawnOrigin.x + textLayout.caretRect(forIndex: displayOffset(for: start)).minX
+        return (x - (font.pointSize / 4).rounded(.up) - 1).rounded(.down)
+    }
+
+    /// Latin letters, digits and punctuation (up to Latin Extended-B; dashes, quotation marks,
+    /// the ellipsis and primes), which pango lays out left to right, one letter after another.
+    /// Not the general punctuation block's joiners and direction marks, which change shaping.
+    private static func isLaidOutLetterByLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x0250 || (0x2010...0x2027).contains(scalar.value) || (0x2030...0x205E).contains(scalar.value)
     }
 
     func editingDidBegin() {

@@ -216,6 +216,7 @@ extension UITextField {
         } else {
             textColumnsOnScreen = nil
         }
+        textOriginOnScreen = textOrigin
         context.saveGState()
         context.clip(to: textColumnsArea)
         if editing.text.isEmpty, editing.markedRange == nil {

@@ -43,6 +43,8 @@ open class UITextField: UIControl, UITextInput {
     var scrollOffset: CGFloat = 0
     /// Where the text showed when the field was last drawn (see `textColumns`); nil when unknown.
     var textColumnsOnScreen: CGRect?
+    /// Where the text's origin was when the field was last drawn (see `setNeedsDisplayOfText`).
+    var textOriginOnScreen: CGPoint?
     /// The blinking caret, a subview.
     var caretView: UIView { editor.caretView }
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.

@@ -55,4 +55,54 @@ import Testing
             #expect(sameAfterABlink)
         }
     }
+
+    /// An edit in Latin text redraws from a few letters before it onwards, not the whole text:
+    /// at the end, in the middle, deleting, around a ligature, with the caret moved; and each
+    /// frame is what a whole repaint gives. Text in other scripts, or a field aligned otherwise,
+    /// redraws every column, still matching a whole repaint.
+    @Test(arguments: [1.0, 2.0])
+    func anEditRedrawsFromJustBeforeIt(scale: Double) {
+        let host = TestHost(size: CGSize(width: 480, height: 200), scale: scale)
+        host.window.backgroundColor = .systemGroupedBackground
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 440, height: 44))
+        field.borderStyle = .roundedRect
+        host.window.addSubview(field)
+        var painted: [Int] = []
+        func check(_ step: String) {
+            _ = host.render()
+            painted.append(host.application.compositor.lastPaintedRects.reduce(0) { $0 + $1.area })
+            let partial = host.framePixels
+            let same = partial == host.framePixelsDrawnFromScratch()
+            #expect(same, "\(step), \"\(field.text ?? "")\" at scale \(scale)")
+        }
+        for (text, alignment, narrows) in [
+            ("Ada Lovelace, Acme Corp — office", NSTextAlignment.natural, true),
+            ("Ada Lovelace, Acme Corp", .center, false),
+            ("שלום עליכם, Acme", .natural, false),
+        ] {
+            field.text = text
+            field.textAlignment = alignment
+            field.becomeFirstResponder()
+            host.press(.keyboardEnd)
+            check("editing began")
+            painted = []
+            host.press(.keyboardF)
+            check("typed at the end")
+            host.press(.keyboardI)
+            check("typed after an f")
+            host.press(.keyboardDeleteOrBackspace)
+            check("deleted at the end")
+            for _ in 0..<6 { host.press(.keyboardLeftArrow) }
+            check("caret moved")
+            host.press(.keyboardX)
+            check("typed in the middle")
+            host.press(.keyboardDeleteOrBackspace)
+            check("deleted in the middle")
+            let textWidth = field.textLayout.size.width
+            let band = Int((textWidth * 0.5 * field.bounds.height * scale * scale).rounded())
+            // The appended letters: a few letters' columns, well under half the text.
+            #expect((painted[0] < band) == narrows, "\(text) \(alignment) at scale \(scale): \(painted)")
+            field.resignFirstResponder()
+        }
+    }
 }

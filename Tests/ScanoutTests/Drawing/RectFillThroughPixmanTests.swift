@@ -1,0 +1,81 @@
+import ScanoutTesting
+import Testing
+
+@testable import Scanout
+
+/// Rectangles a view's `draw(_:)` fills opaquely on whole pixels go straight to pixman; the
+/// pixels are exactly cairo's, and everything that does not qualify (translucent, between
+/// pixels, rotated, clipped to a curve) still draws as cairo draws it.
+@MainActor
+struct RectFillThroughPixmanTests {
+    final class Painting: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            // Straight through pixman: opaque, whole pixels at both scales.
+            context.setFillColor(UIColor(red: 0.3, green: 0.55, blue: 0.77, alpha: 1).cgColor)
+            context.fill(CGRect(x: 2, y: 3, width: 40, height: 20))
+            UIColor(red: 1, green: 0.501, blue: 0, alpha: 1).setFill()
+            UIBezierPath(rect: CGRect(x: 50, y: 3, width: 30, height: 30)).fill()
+            // A rectangle path drawn the other way round.
+            var path = CGMutablePath()
+            path.move(to: CGPoint(x: 90, y: 40))
+            path.addLine(to: CGPoint(x: 90, y: 5))
+            path.addLine(to: CGPoint(x: 120, y: 5))
+            path.addLine(to: CGPoint(x: 120, y: 40))
+            path.closeSubpath()
+            context.addPath(path)
+            context.fillPath()
+            // Through cairo: half a point, translucent, rotated.
+            context.fill(CGRect(x: 2.5, y: 40, width: 30, height: 10.5))
+            context.setFillColor(UIColor(red: 0, green: 0.2, blue: 0.9, alpha: 0.5).cgColor)
+            context.fill(CGRect(x: 40, y: 40, width: 30, height: 20))
+            context.saveGState()
+            context.translateBy(x: 150, y: 30)
+            context.rotate(by: 0.3)
+            context.setFillColor(UIColor.systemGreen.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 30, height: 15))
+            context.restoreGState()
+            // Cleared, then filled again.
+            context.clear(CGRect(x: 10, y: 10, width: 100, height: 20))
+            context.setFillColor(UIColor.systemRed.cgColor)
+            context.fill(CGRect(x: 20, y: 15, width: 50, height: 10))
+            // Clipped to a rounded shape: not whole pixels' rectangles.
+            context.saveGState()
+            context.addPath(
+                CGPath(roundedRect: CGRect(x: 130, y: 50, width: 50, height: 30), cornerWidth: 8, cornerHeight: 8))
+            context.clip()
+            context.setFillColor(UIColor.systemPurple.cgColor)
+            context.fill(CGRect(x: 120, y: 45, width: 80, height: 40))
+            context.restoreGState()
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func rectangleFillsMakeCairosPixels(scale: CGFloat) {
+        let host = TestHost(size: CGSize(width: 240, height: 120), scale: scale)
+        host.window.backgroundColor = .white
+        let view = Painting(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+        view.backgroundColor = .systemYellow
+        host.window.addSubview(view)
+        _ = host.render()
+        let throughPixman = host.framePixels
+        defer { PixmanTarget.isEnabled = true }
+        PixmanTarget.isEnabled = false
+        let throughCairo = host.framePixelsDrawnFromScratch()
+        let same = throughPixman == throughCairo
+        #expect(same, "at scale \(scale)")
+    }
+
+    @Test func onlyAnAxisAlignedRectangleIsOne() {
+        #expect(
+            CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).singleRectangle
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: CGAffineTransform(rotationAngle: 0.1))
+                .singleRectangle == nil)
+        var two = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))
+        two.addRect(CGRect(x: 5, y: 5, width: 1, height: 1))
+        #expect(two.singleRectangle == nil)
+        #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).singleRectangle == nil)
+    }
+}
