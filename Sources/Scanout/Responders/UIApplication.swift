@@ -93,7 +93,13 @@ open class UIApplication: UIResponder {
     private var keyWindowLink = WeakLink<UIWindow>(nil)
 
     /// The first responder, in whichever window it is.
-    @WeakLink private(set) var firstResponder: UIResponder?
+    private(set) var firstResponder: UIResponder? {
+        get { firstResponderLink.object }
+        set { firstResponderLink = WeakLink(newValue) }
+    }
+    /// Read by every `isFirstResponder` (a text field asks several times per key) and replaced
+    /// whole: not checked for overlapping access at run time (a wrapped property cannot say so).
+    @exclusivity(unchecked) private var firstResponderLink = WeakLink<UIResponder>(nil)
 
     // Interaction and remote control.
     private var ignoringInteractionDepth = 0

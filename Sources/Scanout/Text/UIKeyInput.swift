@@ -27,8 +27,11 @@ extension UIResponder {
             case .deleteBackward: keyInput.deleteBackward()
             }
         }
+        // Through a link, not `[weak self]`, which would give the field a side table (see
+        // `WeakLink`).
+        let link = WeakLink<UIResponder>(self)
         for press in presses {
-            press.repeatAction = { [weak self] press in _ = self?.insertTextFromKeyPresses([press]) }
+            press.repeatAction = { press in _ = link.object?.insertTextFromKeyPresses([press]) }
         }
         return true
     }

@@ -43,7 +43,14 @@ open class UIView: UIResponder {
     /// Safety: cleared by the superview's deinit and by removal, so it never outlives the superview.
     unowned(unsafe) var storedSuperview: UIView?
     /// The window above this view, cached when the view moves (reading it walks nothing).
-    @WeakLink var cachedWindow: UIWindow?
+    var cachedWindow: UIWindow? {
+        get { cachedWindowLink.object }
+        set { cachedWindowLink = WeakLink(newValue) }
+    }
+    /// Read by `window`, `isFirstResponder` and every damage report; replaced whole when the view
+    /// moves between windows: not checked for overlapping access at run time (a wrapped property
+    /// cannot say so).
+    @exclusivity(unchecked) private var cachedWindowLink = WeakLink<UIWindow>(nil)
     /// What links to this view hold (`WeakLink`); made on first use, cleared by the deinit.
     var storedLifetimeHandle: LifetimeHandle?
     /// The controller whose root view this is (UIKit's view delegate); it is `next`.

@@ -67,4 +67,27 @@ import Testing
         plain = nil
         #expect(link.object == nil)
     }
+
+    /// A field edited with a key held down: its caret's timer and the key's repeat hold it and its
+    /// editor through links. Removed and let go, the field and its editor are freed, and the
+    /// timer's firing and the key's repeat find nothing.
+    @Test func aFieldLetGoWhileEditingIsFreedAndItsTimersFindNothing() {
+        let host = TestHost()
+        weak var weakField: UITextField?
+        weak var weakEditor: TextEditor?
+        do {
+            let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+            host.window.addSubview(field)
+            field.becomeFirstResponder()
+            host.keyDown(.keyboardA)
+            #expect(field.text == "a")
+            weakField = field
+            weakEditor = field.editor
+            field.resignFirstResponder()
+            field.removeFromSuperview()
+        }
+        #expect(weakField == nil && weakEditor == nil)
+        host.advance(by: 2)
+        host.keyUp(.keyboardA)
+    }
 }

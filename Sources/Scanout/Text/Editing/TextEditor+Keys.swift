@@ -10,7 +10,8 @@ extension TextEditor {
         var unhandled: Set<UIPress> = []
         for press in presses {
             if handleKey(press) {
-                press.repeatAction = { [weak self] press in _ = self?.handleKey(press) }
+                let link = WeakLink(self)
+                press.repeatAction = { press in _ = link.object?.handleKey(press) }
             } else {
                 unhandled.insert(press)
             }

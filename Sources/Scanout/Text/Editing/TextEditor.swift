@@ -7,7 +7,7 @@
 /// The parts: this file (changes, beginning and ending, the caret), `+Undo.swift`,
 /// `+EditActions.swift`, `+Keys.swift`, `+Gestures.swift`. Main actor.
 @MainActor
-final class TextEditor {
+final class TextEditor: LifetimeHandleOwner {
     /// How long a finger rests before it is a long press, and how far it may drift before that.
     static let longPressDuration: TimeInterval = 0.5
     static let longPressAllowableMovement: CGFloat = 10
@@ -34,11 +34,18 @@ final class TextEditor {
     var gesture: Gesture?
     /// The horizontal position Up and Down keep to, set by the first of a run of vertical moves.
     var verticalMoveGoalX: CGFloat?
+    /// What the caret's timer and a held key's repeat hold (`WeakLink`): a `[weak self]` would
+    /// give the editor a side table, and every retain of it from then on the slow path.
+    var storedLifetimeHandle: LifetimeHandle?
 
     init(host: any TextEditorHost) {
         self.host = host
         caretView.isHidden = true
         caretView.isUserInteractionEnabled = false
+    }
+
+    isolated deinit {
+        storedLifetimeHandle?.object = nil
     }
 
     /// Whether the view is being edited with a caret: first responder and editable.
@@ -186,8 +193,9 @@ final class TextEditor {
     private func scheduleCaretBlink() {
         caretBlink?.cancel()
         guard let clock = host.owningApplication?.clock else { return }
-        caretBlink = clock.schedule(after: 0.5) { [weak self] in
-            guard let self, self.isEditing else { return }
+        let link = WeakLink(self)
+        caretBlink = clock.schedule(after: 0.5) {
+            guard let self = link.object, self.isEditing else { return }
             self.caretBlink = nil
             self.caretView.isHidden.toggle()
             self.scheduleCaretBlink()

@@ -96,7 +96,7 @@ extension UITextField: TextEditorHost {
     private func columnsKeptByEdit(at location: Int) -> CGFloat? {
         guard !isSecureTextEntry, textAlignment == .left || textAlignment == .natural || textAlignment == .justified,
             !editing.text.isEmpty, location > 0, let drawnOrigin = textOriginOnScreen, drawnOrigin == textOrigin,
-            editing.text.unicodeScalars.allSatisfy(Self.isLaidOutLetterByLetter)
+            Self.isLaidOutLetterByLetter(editing.text)
         else { return nil }
         let start = max(0, location - 3)
         let x = drawnOrigin.x + textLayout.caretRect(forIndex: displayOffset(for: start)).minX
@@ -106,8 +106,15 @@ extension UITextField: TextEditorHost {
     /// Latin letters, digits and punctuation (up to Latin Extended-B; dashes, quotation marks,
     /// the ellipsis and primes), which pango lays out left to right, one letter after another.
     /// Not the general punctuation block's joiners and direction marks, which change shaping.
-    private static func isLaidOutLetterByLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x0250 || (0x2010...0x2027).contains(scalar.value) || (0x2030...0x205E).contains(scalar.value)
+    /// A loop, not `allSatisfy`: a main-actor function handed to it checks its executor per letter.
+    private static func isLaidOutLetterByLetter(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value < 0x0250 || (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) else {
+                return false
+            }
+        }
+        return true
     }
 
     func editingDidBegin() {
