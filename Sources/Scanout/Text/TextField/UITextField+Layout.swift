@@ -208,15 +208,19 @@ extension UITextField {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let textColumnsArea = CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
         // What now shows where the text goes: what this drawing shows, where it reaches; the
-        // union with what showed before where it does not.
+        // union with what showed before where it does not. Where the text starts is known when
+        // this drawing covers all of it, or when it has not moved.
         if rect.contains(textColumnsArea) {
             textColumnsOnScreen = textColumns
-        } else if let shown = textColumnsOnScreen, let now = textColumns {
-            textColumnsOnScreen = shown.union(now)
+            textOriginOnScreen = textOrigin
         } else {
-            textColumnsOnScreen = nil
+            if let shown = textColumnsOnScreen, let now = textColumns {
+                textColumnsOnScreen = shown.union(now)
+            } else {
+                textColumnsOnScreen = nil
+            }
+            if textOriginOnScreen != textOrigin { textOriginOnScreen = nil }
         }
-        textOriginOnScreen = textOrigin
         context.saveGState()
         context.clip(to: textColumnsArea)
         if editing.text.isEmpty, editing.markedRange == nil {
