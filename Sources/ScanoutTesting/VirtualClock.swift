@@ -14,7 +14,7 @@ public final class VirtualClock: ApplicationClock {
     @exclusivity(unchecked) private var pending: [ScheduledAction] = []
     /// Called before each timer is picked while the clock advances (the test host brings in
     /// main-queue work there).
-    var beforeEachTimer: (() -> Void)?
+    var beforeEachTimer: (@MainActor () -> Void)?
 
     public init() {}
 

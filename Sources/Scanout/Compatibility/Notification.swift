@@ -149,7 +149,7 @@ enum NotificationRegistry {
     /// takes its observations with it, instead of leaving them to a new center that happens to be
     /// allocated at the same address (and so gets the same `ObjectIdentifier`).
     private struct Registrations {
-        var center: Weak<NotificationCenter>
+        var center: WeakLink<NotificationCenter>
         var observations: [Observation] = []
     }
 
@@ -161,7 +161,7 @@ enum NotificationRegistry {
             // A center seen for the first time, or at a freed one's address: start afresh, and drop
             // what freed centers left behind.
             registrations = registrations.filter { $0.value.center.object != nil }
-            registrations[key] = Registrations(center: Weak(center))
+            registrations[key] = Registrations(center: WeakLink(center))
         }
         registrations[key]?.observations.append(observation)
     }

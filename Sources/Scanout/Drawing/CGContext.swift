@@ -422,12 +422,9 @@ extension CGContext {
     fileprivate func fillOpaqueThroughPixman(_ rect: CGRect) -> Bool {
         let color = state.fillColor
         let operation = cairo_get_operator(cairo)
-        guard PixmanTarget.isEnabled, color.alpha * state.alpha >= 1,
-            operation == CAIRO_OPERATOR_OVER || operation == CAIRO_OPERATOR_SOURCE,
-            let pixels = PixmanTarget.devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo)
+        guard color.alpha * state.alpha >= 1, operation == CAIRO_OPERATOR_OVER || operation == CAIRO_OPERATOR_SOURCE
         else { return false }
-        target.fillOpaque(pixels, red: color.red, green: color.green, blue: color.blue)
-        return true
+        return PixmanTarget.fillOpaque(rect, in: cairo, red: color.red, green: color.green, blue: color.blue)
     }
 }
 

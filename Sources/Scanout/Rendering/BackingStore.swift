@@ -169,7 +169,7 @@ final class BackingStore {
     /// the frame's pixel `origin`, at `alpha`, within the current clip.
     func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat) {
         guard let surface else { return }
-        if alpha >= 1, PixmanTarget.isEnabled, compositeThroughPixman(surface, into: cairo, origin: origin) {
+        if alpha >= 1, compositeThroughPixman(surface, into: cairo, origin: origin) {
             return
         }
         cairo_save(cairo)

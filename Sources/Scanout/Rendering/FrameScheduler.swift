@@ -46,7 +46,7 @@ final class FrameScheduler {
     /// Things that move with every frame while they run.
     /// Held as `AnyObject` (a protocol existential cannot be a weak generic argument); every entry
     /// is a `FrameClockClient`.
-    private var clients: [Weak<AnyObject>] = []
+    private var clients: [WeakLink<AnyObject>] = []
     /// True while a frame gathers its content (input, clients, layout): what is asked for then is
     /// drawn by this frame, not the next.
     private var isPreparingFrame = false
@@ -93,7 +93,7 @@ final class FrameScheduler {
     /// Adds `client`, stepped once per frame until it says it has stopped.
     func add(_ client: FrameClockClient) {
         if !clients.contains(where: { $0.object === client }) {
-            clients.append(Weak(client as AnyObject))
+            clients.append(WeakLink(client as AnyObject))
         }
         requestFrame()
     }

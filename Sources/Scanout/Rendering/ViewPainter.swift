@@ -217,11 +217,7 @@ struct ViewPainter {
     /// text field's, a caret). False when it does not qualify, and cairo fills it.
     private func fillOpaqueThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor) -> Bool {
         if let layer, layer.hasRoundedCorners { return false }
-        guard PixmanTarget.isEnabled, let pixels = PixmanTarget.devicePixels(of: bounds, in: cairo),
-            let target = PixmanTarget(cairo)
-        else { return false }
-        target.fillOpaque(pixels, red: color.red, green: color.green, blue: color.blue)
-        return true
+        return PixmanTarget.fillOpaque(bounds, in: cairo, red: color.red, green: color.green, blue: color.blue)
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.

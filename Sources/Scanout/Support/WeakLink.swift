@@ -1,11 +1,11 @@
 /// What a `WeakLink` holds: the object it reaches, until the object's deinit clears it.
 ///
-/// Views, layout guides, view controllers and the application own one each (made on first use)
-/// and clear it first thing when they go, so every link to them reads nil from then on, as a
-/// `weak` reference would.
+/// Views, layout guides, view controllers, text editors and the application own one each (made on
+/// first use) and clear it first thing when they go, so every link to them reads nil from then
+/// on, as a `weak` reference would.
 final class LifetimeHandle {
     /// Safety: cleared by the object's deinit (`UIView`, `UILayoutGuide`, `UIViewController`,
-    /// `UIApplication`), so it never outlives the object.
+    /// `TextEditor`, `UIApplication`), so it never outlives the object.
     unowned(unsafe) var object: AnyObject?
 
     init(_ object: AnyObject) {
@@ -14,7 +14,7 @@ final class LifetimeHandle {
 }
 
 /// An object that owns a `LifetimeHandle` and clears it first thing in its deinit: views, layout
-/// guides, view controllers, the application.
+/// guides, view controllers, text editors, the application.
 @MainActor
 protocol LifetimeHandleOwner: AnyObject {
     /// The handle once made; read `lifetimeHandle`, which makes it.
@@ -40,11 +40,14 @@ extension LifetimeHandleOwner {
 /// to one — its constraints and their anchors, its layout engine's item, its layer — did so
 /// weakly, so nearly every view had one (measured: a tenth of a form's first layout went to the
 /// slow path; see docs/PERFORMANCE.md). A link to a `LifetimeHandleOwner` holds the object's
-/// `LifetimeHandle` instead; a link to any other object falls back to `weak`.
+/// `LifetimeHandle` instead; a link to any other object falls back to `weak` (lists of frame
+/// clients, animating layers, notification centers use it so).
 ///
 /// As a property wrapper it reads like the `weak var` it replaces (`@WeakLink var application:
-/// UIApplication?`). A public property cannot use an internal wrapper, so those spell it out: a
-/// computed property over a private `WeakLink` (`UIGestureRecognizer.view`).
+/// UIApplication?`). A public property cannot use an internal wrapper, nor can a wrapped
+/// property's storage skip the exclusivity check, so those spell it out: a computed property over
+/// a private `WeakLink` (`UIGestureRecognizer.view`; `UIView.cachedWindow`, read at every damage
+/// report, whose link is `@exclusivity(unchecked)`).
 @propertyWrapper
 struct WeakLink<Object: AnyObject> {
     private let handle: LifetimeHandle?

@@ -59,10 +59,7 @@ struct RectFillThroughPixmanTests {
         host.window.addSubview(view)
         _ = host.render()
         let throughPixman = host.framePixels
-        defer { PixmanTarget.isEnabled = true }
-        PixmanTarget.isEnabled = false
-        let throughCairo = host.framePixelsDrawnFromScratch()
-        let same = throughPixman == throughCairo
+        let same = throughPixman == host.framePixelsDrawnFromScratchThroughCairo()
         #expect(same, "at scale \(scale)")
     }
 

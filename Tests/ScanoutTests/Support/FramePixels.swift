@@ -15,4 +15,12 @@ extension TestHost {
         _ = render()
         return framePixels
     }
+
+    /// The same, with every fill and composite going through cairo (`PixmanTarget` off): what the
+    /// pixman fast paths must match.
+    func framePixelsDrawnFromScratchThroughCairo() -> [UInt8] {
+        PixmanTarget.isEnabled = false
+        defer { PixmanTarget.isEnabled = true }
+        return framePixelsDrawnFromScratch()
+    }
 }

@@ -100,7 +100,7 @@ extension UITextField: TextEditorHost {
         else { return nil }
         let start = max(0, location - 3)
         let x = drawnOrigin.x + textLayout.caretRect(forIndex: displayOffset(for: start)).minX
-        return (x - (font.pointSize / 4).rounded(.up) - 1).rounded(.down)
+        return (x - glyphOverhang).rounded(.down)
     }
 
     /// Latin letters, digits and punctuation (up to Latin Extended-B; dashes, quotation marks,

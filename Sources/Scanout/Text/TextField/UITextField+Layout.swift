@@ -196,11 +196,14 @@ extension UITextField {
             return CGRect(x: placeholderArea.minX, y: bounds.minY, width: placeholderArea.width, height: bounds.height)
         }
         let origin = textOrigin
-        let overhang = (font.pointSize / 4).rounded(.up) + 1
-        let minX = max(area.minX, origin.x - overhang)
-        let maxX = min(area.maxX, origin.x + textLayout.size.width + overhang)
+        let minX = max(area.minX, origin.x - glyphOverhang)
+        let maxX = min(area.maxX, origin.x + textLayout.size.width + glyphOverhang)
         return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
     }
+
+    /// How far a glyph may reach past its advance (an italic's slant, a swash), with room for
+    /// antialiasing: what redrawing the columns of some text adds on each side.
+    var glyphOverhang: CGFloat { (font.pointSize / 4).rounded(.up) + 1 }
 
     func drawField(in rect: CGRect) {
         drawBorder(in: rect)

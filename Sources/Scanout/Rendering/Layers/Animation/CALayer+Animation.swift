@@ -212,7 +212,7 @@ struct RunningAnimation {
 /// Steps every animating layer of one application once per frame.
 @MainActor
 final class LayerAnimationDriver {
-    private var layers: [Weak<CALayer>] = []
+    private var layers: [WeakLink<CALayer>] = []
     private var ticker: FrameTicker?
     private unowned let application: UIApplication
 
@@ -221,7 +221,7 @@ final class LayerAnimationDriver {
     }
 
     func run(_ layer: CALayer) {
-        if !layers.contains(where: { $0.object === layer }) { layers.append(Weak(layer)) }
+        if !layers.contains(where: { $0.object === layer }) { layers.append(WeakLink(layer)) }
         if ticker == nil {
             ticker = FrameTicker(application: application) { [weak self] time in self?.step(to: time) ?? false }
         }

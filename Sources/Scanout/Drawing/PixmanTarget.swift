@@ -1,8 +1,8 @@
 import CCairo
 
 /// The image a cairo context draws into and its clip, in whole pixels: for the two operations a
-/// frame does most, compositing a kept store and filling an opaque background rectangle, done
-/// straight through pixman.
+/// frame does most, compositing a kept store and filling an opaque rectangle (a view's
+/// background, a `draw(_:)`'s `fill(_:)`), done straight through pixman.
 ///
 /// Cairo does both with pixman too, but first sets up a source pattern, a path and its state for
 /// every call; in a small frame (a caret blink, a key typed, a strip of a scrolled list) that
@@ -26,7 +26,8 @@ struct PixmanTarget: ~Copyable {
     private let clipList: UnsafeMutablePointer<cairo_rectangle_list_t>
 
     init?(_ cairo: OpaquePointer) {
-        guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+        guard Self.isEnabled, let target = cairo_get_group_target(cairo),
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             let data = cairo_image_surface_get_data(target)
         else { return nil }
         let format: pixman_format_code_t
@@ -79,6 +80,17 @@ struct PixmanTarget: ~Copyable {
             body(part)
             cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(part.width), Int32(part.height))
         }
+    }
+
+    /// Fills `rect` (user space) with an opaque colour under `cairo`'s transformation and clip, as
+    /// `cairo_fill` of that rectangle does, when its edges fall on pixel boundaries and the target
+    /// qualifies; false otherwise, and nothing is drawn (the caller goes through cairo).
+    static func fillOpaque(_ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat)
+        -> Bool
+    {
+        guard let pixels = devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo) else { return false }
+        target.fillOpaque(pixels, red: red, green: green, blue: blue)
+        return true
     }
 
     /// Fills the clipped parts of `rect` (device pixels) with an opaque colour, as cairo's fill of
