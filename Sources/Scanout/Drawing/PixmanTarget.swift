@@ -1,8 +1,9 @@
 import CCairo
 
 /// The image a cairo context draws into and its clip, in whole pixels: for the two operations a
-/// frame does most, compositing a kept store and filling an opaque rectangle (a view's
-/// background, a `draw(_:)`'s `fill(_:)`), done straight through pixman.
+/// frame does most, compositing kept pixels (a store, a translucent view's group, at its opacity)
+/// and filling an opaque rectangle (a view's background, a `draw(_:)`'s `fill(_:)`), done straight
+/// through pixman — on the frame, in its `PixmanBatch` on all cores.
 ///
 /// Cairo does both with pixman too, but first sets up a source pattern, a path and its state for
 /// every call; in a small frame (a caret blink, a key typed, a strip of a scrolled list) that
@@ -16,26 +17,19 @@ struct PixmanTarget: ~Copyable {
 
     /// The surface drawn into: the frame, or a group's surface over it.
     let surface: OpaquePointer
-    let data: UnsafeMutablePointer<UInt32>
-    /// In `UInt32`s, as `pixman_fill` takes it.
-    let stride: Int32
-    let format: pixman_format_code_t
+    let pixels: PixmanPixels
     /// A group's surface starts where the group does: device coordinates plus this.
     let offset: (x: Int, y: Int)
     /// The clip in device pixels.
     private let clipList: UnsafeMutablePointer<cairo_rectangle_list_t>
+    /// Where the work goes when it is on the batch's surface (the frame); otherwise it runs now.
+    private let batch: PixmanBatch?
 
-    init?(_ cairo: OpaquePointer) {
-        guard Self.isEnabled, let target = cairo_get_group_target(cairo),
-            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            let data = cairo_image_surface_get_data(target)
+    /// The target of `cairo`, whose work on the frame's surface waits in `batch` when there is
+    /// one; nil when the target does not qualify.
+    init?(_ cairo: OpaquePointer, batch: PixmanBatch? = nil) {
+        guard Self.isEnabled, let target = cairo_get_group_target(cairo), let pixels = PixmanPixels(surface: target)
         else { return nil }
-        let format: pixman_format_code_t
-        switch cairo_image_surface_get_format(target) {
-        case CAIRO_FORMAT_ARGB32: format = PIXMAN_a8r8g8b8
-        case CAIRO_FORMAT_RGB24: format = PIXMAN_x8r8g8b8
-        default: return nil
-        }
         // The clip in device space: with no transformation, user space is it.
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
@@ -53,42 +47,79 @@ struct PixmanTarget: ~Copyable {
         var offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         self.surface = target
-        self.format = format
-        self.data = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        self.stride = cairo_image_surface_get_stride(target) / 4
+        self.pixels = pixels
         self.offset = (Int(offsetX), Int(offsetY))
         self.clipList = list
+        self.batch = batch.flatMap { $0.surface == target ? $0 : nil }
         // Pixels are about to be written behind cairo's back.
-        cairo_surface_flush(target)
+        if self.batch == nil { cairo_surface_flush(target) }
     }
 
     deinit {
         cairo_rectangle_list_destroy(clipList)
     }
 
-    /// Calls `body` with each part of `rect` (device pixels) inside the clip, after which those
-    /// pixels are marked changed for cairo.
-    func forEachClippedPart(of rect: PixelRect, _ body: (PixelRect) -> Void) {
+    /// Composites `source` (an image surface) OVER the target with its pixel (0, 0) on device
+    /// pixel `origin`, at `alpha`, within the clip: what `cairo_set_source_surface` at `origin` and
+    /// `cairo_paint_with_alpha` do. False, with nothing drawn, when `source` is not an image
+    /// surface pixman can read.
+    func composite(_ source: OpaquePointer, at origin: (x: Int, y: Int), alpha: CGFloat) -> Bool {
+        guard let sourcePixels = PixmanPixels(surface: source), sourcePixels.format == PIXMAN_a8r8g8b8 else {
+            return false
+        }
+        // cairo's 16-bit alpha for the mask (`_cairo_color_double_to_short`).
+        let alpha = UInt16(min(max(alpha, 0), 1) * 65535 + 0.5)
+        let rect = PixelRect(x: origin.x, y: origin.y, width: Int(sourcePixels.width), height: Int(sourcePixels.height))
+        forEachClippedPart(of: rect, reading: source) { part in
+            PixmanOperation(
+                kind: .composite(
+                    source: sourcePixels, sourceX: Int32(part.x - offset.x - origin.x),
+                    sourceY: Int32(part.y - offset.y - origin.y), alpha: alpha),
+                rect: part)
+        }
+        return true
+    }
+
+    /// The operation `make` gives for each part of `rect` (device pixels) inside the clip, run now
+    /// (and the pixels marked changed for cairo) or added to the batch. `source` is the surface the
+    /// operations read, if any.
+    private func forEachClippedPart(
+        of rect: PixelRect, reading source: OpaquePointer? = nil, _ make: (PixelRect) -> PixmanOperation
+    ) {
         let clip = UnsafeBufferPointer(start: clipList.pointee.rectangles, count: Int(clipList.pointee.num_rectangles))
+        var destination: OpaquePointer?
         for rectangle in clip {
             let left = max(Int(rectangle.x), rect.x)
             let top = max(Int(rectangle.y), rect.y)
             let right = min(Int(rectangle.x + rectangle.width), rect.x + rect.width)
             let bottom = min(Int(rectangle.y + rectangle.height), rect.y + rect.height)
             guard right > left, bottom > top else { continue }
-            let part = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-            body(part)
-            cairo_surface_mark_dirty_rectangle(surface, Int32(left), Int32(top), Int32(part.width), Int32(part.height))
+            // In the surface's own pixels: a group's starts where the group does.
+            let part = PixelRect(x: left + offset.x, y: top + offset.y, width: right - left, height: bottom - top)
+            let operation = make(part)
+            if let batch {
+                batch.add(operation, reading: source)
+            } else {
+                operation.run(into: pixels, rows: part.y..<part.maxY, destination: &destination)
+                // In device coordinates: cairo adds the surface's offset.
+                cairo_surface_mark_dirty_rectangle(
+                    surface, Int32(left), Int32(top), Int32(part.width), Int32(part.height))
+            }
         }
+        if let destination { pixman_image_unref(destination) }
     }
 
     /// Fills `rect` (user space) with an opaque colour under `cairo`'s transformation and clip, as
     /// `cairo_fill` of that rectangle does, when its edges fall on pixel boundaries and the target
-    /// qualifies; false otherwise, and nothing is drawn (the caller goes through cairo).
-    static func fillOpaque(_ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat)
-        -> Bool
-    {
-        guard let pixels = devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo) else { return false }
+    /// qualifies; false otherwise, and nothing is drawn (the caller goes through cairo). On the
+    /// frame, the fill waits in `batch` when there is one.
+    static func fillOpaque(
+        _ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat,
+        batch: PixmanBatch? = nil
+    ) -> Bool {
+        guard let pixels = devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo, batch: batch) else {
+            return false
+        }
         target.fillOpaque(pixels, red: red, green: green, blue: blue)
         return true
     }
@@ -97,11 +128,7 @@ struct PixmanTarget: ~Copyable {
     /// that rectangle with `cairo_set_source_rgb` does.
     func fillOpaque(_ rect: PixelRect, red: CGFloat, green: CGFloat, blue: CGFloat) {
         let pixel = 0xFF00_0000 | Self.channel(red) << 16 | Self.channel(green) << 8 | Self.channel(blue)
-        forEachClippedPart(of: rect) { part in
-            _ = pixman_fill(
-                data, stride, 32, Int32(part.x + offset.x), Int32(part.y + offset.y), Int32(part.width),
-                Int32(part.height), pixel)
-        }
+        forEachClippedPart(of: rect) { part in PixmanOperation(kind: .fill(pixel: pixel), rect: part) }
     }
 
     /// The rectangle `rect` (user space) covers in device pixels under `cairo`'s current

@@ -166,12 +166,19 @@ final class BackingStore {
     }
 
     /// Composites the pixels into `cairo` (a frame or a group over it) with their pixel (0, 0) on
-    /// the frame's pixel `origin`, at `alpha`, within the current clip.
-    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat) {
+    /// the frame's pixel `origin`, at `alpha`, within the current clip. On the frame, the composite
+    /// waits in `batch` (when there is one) with the frame's other pixman work.
+    ///
+    /// Straight through pixman when the target's clip is whole pixels (see `PixmanTarget`): a caret
+    /// blink composites one field's store under a 4×22-pixel clip, and cairo's set-up for it was
+    /// most of the frame. Both are pixman's OVER of a premultiplied source at a whole-pixel offset,
+    /// under a solid mask of cairo's 16-bit alpha when translucent: the same pixels.
+    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat, batch: PixmanBatch? = nil) {
         guard let surface else { return }
-        if alpha >= 1, compositeThroughPixman(surface, into: cairo, origin: origin) {
+        if let target = PixmanTarget(cairo, batch: batch), target.composite(surface, at: origin, alpha: alpha) {
             return
         }
+        batch?.flush()
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, surface, CGFloat(origin.x), CGFloat(origin.y))
@@ -186,40 +193,6 @@ final class BackingStore {
     }
 
     // MARK: - Private
-
-    /// The pixels OVER the target's, one rectangle of the clip at a time, straight through pixman
-    /// (see `PixmanTarget`): a caret blink composites one field's store under a 4×22-pixel clip,
-    /// and cairo's set-up for it was most of the frame. False when the target does not qualify,
-    /// and cairo composites. Both are pixman's OVER of a premultiplied source at a whole-pixel
-    /// offset: the same pixels.
-    private func compositeThroughPixman(
-        _ surface: OpaquePointer, into cairo: OpaquePointer, origin: (x: Int, y: Int)
-    ) -> Bool {
-        guard let target = PixmanTarget(cairo) else { return false }
-        guard
-            let source = pixman_image_create_bits(
-                PIXMAN_a8r8g8b8, Int32(pixelWidth), Int32(pixelHeight),
-                cairo_image_surface_get_data(surface).map {
-                    UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self)
-                },
-                cairo_image_surface_get_stride(surface)),
-            let destination = pixman_image_create_bits(
-                target.format, cairo_image_surface_get_width(target.surface),
-                cairo_image_surface_get_height(target.surface), target.data, target.stride * 4)
-        else { return false }
-        defer {
-            pixman_image_unref(source)
-            pixman_image_unref(destination)
-        }
-        let offset = target.offset
-        target.forEachClippedPart(of: PixelRect(x: origin.x, y: origin.y, width: pixelWidth, height: pixelHeight)) {
-            part in
-            pixman_image_composite32(
-                PIXMAN_OP_OVER, source, nil, destination, Int32(part.x - origin.x), Int32(part.y - origin.y), 0, 0,
-                Int32(part.x + offset.x), Int32(part.y + offset.y), Int32(part.width), Int32(part.height))
-        }
-        return true
-    }
 
     /// The bytes of the surface, made or not.
     var fullByteCount: Int { pixelWidth * pixelHeight * 4 }

@@ -39,7 +39,9 @@ final class BackingStores {
 
     /// Brings the view's store up to date (drawing its invalid parts) and composites it; false
     /// when the budget has no room for it (the caller draws the view directly).
-    func paint(_ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer) -> Bool {
+    func paint(
+        _ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer, batch: PixmanBatch?
+    ) -> Bool {
         guard let store = store(of: view, \.backingStore, placement: placement) else { return false }
         if !store.isValid {
             let grown = store.redrawInvalidParts(deviceMatrix: placement.matrix, origin: placement.origin) {
@@ -48,7 +50,7 @@ final class BackingStores {
             record(store, grownBy: grown)
         }
         store.lastUsedFrame = frame
-        store.composite(into: cairo, origin: placement.origin, alpha: 1)
+        store.composite(into: cairo, origin: placement.origin, alpha: 1, batch: batch)
         return true
     }
 
@@ -59,7 +61,8 @@ final class BackingStores {
     /// superview's.
     func paintGroup(
         _ view: UIView, extent: CGRect, alpha: CGFloat, toScreen: CGAffineTransform,
-        parentMatrix: cairo_matrix_t, parentToScreen: CGAffineTransform, dirty: CGRect, into cairo: OpaquePointer
+        parentMatrix: cairo_matrix_t, parentToScreen: CGAffineTransform, dirty: CGRect, into cairo: OpaquePointer,
+        batch: PixmanBatch?
     ) -> Bool {
         guard let placement = BackingStorePlacement(cairo: cairo, rect: extent, stores: self) else { return false }
         let extentOnScreen = extent.applying(toScreen)
@@ -77,7 +80,7 @@ final class BackingStores {
             record(store, grownBy: grown)
         }
         store.lastUsedFrame = frame
-        store.composite(into: cairo, origin: placement.origin, alpha: alpha)
+        store.composite(into: cairo, origin: placement.origin, alpha: alpha, batch: batch)
         return true
     }
 

@@ -23,6 +23,8 @@ final class Compositor {
     private var paintLevels: [ViewPainter.Level] = []
     /// Views' drawing kept between frames, and the memory it may take.
     let backingStores: BackingStores
+    /// The frame's fills and composites, run together on all cores (see `PixmanBatch`).
+    let batch: PixmanBatch?
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -30,6 +32,7 @@ final class Compositor {
             width: Compositor.pixels(screen.bounds.width, screen.scale),
             height: Compositor.pixels(screen.bounds.height, screen.scale))
         backingStores = BackingStores(screenPixels: frame.width * frame.height)
+        batch = PixmanBatch(surface: frame.surface)
         damage.add(screen.bounds)
     }
 
@@ -82,8 +85,12 @@ final class Compositor {
         let context = CGContext(cairo: cairo)
         let dirtyRects = rects.map { $0.points(scale: screen.scale) }
         let painter = ViewPainter(
-            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores)
-        defer { backingStores.frameDidEnd() }
+            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch)
+        defer {
+            // Before anyone reads the frame (and before the stores it composites may go).
+            batch?.flush()
+            backingStores.frameDidEnd()
+        }
         // Taken out while painting, so a `draw(_:)` that renders again (it should not) finds an
         // empty stack of its own rather than an exclusivity trap.
         var levels = paintLevels

@@ -24,6 +24,7 @@ extension ViewPainter {
     func paint(_ layer: CALayer) {
         let opacity = CGFloat(layer.presentedOpacity)
         guard !layer.isHidden, opacity > 0 else { return }
+        beforeCairoDraws()
         cairo_save(cairo)
         var matrix = cairo_matrix_t(layer.presentedToSuperlayer())
         cairo_transform(cairo, &matrix)
@@ -70,6 +71,7 @@ extension ViewPainter {
         guard let color = layer.shadowColor, let mask = layer.shadowMask(bounds: bounds, scale: deviceScale) else {
             return
         }
+        beforeCairoDraws()
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * CGFloat(layer.shadowOpacity))
         cairo_mask_surface(
             cairo, mask.surface, mask.origin.x + layer.shadowOffset.width, mask.origin.y + layer.shadowOffset.height)

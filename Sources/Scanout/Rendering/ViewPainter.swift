@@ -22,10 +22,14 @@ struct ViewPainter {
     /// drawing comes from its store (so a view that starts to fade is not drawn again); the views
     /// inside are drawn directly, as their pixels are kept in the group store already.
     let groupRoot: UIView?
+    /// The frame's pixman work waiting to run on all cores (see `PixmanBatch`): the painter adds
+    /// opaque backgrounds and kept stores to it, and runs it before cairo draws anything. Nil when
+    /// painting anywhere but the frame (a group store, `CALayer.render(in:)`).
+    let batch: PixmanBatch?
 
     init(
         cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil,
-        groupRoot: UIView? = nil
+        groupRoot: UIView? = nil, batch: PixmanBatch? = nil
     ) {
         self.cairo = cairo
         self.context = context
@@ -33,6 +37,7 @@ struct ViewPainter {
         self.dirty = dirtyRects.reduce(CGRect.null) { $0.union($1) }
         self.backingStores = backingStores
         self.groupRoot = groupRoot
+        self.batch = batch
     }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
@@ -137,7 +142,7 @@ struct ViewPainter {
             if let backingStores, groupRoot == nil,
                 backingStores.paintGroup(
                     view, extent: extent, alpha: alpha, toScreen: toScreen, parentMatrix: parentMatrix,
-                    parentToScreen: parentToScreen, dirty: dirty, into: cairo)
+                    parentToScreen: parentToScreen, dirty: dirty, into: cairo, batch: batch)
             {
                 cairo_restore(cairo)
                 return nil
@@ -153,6 +158,7 @@ struct ViewPainter {
         if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
             let fillAlpha = color.alpha * (foldsAlpha ? alpha : 1)
             if fillAlpha < 1 || !fillOpaqueThroughPixman(bounds, layer: layer, color: color) {
+                beforeCairoDraws()
                 addShape(of: bounds, layer: layer)
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, fillAlpha)
                 cairo_fill(cairo)
@@ -166,7 +172,7 @@ struct ViewPainter {
         if boundsVisible, type(of: view) != UIView.self {
             if let backingStores, groupRoot == nil || groupRoot === view,
                 let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, stores: backingStores),
-                backingStores.paint(view, at: placement, into: cairo)
+                backingStores.paint(view, at: placement, into: cairo, batch: batch)
             {
                 // Composited from the view's store.
             } else {
@@ -195,16 +201,40 @@ struct ViewPainter {
         {
             drawBorder(bounds: level.bounds, layer: layer, color: color)
         }
-        if level.isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, level.alpha)
-        }
+        if level.isGroup { compositeGroup(alpha: level.alpha) }
         cairo_restore(cairo)
+    }
+
+    /// Composites the group pushed for a translucent view (one too large to keep, or not placed by
+    /// a translation) at its alpha: through pixman when the clip is whole pixels, so on the frame
+    /// it joins the batch and a screen-sized fading panel uses every core; else by cairo. The same
+    /// pixels either way (see `BackingStore.composite`).
+    private func compositeGroup(alpha: CGFloat) {
+        guard let pattern = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var group: OpaquePointer?
+        if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+            let target = PixmanTarget(cairo, batch: batch)
+        {
+            // The group's surface starts at its pixel extents: device pixel (-offset).
+            var x = 0.0
+            var y = 0.0
+            cairo_surface_get_device_offset(group, &x, &y)
+            if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9,
+                target.composite(group, at: (-Int(x), -Int(y)), alpha: alpha)
+            {
+                return
+            }
+        }
+        beforeCairoDraws()
+        cairo_set_source(cairo, pattern)
+        cairo_paint_with_alpha(cairo, alpha)
     }
 
     /// Runs the view's `draw(_:)` with the shared context current, its state saved around it and
     /// clipped to the bounds: as in UIKit, what `draw(_:)` paints stays inside the view.
     private func drawContent(of view: UIView, visible: CGRect) {
+        beforeCairoDraws()
         context.beginDrawing(clippedTo: visible)
         UIGraphicsPushContext(context)
         view.draw(visible)
@@ -217,7 +247,8 @@ struct ViewPainter {
     /// text field's, a caret). False when it does not qualify, and cairo fills it.
     private func fillOpaqueThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor) -> Bool {
         if let layer, layer.hasRoundedCorners { return false }
-        return PixmanTarget.fillOpaque(bounds, in: cairo, red: color.red, green: color.green, blue: color.blue)
+        return PixmanTarget.fillOpaque(
+            bounds, in: cairo, red: color.red, green: color.green, blue: color.blue, batch: batch)
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.
@@ -226,10 +257,17 @@ struct ViewPainter {
         let inner = bounds.insetBy(dx: width / 2, dy: width / 2)
         guard !inner.isNull else { return }
         let radius = max(0, layer.cornerRadius - width / 2)
+        beforeCairoDraws()
         addShape(of: inner, radius: radius, corners: layer.maskedCorners)
         cairo_set_line_width(cairo, width)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_stroke(cairo)
+    }
+
+    /// Runs the frame's waiting pixman work: what cairo draws next goes over it.
+    @inline(__always)
+    func beforeCairoDraws() {
+        if let batch, !batch.isEmpty { batch.flush() }
     }
 
     func addShape(of rect: CGRect, layer: CALayer?) {

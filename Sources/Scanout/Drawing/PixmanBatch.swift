@@ -1,0 +1,129 @@
+import CCairo
+import Dispatch
+import Glibc
+
+/// A frame's pixman work — opaque fills and kept stores composited at their opacity — collected
+/// while the painter goes through the views, and run together in bands of rows on every core.
+///
+/// A frame of translucent cards, a fading panel over a list, a dimmed screen behind an alert is
+/// mostly composites of kept pixels: work that computes each pixel from the pixels at the same
+/// place, and so splits across cores by rows with the same result. Collected, a frame's 200 card
+/// composites are one hand-over to the other cores instead of 200. Each band makes its own pixman
+/// images over the shared pixels (pixman validates an image's flags when it first uses it, so two
+/// threads must not share an image); within a band the operations run in the order they were
+/// added, and bands do not share rows, so the pixels are exactly those of running them one by one.
+///
+/// Cairo must not draw on the surface while work is waiting: whoever draws there with cairo calls
+/// `flush()` first (the painter does before every drawing of its own and before a view's
+/// `draw(_:)`; the compositor at the end of the frame). Work on any other surface (a group's, a
+/// store's) runs at once. Used by one thread (the main one, which paints); the bands run on
+/// Dispatch's threads and that one, and `flush()` returns when all are done.
+final class PixmanBatch {
+    /// The surface whose work waits: the frame's.
+    let surface: OpaquePointer
+    private let pixels: PixmanPixels
+    private var operations: [PixmanOperation] = []
+    /// The pixels the operations cover, to decide whether other cores are worth waking.
+    private var pendingArea = 0
+    /// The rows they cover.
+    private var top = Int.max
+    private var bottom = Int.min
+    /// Surfaces whose pixels waiting composites read, referenced until they have run (a store
+    /// replaced later in the frame frees its surface only then).
+    private var sources: [OpaquePointer] = []
+
+    /// Below this many pixels, a batch runs on the main thread: waking another core costs more
+    /// than it saves (a caret, a typed letter, a highlighted button).
+    static let parallelArea = 256 * 256
+    /// An operation this small, with nothing waiting before it, runs at once (it could not be
+    /// worth the bookkeeping, and the frames of small changes are made of such).
+    static let immediateArea = 64 * 64
+
+    /// The cores that share the work: the ones online, at most eight.
+    static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// Whether batches may run on more than one core; a test compares one core's pixels with
+    /// several cores'.
+    nonisolated(unsafe) static var usesAllCores = true
+
+    /// A batch for `surface`, an image surface in ARGB32 or RGB24; nil for any other.
+    init?(surface: OpaquePointer) {
+        guard let pixels = PixmanPixels(surface: surface) else { return nil }
+        self.surface = surface
+        self.pixels = pixels
+    }
+
+    /// How many flushes ran in bands on more than one core (tests check the bands ran).
+    private(set) var bandedFlushCount = 0
+
+    /// Whether work waits.
+    var isEmpty: Bool { operations.isEmpty }
+
+    /// Adds `operation` on the surface, reading `source` (a surface to keep alive until it runs)
+    /// when it composites.
+    func add(_ operation: PixmanOperation, reading source: OpaquePointer? = nil) {
+        if operations.isEmpty, operation.area <= Self.immediateArea {
+            var destination: OpaquePointer?
+            operation.run(into: pixels, rows: operation.rect.y..<operation.rect.maxY, destination: &destination)
+            if let destination { pixman_image_unref(destination) }
+            markChanged(operation.rect.y, operation.rect.maxY)
+            return
+        }
+        if let source { sources.append(cairo_surface_reference(source)) }
+        operations.append(operation)
+        pendingArea += operation.area
+        top = min(top, operation.rect.y)
+        bottom = max(bottom, operation.rect.maxY)
+    }
+
+    /// Runs what waits, on all cores when it is large enough, and tells cairo those pixels changed.
+    func flush() {
+        guard !operations.isEmpty else { return }
+        cairo_surface_flush(surface)
+        let job = Job(pixels: pixels, operations: operations)
+        if Self.usesAllCores, Self.coreCount > 1, pendingArea >= Self.parallelArea {
+            job.runInBands(top..<bottom, count: Self.coreCount * 2)
+            bandedFlushCount += 1
+        } else {
+            job.run(rows: top..<bottom)
+        }
+        markChanged(top, bottom)
+        for source in sources { cairo_surface_destroy(source) }
+        sources.removeAll(keepingCapacity: true)
+        operations.removeAll(keepingCapacity: true)
+        pendingArea = 0
+        top = .max
+        bottom = .min
+    }
+
+    private func markChanged(_ top: Int, _ bottom: Int) {
+        cairo_surface_mark_dirty_rectangle(surface, 0, Int32(top), pixels.width, Int32(bottom - top))
+    }
+
+    /// The work handed to the threads: the operations in order and the pixels they draw on.
+    private struct Job: Sendable {
+        let pixels: PixmanPixels
+        let operations: [PixmanOperation]
+
+        /// Every operation's part in `rows`, in order.
+        func run(rows: Range<Int>) {
+            var destination: OpaquePointer?
+            for operation in operations {
+                operation.run(into: pixels, rows: rows, destination: &destination)
+            }
+            if let destination { pixman_image_unref(destination) }
+        }
+
+        /// `rows` cut into `count` bands of equal height, run on Dispatch's threads and this one
+        /// (which takes bands too, so a core that wakes late costs nothing but its share).
+        func runInBands(_ rows: Range<Int>, count: Int) {
+            let height = rows.count
+            let count = min(count, height)
+            DispatchQueue.concurrentPerform(iterations: count) { band in
+                let start = rows.lowerBound + height * band / count
+                let end = rows.lowerBound + height * (band + 1) / count
+                run(rows: start..<end)
+            }
+        }
+    }
+}
