@@ -264,10 +264,14 @@ struct ViewPainter {
         cairo_stroke(cairo)
     }
 
-    /// Runs the frame's waiting pixman work: what cairo draws next goes over it.
+    /// Runs the frame's waiting pixman work when cairo is about to draw on the frame: what it draws
+    /// goes over that work. Inside a translucent view's group cairo draws on the group's own
+    /// surface, which the waiting work does not touch (the group joins the frame in
+    /// `compositeGroup`, through the batch or after it has run), so the work keeps waiting and a
+    /// screen of translucent cards too many to keep is still one batch.
     @inline(__always)
     func beforeCairoDraws() {
-        if let batch, !batch.isEmpty { batch.flush() }
+        if let batch, !batch.isEmpty, cairo_get_group_target(cairo) == batch.surface { batch.flush() }
     }
 
     func addShape(of rect: CGRect, layer: CALayer?) {
