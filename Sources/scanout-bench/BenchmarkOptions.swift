@@ -3,7 +3,7 @@ import Scanout
 /// The benchmark's command line: which benchmarks and which sizes.
 struct BenchmarkOptions {
     var selected: Set<Character> = [
-        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r",
     ]
     var sizes = [CGSize(width: 800, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)]
 
@@ -13,11 +13,15 @@ struct BenchmarkOptions {
             switch argument {
             case "--only":
                 selected = Set(remaining.popFirst() ?? "")
+            case "--one-core":
+                // The frame's pixman work on the main thread alone, to compare with all cores.
+                PixmanBatch.usesAllCores = false
             case "--size":
                 let parts = (remaining.popFirst() ?? "").split(separator: "x").compactMap { Double($0) }
                 if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }
             default:
-                print("scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH")
+                print(
+                    "scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH, --one-core")
             }
         }
     }

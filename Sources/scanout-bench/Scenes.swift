@@ -84,6 +84,18 @@ enum Scenes {
         return (host, table, rows)
     }
 
+    /// The 10,000-row list under a presentation's dimming view (black at 0.4, as an alert's),
+    /// halfway through fading in, rendered once.
+    static func dimmedList(size: CGSize) -> (TestHost, UIView, ListRows) {
+        let (host, _, rows) = scrollingList(size: size)
+        let dimming = UIView(frame: host.window.bounds)
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimming.alpha = 0.5
+        host.window.addSubview(dimming)
+        _ = host.render()
+        return (host, dimming, rows)
+    }
+
     /// 200 overlapping translucent rounded cards, each with a label, spread over the screen in a
     /// fixed pseudo-random pattern.
     static func translucentCards(size: CGSize) -> TestHost {

@@ -26,6 +26,9 @@ import ScanoutTesting
 // (n) the caret blinking in a text field; (o) a key typed into a field with a hardware keyboard;
 // (p) a frame where nothing changes (a layout pass that moves nothing: the cost of deciding there
 // is nothing to draw); (q) a button's highlight on a touch down and its release on the touch up.
+// (r) one frame of an alert's dimming fading in over a full-screen list: the whole screen
+// composited again (the rows from their kept drawing, the dimming blended over them), the work
+// that runs on every core (`--one-core` runs it on the main thread alone, for comparison).
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -51,6 +54,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(p) an idle frame: a layout pass on the demo screen that moves nothing", []),
     ("(q) a button highlighted and released: touch to the frame (per change)", []),
     ("(q′) the same button drawn by raw cairo and pango, copied out", []),
+    ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
 ]
 
 for size in sizes {
@@ -301,6 +305,20 @@ for size in sizes {
             }
         })
     raw.destroy()
+
+    rows[21].seconds.append(
+        options.run("r") {
+            let (dimHost, dimming, source) = Scenes.dimmedList(size: size)
+            var step: CGFloat = 0.02
+            let seconds = Measurement.median(runs: 60) {
+                // Back and forth, as a presentation's fade would go: every frame a new alpha.
+                if dimming.alpha >= 0.95 { step = -0.02 } else if dimming.alpha <= 0.05 { step = 0.02 }
+                dimming.alpha += step
+                dimHost.advanceToNextFrame()
+            }
+            withExtendedLifetime(source) {}
+            return seconds
+        })
 }
 
 Report.print(rows: rows, sizes: sizes)

@@ -400,7 +400,7 @@ public final class CGContext {
     // MARK: - Private
 
     private func draw(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
-        if rule != nil, !stroke, let rect = path.singleRectangle, fillOpaqueThroughPixman(rect) { return }
+        if rule != nil, !stroke, let rect = path.singleRectangle, fillThroughPixman(rect) { return }
         replay(path)
         if let rule {
             cairo_set_fill_rule(cairo, rule.cairoValue)
@@ -415,16 +415,20 @@ public final class CGContext {
 }
 
 extension CGContext {
-    /// An opaque rectangle whose edges fall on pixel boundaries, filled straight through pixman
-    /// (see `PixmanTarget`): `UIRectFill`, `fill(_:)`, a rectangular `UIBezierPath`. False when it
-    /// does not qualify (translucent, another blend mode, rotated, a clip that is not whole
-    /// pixels' rectangles), and cairo fills it.
-    fileprivate func fillOpaqueThroughPixman(_ rect: CGRect) -> Bool {
+    /// A rectangle whose edges fall on pixel boundaries, filled straight through pixman (see
+    /// `PixmanTarget`): `UIRectFill`, `fill(_:)`, a rectangular `UIBezierPath`, opaque or blended
+    /// OVER. False when it does not qualify (a translucent colour under another operator, rotated,
+    /// a clip that is not whole pixels' rectangles), and cairo fills it.
+    fileprivate func fillThroughPixman(_ rect: CGRect) -> Bool {
         let color = state.fillColor
+        let alpha = color.alpha * state.alpha
         let operation = cairo_get_operator(cairo)
-        guard color.alpha * state.alpha >= 1, operation == CAIRO_OPERATOR_OVER || operation == CAIRO_OPERATOR_SOURCE
-        else { return false }
-        return PixmanTarget.fillOpaque(rect, in: cairo, red: color.red, green: color.green, blue: color.blue)
+        // An opaque colour replaces the pixels under either operator; a translucent one blends
+        // OVER them only under OVER.
+        guard operation == CAIRO_OPERATOR_OVER || (alpha >= 1 && operation == CAIRO_OPERATOR_SOURCE) else {
+            return false
+        }
+        return PixmanTarget.fill(rect, in: cairo, red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 }
 

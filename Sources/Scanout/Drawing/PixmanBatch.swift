@@ -18,7 +18,7 @@ import Glibc
 /// `draw(_:)`; the compositor at the end of the frame). Work on any other surface (a group's, a
 /// store's) runs at once. Used by one thread (the main one, which paints); the bands run on
 /// Dispatch's threads and that one, and `flush()` returns when all are done.
-final class PixmanBatch {
+package final class PixmanBatch {
     /// The surface whose work waits: the frame's.
     let surface: OpaquePointer
     private let pixels: PixmanPixels
@@ -43,8 +43,9 @@ final class PixmanBatch {
     static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Whether batches may run on more than one core; a test compares one core's pixels with
-    /// several cores'.
-    nonisolated(unsafe) static var usesAllCores = true
+    /// several cores', and `scanout-bench --one-core` their times. Set before rendering, on the
+    /// main thread.
+    nonisolated(unsafe) package static var usesAllCores = true
 
     /// A batch for `surface`, an image surface in ARGB32 or RGB24; nil for any other.
     init?(surface: OpaquePointer) {

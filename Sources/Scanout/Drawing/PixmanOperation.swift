@@ -32,8 +32,9 @@ struct PixmanPixels: @unchecked Sendable {
     }
 }
 
-/// One rectangle of pixman work on a surface: an opaque fill, or pixels composited OVER at an
-/// opacity. `rect` is in the destination's pixels and lies inside it.
+/// One rectangle of pixman work on a surface: an opaque fill, a translucent colour blended OVER,
+/// or pixels composited OVER at an opacity. `rect` is in the destination's pixels and lies inside
+/// it.
 ///
 /// `run(into:rows:destination:)` does the part of it in a band of rows, so the same operation can
 /// be split across threads: pixman's fills and OVER composites without transformation compute each
@@ -43,6 +44,8 @@ struct PixmanOperation: @unchecked Sendable {
     enum Kind {
         /// An opaque colour, as a pixel of the destination's format.
         case fill(pixel: UInt32)
+        /// A translucent colour OVER the pixels: premultiplied, in cairo's 16-bit components.
+        case blend(colour: pixman_color_t)
         /// `source`'s pixel (`sourceX`, `sourceY`) onto the rectangle's top left, OVER, under a
         /// uniform opacity: `alpha` is cairo's 16-bit form of it (0xFFFF is opaque, no mask).
         case composite(source: PixmanPixels, sourceX: Int32, sourceY: Int32, alpha: UInt16)
@@ -63,6 +66,13 @@ struct PixmanOperation: @unchecked Sendable {
             _ = pixman_fill(
                 pixels.data, pixels.bytesPerRow / 4, 32, Int32(rect.x), Int32(top), Int32(rect.width),
                 Int32(bottom - top), pixel)
+        case .blend(var colour):
+            if destination == nil { destination = pixels.makeImage() }
+            guard let destination, let solid = pixman_image_create_solid_fill(&colour) else { return }
+            defer { pixman_image_unref(solid) }
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, solid, nil, destination, 0, 0, 0, 0, Int32(rect.x), Int32(top), Int32(rect.width),
+                Int32(bottom - top))
         case .composite(let source, let sourceX, let sourceY, let alpha):
             if destination == nil { destination = pixels.makeImage() }
             guard let destination, let sourceImage = source.makeImage() else { return }

@@ -109,18 +109,22 @@ struct PixmanTarget: ~Copyable {
         if let destination { pixman_image_unref(destination) }
     }
 
-    /// Fills `rect` (user space) with an opaque colour under `cairo`'s transformation and clip, as
-    /// `cairo_fill` of that rectangle does, when its edges fall on pixel boundaries and the target
-    /// qualifies; false otherwise, and nothing is drawn (the caller goes through cairo). On the
-    /// frame, the fill waits in `batch` when there is one.
-    static func fillOpaque(
-        _ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat,
+    /// Fills `rect` (user space) with a colour OVER what is there, under `cairo`'s transformation
+    /// and clip, as `cairo_set_source_rgba` and `cairo_fill` of that rectangle do, when its edges
+    /// fall on pixel boundaries and the target qualifies; false otherwise, and nothing is drawn
+    /// (the caller goes through cairo). On the frame, the fill waits in `batch` when there is one.
+    static func fill(
+        _ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1,
         batch: PixmanBatch? = nil
     ) -> Bool {
         guard let pixels = devicePixels(of: rect, in: cairo), let target = PixmanTarget(cairo, batch: batch) else {
             return false
         }
-        target.fillOpaque(pixels, red: red, green: green, blue: blue)
+        if alpha >= 1 {
+            target.fillOpaque(pixels, red: red, green: green, blue: blue)
+        } else if alpha > 0 {
+            target.blend(pixels, red: red, green: green, blue: blue, alpha: alpha)
+        }
         return true
     }
 
@@ -129,6 +133,17 @@ struct PixmanTarget: ~Copyable {
     func fillOpaque(_ rect: PixelRect, red: CGFloat, green: CGFloat, blue: CGFloat) {
         let pixel = 0xFF00_0000 | Self.channel(red) << 16 | Self.channel(green) << 8 | Self.channel(blue)
         forEachClippedPart(of: rect) { part in PixmanOperation(kind: .fill(pixel: pixel), rect: part) }
+    }
+
+    /// Blends a translucent colour OVER the clipped parts of `rect` (device pixels), as cairo's
+    /// fill of that rectangle with `cairo_set_source_rgba` does: pixman's OVER of a solid colour
+    /// whose premultiplied 16-bit components are cairo's (`_cairo_color_compute_shorts`).
+    func blend(_ rect: PixelRect, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let alpha = min(max(alpha, 0), 1)
+        func short(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * alpha * 65535 + 0.5) }
+        let colour = pixman_color_t(
+            red: short(red), green: short(green), blue: short(blue), alpha: UInt16(alpha * 65535 + 0.5))
+        forEachClippedPart(of: rect) { part in PixmanOperation(kind: .blend(colour: colour), rect: part) }
     }
 
     /// The rectangle `rect` (user space) covers in device pixels under `cairo`'s current

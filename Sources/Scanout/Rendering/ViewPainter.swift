@@ -157,7 +157,7 @@ struct ViewPainter {
         }
         if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
             let fillAlpha = color.alpha * (foldsAlpha ? alpha : 1)
-            if fillAlpha < 1 || !fillOpaqueThroughPixman(bounds, layer: layer, color: color) {
+            if !fillThroughPixman(bounds, layer: layer, color: color, alpha: fillAlpha) {
                 beforeCairoDraws()
                 addShape(of: bounds, layer: layer)
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, fillAlpha)
@@ -245,10 +245,10 @@ struct ViewPainter {
     /// An opaque background whose corners are square and whose edges fall on pixel boundaries,
     /// filled straight through pixman (see `PixmanTarget`): most backgrounds (a list's rows, a
     /// text field's, a caret). False when it does not qualify, and cairo fills it.
-    private func fillOpaqueThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor) -> Bool {
+    private func fillThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor, alpha: CGFloat) -> Bool {
         if let layer, layer.hasRoundedCorners { return false }
-        return PixmanTarget.fillOpaque(
-            bounds, in: cairo, red: color.red, green: color.green, blue: color.blue, batch: batch)
+        return PixmanTarget.fill(
+            bounds, in: cairo, red: color.red, green: color.green, blue: color.blue, alpha: alpha, batch: batch)
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.

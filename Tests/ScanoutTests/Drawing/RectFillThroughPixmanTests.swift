@@ -3,9 +3,9 @@ import Testing
 
 @testable import Scanout
 
-/// Rectangles a view's `draw(_:)` fills opaquely on whole pixels go straight to pixman; the
-/// pixels are exactly cairo's, and everything that does not qualify (translucent, between
-/// pixels, rotated, clipped to a curve) still draws as cairo draws it.
+/// Rectangles a view's `draw(_:)` fills on whole pixels go straight to pixman, opaque or blended
+/// over what is there; the pixels are exactly cairo's, and everything that does not qualify
+/// (between pixels, rotated, clipped to a curve) still draws as cairo draws it.
 @MainActor
 struct RectFillThroughPixmanTests {
     final class Painting: UIView {
@@ -25,10 +25,19 @@ struct RectFillThroughPixmanTests {
             path.closeSubpath()
             context.addPath(path)
             context.fillPath()
-            // Through cairo: half a point, translucent, rotated.
-            context.fill(CGRect(x: 2.5, y: 40, width: 30, height: 10.5))
+            // Blended by pixman: translucent colours, over the background and over each other;
+            // white at one half is where rounding cairo's 16-bit components instead of cutting
+            // them changes a byte.
             context.setFillColor(UIColor(red: 0, green: 0.2, blue: 0.9, alpha: 0.5).cgColor)
             context.fill(CGRect(x: 40, y: 40, width: 30, height: 20))
+            context.setFillColor(UIColor(white: 1, alpha: 0.5).cgColor)
+            context.fill(CGRect(x: 60, y: 50, width: 30, height: 20))
+            context.setAlpha(0.3)
+            context.setFillColor(UIColor(red: 0.9, green: 0.1, blue: 0.4, alpha: 0.8).cgColor)
+            context.fill(CGRect(x: 80, y: 60, width: 30, height: 20))
+            context.setAlpha(1)
+            // Through cairo: half a point, rotated.
+            context.fill(CGRect(x: 2.5, y: 40, width: 30, height: 10.5))
             context.saveGState()
             context.translateBy(x: 150, y: 30)
             context.rotate(by: 0.3)

@@ -103,6 +103,12 @@ import Testing
         inside.backgroundColor = .systemIndigo
         panel.addSubview(inside)
         host.window.addSubview(panel)
+        // A presentation's dimming, fading in: a translucent background at a view alpha that folds
+        // into its colour, blended by pixman over everything in the batch.
+        let dimming = UIView(frame: host.window.bounds.insetBy(dx: 30, dy: 20))
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimming.alpha = 0.5
+        host.window.addSubview(dimming)
         return host
     }
 
