@@ -106,6 +106,12 @@ public final class CGContext {
         state = saved
     }
 
+    /// How everything drawn from now on combines with what is there (`.normal` at first); part of
+    /// the state `saveGState` saves.
+    public func setBlendMode(_ mode: CGBlendMode) {
+        cairo_set_operator(cairo, mode.cairoOperator)
+    }
+
     /// Multiplies the alpha of everything drawn from now on.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = min(max(alpha, 0), 1)
@@ -356,7 +362,22 @@ public final class CGContext {
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
         cairo_clip(cairo)
-        cairo_paint_with_alpha(cairo, state.alpha)
+        if state.alpha < 1, cairo_get_operator(cairo) != CAIRO_OPERATOR_OVER {
+            // Core Graphics applies the alpha to the image before the blend mode; cairo's alpha is
+            // a mask, which under `copy` (SOURCE) would mix with what is there instead. The image
+            // at that alpha becomes the source first.
+            let blendOperator = cairo_get_operator(cairo)
+            cairo_push_group(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_paint_with_alpha(cairo, state.alpha)
+            cairo_pop_group_to_source(cairo)
+            cairo_set_operator(cairo, blendOperator)
+            cairo_paint(cairo)
+        } else {
+            cairo_paint_with_alpha(cairo, state.alpha)
+        }
         cairo_restore(cairo)
     }
 

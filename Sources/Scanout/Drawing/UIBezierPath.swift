@@ -129,6 +129,27 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
         context.restoreGState()
     }
 
+    /// Fills the path with the current fill colour in `blendMode`, its alpha multiplied by `alpha`.
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the current stroke colour in `blendMode`, its alpha multiplied by
+    /// `alpha`.
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
     /// Strokes the path with the current stroke colour and this path's line style.
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }

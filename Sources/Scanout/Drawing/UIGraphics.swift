@@ -19,6 +19,59 @@ public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.contexts.popLast()
 }
 
+/// Fills `rect` with the current context's fill colour, replacing what is there (`.copy`, as in
+/// UIKit: a translucent colour leaves translucent pixels). Nothing without a current context.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIRectFillUsingBlendMode(rect, .copy)
+}
+
+/// Fills `rect` with the current context's fill colour in `blendMode`.
+@MainActor
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Draws a one-point frame just inside `rect` with the current context's fill colour, replacing
+/// what is there (`.copy`). Being inside, it shows even when drawing is clipped to `rect`.
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    UIRectFrameUsingBlendMode(rect, .copy)
+}
+
+/// Draws a one-point frame just inside `rect` with the current context's fill colour (UIKit fills
+/// the frame rather than stroking a line) in `blendMode`.
+@MainActor
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let rect = rect.standardized
+    guard rect.width > 0, rect.height > 0 else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    if rect.width <= 2 || rect.height <= 2 {
+        context.fill(rect)
+    } else {
+        // Four strips that do not overlap, so a translucent colour is not doubled at the corners.
+        context.fill([
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+            CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
+            CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
+            CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2),
+        ])
+    }
+    context.restoreGState()
+}
+
+/// Intersects the current context's clip with `rect`.
+@MainActor
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
+
 @MainActor
 enum GraphicsContextStack {
     static var contexts: [CGContext] = []

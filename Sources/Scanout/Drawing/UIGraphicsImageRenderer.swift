@@ -107,9 +107,25 @@ open class UIGraphicsImageRendererContext {
         cgContext.fill(rect)
     }
 
+    /// Fills `rect` with the current fill colour in `blendMode`.
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
     /// Strokes the edge of `rect` with the current stroke colour and line width.
     open func stroke(_ rect: CGRect) {
         cgContext.stroke(rect)
+    }
+
+    /// Strokes the edge of `rect` with the current stroke colour and line width in `blendMode`.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
     }
 
     /// Intersects the clip with `rect`.

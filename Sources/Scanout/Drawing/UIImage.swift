@@ -128,6 +128,23 @@ public final class UIImage: Sendable, CustomStringConvertible {
         draw(in: rect, templateColor: nil)
     }
 
+    /// Draws the image at its size at `point` in `blendMode`, its alpha multiplied by `alpha`.
+    @MainActor
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled to fill `rect` in `blendMode`, its alpha multiplied by `alpha`.
+    @MainActor
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
     public var description: String {
         var text = "<UIImage: \(objectAddress(self)); size = \(size); scale = \(formatCoordinate(scale))"
         if let symbol { text += "; symbol = \(symbol.name)" }
