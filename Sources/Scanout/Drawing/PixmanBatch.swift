@@ -2,8 +2,9 @@ import CCairo
 import Dispatch
 import Glibc
 
-/// A frame's pixman work — opaque fills and kept stores composited at their opacity — collected
-/// while the painter goes through the views, and run together in bands of rows on every core.
+/// A frame's pixman work — opaque fills, translucent colours blended over square areas, kept
+/// stores and groups composited at their opacity — collected while the painter goes through the
+/// views, and run together in bands of rows on every core.
 ///
 /// A frame of translucent cards, a fading panel over a list, a dimmed screen behind an alert is
 /// mostly composites of kept pixels: work that computes each pixel from the pixels at the same
@@ -14,8 +15,8 @@ import Glibc
 /// added, and bands do not share rows, so the pixels are exactly those of running them one by one.
 ///
 /// Cairo must not draw on the surface while work is waiting: whoever draws there with cairo calls
-/// `flush()` first (the painter does before every drawing of its own and before a view's
-/// `draw(_:)`; the compositor at the end of the frame). Work on any other surface (a group's, a
+/// `flush()` first (the painter, before each drawing of its own on the frame and before a view's
+/// `draw(_:)` there; the compositor, at the end of the frame). Work on any other surface (a group's, a
 /// store's) runs at once. Used by one thread (the main one, which paints); the bands run on
 /// Dispatch's threads and that one, and `flush()` returns when all are done.
 package final class PixmanBatch {

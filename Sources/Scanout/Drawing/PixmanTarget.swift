@@ -68,7 +68,7 @@ struct PixmanTarget: ~Copyable {
             return false
         }
         // cairo's 16-bit alpha for the mask (`_cairo_color_double_to_short`).
-        let alpha = UInt16(min(max(alpha, 0), 1) * 65535 + 0.5)
+        let alpha = UInt16(Self.unit(alpha) * 65535 + 0.5)
         let rect = PixelRect(x: origin.x, y: origin.y, width: Int(sourcePixels.width), height: Int(sourcePixels.height))
         forEachClippedPart(of: rect, reading: source) { part in
             PixmanOperation(
@@ -139,8 +139,8 @@ struct PixmanTarget: ~Copyable {
     /// fill of that rectangle with `cairo_set_source_rgba` does: pixman's OVER of a solid colour
     /// whose premultiplied 16-bit components are cairo's (`_cairo_color_compute_shorts`).
     func blend(_ rect: PixelRect, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let alpha = min(max(alpha, 0), 1)
-        func short(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * alpha * 65535 + 0.5) }
+        let alpha = Self.unit(alpha)
+        func short(_ value: CGFloat) -> UInt16 { UInt16(Self.unit(value) * alpha * 65535 + 0.5) }
         let colour = pixman_color_t(
             red: short(red), green: short(green), blue: short(blue), alpha: UInt16(alpha * 65535 + 0.5))
         forEachClippedPart(of: rect) { part in PixmanOperation(kind: .blend(colour: colour), rect: part) }
@@ -164,10 +164,16 @@ struct PixmanTarget: ~Copyable {
         return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 
+    /// `value` clamped to 0...1, as cairo clamps colour components and alphas; NaN (a colour an app
+    /// computed from a division by zero) is 0, where converting it to an integer would trap.
+    private static func unit(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+
     /// A colour component as the 8 bits cairo gives it: clamped, scaled to 16 bits and rounded,
     /// the top 8 kept.
     private static func channel(_ value: CGFloat) -> UInt32 {
-        UInt32(min(max(value, 0), 1) * 65535 + 0.5) >> 8
+        UInt32(unit(value) * 65535 + 0.5) >> 8
     }
 
     private static func isFractional(_ rectangle: cairo_rectangle_t) -> Bool {

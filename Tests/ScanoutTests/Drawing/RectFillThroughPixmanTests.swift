@@ -72,6 +72,28 @@ struct RectFillThroughPixmanTests {
         #expect(same, "at scale \(scale)")
     }
 
+    /// A colour an app computed as NaN (a division by zero) fills as cairo fills it, without
+    /// trapping in the conversion to pixman's integers.
+    @Test func aNaNColourFillsAsCairoDoes() {
+        final class NaNPainting: UIView {
+            override func draw(_ rect: CGRect) {
+                // `CGColor` keeps what it is given (`UIColor` clamps, NaN to 0).
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.setFillColor(CGColor(red: .nan, green: 0.5, blue: 1, alpha: 1))
+                context.fill(CGRect(x: 2, y: 2, width: 20, height: 20))
+                context.setFillColor(CGColor(red: 0.5, green: .nan, blue: 0, alpha: 0.5))
+                context.fill(CGRect(x: 30, y: 2, width: 20, height: 20))
+            }
+        }
+        let host = TestHost(size: CGSize(width: 120, height: 60), scale: 1)
+        host.window.backgroundColor = .white
+        host.window.addSubview(NaNPainting(frame: CGRect(x: 10, y: 10, width: 80, height: 40)))
+        _ = host.render()
+        let throughPixman = host.framePixels
+        let same = throughPixman == host.framePixelsDrawnFromScratchThroughCairo()
+        #expect(same)
+    }
+
     @Test func onlyAnAxisAlignedRectangleIsOne() {
         #expect(
             CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).singleRectangle
