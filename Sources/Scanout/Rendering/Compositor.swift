@@ -68,13 +68,15 @@ final class Compositor {
             cairo_rectangle(cairo, CGFloat(rect.x), CGFloat(rect.y), CGFloat(rect.width), CGFloat(rect.height))
         }
         cairo_clip(cairo)
-        // The screen behind every window is black — unless the window at the back paints every
-        // pixel itself, when clearing first would only write the frame twice.
-        // `selecting` and `if let`, not `filter` and `map`: see `MainActorSelection`.
+        let dirtyRects = rects.map { $0.points(scale: screen.scale) }
+        // `selecting`, not `filter`: see `MainActorSelection`.
         let visibleWindows = windows.selecting { !$0.isHidden }
-        var clearsFirst = true
-        if let back = visibleWindows.first { clearsFirst = !coversScreenOpaquely(back) }
-        if clearsFirst {
+        // The screen behind every window is black — unless a view paints every damaged pixel
+        // opaquely, when what is painted before it (the clear too) would only be painted over.
+        let cover =
+            OpaqueCover.isEnabled
+            ? OpaqueCover.find(covering: dirtyRects.reduce(CGRect.null) { $0.union($1) }, in: visibleWindows) : nil
+        if cover == nil {
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)
             cairo_paint(cairo)
@@ -83,9 +85,9 @@ final class Compositor {
         cairo_scale(cairo, screen.scale, screen.scale)
 
         let context = CGContext(cairo: cairo)
-        let dirtyRects = rects.map { $0.points(scale: screen.scale) }
         let painter = ViewPainter(
-            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch)
+            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch,
+            cover: cover)
         defer {
             // Before anyone reads the frame (and before the stores it composites may go).
             batch?.flush()
@@ -95,35 +97,11 @@ final class Compositor {
         // empty stack of its own rather than an exclusivity trap.
         var levels = paintLevels
         paintLevels = []
-        for window in visibleWindows {
+        for window in visibleWindows[(cover?.windowIndex ?? 0)...] {
             painter.paint(window, levels: &levels)
         }
         paintLevels = levels
         return moved.isEmpty ? rects : moved + rects
-    }
-
-    /// Whether painting `window` fills every pixel of the screen opaquely: it, or a view in it
-    /// a few levels down (a controller's view, a navigation stack's), has an opaque background
-    /// over the whole screen and is placed by translations only, fully opaque and unclipped on
-    /// the way down. Whatever the frame held before is then painted over.
-    private func coversScreenOpaquely(_ window: UIWindow) -> Bool {
-        var level: [(view: UIView, toScreen: CGAffineTransform)] = [(window, .identity)]
-        for _ in 0..<4 {
-            var next: [(view: UIView, toScreen: CGAffineTransform)] = []
-            for (view, parentToScreen) in level {
-                guard !view.isHidden, view.renderAlpha == 1 else { continue }
-                let toScreen = view.renderTransformToSuperview.concatenating(parentToScreen)
-                guard toScreen.a == 1, toScreen.b == 0, toScreen.c == 0, toScreen.d == 1 else { continue }
-                let coversScreen = view.renderBounds.applying(toScreen).contains(screen.bounds)
-                let isRounded = view.storedLayer?.hasRoundedCorners ?? false
-                if coversScreen, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { return true }
-                // A view that clips short of the screen clips what is below it.
-                if view.clipsToBounds, !coversScreen || isRounded { continue }
-                for subview in view.storedSubviews { next.append((subview, toScreen)) }
-            }
-            level = next
-        }
-        return false
     }
 
     /// Repaints the whole screen at the next frame, with every view drawn again from scratch.

@@ -26,10 +26,13 @@ struct ViewPainter {
     /// opaque backgrounds and kept stores to it, and runs it before cairo draws anything. Nil when
     /// painting anywhere but the frame (a group store, `CALayer.render(in:)`).
     let batch: PixmanBatch?
+    /// The view that covers the damage opaquely, whose ancestors' own painting and earlier
+    /// subviews are skipped (see `OpaqueCover`); nil to paint everything.
+    let cover: OpaqueCover?
 
     init(
         cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil,
-        groupRoot: UIView? = nil, batch: PixmanBatch? = nil
+        groupRoot: UIView? = nil, batch: PixmanBatch? = nil, cover: OpaqueCover? = nil
     ) {
         self.cairo = cairo
         self.context = context
@@ -38,6 +41,7 @@ struct ViewPainter {
         self.backingStores = backingStores
         self.groupRoot = groupRoot
         self.batch = batch
+        self.cover = cover
     }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
@@ -152,6 +156,19 @@ struct ViewPainter {
             cairo_push_group(cairo)
         }
 
+        // On the way down to the view that covers the damage: nothing of this view's own painting,
+        // nor the subviews before the next one on the way, would show.
+        if let cover, let step = cover.step(from: view), step.childIndex < view.storedSubviews.count,
+            view.storedSubviews[step.childIndex] === step.child
+        {
+            if view.clipsToBounds {
+                addShape(of: bounds, layer: layer)
+                cairo_clip(cairo)
+            }
+            return Level(
+                layer: layer, subviews: view.storedSubviews, nextSubview: step.childIndex, toScreen: toScreen,
+                bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: false, hasAddedLayers: false)
+        }
         if let layer, layer.castsShadow {
             paintShadow(of: layer, bounds: bounds)
         }

@@ -1,0 +1,76 @@
+/// The view painted last that covers the whole damaged area with an opaque background: everything
+/// painted before it in the frame would be painted over, so the painter skips it.
+///
+/// Most screens are a window with a background, a controller's view with a background, and a list
+/// or a form with a background of its own, each the size of the screen: a full frame filled the
+/// screen three times before drawing anything that shows. Found a few levels down each window,
+/// front window first, through views that are visible, fully opaque (no group), placed by
+/// translations only, and that do not clip short of the area (a clip cuts off what is below it)
+/// nor interleave added layers with their subviews. Painting then skips the windows behind the
+/// cover's, and for each view on the way down to it (its ancestors) its shadow, background,
+/// drawing and the subviews before the next one on the way; their clips and borders (drawn over
+/// the subviews) stay. When nothing covers the area, the frame is cleared to black first, as before.
+@MainActor
+struct OpaqueCover {
+    /// One view on the way down to the cover and the next view on the way, with its index among
+    /// the view's subviews.
+    struct Step {
+        let view: UIView
+        let childIndex: Int
+        let child: UIView
+    }
+
+    /// The covering view.
+    let view: UIView
+    /// Its window's index among the windows searched.
+    let windowIndex: Int
+    /// The views from its window down to its superview (empty when the window covers).
+    let path: [Step]
+
+    /// Whether the painter skips what a cover hides; a test turns it off (on the main thread) to
+    /// compare the two ways' pixels.
+    static var isEnabled = true
+
+    /// How many levels below a window the search looks: a controller's view, a navigation stack's,
+    /// a list in it.
+    static let searchDepth = 4
+
+    /// The cover of `area` (screen points) among `windows` (back to front), or nil.
+    static func find(covering area: CGRect, in windows: [UIWindow]) -> OpaqueCover? {
+        guard !area.isNull, !area.isEmpty else { return nil }
+        for windowIndex in windows.indices.reversed() {
+            var found: (view: UIView, path: [Step])?
+            var path: [Step] = []
+            search(windows[windowIndex], parentToScreen: .identity, area: area, depth: 0, path: &path, found: &found)
+            if let found { return OpaqueCover(view: found.view, windowIndex: windowIndex, path: found.path) }
+        }
+        return nil
+    }
+
+    /// The step leaving `view` on the way down, when `view` is on it.
+    func step(from view: UIView) -> Step? {
+        for step in path where step.view === view { return step }
+        return nil
+    }
+
+    /// Depth first, in painting order, so the last cover found is the one painted last.
+    private static func search(
+        _ view: UIView, parentToScreen: CGAffineTransform, area: CGRect, depth: Int, path: inout [Step],
+        found: inout (view: UIView, path: [Step])?
+    ) {
+        guard !view.isHidden, view.renderAlpha == 1 else { return }
+        let toScreen = view.renderTransformToSuperview.concatenating(parentToScreen)
+        guard toScreen.a == 1, toScreen.b == 0, toScreen.c == 0, toScreen.d == 1 else { return }
+        let covers = view.renderBounds.applying(toScreen).contains(area)
+        let isRounded = view.storedLayer?.hasRoundedCorners ?? false
+        if covers, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { found = (view, path) }
+        // A view that clips short of the area clips what is below it.
+        if view.clipsToBounds, !covers || isRounded { return }
+        guard depth < searchDepth, view.storedLayer?.addedSublayers.isEmpty ?? true else { return }
+        for (index, subview) in view.storedSubviews.enumerated() {
+            path.append(Step(view: view, childIndex: index, child: subview))
+            search(subview, parentToScreen: toScreen, area: area, depth: depth + 1, path: &path, found: &found)
+            path.removeLast()
+        }
+    }
+}
