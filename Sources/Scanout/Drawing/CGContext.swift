@@ -112,6 +112,16 @@ public final class CGContext {
         cairo_set_operator(cairo, mode.cairoOperator)
     }
 
+    /// Runs `body` in `mode` (and at `alpha` when given), the state restored afterwards: what
+    /// UIKit's drawing helpers with a blend mode do.
+    func drawing(in mode: CGBlendMode, alpha: CGFloat? = nil, _ body: () -> Void) {
+        saveGState()
+        setBlendMode(mode)
+        if let alpha { setAlpha(alpha) }
+        body()
+        restoreGState()
+    }
+
     /// Multiplies the alpha of everything drawn from now on.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = min(max(alpha, 0), 1)

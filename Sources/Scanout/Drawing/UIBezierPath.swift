@@ -131,23 +131,13 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
 
     /// Fills the path with the current fill colour in `blendMode`, its alpha multiplied by `alpha`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.drawing(in: blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes the path with the current stroke colour in `blendMode`, its alpha multiplied by
     /// `alpha`.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        stroke()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.drawing(in: blendMode, alpha: alpha) { stroke() }
     }
 
     /// Strokes the path with the current stroke colour and this path's line style.

@@ -30,10 +30,7 @@ public func UIRectFill(_ rect: CGRect) {
 @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.fill(rect)
-    context.restoreGState()
+    context.drawing(in: blendMode) { context.fill(rect) }
 }
 
 /// Draws a one-point frame just inside `rect` with the current context's fill colour, replacing
@@ -50,20 +47,19 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    if rect.width <= 2 || rect.height <= 2 {
-        context.fill(rect)
-    } else {
-        // Four strips that do not overlap, so a translucent colour is not doubled at the corners.
-        context.fill([
-            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
-            CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
-            CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
-            CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2),
-        ])
+    context.drawing(in: blendMode) {
+        if rect.width <= 2 || rect.height <= 2 {
+            context.fill(rect)
+        } else {
+            // Four strips that do not overlap, so a translucent colour is not doubled at the corners.
+            context.fill([
+                CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+                CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
+                CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
+                CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2),
+            ])
+        }
     }
-    context.restoreGState()
 }
 
 /// Intersects the current context's clip with `rect`.

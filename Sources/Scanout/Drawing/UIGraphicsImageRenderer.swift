@@ -109,10 +109,7 @@ open class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the current fill colour in `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        cgContext.drawing(in: blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes the edge of `rect` with the current stroke colour and line width.
@@ -122,10 +119,7 @@ open class UIGraphicsImageRendererContext {
 
     /// Strokes the edge of `rect` with the current stroke colour and line width in `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
+        cgContext.drawing(in: blendMode) { cgContext.stroke(rect) }
     }
 
     /// Intersects the clip with `rect`.

@@ -137,12 +137,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Draws the image scaled to fill `rect` in `blendMode`, its alpha multiplied by `alpha`.
     @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        draw(in: rect)
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.drawing(in: blendMode, alpha: alpha) { draw(in: rect) }
     }
 
     public var description: String {
