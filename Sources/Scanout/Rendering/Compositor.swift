@@ -75,7 +75,9 @@ final class Compositor {
         // opaquely, when what is painted before it (the clear too) would only be painted over.
         let cover =
             OpaqueCover.isEnabled
-            ? OpaqueCover.find(covering: dirtyRects.reduce(CGRect.null) { $0.union($1) }, in: visibleWindows) : nil
+            ? OpaqueCover.find(
+                covering: dirtyRects.reduce(CGRect.null) { $0.union($1) },
+                pixelArea: rects.reduce(0) { $0 + $1.area }, in: visibleWindows) : nil
         if cover == nil {
             cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)

@@ -5,8 +5,8 @@
 /// or a form with a background of its own, each the size of the screen: a full frame filled the
 /// screen three times before drawing anything that shows. Found a few levels down each window,
 /// front window first, through views that are visible, fully opaque (no group), placed by
-/// translations only, and that do not clip short of the area (a clip cuts off what is below it)
-/// nor interleave added layers with their subviews. Painting then skips the windows behind the
+/// translations only, that themselves cover the area, and that do not interleave added layers
+/// with their subviews. Painting then skips the windows behind the
 /// cover's, and for each view on the way down to it (its ancestors) its shadow, background,
 /// drawing and the subviews before the next one on the way; their clips and borders (drawn over
 /// the subviews) stay. When nothing covers the area, the frame is cleared to black first, as before.
@@ -35,13 +35,22 @@ struct OpaqueCover {
     /// a list in it.
     static let searchDepth = 4
 
-    /// The cover of `area` (screen points) among `windows` (back to front), or nil.
-    static func find(covering area: CGRect, in windows: [UIWindow]) -> OpaqueCover? {
+    /// Below this many damaged pixels only the windows themselves are looked at: what lies under
+    /// a caret or a key's title is a fill or two, less than looking for what covers it (a
+    /// thousand instructions a frame), but a window that covers it still saves the black clear.
+    static let deepSearchArea = 128 * 128
+
+    /// The cover of `area` (screen points) among `windows` (back to front), or nil; `pixelArea`
+    /// is how many pixels the damage holds.
+    static func find(covering area: CGRect, pixelArea: Int = .max, in windows: [UIWindow]) -> OpaqueCover? {
         guard !area.isNull, !area.isEmpty else { return nil }
+        let depthLimit = pixelArea < deepSearchArea ? 0 : searchDepth
         for windowIndex in windows.indices.reversed() {
             var found: (view: UIView, path: [Step])?
             var path: [Step] = []
-            search(windows[windowIndex], parentToScreen: .identity, area: area, depth: 0, path: &path, found: &found)
+            search(
+                windows[windowIndex], parentToScreen: .identity, area: area, depth: 0, depthLimit: depthLimit,
+                path: &path, found: &found)
             if let found { return OpaqueCover(view: found.view, windowIndex: windowIndex, path: found.path) }
         }
         return nil
@@ -55,8 +64,8 @@ struct OpaqueCover {
 
     /// Depth first, in painting order, so the last cover found is the one painted last.
     private static func search(
-        _ view: UIView, parentToScreen: CGAffineTransform, area: CGRect, depth: Int, path: inout [Step],
-        found: inout (view: UIView, path: [Step])?
+        _ view: UIView, parentToScreen: CGAffineTransform, area: CGRect, depth: Int, depthLimit: Int,
+        path: inout [Step], found: inout (view: UIView, path: [Step])?
     ) {
         guard !view.isHidden, view.renderAlpha == 1 else { return }
         let toScreen = view.renderTransformToSuperview.concatenating(parentToScreen)
@@ -64,12 +73,18 @@ struct OpaqueCover {
         let covers = view.renderBounds.applying(toScreen).contains(area)
         let isRounded = view.storedLayer?.hasRoundedCorners ?? false
         if covers, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { found = (view, path) }
-        // A view that clips short of the area clips what is below it.
-        if view.clipsToBounds, !covers || isRounded { return }
-        guard depth < searchDepth, view.storedLayer?.addedSublayers.isEmpty ?? true else { return }
+        // Only through views that cover the area: a view that clips short of it clips what is below
+        // it, and a cover inside a smaller view that does not clip (a subview larger than its
+        // superview) is rare enough to paint under. Missing a cover only paints more; this keeps
+        // the search to the few views on the way down (a caret blink's frame searches too).
+        guard covers, !(view.clipsToBounds && isRounded), depth < depthLimit,
+            view.storedLayer?.addedSublayers.isEmpty ?? true
+        else { return }
         for (index, subview) in view.storedSubviews.enumerated() {
             path.append(Step(view: view, childIndex: index, child: subview))
-            search(subview, parentToScreen: toScreen, area: area, depth: depth + 1, path: &path, found: &found)
+            search(
+                subview, parentToScreen: toScreen, area: area, depth: depth + 1, depthLimit: depthLimit, path: &path,
+                found: &found)
             path.removeLast()
         }
     }
