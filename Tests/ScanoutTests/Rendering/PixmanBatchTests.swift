@@ -25,7 +25,8 @@ import Testing
     /// rotated view's `draw(_:)` and a rotated translucent group, an added layer), each overlapping
     /// the one before.
     static func scene(scale: CGFloat) -> TestHost {
-        let host = TestHost(size: CGSize(width: 480, height: 360), scale: scale)
+        // Large enough that the frame's weighed work reaches `PixmanBatch.parallelWeight`.
+        let host = TestHost(size: CGSize(width: 640, height: 480), scale: scale)
         host.window.backgroundColor = .systemGroupedBackground
         var origin = CGPoint(x: 4, y: 6)
         func next(width: CGFloat = 150, height: CGFloat = 110) -> CGRect {
@@ -105,7 +106,7 @@ import Testing
         host.window.addSubview(panel)
         // A presentation's dimming, fading in: a translucent background at a view alpha that folds
         // into its colour, blended by pixman over everything in the batch.
-        let dimming = UIView(frame: host.window.bounds.insetBy(dx: 30, dy: 20))
+        let dimming = UIView(frame: host.window.bounds)
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
         dimming.alpha = 0.5
         host.window.addSubview(dimming)
