@@ -14,9 +14,10 @@ import Glibc
 /// threads must not share an image); within a band the operations run in the order they were
 /// added, and bands do not share rows, so the pixels are exactly those of running them one by one.
 ///
-/// Cairo must not draw on the surface while work is waiting: whoever draws there with cairo calls
-/// `flush()` first (the painter, before each drawing of its own on the frame and before a view's
-/// `draw(_:)` there; the compositor, at the end of the frame). Work on any other surface (a group's, a
+/// Cairo must not draw on the surface while work is waiting: whoever is about to draw with cairo
+/// calls `flush(beforeCairoDrawsOn:)` first, which runs the work when cairo's target is this
+/// surface (the painter, before each drawing of its own and before a view's `draw(_:)`; a store's
+/// composite through cairo), and the compositor calls `flush()` at the end of the frame. Work on any other surface (a group's, a
 /// store's) runs at once. Used by one thread (the main one, which paints); the bands run on
 /// Dispatch's threads and that one, and `flush()` returns when all are done.
 package final class PixmanBatch {
@@ -62,16 +63,11 @@ package final class PixmanBatch {
     /// How many flushes ran in bands on more than one core (tests check the bands ran).
     private(set) var bandedFlushCount = 0
 
-    /// Whether work waits.
-    var isEmpty: Bool { operations.isEmpty }
-
     /// Adds `operation` on the surface, reading `source` (a surface to keep alive until it runs)
     /// when it composites.
     func add(_ operation: PixmanOperation, reading source: OpaquePointer? = nil) {
         if operations.isEmpty, operation.area <= Self.immediateArea {
-            var destination: OpaquePointer?
-            operation.run(into: pixels, rows: operation.rect.y..<operation.rect.maxY, destination: &destination)
-            if let destination { pixman_image_unref(destination) }
+            operation.run(into: pixels)
             markChanged(operation.rect.y, operation.rect.maxY)
             return
         }
@@ -80,6 +76,14 @@ package final class PixmanBatch {
         pendingWeight += operation.parallelWeight
         top = min(top, operation.rect.y)
         bottom = max(bottom, operation.rect.maxY)
+    }
+
+    /// Runs what waits when `cairo` draws on this surface: what cairo draws next goes over it. Inside
+    /// a group (a translucent view's, on its own surface) cairo does not touch these pixels, and the
+    /// work keeps waiting; the group joins the surface later, through the batch or after it ran.
+    @inline(__always)
+    func flush(beforeCairoDrawsOn cairo: OpaquePointer) {
+        if !operations.isEmpty, cairo_get_group_target(cairo) == surface { flush() }
     }
 
     /// Runs what waits, on all cores when it is large enough, and tells cairo those pixels changed.

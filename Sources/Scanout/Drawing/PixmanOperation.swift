@@ -67,15 +67,17 @@ struct PixmanOperation: @unchecked Sendable {
                 pixels.data, pixels.bytesPerRow / 4, 32, Int32(rect.x), Int32(top), Int32(rect.width),
                 Int32(bottom - top), pixel)
         case .blend(var colour):
-            if destination == nil { destination = pixels.makeImage() }
-            guard let destination, let solid = pixman_image_create_solid_fill(&colour) else { return }
+            guard let destination = image(over: pixels, &destination),
+                let solid = pixman_image_create_solid_fill(&colour)
+            else { return }
             defer { pixman_image_unref(solid) }
             pixman_image_composite32(
                 PIXMAN_OP_OVER, solid, nil, destination, 0, 0, 0, 0, Int32(rect.x), Int32(top), Int32(rect.width),
                 Int32(bottom - top))
         case .composite(let source, let sourceX, let sourceY, let alpha):
-            if destination == nil { destination = pixels.makeImage() }
-            guard let destination, let sourceImage = source.makeImage() else { return }
+            guard let destination = image(over: pixels, &destination), let sourceImage = source.makeImage() else {
+                return
+            }
             defer { pixman_image_unref(sourceImage) }
             var mask: OpaquePointer?
             if alpha < 0xFFFF {
@@ -89,6 +91,19 @@ struct PixmanOperation: @unchecked Sendable {
                 PIXMAN_OP_OVER, sourceImage, mask, destination, sourceX, sourceY + Int32(top - rect.y), 0, 0,
                 Int32(rect.x), Int32(top), Int32(rect.width), Int32(bottom - top))
         }
+    }
+
+    /// The pixman image over `pixels` kept in `image`, made on first use.
+    private func image(over pixels: PixmanPixels, _ image: inout OpaquePointer?) -> OpaquePointer? {
+        if image == nil { image = pixels.makeImage() }
+        return image
+    }
+
+    /// Does all of it on `pixels`, now.
+    func run(into pixels: PixmanPixels) {
+        var destination: OpaquePointer?
+        run(into: pixels, rows: rect.y..<rect.maxY, destination: &destination)
+        if let destination { pixman_image_unref(destination) }
     }
 
     /// How many pixels it touches.

@@ -1,11 +1,11 @@
 import CCairo
 
-/// The image a cairo context draws into and its clip, in whole pixels: for the two operations a
-/// frame does most, compositing kept pixels (a store, a translucent view's group, at its opacity)
-/// and filling an opaque rectangle (a view's background, a `draw(_:)`'s `fill(_:)`), done straight
-/// through pixman — on the frame, in its `PixmanBatch` on all cores.
+/// The image a cairo context draws into and its clip, in whole pixels: for what a frame does most,
+/// compositing kept pixels (a store, a translucent view's group, at its opacity) and filling a
+/// rectangle (a view's background, a `draw(_:)`'s `fill(_:)`; opaque, or a translucent colour
+/// blended over), done straight through pixman — on the frame, in its `PixmanBatch` on all cores.
 ///
-/// Cairo does both with pixman too, but first sets up a source pattern, a path and its state for
+/// Cairo does these with pixman too, but first sets up a source pattern, a path and its state for
 /// every call; in a small frame (a caret blink, a key typed, a strip of a scrolled list) that
 /// set-up was most of the work. Only an image target whose clip is rectangles of whole pixels
 /// qualifies (the damage, views that clip without rounded corners): `init` is nil otherwise and

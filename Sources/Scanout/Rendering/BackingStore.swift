@@ -178,7 +178,7 @@ final class BackingStore {
         if let target = PixmanTarget(cairo, batch: batch), target.composite(surface, at: origin, alpha: alpha) {
             return
         }
-        batch?.flush()
+        batch?.flush(beforeCairoDrawsOn: cairo)
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, surface, CGFloat(origin.x), CGFloat(origin.y))

@@ -25,7 +25,7 @@ struct OpaqueCover {
     /// Its window's index among the windows searched.
     let windowIndex: Int
     /// The views from its window down to its superview (empty when the window covers).
-    let path: [Step]
+    private let path: [Step]
 
     /// Whether the painter skips what a cover hides; a test turns it off (on the main thread) to
     /// compare the two ways' pixels.
@@ -56,9 +56,14 @@ struct OpaqueCover {
         return nil
     }
 
-    /// The step leaving `view` on the way down, when `view` is on it.
-    func step(from view: UIView) -> Step? {
-        for step in path where step.view === view { return step }
+    /// When `view` is on the way down to the cover, the index of the next view on the way among
+    /// its subviews (those before it are hidden); nil otherwise, or when its subviews changed since
+    /// the search (everything is painted then).
+    func nextSubviewIndex(below view: UIView) -> Int? {
+        for step in path where step.view === view {
+            let subviews = view.storedSubviews
+            return step.childIndex < subviews.count && subviews[step.childIndex] === step.child ? step.childIndex : nil
+        }
         return nil
     }
 

@@ -156,23 +156,15 @@ struct ViewPainter {
             cairo_push_group(cairo)
         }
 
-        // On the way down to the view that covers the damage: nothing of this view's own painting,
-        // nor the subviews before the next one on the way, would show.
-        if let cover, let step = cover.step(from: view), step.childIndex < view.storedSubviews.count,
-            view.storedSubviews[step.childIndex] === step.child
-        {
-            if view.clipsToBounds {
-                addShape(of: bounds, layer: layer)
-                cairo_clip(cairo)
-            }
-            return Level(
-                layer: layer, subviews: view.storedSubviews, nextSubview: step.childIndex, toScreen: toScreen,
-                bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: false, hasAddedLayers: false)
-        }
-        if let layer, layer.castsShadow {
+        // On the way down to the view that covers the damage, nothing of this view's own painting,
+        // nor the subviews before the next one on the way, would show (such a view is opaque, so
+        // no group, and has no added layers).
+        let firstSubview = cover?.nextSubviewIndex(below: view)
+        let paintsItself = firstSubview == nil
+        if paintsItself, let layer, layer.castsShadow {
             paintShadow(of: layer, bounds: bounds)
         }
-        if boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
+        if paintsItself, boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
             let fillAlpha = color.alpha * (foldsAlpha ? alpha : 1)
             if !fillThroughPixman(bounds, layer: layer, color: color, alpha: fillAlpha) {
                 beforeCairoDraws()
@@ -186,7 +178,7 @@ struct ViewPainter {
             cairo_clip(cairo)
         }
         // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
-        if boundsVisible, type(of: view) != UIView.self {
+        if paintsItself, boundsVisible, type(of: view) != UIView.self {
             if let backingStores, groupRoot == nil || groupRoot === view,
                 let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, stores: backingStores),
                 backingStores.paint(view, at: placement, into: cairo, batch: batch)
@@ -205,8 +197,9 @@ struct ViewPainter {
         let hasAddedLayers = !(layer?.addedSublayers.isEmpty ?? true)
         if hasAddedLayers, let layer { paintAddedLayers(of: layer, above: nil) }
         return Level(
-            layer: layer, subviews: view.storedSubviews, toScreen: toScreen, bounds: bounds,
-            boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup, hasAddedLayers: hasAddedLayers)
+            layer: layer, subviews: view.storedSubviews, nextSubview: firstSubview ?? 0, toScreen: toScreen,
+            bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup,
+            hasAddedLayers: hasAddedLayers)
     }
 
     /// After the subviews: the border on top, the group composited, the cairo state restored.
@@ -281,14 +274,12 @@ struct ViewPainter {
         cairo_stroke(cairo)
     }
 
-    /// Runs the frame's waiting pixman work when cairo is about to draw on the frame: what it draws
-    /// goes over that work. Inside a translucent view's group cairo draws on the group's own
-    /// surface, which the waiting work does not touch (the group joins the frame in
-    /// `compositeGroup`, through the batch or after it has run), so the work keeps waiting and a
-    /// screen of translucent cards too many to keep is still one batch.
+    /// Runs the frame's waiting pixman work if cairo is about to draw on the frame (see
+    /// `PixmanBatch.flush(beforeCairoDrawsOn:)`): inside a translucent view's group it keeps
+    /// waiting, so a screen of translucent cards too many to keep is still one batch.
     @inline(__always)
     func beforeCairoDraws() {
-        if let batch, !batch.isEmpty, cairo_get_group_target(cairo) == batch.surface { batch.flush() }
+        batch?.flush(beforeCairoDrawsOn: cairo)
     }
 
     func addShape(of rect: CGRect, layer: CALayer?) {

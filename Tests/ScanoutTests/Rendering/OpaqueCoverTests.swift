@@ -23,7 +23,8 @@ import Testing
         let host: TestHost
         let under = Counting(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
         let earlier = Counting(frame: CGRect(x: 30, y: 100, width: 80, height: 50))
-        let root = UIView()
+        /// On the way down to the cover: its own drawing is hidden too.
+        let root = Counting()
         let content = UIView()
         let later = UIView(frame: CGRect(x: 200, y: 150, width: 60, height: 40))
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 200, height: 24))
@@ -68,6 +69,7 @@ import Testing
         #expect(scene.under.draws == 0 && scene.earlier.draws == 0, "both are under the content view")
         let covered = scene.fullFrame(skippingHidden: true)
         #expect(scene.under.draws == 0 && scene.earlier.draws == 0)
+        #expect(scene.root.draws == 0, "the content view's superview is under it too")
         let everything = scene.fullFrame(skippingHidden: false)
         #expect(scene.under.draws == 1 && scene.earlier.draws == 1, "painting everything draws them")
         let same = covered == everything
