@@ -35,7 +35,7 @@ for _ in $(seq 1 50); do xdotool getmouselocation > /dev/null 2>&1 && break; sle
 "$app" --simulator --size 640x400 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
 window=""
-for _ in $(seq 1 100); do
+for _ in $(seq 1 300); do
     window=$(xdotool search --name hello-kiosk 2>/dev/null | head -1 || true)
     [ -n "$window" ] && grep -q "hello-kiosk: ready" "$work/output.txt" && break
     sleep 0.1
@@ -73,16 +73,25 @@ kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 "$app" --simulator --board qemu-x86_64 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
 # Polled until the new window shows: the previous run's window can still be listed for a moment
-# after its process exits (and then has no geometry, or the old one).
-geometry=""
-for _ in $(seq 1 100); do
+# after its process exits (and then has no geometry, or the old one). The budget is generous (30 s):
+# on a busy CI host a debug build's start-up at 1280×800 has taken longer than the 10 s once given.
+found=""
+for _ in $(seq 1 300); do
     for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
         geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p' || true)
-        [ "$geometry" = "1280x800" ] && break 2
+        [ "$geometry" = "1280x800" ] && found=$window && break 2
     done
     sleep 0.1
 done
-[ "$geometry" = "1280x800" ] || fail "the window for the qemu board is \"$geometry\", not its panel's 1280x800"
+if [ -z "$found" ]; then
+    # Say what there is, so a failure can be read: every window named hello-kiosk and its size.
+    seen=""
+    for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
+        geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p' || true)
+        seen="$seen window $window: \"$geometry\";"
+    done
+    fail "no window of the qemu board's panel size (1280x800) appeared in 30 s;${seen:- no window named hello-kiosk}"
+fi
 # The output reaches the file through a pipe: wait for the line rather than race it.
 for _ in $(seq 1 50); do grep -q "board qemu-x86_64" "$work/output.txt" && break; sleep 0.1; done
 grep -q "board qemu-x86_64" "$work/output.txt" || fail "the start-up line does not name the board"
