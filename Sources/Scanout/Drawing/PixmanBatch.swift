@@ -48,9 +48,9 @@ package final class PixmanBatch {
     /// The cores that share the work: the ones online, at most eight.
     static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// Whether batches may run on more than one core; a test compares one core's pixels with
-    /// several cores', and `scanout-bench --one-core` their times. Set before rendering, on the
-    /// main thread.
+    /// Whether batches, and a scroll frame's move of the pixels it keeps (`PixelMove`), may run
+    /// on more than one core; a test compares one core's pixels with several cores', and
+    /// `scanout-bench --one-core` their times. Set before rendering, on the main thread.
     nonisolated(unsafe) package static var usesAllCores = true
 
     /// A batch for `surface`, an image surface in ARGB32 or RGB24; nil for any other.

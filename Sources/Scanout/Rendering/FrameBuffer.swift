@@ -17,6 +17,9 @@ public final class FrameBuffer {
     public let height: Int
     /// Bytes from one row to the next.
     public let bytesPerRow: Int
+    /// Where a banded move keeps the rows one band reads and the next overwrites; kept between
+    /// moves (a scroll moves every frame).
+    private var moveScratch: [UInt8] = []
 
     /// A cleared frame of `width` × `height` pixels.
     init(width: Int, height: Int) {
@@ -45,10 +48,18 @@ public final class FrameBuffer {
     }
 
     /// Moves the pixels of `rect` by `dx`, `dy` within it: what would leave `rect` is dropped, and
-    /// the strip the move uncovers keeps its old pixels (the caller repaints it). Rows are copied
-    /// in the order that never reads a row already overwritten, so source and destination may
-    /// overlap, as they do when a list scrolls a few pixels.
+    /// the strip the move uncovers keeps its old pixels (the caller repaints it). Source and
+    /// destination may overlap, as they do when a list scrolls a few pixels. A large move runs in
+    /// bands of rows on every core (see `PixelMove`).
     func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+        let parallel =
+            PixmanBatch.usesAllCores && PixmanBatch.coreCount > 1
+            && rect.area >= PixelMove.parallelArea
+        movePixels(in: rect, dx: dx, dy: dy, bands: parallel ? PixmanBatch.coreCount * 2 : 1)
+    }
+
+    /// `movePixels(in:dx:dy:)` cut into at most `bands` bands (tests compare band counts).
+    func movePixels(in rect: PixelRect, dx: Int, dy: Int, bands: Int) {
         let clipped = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard let clipped, abs(dx) < clipped.width, abs(dy) < clipped.height, dx != 0 || dy != 0 else { return }
         let width = clipped.width - abs(dx)
@@ -57,14 +68,10 @@ public final class FrameBuffer {
         let sourceY = clipped.y + max(0, -dy)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        let rowBytes = width * 4
-        // Moving down, the lowest row first; otherwise the top row first.
-        let rows = dy > 0 ? stride(from: height - 1, through: 0, by: -1) : stride(from: 0, through: height - 1, by: 1)
-        for row in rows {
-            let source = data + (sourceY + row) * bytesPerRow + sourceX * 4
-            let destination = data + (sourceY + row + dy) * bytesPerRow + (sourceX + dx) * 4
-            memmove(destination, source, rowBytes)
-        }
+        let move = PixelMove(
+            pixels: data, bytesPerRow: bytesPerRow, source: (sourceX, sourceY), width: width, height: height,
+            dx: dx, dy: dy)
+        move.run(bands: bands, scratch: &moveScratch)
         cairo_surface_mark_dirty_rectangle(
             surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
     }
