@@ -70,7 +70,7 @@ public final class FrameBuffer {
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let move = PixelMove(
             pixels: data, bytesPerRow: bytesPerRow, source: (sourceX, sourceY), width: width, height: height,
-            dx: dx, dy: dy)
+            dx: dx, dy: dy, movesWholeRows: dx == 0 && clipped.x == 0 && clipped.width == self.width)
         move.run(bands: bands, scratch: &moveScratch)
         cairo_surface_mark_dirty_rectangle(
             surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
