@@ -175,18 +175,31 @@ enum NotificationRegistry {
         }
     }
 
+    /// Posting is frequent (a text view's every edit) and observers few: one lookup, the sender
+    /// made an object only for an observation that names one, and observers that went away
+    /// dropped only when there are some.
     static func deliver(_ notification: Notification, from center: NotificationCenter) {
         let key = ObjectIdentifier(center)
-        guard registrations[key]?.center.object === center else { return }
-        registrations[key]?.observations.removeAll { $0.observer == nil }
-        let sender = notification.object.map { $0 as AnyObject }
-        for observation in registrations[key]?.observations ?? [] {
-            guard observation.observer != nil else { continue }
+        guard let entry = registrations[key], entry.center.object === center else { return }
+        var sender: AnyObject??
+        var someWentAway = false
+        // The observations when posted: those added while delivering see the next post.
+        for observation in entry.observations {
+            guard observation.observer != nil else {
+                someWentAway = true
+                continue
+            }
             if let name = observation.name, name != notification.name { continue }
             if observation.hasSender {
-                guard let expected = observation.sender, expected === sender else { continue }
+                if sender == nil { sender = .some(notification.object.map { $0 as AnyObject }) }
+                guard let expected = observation.sender, let sender = sender ?? nil, expected === sender else {
+                    continue
+                }
             }
             observation.deliver(notification)
+        }
+        if someWentAway {
+            registrations[key]?.observations.removeAll { $0.observer == nil }
         }
     }
 }

@@ -211,6 +211,13 @@ public struct CGPath: Hashable, Sendable {
     }
 
     public mutating func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        // Added to nothing, the path is the other one (a UIBezierPath's fill or stroke adds its
+        // path to the context's empty one): its elements, pen and subpath start are what adding
+        // them one by one gives.
+        if elements.isEmpty {
+            self = path.applying(transform)
+            return
+        }
         for element in path.applying(transform).elements {
             switch element {
             case .moveTo(let point): move(to: point)

@@ -260,15 +260,13 @@ extension UITextField {
             // (and the lines' pieces inside it) spares cairo the whole rounded outline, most of
             // such a frame's cost. The lines are the outline's own straight parts: the 1-point
             // band along each edge.
-            if roundedBorderStraightPart.contains(rect) {
-                UIBezierPath(rect: rect).fill()
+            if roundedBorderStraightPart.contains(rect), let context = UIGraphicsGetCurrentContext() {
+                context.fill(rect)
                 roundedBorderColor.setFill()
-                for line in [
-                    CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1),
-                    CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1),
-                ] where line.intersects(rect) {
-                    UIBezierPath(rect: line.intersection(rect)).fill()
-                }
+                let top = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 1)
+                let bottom = CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1)
+                if top.intersects(rect) { context.fill(top.intersection(rect)) }
+                if bottom.intersects(rect) { context.fill(bottom.intersection(rect)) }
                 return
             }
             let radius = Self.roundedBorderRadius
