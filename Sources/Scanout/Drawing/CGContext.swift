@@ -281,7 +281,15 @@ public final class CGContext {
     }
 
     public func fill(_ rect: CGRect) {
-        draw(CGPath(rect: rect), fill: .winding, stroke: false)
+        // The rectangle `draw` would find its path to be, without making the path (a field's
+        // border strips, `UIRectFill`: several per typed key).
+        if rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+            fillThroughPixman(
+                CGRect(x: rect.minX, y: rect.minY, width: rect.maxX - rect.minX, height: rect.maxY - rect.minY))
+        {
+            return
+        }
+        drawWithCairo(CGPath(rect: rect), fill: .winding, stroke: false)
     }
 
     public func fill(_ rects: [CGRect]) {
@@ -432,6 +440,10 @@ public final class CGContext {
 
     private func draw(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
         if rule != nil, !stroke, let rect = path.singleRectangle, fillThroughPixman(rect) { return }
+        drawWithCairo(path, fill: rule, stroke: stroke)
+    }
+
+    private func drawWithCairo(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
         replay(path)
         if let rule {
             cairo_set_fill_rule(cairo, rule.cairoValue)

@@ -42,7 +42,7 @@ final class BackingStores {
     func paint(
         _ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer, batch: PixmanBatch?
     ) -> Bool {
-        guard let store = store(of: view, \.backingStore, placement: placement) else { return false }
+        guard let store = store(of: view, .content, placement: placement) else { return false }
         if !store.isValid {
             let grown = store.redrawInvalidParts(deviceMatrix: placement.matrix, origin: placement.origin) {
                 _, rect in view.draw(rect)
@@ -68,7 +68,7 @@ final class BackingStores {
         let extentOnScreen = extent.applying(toScreen)
         // Nothing of it damaged: nothing to paint, and no reason to bring the store up to date.
         guard extentOnScreen.intersects(dirty) else { return true }
-        guard let store = store(of: view, \.groupStore, placement: placement) else { return false }
+        guard let store = store(of: view, .group, placement: placement) else { return false }
         if !store.isValid {
             let grown = store.redrawWhole(deviceMatrix: parentMatrix, origin: placement.origin) { storeCairo in
                 let painter = ViewPainter(
@@ -112,20 +112,34 @@ final class BackingStores {
     /// The view's store for `placement`: its own when drawn for the same key, else a new one;
     /// nil when the budget has no room for its pixels even after dropping stores no recent frame
     /// showed.
-    private func store(
-        of view: UIView, _ keyPath: ReferenceWritableKeyPath<UIView, BackingStore?>, placement: BackingStorePlacement
-    ) -> BackingStore? {
-        let existing = view[keyPath: keyPath]
+    /// Which of a view's stores: what its `draw(_:)` drew, or its translucent group's pixels.
+    /// (Not a key path: reading through one costs a runtime call every painted view.)
+    private enum Slot {
+        case content, group
+    }
+
+    private func store(of view: UIView, _ slot: Slot, placement: BackingStorePlacement) -> BackingStore? {
+        func keep(_ store: BackingStore?) {
+            switch slot {
+            case .content: view.backingStore = store
+            case .group: view.groupStore = store
+            }
+        }
+        let existing =
+            switch slot {
+            case .content: view.backingStore
+            case .group: view.groupStore
+            }
         let store =
             existing.flatMap { $0.key == placement.key ? $0 : nil }
             ?? BackingStore(key: placement.key, pixelWidth: placement.width, pixelHeight: placement.height)
         // Pixels it holds, or an empty drawing that is up to date, take no more room.
         guard store.byteCount > 0 || store.isValid || makeRoom(for: store.fullByteCount) else {
-            if existing != nil { view[keyPath: keyPath] = nil }
+            if existing != nil { keep(nil) }
             return nil
         }
         // Written only when it changes: every kept view asks every frame it is painted.
-        if store !== existing { view[keyPath: keyPath] = store }
+        if store !== existing { keep(store) }
         return store
     }
 

@@ -63,9 +63,13 @@ extension UITextField: TextEditorHost {
     /// shape (`columnsKeptByEdit`): typing at the end of a line redraws the last letters, not
     /// the line.
     func setNeedsDisplayOfText(editedFrom location: Int? = nil) {
-        guard let now = textColumns, let shown = textColumnsOnScreen else { return setNeedsDisplay() }
+        let area = textArea
+        let origin = textOrigin(in: area)
+        guard let now = textColumns(in: area, origin: origin), let shown = textColumnsOnScreen else {
+            return setNeedsDisplay()
+        }
         var changing = now.union(shown)
-        if let location, let kept = columnsKeptByEdit(at: location), kept < changing.maxX {
+        if let location, let kept = columnsKeptByEdit(at: location, origin: origin), kept < changing.maxX {
             changing = CGRect(
                 x: max(kept, changing.minX), y: changing.minY, width: changing.maxX - max(kept, changing.minX),
                 height: changing.height)
@@ -85,7 +89,8 @@ extension UITextField: TextEditorHost {
         editor.updateCaret(restartBlink: true)
     }
 
-    /// The x (field coordinates) left of which an edit at `location` changed no pixel, or nil
+    /// The x (field coordinates) left of which an edit at `location`, with the text now at
+    /// `origin`, changed no pixel, or nil
     /// when that cannot be known cheaply. It can when the text is where it was when last drawn
     /// (left-aligned, not scrolled since) and is written in scripts laid out letter by letter
     /// from left to right — Latin, with its punctuation — where an edit can change the shape of
@@ -93,9 +98,9 @@ extension UITextField: TextEditorHost {
     /// glyph's overhang on either side. Right-to-left, joined or reordered scripts, combining
     /// marks, secure entry (whose last letter shows for a moment) and other alignments redraw
     /// every column.
-    private func columnsKeptByEdit(at location: Int) -> CGFloat? {
+    private func columnsKeptByEdit(at location: Int, origin: CGPoint) -> CGFloat? {
         guard !isSecureTextEntry, textAlignment == .left || textAlignment == .natural || textAlignment == .justified,
-            !editing.text.isEmpty, location > 0, let drawnOrigin = textOriginOnScreen, drawnOrigin == textOrigin,
+            !editing.text.isEmpty, location > 0, let drawnOrigin = textOriginOnScreen, drawnOrigin == origin,
             Self.isLaidOutLetterByLetter(editing.text)
         else { return nil }
         let start = max(0, location - 3)

@@ -120,8 +120,12 @@ extension UITextField {
     /// Where the layout's origin goes in the field: vertically centred, placed by alignment when the
     /// text fits, scrolled by `scrollOffset` when it does not.
     var textOrigin: CGPoint {
+        textOrigin(in: textArea)
+    }
+
+    /// `textOrigin` with the text area already known (a typed key asks for both several times).
+    func textOrigin(in area: CGRect) -> CGPoint {
         configureLayout()
-        let area = textArea
         let size = textLayout.size
         let height = max(size.height, font.lineHeight)
         let y = (area.midY - height / 2).rounded()
@@ -139,8 +143,7 @@ extension UITextField {
 
     /// The caret's rectangle for a text offset, in the field's coordinates.
     func caretFrame(forOffset offset: Int) -> CGRect {
-        configureLayout()
-        let origin = textOrigin
+        let origin = textOrigin  // brings the layout up to date too
         let rect = textLayout.caretRect(forIndex: displayOffset(for: offset))
         let height = max(rect.height, font.lineHeight)
         return CGRect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: height)
@@ -148,8 +151,7 @@ extension UITextField {
 
     /// The text offset nearest `point` (field coordinates).
     func offset(at point: CGPoint) -> Int {
-        configureLayout()
-        let origin = textOrigin
+        let origin = textOrigin  // brings the layout up to date too
         let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
         return textOffset(forDisplayOffset: index)
     }
@@ -188,14 +190,18 @@ extension UITextField {
     /// placeholder's area when the text is empty, the field's full height; nil when a selection
     /// or marked text shows, whose extent this does not follow.
     var textColumns: CGRect? {
-        guard editing.markedRange == nil, !(isEditing && editing.hasSelection) else { return nil }
         let area = textArea
+        return textColumns(in: area, origin: textOrigin(in: area))
+    }
+
+    /// `textColumns` with the text area and the text's origin already known.
+    func textColumns(in area: CGRect, origin: CGPoint) -> CGRect? {
+        guard editing.markedRange == nil, !(isEditing && editing.hasSelection) else { return nil }
         if editing.text.isEmpty {
             let placeholderArea = placeholderRect(forBounds: bounds).intersection(area)
             guard !placeholderArea.isNull else { return nil }
             return CGRect(x: placeholderArea.minX, y: bounds.minY, width: placeholderArea.width, height: bounds.height)
         }
-        let origin = textOrigin
         let minX = max(area.minX, origin.x - glyphOverhang)
         let maxX = min(area.maxX, origin.x + textLayout.size.width + glyphOverhang)
         return CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
@@ -209,20 +215,22 @@ extension UITextField {
         drawBorder(in: rect)
         let area = textArea
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let origin = textOrigin(in: area)
+        let columns = textColumns(in: area, origin: origin)
         let textColumnsArea = CGRect(x: area.minX, y: bounds.minY, width: area.width, height: bounds.height)
         // What now shows where the text goes: what this drawing shows, where it reaches; the
         // union with what showed before where it does not. Where the text starts is known when
         // this drawing covers all of it, or when it has not moved.
         if rect.contains(textColumnsArea) {
-            textColumnsOnScreen = textColumns
-            textOriginOnScreen = textOrigin
+            textColumnsOnScreen = columns
+            textOriginOnScreen = origin
         } else {
-            if let shown = textColumnsOnScreen, let now = textColumns {
+            if let shown = textColumnsOnScreen, let now = columns {
                 textColumnsOnScreen = shown.union(now)
             } else {
                 textColumnsOnScreen = nil
             }
-            if textOriginOnScreen != textOrigin { textOriginOnScreen = nil }
+            if textOriginOnScreen != origin { textOriginOnScreen = nil }
         }
         context.saveGState()
         context.clip(to: textColumnsArea)
@@ -230,7 +238,7 @@ extension UITextField {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {
             drawSelection()
-            textLayout.draw(in: context, at: textOrigin)
+            textLayout.draw(in: context, at: origin)
             drawMarkedTextUnderline()
         }
         context.restoreGState()
