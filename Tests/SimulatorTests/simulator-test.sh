@@ -23,7 +23,7 @@ fail() {
 # The offscreen render of the first screen.
 "$app" --screenshot "$work/offscreen" --size 640x400 > "$work/offscreen.txt" 2>&1 &
 offscreen_pid=$!
-for _ in $(seq 1 100); do [ -f "$work/offscreen/first-frame.png" ] && break; sleep 0.1; done
+for _ in $(seq 1 300); do [ -f "$work/offscreen/first-frame.png" ] && break; sleep 0.1; done
 kill -TERM "$offscreen_pid"; wait "$offscreen_pid" || true
 [ -f "$work/offscreen/first-frame.png" ] || fail "the offscreen run wrote no first frame"
 
@@ -31,7 +31,7 @@ kill -TERM "$offscreen_pid"; wait "$offscreen_pid" || true
 Xvfb ":$display_number" -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.txt" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$display_number"
-for _ in $(seq 1 50); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 1 300); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
 "$app" --simulator --size 640x400 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
 window=""
@@ -65,7 +65,7 @@ sleep 0.3
 xdotool type --delay 50 "Ada"
 sleep 0.3
 xdotool mousemove --window "$window" 320 142 click 1
-for _ in $(seq 1 50); do grep -q "hello-kiosk: welcomed" "$work/output.txt" && break; sleep 0.1; done
+for _ in $(seq 1 200); do grep -q "hello-kiosk: welcomed" "$work/output.txt" && break; sleep 0.1; done
 grep -q "hello-kiosk: welcomed Ada" "$work/output.txt" || fail "the click on \"Say hello\" with \"Ada\" typed did not reach the app"
 kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 
@@ -74,7 +74,8 @@ kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 app_pid=$!
 # Polled until the new window shows: the previous run's window can still be listed for a moment
 # after its process exits (and then has no geometry, or the old one). The budget is generous (30 s):
-# on a busy CI host a debug build's start-up at 1280×800 has taken longer than the 10 s once given.
+# on a busy CI host a debug build's start-up at 1280×800 has taken longer than the 10 s once given
+# (every wait here is long for the same reason: they end as soon as what they wait for shows).
 found=""
 for _ in $(seq 1 300); do
     for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
@@ -93,6 +94,6 @@ if [ -z "$found" ]; then
     fail "no window of the qemu board's panel size (1280x800) appeared in 30 s;${seen:- no window named hello-kiosk}"
 fi
 # The output reaches the file through a pipe: wait for the line rather than race it.
-for _ in $(seq 1 50); do grep -q "board qemu-x86_64" "$work/output.txt" && break; sleep 0.1; done
+for _ in $(seq 1 200); do grep -q "board qemu-x86_64" "$work/output.txt" && break; sleep 0.1; done
 grep -q "board qemu-x86_64" "$work/output.txt" || fail "the start-up line does not name the board"
 echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it; a board sizes it"

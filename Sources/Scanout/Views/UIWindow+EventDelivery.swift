@@ -35,7 +35,12 @@ extension UIWindow {
     /// no further, its release included. Other presses go to the first responder, and their
     /// release to the responder that received the press.
     private func deliverPresses(of event: UIPressesEvent) {
-        let began = event.allPresses.filter { $0.phase == .began }
+        // The presses by phase, in one pass (an event usually holds one press).
+        var began: [UIPress] = []
+        var later: [UIPress] = []
+        for press in event.allPresses {
+            if press.phase == .began { began.append(press) } else { later.append(press) }
+        }
         var delivered: Set<UIPress> = []
         for press in began {
             if let key = press.key, performKeyCommand(for: key) {
@@ -51,8 +56,10 @@ extension UIWindow {
         }
         if !delivered.isEmpty { eventTarget.pressesBegan(delivered, with: event) }
 
+        guard !later.isEmpty else { return }
         for phase in [UIPress.Phase.changed, .ended, .cancelled] {
-            let changed = event.allPresses.filter { $0.phase == phase && !$0.wasTakenByKeyCommand }
+            let changed = Set(later.lazy.filter { $0.phase == phase && !$0.wasTakenByKeyCommand })
+            guard !changed.isEmpty else { continue }
             for (responder, presses) in group(changed) {
                 switch phase {
                 case .changed: responder.pressesChanged(presses, with: event)
