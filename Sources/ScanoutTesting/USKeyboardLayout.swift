@@ -14,7 +14,10 @@ package enum USKeyboardLayout {
     /// (arrows, function keys, modifiers) give "".
     package static func characters(for usage: UIKeyboardHIDUsage, shift: Bool, capsLock: Bool) -> String {
         guard let key = keysByUsage[usage] else { return "" }
-        let upper = key.unshifted.isLetter ? shift != capsLock : shift
+        // Caps Lock affects the letter keys only (a US layout's are a to z: an ASCII range check,
+        // not Unicode's letter property, which costs a microsecond a key).
+        let isLetter = key.unshifted.asciiValue.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false
+        let upper = isLetter ? shift != capsLock : shift
         return String(upper ? key.shifted : key.unshifted)
     }
 
