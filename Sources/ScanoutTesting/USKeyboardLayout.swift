@@ -15,7 +15,7 @@ package enum USKeyboardLayout {
     package static func characters(for usage: UIKeyboardHIDUsage, shift: Bool, capsLock: Bool) -> String {
         guard let key = keysByUsage[usage] else { return "" }
         // Caps Lock affects the letter keys only (a US layout's are a to z: an ASCII range check,
-        // not Unicode's letter property, which costs a microsecond a key).
+        // not Unicode's letter property, which cost half a microsecond a key).
         let isLetter = key.unshifted.asciiValue.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false
         let upper = isLetter ? shift != capsLock : shift
         return String(upper ? key.shifted : key.unshifted)

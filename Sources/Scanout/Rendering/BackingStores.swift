@@ -109,15 +109,15 @@ final class BackingStores {
 
     // MARK: - Private
 
-    /// The view's store for `placement`: its own when drawn for the same key, else a new one;
-    /// nil when the budget has no room for its pixels even after dropping stores no recent frame
-    /// showed.
     /// Which of a view's stores: what its `draw(_:)` drew, or its translucent group's pixels.
     /// (Not a key path: reading through one costs a runtime call every painted view.)
     private enum Slot {
         case content, group
     }
 
+    /// The view's store for `placement`: its own when drawn for the same key, else a new one;
+    /// nil when the budget has no room for its pixels even after dropping stores no recent frame
+    /// showed.
     private func store(of view: UIView, _ slot: Slot, placement: BackingStorePlacement) -> BackingStore? {
         func keep(_ store: BackingStore?) {
             switch slot {

@@ -7,13 +7,14 @@ import Glibc
 /// Rows are copied in the order that never reads a row already overwritten: moving up, the top
 /// row first; moving down, the bottom row first (each row's own copy may overlap sideways;
 /// `memmove` handles that). Cut into bands, each band keeps that order, but where two bands meet
-/// one of them reads rows the other writes: moving up, a band's last |dy| rows come from its lower
-/// neighbour's first rows; moving down, its first |dy| rows from its upper neighbour's last. Those
-/// rows are copied aside before the bands start and read from there, so bands share nothing and
-/// may run in any order on any core. Bands are at least |dy| rows high, so only neighbours meet.
+/// one of them reads pixels the other overwrites: moving up, what a band's last |dy| rows read is
+/// where its lower neighbour writes its first rows; moving down, what its first |dy| rows read is
+/// where its upper neighbour writes its last. Those pixels are copied aside before the bands
+/// start and read from there, so bands share nothing and may run in any order on any core. Bands
+/// are at least |dy| rows high, so only neighbours meet.
 ///
-/// On a full-screen list at 1920×1080 the move is most of a scroll frame, and memory bandwidth
-/// within the caches, which each core has its own share of, bounds it.
+/// On a full-screen list at 1920×1080 the move is most of a scroll frame; on the development
+/// machine two cores move it faster than one (docs/PERFORMANCE.md).
 struct PixelMove: @unchecked Sendable {
     // Safety: bands write disjoint rows and read only rows no other band writes, or their copies
     // aside; the caller keeps the memory alive and untouched until `run` returns.

@@ -90,14 +90,13 @@ extension UITextField: TextEditorHost {
     }
 
     /// The x (field coordinates) left of which an edit at `location`, with the text now at
-    /// `origin`, changed no pixel, or nil
-    /// when that cannot be known cheaply. It can when the text is where it was when last drawn
-    /// (left-aligned, not scrolled since) and is written in scripts laid out letter by letter
-    /// from left to right — Latin, with its punctuation — where an edit can change the shape of
-    /// at most the two letters before it (a ligature such as "ffi"); three are redrawn, and a
-    /// glyph's overhang on either side. Right-to-left, joined or reordered scripts, combining
-    /// marks, secure entry (whose last letter shows for a moment) and other alignments redraw
-    /// every column.
+    /// `origin`, changed no pixel, or nil when that cannot be known cheaply. It can when the text
+    /// is where it was when last drawn (left-aligned, not scrolled since) and is written in
+    /// scripts laid out letter by letter from left to right — Latin, with its punctuation — where
+    /// an edit can change the shape of at most the two letters before it (a ligature such as
+    /// "ffi"); three are redrawn, and a glyph's overhang on either side. Right-to-left, joined or
+    /// reordered scripts, combining marks, secure entry (whose last letter shows for a moment) and
+    /// other alignments redraw every column.
     private func columnsKeptByEdit(at location: Int, origin: CGPoint) -> CGFloat? {
         guard !isSecureTextEntry, textAlignment == .left || textAlignment == .natural || textAlignment == .justified,
             !editing.text.isEmpty, location > 0, let drawnOrigin = textOriginOnScreen, drawnOrigin == origin,
