@@ -51,22 +51,27 @@ extension LifetimeHandleOwner {
 @propertyWrapper
 struct WeakLink<Object: AnyObject> {
     private let handle: LifetimeHandle?
-    private weak var other: Object?
+    /// For an object without a handle, a `weak` reference kept out of line: the link then holds
+    /// only strong references, so copying one (as reading a stored link does) is a retain, not the
+    /// runtime's weak-reference copy — about ninety copies per typed key.
+    private let other: WeakBox?
 
     /// A link to an object known to own a handle: no dynamic cast (links are made on every event:
     /// the dispatching application's, a touch's window).
     @MainActor
     init(_ object: Object?) where Object: LifetimeHandleOwner {
         handle = object?.lifetimeHandle
+        other = nil
     }
 
     @MainActor
     init(_ object: Object?) {
         if let owner = object as? any LifetimeHandleOwner {
             handle = owner.lifetimeHandle
+            other = nil
         } else {
             handle = nil
-            other = object
+            other = object.map(WeakBox.init)
         }
     }
 
@@ -86,9 +91,21 @@ struct WeakLink<Object: AnyObject> {
     // which cost more than the read itself.
     @MainActor
     var object: Object? {
-        guard let handle else { return other }
+        guard let handle else {
+            guard let other, let object = other.object else { return nil }
+            return unsafeDowncast(object, to: Object.self)
+        }
         guard let object = handle.object else { return nil }
         return unsafeDowncast(object, to: Object.self)
+    }
+}
+
+/// The out-of-line `weak` reference of a `WeakLink` to an object without a handle.
+final class WeakBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
     }
 }
 
