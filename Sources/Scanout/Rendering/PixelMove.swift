@@ -51,20 +51,27 @@ struct PixelMove: @unchecked Sendable {
             copyRows(0..<height, aside: nil)
             return
         }
+        guard shift > 0 else {
+            // Sideways only: no band reads another's rows.
+            DispatchQueue.concurrentPerform(iterations: count) { band in
+                copyRows(start(ofBand: band, count: count)..<start(ofBand: band + 1, count: count), aside: nil)
+            }
+            return
+        }
         let rowBytes = width * 4
         let asideBytes = shift * rowBytes
         if scratch.count < (count - 1) * asideBytes {
             scratch = [UInt8](repeating: 0, count: (count - 1) * asideBytes)
         }
         scratch.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+            // Never empty here (`shift` rows of at least one pixel per boundary); were it so, the
+            // move would still be made, on this thread.
+            guard let base = buffer.baseAddress else { return copyRows(0..<height, aside: nil) }
             // Copied aside first, for each boundary between band `boundary - 1` and `boundary`.
-            if shift > 0 {
-                for boundary in 1..<count {
-                    let rows = borrowedRows(atBoundary: boundary, count: count)
-                    for (index, row) in rows.enumerated() {
-                        memcpy(base + (boundary - 1) * asideBytes + index * rowBytes, sourceRow(row), rowBytes)
-                    }
+            for boundary in 1..<count {
+                let rows = borrowedRows(atBoundary: boundary, count: count)
+                for (index, row) in rows.enumerated() {
+                    memcpy(base + (boundary - 1) * asideBytes + index * rowBytes, sourceRow(row), rowBytes)
                 }
             }
             nonisolated(unsafe) let aside = base
@@ -73,7 +80,7 @@ struct PixelMove: @unchecked Sendable {
                 // The band's rows whose source its neighbour overwrites, and where they were put.
                 let boundary = dy < 0 ? band + 1 : band
                 let borrowed: (rows: Range<Int>, from: UnsafeRawPointer)? =
-                    shift > 0 && boundary >= 1 && boundary < count
+                    boundary >= 1 && boundary < count
                     ? (
                         borrowedRows(atBoundary: boundary, count: count),
                         UnsafeRawPointer(aside + (boundary - 1) * asideBytes)
