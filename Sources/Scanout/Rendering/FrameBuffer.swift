@@ -20,6 +20,8 @@ public final class FrameBuffer {
     /// Where a banded move keeps the rows one band reads and the next overwrites; kept between
     /// moves (a scroll moves every frame).
     private var moveScratch: [UInt8] = []
+    /// How many moves ran in more than one band (tests check a large scroll's did).
+    private(set) var bandedMoveCount = 0
 
     /// A cleared frame of `width` × `height` pixels.
     init(width: Int, height: Int) {
@@ -71,7 +73,7 @@ public final class FrameBuffer {
         let move = PixelMove(
             pixels: data, bytesPerRow: bytesPerRow, source: (sourceX, sourceY), width: width, height: height,
             dx: dx, dy: dy, movesWholeRows: dx == 0 && clipped.x == 0 && clipped.width == self.width)
-        move.run(bands: bands, scratch: &moveScratch)
+        if move.run(bands: bands, scratch: &moveScratch) > 1 { bandedMoveCount += 1 }
         cairo_surface_mark_dirty_rectangle(
             surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
     }

@@ -43,20 +43,21 @@ struct PixelMove: @unchecked Sendable {
     static let minimumBandHeight = 16
 
     /// Moves the rows in at most `bands` bands, on Dispatch's threads and this one; `scratch`
-    /// holds the rows copied aside (kept by the caller between moves).
-    func run(bands: Int, scratch: inout [UInt8]) {
+    /// holds the rows copied aside (kept by the caller between moves). Returns the bands used.
+    @discardableResult
+    func run(bands: Int, scratch: inout [UInt8]) -> Int {
         let shift = abs(dy)
         let count = max(1, min(bands, height / max(shift, Self.minimumBandHeight)))
         guard count > 1 else {
             copyRows(0..<height, aside: nil)
-            return
+            return 1
         }
         guard shift > 0 else {
             // Sideways only: no band reads another's rows.
             DispatchQueue.concurrentPerform(iterations: count) { band in
                 copyRows(start(ofBand: band, count: count)..<start(ofBand: band + 1, count: count), aside: nil)
             }
-            return
+            return count
         }
         let rowBytes = width * 4
         let asideBytes = shift * rowBytes
@@ -66,7 +67,10 @@ struct PixelMove: @unchecked Sendable {
         scratch.withUnsafeMutableBytes { buffer in
             // Never empty here (`shift` rows of at least one pixel per boundary); were it so, the
             // move would still be made, on this thread.
-            guard let base = buffer.baseAddress else { return copyRows(0..<height, aside: nil) }
+            guard let base = buffer.baseAddress else {
+                copyRows(0..<height, aside: nil)
+                return
+            }
             // Copied aside first, for each boundary between band `boundary - 1` and `boundary`.
             for boundary in 1..<count {
                 let rows = borrowedRows(atBoundary: boundary, count: count)
@@ -89,6 +93,7 @@ struct PixelMove: @unchecked Sendable {
                 copyRows(rows, aside: borrowed)
             }
         }
+        return count
     }
 
     // MARK: - Private

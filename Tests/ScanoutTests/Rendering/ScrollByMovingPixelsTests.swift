@@ -130,6 +130,41 @@ import Testing
         #expect(sameAfterwards)
     }
 
+    /// A list filling a 1920×1080 screen moves over 1.5 million pixels a frame: in bands on every
+    /// core (see `PixelMove`), whole rows at a time when it spans the screen's width, row by row
+    /// when it does not. Either way, each frame is the one repainting everything makes.
+    @Test(arguments: [0, 12] as [CGFloat])
+    func aLargeScrollMovedInBandsMakesTheFrameARepaintMakes(inset: CGFloat) {
+        let host = TestHost(size: CGSize(width: 960, height: 540), scale: 2)
+        host.window.backgroundColor = .systemGray
+        let scrollView = UIScrollView(frame: host.window.bounds.insetBy(dx: inset, dy: inset))
+        scrollView.backgroundColor = .white
+        scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 6000)
+        for row in 0..<120 {
+            let stripe = UIView(
+                frame: CGRect(x: 8, y: CGFloat(row) * 50, width: scrollView.bounds.width - 16, height: 44))
+            stripe.backgroundColor = row.isMultiple(of: 3) ? .systemTeal : .systemYellow
+            let label = UILabel(frame: CGRect(x: 12, y: 6, width: 400, height: 30))
+            label.text = "Row \(row): the quick brown fox"
+            stripe.addSubview(label)
+            scrollView.addSubview(stripe)
+        }
+        host.window.addSubview(scrollView)
+        _ = host.render()
+        let bandedBefore = host.application.frameBuffer.bandedMoveCount
+        // Down and up, by a few points and by more than a band holds, at whole pixels.
+        for step in [7, 7, -7, 60, -45, 3.5, -0.5] as [CGFloat] {
+            scrollView.contentOffset.y += step
+            _ = host.render()
+            let moved = host.framePixels
+            let same = moved == host.framePixelsDrawnFromScratch()
+            #expect(same, "inset \(inset), scrolled by \(step) to \(scrollView.contentOffset.y)")
+        }
+        if PixmanBatch.coreCount > 1 {
+            #expect(host.application.frameBuffer.bandedMoveCount - bandedBefore == 7, "every move ran in bands")
+        }
+    }
+
     @Test func aTableScrollingAFewPointsRepaintsLittle() {
         final class Rows: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10_000 }
