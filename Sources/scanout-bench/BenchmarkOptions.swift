@@ -15,7 +15,7 @@ struct BenchmarkOptions {
                 selected = Set(remaining.popFirst() ?? "")
             case "--one-core":
                 // The frame's pixman work on the main thread alone, to compare with all cores.
-                PixmanBatch.usesAllCores = false
+                RowBands.usesAllCores = false
             case "--size":
                 let parts = (remaining.popFirst() ?? "").split(separator: "x").compactMap { Double($0) }
                 if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }

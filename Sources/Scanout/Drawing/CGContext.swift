@@ -281,14 +281,9 @@ public final class CGContext {
     }
 
     public func fill(_ rect: CGRect) {
-        // The rectangle `draw` would find its path to be, without making the path (a field's
-        // border strips, `UIRectFill`: several per typed key).
-        if rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-            fillThroughPixman(
-                CGRect(x: rect.minX, y: rect.minY, width: rect.maxX - rect.minX, height: rect.maxY - rect.minY))
-        {
-            return
-        }
+        // Straight to pixman, without making the path `draw` would find to be this rectangle (a
+        // field's border strips, `UIRectFill`: several per typed key).
+        if fillThroughPixman(rect) { return }
         drawWithCairo(CGPath(rect: rect), fill: .winding, stroke: false)
     }
 

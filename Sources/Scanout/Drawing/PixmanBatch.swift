@@ -1,6 +1,4 @@
 import CCairo
-import Dispatch
-import Glibc
 
 /// A frame's pixman work — opaque fills, translucent colours blended over square areas, kept
 /// stores and groups composited at their opacity — collected while the painter goes through the
@@ -12,13 +10,14 @@ import Glibc
 /// composites are one hand-over to the other cores instead of 200. Each band makes its own pixman
 /// images over the shared pixels (pixman validates an image's flags when it first uses it, so two
 /// threads must not share an image); within a band the operations run in the order they were
-/// added, and bands do not share rows, so the pixels are exactly those of running them one by one.
+/// added, and bands do not share rows, so the pixels are exactly those of running them one by one
+/// (`RowBands`).
 ///
 /// Cairo must not draw on the surface while work is waiting: whoever is about to draw with cairo
 /// calls `flush(beforeCairoDrawsOn:)` first, which runs the work when cairo's target is this
 /// surface (the painter, before each drawing of its own and before a view's `draw(_:)`; a store's
-/// composite through cairo), and the compositor calls `flush()` at the end of the frame. Work on any other surface (a group's, a
-/// store's) runs at once. Used by one thread (the main one, which paints); the bands run on
+/// composite through cairo), and the compositor calls `flush()` at the end of the frame. Work on
+/// any other surface (a group's, a store's) runs at once. Used by one thread (the main one, which paints); the bands run on
 /// Dispatch's threads and that one, and `flush()` returns when all are done.
 package final class PixmanBatch {
     /// The surface whose work waits: the frame's.
@@ -44,14 +43,6 @@ package final class PixmanBatch {
     /// An operation this small, with nothing waiting before it, runs at once (it could not be
     /// worth the bookkeeping, and the frames of small changes are made of such).
     static let immediateArea = 64 * 64
-
-    /// The cores that share the work: the ones online, at most eight.
-    static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-
-    /// Whether batches, and a scroll frame's move of the pixels it keeps (`PixelMove`), may run
-    /// on more than one core; a test compares one core's pixels with several cores', and
-    /// `scanout-bench --one-core` their times. Set before rendering, on the main thread.
-    nonisolated(unsafe) package static var usesAllCores = true
 
     /// A batch for `surface`, an image surface in ARGB32 or RGB24; nil for any other.
     init?(surface: OpaquePointer) {
@@ -91,8 +82,9 @@ package final class PixmanBatch {
         guard !operations.isEmpty else { return }
         cairo_surface_flush(surface)
         let job = Job(pixels: pixels, operations: operations)
-        if Self.usesAllCores, Self.coreCount > 1, pendingWeight >= Self.parallelWeight {
-            job.runInBands(top..<bottom, count: Self.coreCount * 2)
+        if pendingWeight >= Self.parallelWeight, RowBands.countForLargeWork > 1 {
+            let bands = RowBands(top..<bottom, count: RowBands.countForLargeWork)
+            bands.run { band in job.run(rows: bands.rows(ofBand: band)) }
             bandedFlushCount += 1
         } else {
             job.run(rows: top..<bottom)
@@ -122,18 +114,6 @@ package final class PixmanBatch {
                 operation.run(into: pixels, rows: rows, destination: &destination)
             }
             if let destination { pixman_image_unref(destination) }
-        }
-
-        /// `rows` cut into `count` bands of equal height, run on Dispatch's threads and this one
-        /// (which takes bands too, so a core that wakes late costs nothing but its share).
-        func runInBands(_ rows: Range<Int>, count: Int) {
-            let height = rows.count
-            let count = min(count, height)
-            DispatchQueue.concurrentPerform(iterations: count) { band in
-                let start = rows.lowerBound + height * band / count
-                let end = rows.lowerBound + height * (band + 1) / count
-                run(rows: start..<end)
-            }
         }
     }
 }

@@ -54,10 +54,8 @@ public final class FrameBuffer {
     /// destination may overlap, as they do when a list scrolls a few pixels. A large move runs in
     /// bands of rows on every core (see `PixelMove`).
     func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
-        let parallel =
-            PixmanBatch.usesAllCores && PixmanBatch.coreCount > 1
-            && rect.area >= PixelMove.parallelArea
-        movePixels(in: rect, dx: dx, dy: dy, bands: parallel ? PixmanBatch.coreCount * 2 : 1)
+        movePixels(
+            in: rect, dx: dx, dy: dy, bands: rect.area >= PixelMove.parallelArea ? RowBands.countForLargeWork : 1)
     }
 
     /// `movePixels(in:dx:dy:)` cut into at most `bands` bands (tests compare band counts).

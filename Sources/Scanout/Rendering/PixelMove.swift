@@ -1,8 +1,7 @@
-import Dispatch
 import Glibc
 
 /// A block of pixel rows moved within one image by whole pixels — what a scroll frame does to the
-/// pixels it keeps — in bands of rows that run on several cores at once.
+/// pixels it keeps — in bands of rows that run on several cores at once (`RowBands`).
 ///
 /// Rows are copied in the order that never reads a row already overwritten: moving up, the top
 /// row first; moving down, the bottom row first (each row's own copy may overlap sideways;
@@ -45,24 +44,18 @@ struct PixelMove: @unchecked Sendable {
     /// Moves the rows in at most `bands` bands, on Dispatch's threads and this one; `scratch`
     /// holds the rows copied aside (kept by the caller between moves). Returns the bands used.
     @discardableResult
-    func run(bands: Int, scratch: inout [UInt8]) -> Int {
+    func run(bands requested: Int, scratch: inout [UInt8]) -> Int {
         let shift = abs(dy)
-        let count = max(1, min(bands, height / max(shift, Self.minimumBandHeight)))
-        guard count > 1 else {
-            copyRows(0..<height, aside: nil)
-            return 1
-        }
-        guard shift > 0 else {
-            // Sideways only: no band reads another's rows.
-            DispatchQueue.concurrentPerform(iterations: count) { band in
-                copyRows(start(ofBand: band, count: count)..<start(ofBand: band + 1, count: count), aside: nil)
-            }
-            return count
+        let bands = RowBands(0..<height, count: min(requested, height / max(shift, Self.minimumBandHeight)))
+        // Sideways only, or in one band: no band reads rows another writes.
+        guard shift > 0, bands.count > 1 else {
+            bands.run { band in copyRows(bands.rows(ofBand: band), aside: nil) }
+            return bands.count
         }
         let rowBytes = width * 4
         let asideBytes = shift * rowBytes
-        if scratch.count < (count - 1) * asideBytes {
-            scratch = [UInt8](repeating: 0, count: (count - 1) * asideBytes)
+        if scratch.count < (bands.count - 1) * asideBytes {
+            scratch = [UInt8](repeating: 0, count: (bands.count - 1) * asideBytes)
         }
         scratch.withUnsafeMutableBytes { buffer in
             // Never empty here (`shift` rows of at least one pixel per boundary); were it so, the
@@ -72,41 +65,34 @@ struct PixelMove: @unchecked Sendable {
                 return
             }
             // Copied aside first, for each boundary between band `boundary - 1` and `boundary`.
-            for boundary in 1..<count {
-                let rows = borrowedRows(atBoundary: boundary, count: count)
-                for (index, row) in rows.enumerated() {
+            for boundary in 1..<bands.count {
+                for (index, row) in borrowedRows(atBoundary: boundary, of: bands).enumerated() {
                     memcpy(base + (boundary - 1) * asideBytes + index * rowBytes, sourceRow(row), rowBytes)
                 }
             }
             nonisolated(unsafe) let aside = base
-            DispatchQueue.concurrentPerform(iterations: count) { band in
-                let rows = start(ofBand: band, count: count)..<start(ofBand: band + 1, count: count)
+            bands.run { band in
                 // The band's rows whose source its neighbour overwrites, and where they were put.
                 let boundary = dy < 0 ? band + 1 : band
                 let borrowed: (rows: Range<Int>, from: UnsafeRawPointer)? =
-                    boundary >= 1 && boundary < count
+                    boundary >= 1 && boundary < bands.count
                     ? (
-                        borrowedRows(atBoundary: boundary, count: count),
+                        borrowedRows(atBoundary: boundary, of: bands),
                         UnsafeRawPointer(aside + (boundary - 1) * asideBytes)
                     )
                     : nil
-                copyRows(rows, aside: borrowed)
+                copyRows(bands.rows(ofBand: band), aside: borrowed)
             }
         }
-        return count
+        return bands.count
     }
 
     // MARK: - Private
 
-    /// The first row (counted from the top of the moved rows) of `band` of `count`.
-    private func start(ofBand band: Int, count: Int) -> Int {
-        height * band / count
-    }
-
     /// The rows the band above `boundary` (moving up) or below it (moving down) reads from the
     /// other's rows: the |dy| rows on the reading band's side of the boundary.
-    private func borrowedRows(atBoundary boundary: Int, count: Int) -> Range<Int> {
-        let edge = start(ofBand: boundary, count: count)
+    private func borrowedRows(atBoundary boundary: Int, of bands: RowBands) -> Range<Int> {
+        let edge = bands.start(ofBand: boundary)
         return dy < 0 ? edge - abs(dy)..<edge : edge..<edge + abs(dy)
     }
 

@@ -252,9 +252,10 @@ struct ViewPainter {
         context.endDrawing()
     }
 
-    /// An opaque background whose corners are square and whose edges fall on pixel boundaries,
-    /// filled straight through pixman (see `PixmanTarget`): most backgrounds (a list's rows, a
-    /// text field's, a caret). False when it does not qualify, and cairo fills it.
+    /// A background whose corners are square and whose edges fall on pixel boundaries, filled
+    /// straight through pixman (see `PixmanTarget`), opaque or blended at `alpha`: most
+    /// backgrounds (a list's rows, a text field's, a caret, a dimming view). False when it does not
+    /// qualify, and cairo fills it.
     private func fillThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor, alpha: CGFloat) -> Bool {
         if let layer, layer.hasRoundedCorners { return false }
         return PixmanTarget.fill(

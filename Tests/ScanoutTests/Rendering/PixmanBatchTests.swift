@@ -124,14 +124,14 @@ import Testing
         let bandsBefore = batch?.bandedFlushCount ?? 0
         _ = host.render()
         let throughAllCores = host.framePixels
-        if PixmanBatch.coreCount > 1 {
+        if RowBands.coreCount > 1 {
             #expect((batch?.bandedFlushCount ?? 0) > bandsBefore, "the frame's work ran in bands")
         }
 
-        PixmanBatch.usesAllCores = false
+        RowBands.usesAllCores = false
         host.application.compositor.addDamage(host.window.bounds)
         _ = host.render()
-        PixmanBatch.usesAllCores = true
+        RowBands.usesAllCores = true
         let sameOnOneCore = host.framePixels == throughAllCores
         #expect(sameOnOneCore, "bands make the pixels of one pass, at scale \(scale)")
 

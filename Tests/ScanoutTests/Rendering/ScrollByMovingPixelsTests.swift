@@ -8,20 +8,28 @@ import Testing
 @MainActor
 @Suite struct ScrollByMovingPixelsTests {
     /// A window with a bar at the top and an opaque scroll view under it whose content is stripes,
-    /// rounded cards and text; the bar overlaps the scroll view's first 20 points.
+    /// rounded cards and text; the bar overlaps the scroll view's first 20 points. The scroll view
+    /// spans the screen's width, less `sideInset` on each side, and leaves 40 points at the bottom.
     @MainActor final class Scene {
         let host: TestHost
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 40, width: 320, height: 400))
-        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let scrollView: UIScrollView
+        let bar: UIView
         var labels: [UILabel] = []
 
-        init(scale: CGFloat = 2, opaque: Bool = true) {
-            host = TestHost(size: CGSize(width: 320, height: 480), scale: scale)
+        init(
+            size: CGSize = CGSize(width: 320, height: 480), scale: CGFloat = 2, opaque: Bool = true,
+            sideInset: CGFloat = 0
+        ) {
+            host = TestHost(size: size, scale: scale)
+            scrollView = UIScrollView(
+                frame: CGRect(x: sideInset, y: 40, width: size.width - 2 * sideInset, height: size.height - 80))
+            bar = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: 60))
             host.window.backgroundColor = .systemGray
             scrollView.backgroundColor = opaque ? .white : nil
-            scrollView.contentSize = CGSize(width: 320, height: 4000)
+            scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 4000)
             for row in 0..<80 {
-                let stripe = UIView(frame: CGRect(x: 8, y: CGFloat(row) * 50, width: 304, height: 44))
+                let stripe = UIView(
+                    frame: CGRect(x: 8, y: CGFloat(row) * 50, width: scrollView.bounds.width - 16, height: 44))
                 stripe.backgroundColor = row.isMultiple(of: 3) ? .systemTeal : .systemYellow
                 stripe.layer.cornerRadius = row.isMultiple(of: 2) ? 10 : 0
                 let label = UILabel(frame: CGRect(x: 12, y: 6, width: 280, height: 30))
@@ -130,38 +138,23 @@ import Testing
         #expect(sameAfterwards)
     }
 
-    /// A list filling a 1920×1080 screen moves over 1.5 million pixels a frame: in bands on every
-    /// core (see `PixelMove`), whole rows at a time when it spans the screen's width, row by row
-    /// when it does not. Either way, each frame is the one repainting everything makes.
+    /// A list on a 1920×1080 screen moves over 1.5 million pixels a frame: in bands on every core
+    /// (see `PixelMove`), whole rows at a time when it spans the screen's width, row by row when
+    /// it does not. Either way, each frame is the one repainting everything makes.
     @Test(arguments: [0, 12] as [CGFloat])
-    func aLargeScrollMovedInBandsMakesTheFrameARepaintMakes(inset: CGFloat) {
-        let host = TestHost(size: CGSize(width: 960, height: 540), scale: 2)
-        host.window.backgroundColor = .systemGray
-        let scrollView = UIScrollView(frame: host.window.bounds.insetBy(dx: inset, dy: inset))
-        scrollView.backgroundColor = .white
-        scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 6000)
-        for row in 0..<120 {
-            let stripe = UIView(
-                frame: CGRect(x: 8, y: CGFloat(row) * 50, width: scrollView.bounds.width - 16, height: 44))
-            stripe.backgroundColor = row.isMultiple(of: 3) ? .systemTeal : .systemYellow
-            let label = UILabel(frame: CGRect(x: 12, y: 6, width: 400, height: 30))
-            label.text = "Row \(row): the quick brown fox"
-            stripe.addSubview(label)
-            scrollView.addSubview(stripe)
-        }
-        host.window.addSubview(scrollView)
-        _ = host.render()
-        let bandedBefore = host.application.frameBuffer.bandedMoveCount
+    func aLargeScrollMovedInBandsMakesTheFrameARepaintMakes(sideInset: CGFloat) {
+        let scene = Scene(size: CGSize(width: 960, height: 540), scale: 2, sideInset: sideInset)
+        let frameBuffer = scene.host.application.frameBuffer
+        let bandedBefore = frameBuffer.bandedMoveCount
         // Down and up, by a few points and by more than a band holds, at whole pixels.
         for step in [7, 7, -7, 60, -45, 3.5, -0.5] as [CGFloat] {
-            scrollView.contentOffset.y += step
-            _ = host.render()
-            let moved = host.framePixels
-            let same = moved == host.framePixelsDrawnFromScratch()
-            #expect(same, "inset \(inset), scrolled by \(step) to \(scrollView.contentOffset.y)")
+            scene.scrollView.contentOffset.y += step
+            _ = scene.host.render()
+            let same = scene.pixels == scene.repaintedWhole()
+            #expect(same, "inset \(sideInset), scrolled by \(step) to \(scene.scrollView.contentOffset.y)")
         }
-        if PixmanBatch.coreCount > 1 {
-            #expect(host.application.frameBuffer.bandedMoveCount - bandedBefore == 7, "every move ran in bands")
+        if RowBands.coreCount > 1 {
+            #expect(frameBuffer.bandedMoveCount - bandedBefore == 7, "every move ran in bands")
         }
     }
 
