@@ -45,7 +45,13 @@ public final class TestHost {
     /// before it) repainted.
     public internal(set) var lastRenderedDamage: [PixelRect] = []
     /// The frames presented so far, oldest first (the latest `TestHost.frameHistoryLimit`).
-    public internal(set) var presentedFrames: [PresentedFrame] = []
+    public var presentedFrames: [PresentedFrame] {
+        Array(frameHistory[oldestFrame...] + frameHistory[..<oldestFrame])
+    }
+    /// The latest presented frames in a ring, written over from `oldestFrame` once full: a long
+    /// run (a benchmark's thousands of frames) records each frame in constant time.
+    private var frameHistory: [PresentedFrame] = []
+    private var oldestFrame = 0
     /// How many frames have been presented since the host was created.
     public internal(set) var presentedFrameCount = 0
     /// The framework's warnings about the app's use of it, oldest first (unsatisfiable
@@ -253,9 +259,12 @@ public final class TestHost {
     private func recordFrame(damage: [PixelRect]) {
         presentedFrameCount += 1
         damageSinceLastRender += damage
-        presentedFrames.append(PresentedFrame(time: clock.now, damage: damage))
-        if presentedFrames.count > TestHost.frameHistoryLimit {
-            presentedFrames.removeFirst(presentedFrames.count - TestHost.frameHistoryLimit)
+        let frame = PresentedFrame(time: clock.now, damage: damage)
+        if frameHistory.count < TestHost.frameHistoryLimit {
+            frameHistory.append(frame)
+        } else {
+            frameHistory[oldestFrame] = frame
+            oldestFrame = (oldestFrame + 1) % frameHistory.count
         }
     }
 

@@ -128,6 +128,23 @@ import Testing
         #expect(!timer.isValid, "a timer that does not repeat is done once it fired")
     }
 
+    @Test func theFrameHistoryKeepsTheLatestFramesOldestFirst() {
+        let (host, box) = makeScreen()
+        let extra = 7
+        let start = host.presentedFrameCount
+        var times: [TimeInterval] = []
+        for step in 0..<(TestHost.frameHistoryLimit + extra) {
+            box.center.x = 40 + CGFloat(step % 2)
+            host.advance(by: refresh)
+            if let last = host.presentedFrames.last { times.append(last.time) }
+        }
+        #expect(host.presentedFrameCount == start + TestHost.frameHistoryLimit + extra, "a frame per step")
+        #expect(Set(times).count == times.count, "each step's frame last")
+        let kept = host.presentedFrames
+        #expect(kept.count == TestHost.frameHistoryLimit)
+        #expect(kept.map(\.time) == Array(times.suffix(TestHost.frameHistoryLimit)), "the latest, in order")
+    }
+
     @Test func aDisplayThatFlipsTakesOneFrameAtATime() {
         let host = TestHost(size: CGSize(width: 100, height: 100))
         let display = FlippingDisplay()

@@ -23,6 +23,32 @@ import Testing
         #expect(!stops.contains(3 + 1))
     }
 
+    /// Edits anywhere in text whose clusters join across the edit (accents, skin tones, flags,
+    /// emoji joined by ZWJ, CR LF, Hangul jamo) keep the caret stops a fresh segmentation of the
+    /// new text gives: the stops before an edit are kept, the rest of its line segmented again.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func caretStopsAfterRandomEditsMatchAFreshSegmentation(seed: UInt64) {
+        let pieces = [
+            "a", "e", "\u{301}", "\u{308}", "👋", "🏽", "🇸", "🇪", "🇬", "\u{200D}", "👩", "❤\u{FE0F}",
+            "\r", "\n", "\r\n", " ", "你", "\u{1100}", "\u{1161}", "\u{11A8}", "م",
+        ]
+        var random = SplitMix64(seed: seed)
+        var state = TextEditingState(text: "Cafe\u{301} 🇸🇪🇸\r\nab")
+        for step in 0..<300 {
+            let stops = state.caretStops
+            let lower = stops[Int.random(in: 0..<stops.count, using: &random)]
+            let upper = min(stops.last ?? 0, lower + Int.random(in: 0...3, using: &random))
+            let inserted = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }.joined()
+            // Exactly, as undo does: the range may end inside a cluster.
+            state.replace(exactly: lower..<upper, with: inserted)
+            #expect(
+                state.caretStops == TextEditingState(text: state.text).caretStops,
+                "seed \(seed), step \(step): \(state.text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func deleteBackwardRemovesWholeClusters() {
         var state = TextEditingState(text: "a👋🏽")
         state.deleteBackward()

@@ -42,6 +42,8 @@ struct TextEditingState: Equatable {
     var selectedRange: Range<Int> { min(anchor, head)..<max(anchor, head) }
     var length: Int { boundaries.last ?? 0 }
     var hasSelection: Bool { anchor != head }
+    /// Every grapheme-cluster boundary, 0 and the end included: the caret stops.
+    var caretStops: [Int] { (0..<boundaries.count).map { boundaries[$0] } }
 
     /// The text in `range`, clamped to the text and widened to cluster boundaries.
     func substring(_ range: Range<Int>) -> String {
@@ -285,26 +287,25 @@ struct TextEditingState: Equatable {
     }
 
     /// Brings `boundaries` up to date after `old` (offsets in the text before) was replaced by
-    /// `newLength` units, re-segmenting only the lines the change touched. A cluster never spans a
-    /// line feed (Unicode's rules break after every LF), so clusters are found afresh from the
-    /// start of the line the change begins in to the end of the line it ends in; before that the
-    /// old boundaries stand, and after it they stand shifted by the change in length. A long text
-    /// (a text view's 10,000 lines) costs one line's segmentation per keystroke, not the whole
-    /// text's.
+    /// `newLength` units, segmenting afresh only from the last boundary before the change to the
+    /// end of the line the change ends in.
+    ///
+    /// Before the change nothing moves: Unicode's rules decide a boundary from the text before it
+    /// and the one character after it, and for a boundary before the change neither changed. So
+    /// segmentation restarts at the last of them (the start of the cluster the new text may join,
+    /// as an accent joins the letter before it); restarting there reads the same clusters, since
+    /// no cluster spans a boundary (regional-indicator pairs count from the start of their run,
+    /// and a boundary falls only after a whole pair). After the change, clusters can join across
+    /// any distance (an emoji sequence, a run of flags), but never across a line feed: from the
+    /// end of that line on, the old boundaries stand, shifted by the change in length. Typing at
+    /// the end of a line segments the last cluster and what was typed; a text view's 10,000
+    /// lines cost at most one line's segmentation per keystroke.
     private mutating func updateBoundaries(replacing old: Range<Int>, newLength: Int) {
         let delta = newLength - old.count
         let utf16 = text.utf16
         let lineFeed: UInt16 = 0x0A
-        // The start of the line the change begins in: after the last LF before it.
-        var regionStart = old.lowerBound
-        var index = utf16.index(utf16.startIndex, offsetBy: regionStart)
-        while regionStart > 0 {
-            let previous = utf16.index(before: index)
-            if utf16[previous] == lineFeed { break }
-            index = previous
-            regionStart -= 1
-        }
-        let startIndex = index
+        let regionStart = old.lowerBound > 0 ? boundaries[clusterIndex(at: old.lowerBound - 1)] : 0
+        let startIndex = utf16.index(utf16.startIndex, offsetBy: regionStart)
         // The end of the line the change ends in (in the new text): after the first LF at or
         // after the new text's end, or the text's end.
         var regionEnd = old.lowerBound + newLength
