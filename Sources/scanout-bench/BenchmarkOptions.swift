@@ -13,6 +13,14 @@ struct BenchmarkOptions {
             switch argument {
             case "--only":
                 selected = Set(remaining.popFirst() ?? "")
+            case "--repeat":
+                // More measured runs of every row, for a profiler to gather enough samples; the
+                // medians are the same runs' medians.
+                if let factor = remaining.popFirst().flatMap({ Int($0) }), factor >= 1 {
+                    Measurement.runFactor = factor
+                } else {
+                    print("scanout-bench: --repeat needs a whole number of 1 or more; running each row as usual")
+                }
             case "--one-core":
                 // The frame's pixman work on the main thread alone, to compare with all cores.
                 RowBands.usesAllCores = false
@@ -21,7 +29,8 @@ struct BenchmarkOptions {
                 if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }
             default:
                 print(
-                    "scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH, --one-core")
+                    "scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH, --one-core, --repeat N"
+                )
             }
         }
     }

@@ -1,9 +1,14 @@
 /// Timing helpers: medians of repeated runs on the monotonic clock.
 enum Measurement {
-    /// The median duration of `body`, in seconds, over `runs` runs after `warmUp` unmeasured ones.
+    /// How many times the runs a row asks for are made (`scanout-bench --repeat N`).
+    nonisolated(unsafe) static var runFactor = 1
+
+    /// The median duration of `body`, in seconds, over `runs` runs (times `runFactor`) after
+    /// `warmUp` unmeasured ones.
     static func median(runs: Int, warmUp: Int = 3, _ body: () -> Void) -> Double {
         for _ in 0..<warmUp { body() }
         let clock = ContinuousClock()
+        let runs = runs * runFactor
         var samples: [Double] = []
         samples.reserveCapacity(runs)
         for _ in 0..<runs {
