@@ -21,7 +21,7 @@
 /// points, so they are the same at every screen scale.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// Lays out for `intrinsicContentSize` and `sizeThatFits(_:)`.
     let measuringLayout = TextLayout()
@@ -30,13 +30,19 @@ open class UILabel: UIView {
     /// The attributes an attributed text brought that the label has no property for.
     private var extraAttributes = ExtraAttributes()
 
-    /// The text shown; nil (the default) shows nothing.
+    /// The text shown; nil (the default) shows nothing. Setting it drops what an attributed
+    /// text brought beyond the label's own properties (kerning, a background, line spacing).
     open var text: String? {
-        didSet {
+        get { storedText }
+        set {
+            let dropped = extraAttributes
             extraAttributes = ExtraAttributes()
-            if text != oldValue { textDidChange() }
+            let oldText = storedText
+            storedText = newValue
+            invalidate(textChanged: storedText != oldText, extrasBefore: dropped)
         }
     }
+    private var storedText: String?
 
     /// The label's text unless another is set.
     open override var accessibilityLabel: String? {
@@ -60,8 +66,16 @@ open class UILabel: UIView {
             return NSAttributedString(string: text, attributes: attributes)
         }
         set {
-            text = newValue?.string
-            guard let newValue else { return }
+            guard let newValue else {
+                text = nil
+                return
+            }
+            // Only what changed is invalidated: a layout pass that sets the same attributed text
+            // each time (a common way to keep a label in step with its view) must leave the
+            // label's size valid, or the pass never settles.
+            let oldText = storedText
+            let oldExtras = extraAttributes
+            storedText = newValue.string
             var attributes = newValue.attributes(at: 0)
             // UIKit's defaults for absent attributes are the label's, not Foundation's.
             if attributes[.font] == nil { attributes[.font] = font as UIFont }
@@ -75,7 +89,7 @@ open class UILabel: UIView {
             }
             extraAttributes = ExtraAttributes(
                 kern: style.kern, backgroundColor: style.backgroundColor, lineSpacing: style.lineSpacing)
-            textDidChange()
+            invalidate(textChanged: storedText != oldText, extrasBefore: oldExtras)
         }
     }
 
@@ -198,7 +212,7 @@ open class UILabel: UIView {
     // MARK: - Private
 
     /// Attributes from `attributedText` the label has no property for.
-    private struct ExtraAttributes {
+    private struct ExtraAttributes: Equatable {
         var kern: CGFloat = 0
         var backgroundColor: UIColor?
         var lineSpacing: CGFloat = 0
@@ -231,6 +245,16 @@ open class UILabel: UIView {
     private func textDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+    }
+
+    /// After the text or the extra attributes were set: the size is invalid when the text, its
+    /// kerning or its line spacing changed; only the drawing when just the background did.
+    private func invalidate(textChanged: Bool, extrasBefore old: ExtraAttributes) {
+        if textChanged || extraAttributes.kern != old.kern || extraAttributes.lineSpacing != old.lineSpacing {
+            textDidChange()
+        } else if extraAttributes.backgroundColor != old.backgroundColor {
+            setNeedsDisplay()
+        }
     }
 
     private func measuredSize(width: CGFloat?) -> CGSize {

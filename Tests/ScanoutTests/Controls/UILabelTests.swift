@@ -232,6 +232,57 @@ import Testing
         #expect(disabledDarkest > 100 && disabledDarkest < 150, "half opacity: \(disabledDarkest)")
     }
 
+    /// A view that keeps its label in step in `layoutSubviews` (as much UIKit code does) settles:
+    /// setting the same attributed text again leaves the label's size valid, so the layout pass
+    /// does not ask for another.
+    @Test func settingTheSameAttributedTextInLayoutSubviewsSettles() {
+        final class Card: UIView {
+            let corner = UILabel()
+            var passes = 0
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                corner.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(corner)
+                NSLayoutConstraint.activate([
+                    corner.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                    corner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4),
+                ])
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+                // A cap, so that a regression fails here instead of hanging the test run.
+                guard passes < 50 else { return }
+                let paragraph = NSMutableParagraphStyle()
+                paragraph.alignment = .center
+                corner.attributedText = NSAttributedString(
+                    string: "A\n♠︎",
+                    attributes: [.font: UIFont.systemFont(ofSize: 14), .paragraphStyle: paragraph, .kern: 1.5])
+                corner.numberOfLines = 0
+            }
+        }
+        let host = makeHost()
+        let card = Card(frame: CGRect(x: 10, y: 10, width: 120, height: 160))
+        host.window.addSubview(card)
+        _ = host.render()
+        #expect(card.passes <= 3, "laid out \(card.passes) times")
+        #expect(card.corner.bounds.width > 0, "the label was sized")
+        let settled = card.passes
+        _ = host.render()
+        #expect(card.passes == settled, "nothing left to lay out")
+
+        // A real change is still taken: kerning changes the size.
+        card.corner.attributedText = NSAttributedString(string: "A\n♠︎", attributes: [.kern: 8.0])
+        #expect(card.corner.intrinsicContentSize.width > 0)
+        let before = card.corner.intrinsicContentSize.width
+        card.corner.attributedText = NSAttributedString(string: "A\n♠︎", attributes: [.kern: 0.0])
+        #expect(card.corner.intrinsicContentSize.width < before)
+    }
+
     @Test func textChangeDamagesOnlyTheLabel() throws {
         let host = makeHost(width: 320, height: 200, scale: 2)
         let other = UIView(frame: CGRect(x: 10, y: 150, width: 100, height: 40))
