@@ -11,9 +11,13 @@
 /// together, as in UIKit's default (pre-configuration) layout. A template image (a symbol, or any
 /// `.automatic` image in a `.system` button) is drawn in the button's tint.
 ///
-/// Differences: no configurations yet; `contentEdgeInsets` defaults to 6 × 12 points so
-/// a button with only a title has a comfortable touch size.
-@MainActor
+/// A button with a `configuration` (iOS 15's button styles) shows its title, subtitle and image
+/// in the configuration's layout and colours; a title or image set for a state with
+/// `setTitle(_:for:)` or `setImage(_:for:)` shows in place of the configuration's.
+///
+/// Differences: `contentEdgeInsets` defaults to 6 × 12 points so a button with only a title has a
+/// comfortable touch size.
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
@@ -145,10 +149,12 @@ open class UIButton: UIControl {
     }
 
     /// Sets the title shown in `state`. States without their own title use the `.normal` one.
+    /// A button with a `configuration` shows it in place of the configuration's title, as UIKit
+    /// does.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
         _ = titleLabel
-        updateTitleLabel()
+        if configuration != nil { showConfiguration() } else { updateTitleLabel() }
     }
 
     /// The title for `state`, falling back to the `.normal` title.
@@ -163,7 +169,7 @@ open class UIButton: UIControl {
 
     /// The current title unless another is set.
     open override var accessibilityLabel: String? {
-        get { storedAccessibilityLabel ?? configuration?.title ?? currentTitle }
+        get { storedAccessibilityLabel ?? currentTitle ?? configuration?.title }
         set { storedAccessibilityLabel = newValue }
     }
 
@@ -205,10 +211,12 @@ open class UIButton: UIControl {
 
     /// Sets the image shown in `state`, left of the title. States without their own image use the
     /// `.normal` one.
+    /// A button with a `configuration` shows it in place of the configuration's image, as UIKit
+    /// does.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
         _ = imageView
-        updateImageView()
+        if configuration != nil { showConfiguration() } else { updateImageView() }
     }
 
     /// The image for `state`, falling back to the `.normal` image.
@@ -370,7 +378,8 @@ open class UIButton: UIControl {
             .withAlphaComponent(
                 isHighlighted && configuration.backgroundFill(tint: tintColor, isEnabled: true) == nil ? 0.5 : 1)
         let title = titleLabel!
-        title.text = configuration.title
+        // Titles and images set for the state (`setTitle(_:for:)`) win over the configuration's.
+        title.text = currentTitle ?? configuration.title
         title.font = configuration.titleFont
         title.textColor = foreground
         title.textAlignment =
@@ -392,7 +401,7 @@ open class UIButton: UIControl {
             storedSubtitleLabel = nil
         }
         let imageView = self.imageView!
-        imageView.image = configuration.image
+        imageView.image = currentImage ?? configuration.image
         imageView.tintColor = foreground
         imageView.alpha = 1
         invalidateIntrinsicContentSize()
@@ -402,7 +411,7 @@ open class UIButton: UIControl {
 
     /// The sizes of the image, the title block (title over subtitle) and the whole content.
     private func configuredContent(_ configuration: Configuration) -> (image: CGSize, text: CGSize, total: CGSize) {
-        let image = configuration.image?.size ?? .zero
+        let image = (currentImage ?? configuration.image)?.size ?? .zero
         let title = storedTitleLabel?.text?.isEmpty == false ? storedTitleLabel!.intrinsicContentSize : .zero
         let subtitle = storedSubtitleLabel?.intrinsicContentSize ?? .zero
         let gap = title != .zero && subtitle != .zero ? configuration.titlePadding : 0

@@ -19,6 +19,32 @@ import Testing
         #expect(button.configuration?.title == "Check In")
     }
 
+    @Test func aTitleSetForTheStateShowsInPlaceOfTheConfigurations() throws {
+        let host = TestHost()
+        let button = UIButton()
+        button.configuration = .filled()
+        button.setTitle("Sign In", for: [])
+        button.frame.origin = CGPoint(x: 40, y: 100)
+        button.sizeToFit()
+        host.window.addSubview(button)
+        host.drain()
+        #expect(button.titleLabel?.text == "Sign In")
+        let label = UILabel()
+        label.text = "Sign In"
+        label.font = .systemFont(ofSize: 15)
+        #expect(button.intrinsicContentSize.width == label.intrinsicContentSize.width + 24, "sized by the title")
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        try host.tap("Sign In")
+        #expect(taps == 1)
+
+        // A title for a state wins over the configuration's in that state.
+        button.configuration?.title = "Configured"
+        #expect(button.titleLabel?.text == "Sign In")
+        button.setTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Configured")
+    }
+
     @Test func sizeIsTheContentInsideTheInsets() {
         var configuration = UIButton.Configuration.gray()
         configuration.title = "OK"
