@@ -53,20 +53,20 @@ extension UIColor {
     }
 
     /// Makes this the fill and stroke colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
     /// Makes this the fill colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }

@@ -49,7 +49,7 @@ final class ImageContext {
 /// the result with `UIGraphicsGetImageFromCurrentImageContext()`. A size with no whole pixel
 /// makes no context (UIKit logs and draws nothing): nothing is current and the image is nil.
 /// Prefer `UIGraphicsImageRenderer` in new code. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let imageContext = ImageContext(size: size, opaque: opaque, scale: scale)
     GraphicsContextStack.imageContexts.append(imageContext)
@@ -57,14 +57,14 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// What was drawn in the current image context so far; nil when the current context is not one
 /// that `UIGraphicsBeginImageContextWithOptions` made. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let imageContext = GraphicsContextStack.imageContexts.last ?? nil,
         UIGraphicsGetCurrentContext() === imageContext.context
@@ -74,7 +74,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Ends the innermost `UIGraphicsBeginImageContextWithOptions`, restoring the context that was
 /// current before it. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let imageContext = GraphicsContextStack.imageContexts.popLast() else { return }
     if imageContext != nil { UIGraphicsPopContext() }

@@ -9,7 +9,7 @@ import CCairo
 /// }
 /// ```
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: @MainActor CustomStringConvertible {
     /// The path's geometry.
     public var cgPath: CGPath

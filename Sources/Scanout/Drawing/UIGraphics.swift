@@ -2,32 +2,32 @@
 ///
 /// The compositor pushes a context around each view's `draw(_:)`; image renderers push one around
 /// their drawing closure. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContextStack.contexts.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.contexts.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.contexts.popLast()
 }
 
 /// Fills `rect` with the current context's fill colour, replacing what is there (`.copy`, as in
 /// UIKit: a translucent colour leaves translucent pixels). Nothing without a current context.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` with the current context's fill colour in `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.drawing(in: blendMode) { context.fill(rect) }
@@ -35,14 +35,14 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 
 /// Draws a one-point frame just inside `rect` with the current context's fill colour, replacing
 /// what is there (`.copy`). Being inside, it shows even when drawing is clipped to `rect`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a one-point frame just inside `rect` with the current context's fill colour (UIKit fills
 /// the frame rather than stroking a line) in `blendMode`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let rect = rect.standardized
@@ -63,7 +63,7 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

@@ -68,7 +68,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     }
 
     /// The image `name` from the main bundle; see `init(named:in:compatibleWith:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
@@ -78,7 +78,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// For the main bundle (`bundle` nil), the current directory's `Resources` folder and the
     /// current directory are searched after the executable's `Resources`, so an app run from its
     /// source folder finds its images.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
         let scale =
@@ -116,26 +116,26 @@ public final class UIImage: Sendable, CustomStringConvertible {
     }
 
     /// Draws the image at its size with its top-left corner at `point`, in the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect`, in the current context: in its own tint colour when
     /// `withTintColor(_:)` gave it one, else as it is (a symbol in black, as in UIKit).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, templateColor: nil)
     }
 
     /// Draws the image at its size at `point` in `blendMode`, its alpha multiplied by `alpha`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image scaled to fill `rect` in `blendMode`, its alpha multiplied by `alpha`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         UIGraphicsGetCurrentContext()?.drawing(in: blendMode, alpha: alpha) { draw(in: rect) }
     }

@@ -11,7 +11,7 @@
 /// `UITextField+Editing.swift` (lifecycle, return, the clear button, the editor's questions),
 /// `+TextInput.swift` (`UITextInput`) and `+Layout.swift` (rects, caret, scrolling, drawing).
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput {
     /// How the field's edge is drawn.
     public enum BorderStyle: Int, Sendable {

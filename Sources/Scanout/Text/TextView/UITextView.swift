@@ -16,7 +16,7 @@
 ///
 /// The parts: `UITextView+Editing.swift` (what the editor asks, beginning and ending),
 /// `+TextInput.swift` (`UITextInput`), `+Layout.swift` (geometry, scrolling, drawing). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     /// Posted after the text view became first responder to edit; `object` is the text view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -3,7 +3,7 @@
 /// with the animated value; the layer's own (model) value does not change, as in Core Animation:
 /// set it too if the layer should stay where the animation ends (or use `fillMode = .forwards`
 /// with `isRemovedOnCompletion = false`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     /// Seconds one cycle takes; 0 means Core Animation's 0.25.
     open var duration: TimeInterval = 0
@@ -57,7 +57,7 @@ open class CAAnimation {
 }
 
 /// An animation of one property, named by its key path ("opacity", "position", "transform.rotation.z").
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
 
@@ -75,7 +75,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// From one value to another (Core Animation's `CABasicAnimation`): `fromValue` (the layer's value
 /// when nil), `toValue` (or `fromValue + byValue`, or the layer's value).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -92,7 +92,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// Through several values at given times (Core Animation's `CAKeyframeAnimation`): `values`,
 /// at `keyTimes` (0…1, evenly spread when nil), linearly between them.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?
@@ -124,7 +124,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Told as an animation starts and stops.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is false when the animation was removed before it ended.
@@ -137,7 +137,7 @@ extension CAAnimationDelegate {
 }
 
 /// The current time of the application's clock, in seconds: what `beginTime` is measured in.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
     UIApplication.existingShared?.clock.now ?? 0
 }

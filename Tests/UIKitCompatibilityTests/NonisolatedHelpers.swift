@@ -1,0 +1,50 @@
+import UIKit
+
+// Helpers as iOS apps write them in Swift 5 mode, outside any actor: a file-level button, image
+// helpers in a `UIImage` extension, an animation made in a protocol extension. UIKit's
+// Objective-C API is imported as `@preconcurrency`, so on iOS these compile without a word about
+// the main actor; Scanout's main-actor API is declared `@preconcurrency` for the same reason.
+// That this file compiles is half the test; `NonisolatedHelpersTests` runs it.
+
+/// A button made at file scope, as a text field's show-password toggle often is.
+let passwordToggleButton = UIButton(type: .custom)
+
+extension UIImage {
+    /// The image clipped to rounded corners, drawn through the image context functions.
+    func roundedCorners(radius: CGFloat) -> UIImage? {
+        UIGraphicsBeginImageContextWithOptions(size, false, scale)
+        defer { UIGraphicsEndImageContext() }
+        let rect = CGRect(origin: .zero, size: size)
+        UIBezierPath(
+            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: radius, height: radius)
+        ).addClip()
+        draw(at: .zero, blendMode: .normal, alpha: 1)
+        return UIGraphicsGetImageFromCurrentImageContext()
+    }
+
+    /// A one-colour image, as a button's background for a state.
+    static func filled(with color: UIColor, size: CGSize) -> UIImage? {
+        UIGraphicsBeginImageContextWithOptions(size, true, 1)
+        color.setFill()
+        UIRectFill(CGRect(origin: .zero, size: size))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        return image
+    }
+}
+
+protocol ShimmerLoadable {}
+
+extension ShimmerLoadable {
+    /// A placeholder's pulse, made outside any actor.
+    func makePulse(after delay: TimeInterval) -> CABasicAnimation {
+        let pulse = CABasicAnimation(keyPath: "backgroundColor")
+        pulse.fromValue = UIColor.systemGray5.cgColor
+        pulse.toValue = UIColor.systemGray4.cgColor
+        pulse.duration = 1.5
+        pulse.beginTime = delay
+        return pulse
+    }
+}
+
+struct PlaceholderRow: ShimmerLoadable {}

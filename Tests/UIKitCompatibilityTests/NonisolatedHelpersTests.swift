@@ -1,0 +1,28 @@
+import ScanoutTesting
+import Testing
+import UIKit
+
+/// The helpers of `NonisolatedHelpers.swift`, which compile as on iOS, work when the app calls
+/// them from its interface code.
+@MainActor
+@Suite struct NonisolatedHelpersTests {
+    @Test func imageHelpersDrawThroughTheImageContext() throws {
+        let red = try #require(UIImage.filled(with: .systemRed, size: CGSize(width: 20, height: 10)))
+        #expect(red.size == CGSize(width: 20, height: 10))
+        let image = try #require(red.cgImage)
+        let systemRed = RGBA8(red: 0xFF, green: 0x3B, blue: 0x30, alpha: 0xFF)
+        #expect(image.pixel(x: 10, y: 5) == systemRed)
+
+        let rounded = try #require(red.roundedCorners(radius: 5)?.cgImage)
+        #expect(rounded.pixel(x: 0, y: 0).alpha == 0, "the corner is clipped away")
+        #expect(rounded.pixel(x: 10, y: 5) == systemRed)
+    }
+
+    @Test func aFileLevelButtonAndAnAnimationFromAProtocolExtension() {
+        #expect(passwordToggleButton.buttonType == .custom)
+        let pulse = PlaceholderRow().makePulse(after: 0.25)
+        #expect(pulse.keyPath == "backgroundColor")
+        #expect(pulse.duration == 1.5)
+        #expect(pulse.beginTime == 0.25)
+    }
+}
