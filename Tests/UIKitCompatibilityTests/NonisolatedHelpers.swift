@@ -1,13 +1,10 @@
 import UIKit
 
-// Helpers as iOS apps write them in Swift 5 mode, outside any actor: a file-level button, image
-// helpers in a `UIImage` extension, an animation made in a protocol extension. UIKit's
-// Objective-C API is imported as `@preconcurrency`, so on iOS these compile without a word about
-// the main actor; Scanout's main-actor API is declared `@preconcurrency` for the same reason.
-// That this file compiles is half the test; `NonisolatedHelpersTests` runs it.
-
-/// A button made at file scope, as a text field's show-password toggle often is.
-let passwordToggleButton = UIButton(type: .custom)
+// Helpers as iOS apps write them in Swift 5 mode, outside any actor: image helpers in a `UIImage`
+// extension, an animation made in a protocol extension. UIKit's Objective-C API is imported as
+// `@preconcurrency`, so on iOS these compile without a word about the main actor; Scanout declares
+// the drawing functions and methods, bezier paths and animations `@preconcurrency` for the same
+// reason. That this file compiles is half the test; `NonisolatedHelpersTests` runs it.
 
 extension UIImage {
     /// The image clipped to rounded corners, drawn through the image context functions.

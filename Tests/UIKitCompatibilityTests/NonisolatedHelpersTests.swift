@@ -18,8 +18,7 @@ import UIKit
         #expect(rounded.pixel(x: 10, y: 5) == systemRed)
     }
 
-    @Test func aFileLevelButtonAndAnAnimationFromAProtocolExtension() {
-        #expect(passwordToggleButton.buttonType == .custom)
+    @Test func anAnimationMadeInAProtocolExtension() {
         let pulse = PlaceholderRow().makePulse(after: 0.25)
         #expect(pulse.keyPath == "backgroundColor")
         #expect(pulse.duration == 1.5)

@@ -35,10 +35,10 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, Custom
 
     /// The actions instances of this class implement; extend the superclass's table, one line per
     /// action. Read once per class and cached.
-    @preconcurrency @MainActor open class var actionTable: ActionTable { ActionTable() }
+    @MainActor open class var actionTable: ActionTable { ActionTable() }
 
     /// True when this object's class declares `action` in its `actionTable`.
-    @preconcurrency @MainActor open func responds(to action: Selector) -> Bool {
+    @MainActor open func responds(to action: Selector) -> Bool {
         ActionTableCache.table(for: self).contains(action)
     }
 

@@ -55,7 +55,7 @@ public final class OperationQueue: Sendable {
 extension NotificationCenter {
     /// Calls `block` for every notification named `name` (any name when nil) from `object` (any
     /// sender when nil) until the returned token is removed.
-    @preconcurrency @MainActor
+    @MainActor
     @discardableResult
     public func addObserver(
         forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
@@ -73,7 +73,7 @@ extension NotificationCenter {
     /// Sends `selector` to `observer` with the notification for every notification named `name`
     /// from `object`. The observer is held weakly and must declare the selector in its
     /// `actionTable` (see `ActionTable`).
-    @preconcurrency @MainActor
+    @MainActor
     public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
         guard let target = observer as? ActionTarget, target.responds(to: selector) else {
             preconditionFailure(
@@ -109,12 +109,12 @@ extension NotificationCenter {
     }
 
     /// Delivers `notification` to its observers, in the order they registered, before returning.
-    @preconcurrency @MainActor
+    @MainActor
     public func post(_ notification: Notification) {
         NotificationRegistry.deliver(notification, from: self)
     }
 
-    @preconcurrency @MainActor
+    @MainActor
     public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
         post(Notification(name: name, object: object, userInfo: userInfo))
     }

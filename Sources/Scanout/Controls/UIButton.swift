@@ -17,7 +17,7 @@
 ///
 /// Differences: `contentEdgeInsets` defaults to 6 × 12 points so a button with only a title has a
 /// comfortable touch size.
-@preconcurrency @MainActor
+@MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0

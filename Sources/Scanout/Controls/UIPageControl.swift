@@ -5,7 +5,7 @@
 /// app then scrolls its content. Setting `currentPage` (pinned to the pages there are) sends
 /// nothing. `hidesForSinglePage` hides it when there is one page. Right to left, page 0 is on the
 /// right. It is an accessibility element whose value says "page 2 of 5". Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 8
     static let dotSpacing: CGFloat = 16

@@ -13,7 +13,7 @@
 ///
 /// Each segment is an accessibility element labelled with its title, so tests find it by title
 /// (`try host.tap("Contractor")`); the control itself is their container. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

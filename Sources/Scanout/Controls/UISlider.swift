@@ -3,7 +3,7 @@
 /// Dragging the thumb (or a touch that lands within a finger's width of it) changes `value` and
 /// sends `.valueChanged` as it moves (or once at the end when `isContinuous` is false). Drawn as
 /// iOS draws it: a thin rounded track, tinted to the left of the thumb. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UISlider: UIControl {
     /// The height iOS gives a slider.
     public static let height: CGFloat = 31

@@ -9,7 +9,7 @@
 ///
 /// The halves are accessibility elements labelled "Decrement" and "Increment", so tests can
 /// `try host.tap("Increment")` or hold it. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UIStepper: UIControl {
     /// The size iOS gives a stepper.
     public static let size = CGSize(width: 94, height: 32)

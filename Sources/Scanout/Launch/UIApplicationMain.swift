@@ -6,7 +6,7 @@ import Dispatch
 /// The delegate builds its window in `application(_:didFinishLaunchingWithOptions:)`; a window
 /// the delegate returns from `window` that is not yet visible is made key and visible, as
 /// UIKit's scene machinery does.
-@preconcurrency @MainActor
+@MainActor
 public func UIApplicationMain(platform: Platform, delegate: UIApplicationDelegate) -> Never {
     let application = UIApplication.launch(on: platform, delegate: delegate)
     _ = application

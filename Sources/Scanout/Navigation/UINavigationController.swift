@@ -13,7 +13,7 @@
 /// The interactive pop follows a finger from the leading edge: the screens move with it, and on
 /// lifting the pop completes past half the width or with a flick, otherwise the screens slide
 /// back and the callbacks are balanced as UIKit balances them. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     public static let transitionDuration: TimeInterval = 0.35
@@ -306,7 +306,7 @@ extension UINavigationController {
 }
 
 /// Told as a navigation controller shows controllers.
-@preconcurrency @MainActor
+@MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before `viewController`'s view appears (before the slide).
     func navigationController(

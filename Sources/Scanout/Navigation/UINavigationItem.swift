@@ -4,7 +4,7 @@
 /// Behaves as UIKit's `UINavigationItem`; every view controller has one (`navigationItem`), whose
 /// title is the controller's `title` until set. Changes show at once in the bar showing the item.
 /// Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertible {
     /// How a large title shows; Scanout draws every title at the standard size (kept for code that
     /// sets it).

@@ -7,7 +7,7 @@
 /// which moves only when the test advances it, so timing is deterministic.
 ///
 /// Main actor: timers fire on the main actor, one at a time, in deadline order.
-@preconcurrency @MainActor
+@MainActor
 public protocol ApplicationClock: AnyObject {
     /// Seconds since an arbitrary fixed point; never goes backwards.
     var now: TimeInterval { get }
@@ -27,7 +27,7 @@ extension ApplicationClock {
 
 /// A pending timer. Cancelling it before it fires means it never runs; cancelling later does
 /// nothing. Main actor.
-@preconcurrency @MainActor
+@MainActor
 public final class ScheduledAction {
     /// When the action is due, in clock seconds.
     public let deadline: TimeInterval

@@ -10,7 +10,7 @@
 /// the next vblank) returns true from `isPresentingFrame` until then, and calls
 /// `frameShownHandler` when it can take the next frame; the application presents nothing in
 /// between. Main actor.
-@preconcurrency @MainActor
+@MainActor
 public protocol Display: AnyObject {
     /// Shows `frame`. Only the pixels inside `damage` changed since the last call.
     func present(_ frame: FrameBuffer, damage: [PixelRect])

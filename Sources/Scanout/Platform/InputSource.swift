@@ -3,7 +3,7 @@
 ///
 /// A source reaches the application only through the queue (`UIApplication.enqueue(_:)`): input,
 /// pointer motion and the cursor going away are all `InputEvent`s, dispatched in order.
-@preconcurrency @MainActor
+@MainActor
 public protocol InputSource: AnyObject {
     /// Starts delivering input to `application` (with `application.enqueue(_:)`). Throws when the
     /// devices cannot be opened; the error names the device, the reason and the fix.

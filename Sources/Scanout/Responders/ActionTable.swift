@@ -21,7 +21,7 @@
 /// more specific type), or the sender and the `UIEvent`, as in UIKit.
 ///
 /// Main actor.
-@preconcurrency @MainActor
+@MainActor
 public struct ActionTable {
     /// Calls the action on a target known to be of the declaring class.
     typealias Invocation = @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void
@@ -142,7 +142,7 @@ nonisolated private func cast<Target>(_ target: AnyObject, _ selector: Selector)
 ///
 /// Every `UIResponder` is one. A plain class adopts it by declaring its table:
 /// `static var actionTable: ActionTable { ActionTable().on(.refresh, Model.refresh) }`.
-@preconcurrency @MainActor
+@MainActor
 public protocol ActionTarget: AnyObject {
     /// The actions instances of this type implement. Read once per type and cached.
     static var actionTable: ActionTable { get }

@@ -7,14 +7,14 @@
 extension String {
     /// The size of the string drawn with `attributes`: each paragraph on one line, unwrapped.
     /// Fractional; round up (`ceil`) to size a view, as in UIKit.
-    @preconcurrency @MainActor
+    @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.unwrappedLayout(for: self, style: TextStyle(attributes: attributes ?? [:])).size
     }
 
     /// Draws the string with `attributes`, unwrapped, with its first line's top-left corner at
     /// `point`, into the current graphics context. Does nothing without a current context.
-    @preconcurrency @MainActor
+    @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let style = TextStyle(attributes: attributes ?? [:])
@@ -28,7 +28,7 @@ extension String {
     /// wrapped to the rectangle's width, from its top; the lines that do not fit its height are not
     /// drawn (with a truncating line break mode, the last line that fits is truncated), and
     /// nothing is drawn outside it.
-    @preconcurrency @MainActor
+    @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
         let layout = StringDrawing.layout(for: self, attributes: attributes)
@@ -48,7 +48,7 @@ extension String {
     /// only with `.truncatesLastVisibleLine`. `.usesDeviceMetrics` returns the ink's bounds instead
     /// of the line boxes'. Fractional; round up to size a view. `context` (UIKit's
     /// `NSStringDrawingContext`) is accepted and ignored.
-    @preconcurrency @MainActor
+    @MainActor
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: Any? = nil
@@ -122,19 +122,19 @@ extension TextLayout {
 // `attributedText`.
 extension NSAttributedString {
     /// The size of the string drawn, each paragraph on one line.
-    @preconcurrency @MainActor
+    @MainActor
     public func size() -> CGSize {
         string.size(withAttributes: length > 0 ? attributes(at: 0) : nil)
     }
 
     /// Draws the string with its first line's top-left corner at `point`.
-    @preconcurrency @MainActor
+    @MainActor
     public func draw(at point: CGPoint) {
         string.draw(at: point, withAttributes: length > 0 ? attributes(at: 0) : nil)
     }
 
     /// Draws the string wrapped inside `rect`.
-    @preconcurrency @MainActor
+    @MainActor
     public func draw(in rect: CGRect) {
         string.draw(in: rect, withAttributes: length > 0 ? attributes(at: 0) : nil)
     }

@@ -4,7 +4,7 @@
 /// When a `UIKeyInput` responder is first responder, key presses that produce text reach it as
 /// `insertText(_:)` (Return as `"\n"`) and Backspace as `deleteBackward()`, unless a responder
 /// overriding `pressesBegan(_:with:)` takes the press first without calling `super`.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

@@ -1,7 +1,7 @@
 /// How the system keyboard should behave for a text-entry responder. Every requirement has a
 /// default, so a type declares only the traits it cares about — as a stored `var` to make it
 /// settable. Main actor.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextInputTraits: AnyObject {
     var autocapitalizationType: UITextAutocapitalizationType { get }
     var autocorrectionType: UITextAutocorrectionType { get }

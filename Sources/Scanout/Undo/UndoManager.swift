@@ -29,7 +29,7 @@ import FoundationEssentials
 ///   neither declared nor posted, so name-based observers of undo notifications hear nothing.
 /// - Programming errors that Foundation reports with an `NSInternalInconsistencyException` stop the program
 ///   with a `preconditionFailure` naming the call.
-@preconcurrency @MainActor
+@MainActor
 open class UndoManager {
     /// Whether Scanout groups the registrations of each event automatically. `true` by default.
     ///

@@ -10,7 +10,7 @@
 ///
 /// Usable as a text field's `inputView`. Each component is an accessibility element whose value
 /// is the selected row's title. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UIPickerView: UIView {
     /// The height iOS gives a picker.
     public static let defaultHeight: CGFloat = 216
@@ -139,14 +139,14 @@ open class UIPickerView: UIView {
 }
 
 /// Where a picker's rows come from.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 
 /// How a picker's rows look, and what happens when one is chosen. Every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat

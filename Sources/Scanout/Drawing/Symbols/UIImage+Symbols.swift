@@ -8,13 +8,13 @@
 extension UIImage {
     /// The symbol called `name` at the default configuration (17 points, regular); nil when
     /// Scanout has no such symbol.
-    @preconcurrency @MainActor
+    @MainActor
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
     /// The symbol called `name` drawn with `configuration`; nil when Scanout has no such symbol.
-    @preconcurrency @MainActor
+    @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard let image = UIImage.symbol(named: name, configuration: configuration ?? .unspecified) else { return nil }
         self.init(
@@ -27,24 +27,24 @@ extension UIImage {
 
     /// The same symbol drawn with `configuration` (replacing this one's); other images are
     /// returned unchanged.
-    @preconcurrency @MainActor
+    @MainActor
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         redrawn(with: configuration) ?? self
     }
 
     /// The same symbol with `configuration`'s specified values applied over this one's; nil for an
     /// image that is not a symbol.
-    @preconcurrency @MainActor
+    @MainActor
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard let symbol else { return nil }
         return redrawn(with: symbol.configuration.applying(configuration))
     }
 
     /// UIKit's standard images, as symbols.
-    @preconcurrency @MainActor public static var add: UIImage { UIImage(systemName: "plus")! }
-    @preconcurrency @MainActor public static var remove: UIImage { UIImage(systemName: "minus")! }
-    @preconcurrency @MainActor public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
-    @preconcurrency @MainActor public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+    @MainActor public static var add: UIImage { UIImage(systemName: "plus")! }
+    @MainActor public static var remove: UIImage { UIImage(systemName: "minus")! }
+    @MainActor public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    @MainActor public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
 
     // MARK: - Internal
 

@@ -6,7 +6,7 @@ import CCairo
 /// `.axial` runs along the line between them; `.radial` is an ellipse centred on `startPoint`
 /// reaching `endPoint` along each axis; `.conic` sweeps round `startPoint`, drawn by Scanout as
 /// radial. Drawn by cairo, rounded and clipped with the layer's corners. Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class CAGradientLayer: CALayer {
     /// A gradient layer with this one's colours and geometry.
     override func makePresentationCopy() -> CALayer {

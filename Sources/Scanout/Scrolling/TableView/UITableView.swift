@@ -19,7 +19,7 @@
 /// (see `UITableView+Updates.swift`).
 ///
 /// Differences: no editing, swipe actions or row-update animations yet.
-@preconcurrency @MainActor
+@MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped

@@ -5,7 +5,7 @@
 /// As in UIKit, a cell's touch methods are UIView's: touches travel up the chain to the table
 /// view, which highlights and selects the row (an override that does not call `super` keeps its
 /// row from being selected, as in UIKit). Main actor.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         /// A title on the left.

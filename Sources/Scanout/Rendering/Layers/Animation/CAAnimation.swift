@@ -124,7 +124,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Told as an animation starts and stops.
-@preconcurrency @MainActor
+@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is false when the animation was removed before it ended.

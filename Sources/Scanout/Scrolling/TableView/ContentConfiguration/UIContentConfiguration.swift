@@ -1,7 +1,7 @@
 /// What a cell shows, as a value: UIKit's content configurations (iOS 14). A cell applies the
 /// configuration it is given (`UITableViewCell.contentConfiguration`) to its content; changing the
 /// configuration and assigning it again updates the cell. Main actor.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentConfiguration {
     /// A view that shows this configuration (and later ones of the same kind).
     func makeContentView() -> UIView & UIContentView
@@ -11,7 +11,7 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration; assigning `configuration` updates it.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     /// Whether it can show `configuration` (one of its own kind). True by default.
