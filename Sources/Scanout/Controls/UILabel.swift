@@ -16,13 +16,14 @@
 /// Differences: `attributedText` has attributes for the whole string (see `NSAttributedString`);
 /// setting it sets `font`, `textColor` and the paragraph style properties from its attributes,
 /// and keeps its `.kern`, `.backgroundColor` and line spacing until `text` is set. A disabled
-/// label draws its text at half opacity. No font shrinking (`adjustsFontSizeToFitWidth`),
-/// shadows or highlighting. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
+/// label draws its text at half opacity. `adjustsFontSizeToFitWidth` shrinks a one-line label's
+/// text only (UIKit also shrinks a multi-line label's to fit its height). No shadows or
+/// highlighting. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
 /// points, so they are the same at every screen scale.
 ///
 /// Main actor.
-@preconcurrency @MainActor
-open class UILabel: UIView {
+@MainActor
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Lays out for `intrinsicContentSize` and `sizeThatFits(_:)`.
     let measuringLayout = TextLayout()
     /// Lays out for drawing, at the bounds' width.
@@ -128,6 +129,23 @@ open class UILabel: UIView {
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
+
+    /// Whether a line too wide for a one-line label is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of `font`'s size, before it is truncated. Off by default. The
+    /// label's `intrinsicContentSize` stays that of the full-size text, as in UIKit.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The smallest fraction of `font`'s size `adjustsFontSizeToFitWidth` may shrink the text to;
+    /// 0 (the default) shrinks nothing, as in UIKit.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the font follows the reader's text size; Scanout's never changes (see
+    /// `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
 
     /// The width a multi-line label wraps at when computing `intrinsicContentSize`; 0 (the
     /// default) lays each paragraph out on one line.
@@ -269,10 +287,27 @@ open class UILabel: UIView {
 
     private func configuredDrawingLayout(in rect: CGRect, numberOfLines: Int) -> TextLayout {
         configure(drawingLayout)
+        if let scale = shrinkScale(toFit: rect.width, numberOfLines: numberOfLines) {
+            drawingLayout.font = font.withSize(font.pointSize * scale)
+        }
         drawingLayout.width = max(0, rect.width)
         drawingLayout.maximumNumberOfLines = numberOfLines
         drawingLayout.maximumHeight = max(0, rect.height)
         return drawingLayout
+    }
+
+    /// The fraction of `font`'s size a one-line text too wide for `width` is drawn at under
+    /// `adjustsFontSizeToFitWidth`, or nil when it is drawn at full size. Text widths scale with
+    /// the font's size (glyph positions are not hinted), so one measurement decides it; at the
+    /// smallest size allowed the line is truncated as usual.
+    private func shrinkScale(toFit width: CGFloat, numberOfLines: Int) -> CGFloat? {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+            width > 0
+        else { return nil }
+        drawingLayout.width = nil
+        let fullWidth = drawingLayout.size.width
+        guard fullWidth > width else { return nil }
+        return max(minimumScaleFactor, width / fullWidth)
     }
 
     private func configure(_ layout: TextLayout) {

@@ -124,6 +124,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
     public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
     public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
+    public static let tertiarySystemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+    public static let quaternaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+    public static let opaqueSeparator = UIColor(rgb: 0xC6C6C8)
+    public static let link = systemBlue
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    // Fills for shapes over a background: translucent greys, thinner at each level.
+    public static let systemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }
 
 private func clampUnit(_ value: CGFloat) -> CGFloat {

@@ -232,6 +232,46 @@ import Testing
         #expect(disabledDarkest > 100 && disabledDarkest < 150, "half opacity: \(disabledDarkest)")
     }
 
+    /// A one-line label too narrow for its text draws it smaller, down to `minimumScaleFactor`,
+    /// instead of truncating it; its intrinsic size stays the full-size text's.
+    @Test func adjustsFontSizeToFitWidthShrinksALineThatDoesNotFit() throws {
+        func render(adjusts: Bool, minimumScale: CGFloat, width: CGFloat) throws -> (ink: PixelRect, label: UILabel) {
+            let host = makeHost(width: 400, height: 80)
+            let label = makeLabel(
+                "Typography at reception", frame: CGRect(x: 10, y: 10, width: width, height: 40), in: host)
+            label.font = .systemFont(ofSize: 20)
+            label.adjustsFontSizeToFitWidth = adjusts
+            label.minimumScaleFactor = minimumScale
+            let image = try #require(host.render().cgImage)
+            return (try #require(image.inkBounds(in: PixelRect(covering: label.frame))), label)
+        }
+        let full = try render(adjusts: false, minimumScale: 0, width: 380)
+        #expect(full.label.intrinsicContentSize.width < 380, "the text fits at 380 points")
+        let fullWidth = full.label.intrinsicContentSize.width
+
+        // Too narrow: truncated at full size without the setting, the whole line smaller with it.
+        let narrow: CGFloat = 120
+        let truncated = try render(adjusts: false, minimumScale: 0.3, width: narrow)
+        let shrunk = try render(adjusts: true, minimumScale: 0.3, width: narrow)
+        #expect(truncated.ink.height == full.ink.height, "truncated at full size")
+        let expectedScale = narrow / fullWidth
+        let inkScale = CGFloat(shrunk.ink.height) / CGFloat(full.ink.height)
+        #expect(abs(inkScale - expectedScale) < 0.12, "drawn at \(inkScale) of the size; fits at \(expectedScale)")
+        #expect(abs(CGFloat(shrunk.ink.width) - CGFloat(full.ink.width) * expectedScale) < 4, "the whole line, smaller")
+        #expect(shrunk.ink.width <= Int(narrow))
+        #expect(shrunk.label.intrinsicContentSize == full.label.intrinsicContentSize, "sized as the full text")
+
+        // Not below the minimum scale: at 0.8 the line is still too wide, so it is truncated there.
+        let floor = try render(adjusts: true, minimumScale: 0.8, width: narrow)
+        let floorScale = CGFloat(floor.ink.height) / CGFloat(full.ink.height)
+        #expect(abs(floorScale - 0.8) < 0.12, "drawn at \(floorScale)")
+        #expect(floor.ink.width <= Int(narrow))
+        // And 0 (the default) shrinks nothing, as in UIKit.
+        let noFactor = try render(adjusts: true, minimumScale: 0, width: narrow)
+        #expect(noFactor.ink == truncated.ink)
+        #expect(UIFontMetrics.default.scaledFont(for: full.label.font) == full.label.font)
+    }
+
     /// A view that keeps its label in step in `layoutSubviews` (as much UIKit code does) settles:
     /// setting the same attributed text again leaves the label's size valid, so the layout pass
     /// does not ask for another.

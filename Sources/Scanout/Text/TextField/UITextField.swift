@@ -11,8 +11,12 @@
 /// `UITextField+Editing.swift` (lifecycle, return, the clear button, the editor's questions),
 /// `+TextInput.swift` (`UITextInput`) and `+Layout.swift` (rects, caret, scrolling, drawing).
 /// Main actor.
-@preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput {
+@MainActor
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
+    /// Whether the font follows the reader's text size; Scanout's never changes (see
+    /// `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
+
     /// How the field's edge is drawn.
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect

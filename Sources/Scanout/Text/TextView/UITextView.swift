@@ -16,8 +16,12 @@
 ///
 /// The parts: `UITextView+Editing.swift` (what the editor asks, beginning and ending),
 /// `+TextInput.swift` (`UITextInput`), `+Layout.swift` (geometry, scrolling, drawing). Main actor.
-@preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput {
+@MainActor
+open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
+    /// Whether the font follows the reader's text size; Scanout's never changes (see
+    /// `UIFontMetrics`).
+    open var adjustsFontForContentSizeCategory = false
+
     /// Posted after the text view became first responder to edit; `object` is the text view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after the text changed by editing; `object` is the text view.
