@@ -1,0 +1,224 @@
+import FoundationEssentials
+import Synchronization
+
+extension UIColor {
+    /// The colour `name` from an asset catalog in the main bundle's resources; see
+    /// `init(named:in:compatibleWith:)`.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` (`"BrandTint"`, or `"Folder/BrandTint"` inside a folder that provides
+    /// a namespace) from an Xcode asset catalog (`*.xcassets`) in `bundle`'s resources — copy the
+    /// app's `Assets.xcassets` into `Resources/` — or nil when there is none, as in UIKit. For the
+    /// main bundle (`bundle` nil) the current directory's `Resources` folder and the current
+    /// directory are searched too, as `UIImage(named:)` does.
+    ///
+    /// The colour is the set's entry for any appearance (Scanout has no dark mode), for the
+    /// universal idiom or else the iPhone's. Components are read as Xcode writes them: `"0.800"`
+    /// (0 to 1), `"0xCC"` or `"204"` (0 to 255); sRGB, Display P3 (taken as sRGB) and grey
+    /// spaces; a system colour by reference (`"systemBlueColor"`). A colour set that cannot be read
+    /// gives nil and a line on standard error naming its file and why. Colours are read once and
+    /// remembered. The trait collection is not consulted.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard let color = AssetCatalogColors.color(named: name, in: bundle ?? .main, isMain: bundle == nil) else {
+            return nil
+        }
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+/// The colour sets of the asset catalogs in a bundle's resources, read on first use.
+enum AssetCatalogColors {
+    private static let cache = Mutex<[String: UIColor?]>([:])
+
+    static func color(named name: String, in bundle: Bundle, isMain: Bool) -> UIColor? {
+        var directories = [bundle.resourcePath].compactMap { $0 }
+        if isMain || bundle === Bundle.main {
+            let current = FileManager.default.currentDirectoryPath
+            directories += [current + "/Resources", current]
+        }
+        let key = directories.joined(separator: "\u{0}") + "\u{0}" + name
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let color = directories.lazy.compactMap { colorSet(named: name, in: $0) }.first.flatMap(read)
+        cache.withLock { $0[key] = color }
+        return color
+    }
+
+    /// The `Contents.json` of the colour set `name` in an asset catalog directly in `directory`.
+    private static func colorSet(named name: String, in directory: String) -> String? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+            if let path = colorSet(named: name, inFolder: directory + "/" + catalog, namespace: []) { return path }
+        }
+        return nil
+    }
+
+    /// Searches a catalog's folder and the folders in it; only a folder that provides a
+    /// namespace adds its name to the names of the sets inside it.
+    private static func colorSet(named name: String, inFolder folder: String, namespace: [String]) -> String? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        for entry in entries.sorted() {
+            let path = folder + "/" + entry
+            if entry.hasSuffix(".colorset") {
+                if (namespace + [String(entry.dropLast(".colorset".count))]).joined(separator: "/") == name {
+                    return path + "/Contents.json"
+                }
+                continue
+            }
+            var isDirectory = false
+            guard !entry.contains("."), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory
+            else { continue }
+            let inner = providesNamespace(path) ? namespace + [entry] : namespace
+            if let found = colorSet(named: name, inFolder: path, namespace: inner) { return found }
+        }
+        return nil
+    }
+
+    private static func providesNamespace(_ folder: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+            let contents = try? JSONDecoder().decode(FolderContents.self, from: data)
+        else { return false }
+        return contents.properties?.providesNamespace ?? false
+    }
+
+    /// The colour in the colour set file at `path`, or nil with a warning naming what is wrong.
+    private static func read(_ path: String) -> UIColor? {
+        func fail(_ reason: String) -> UIColor? {
+            Diagnostics.warn("The colour set \(path) \(reason); UIColor(named:) returns nil for it. \(fix)")
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot be read") }
+        let set: ColorSet
+        do {
+            set = try JSONDecoder().decode(ColorSet.self, from: data)
+        } catch {
+            return fail("is not a colour set's JSON (\(error))")
+        }
+        let anyAppearance = set.colors.filter { $0.appearances?.isEmpty ?? true }
+        guard
+            let entry = anyAppearance.first(where: { $0.idiom == "universal" })
+                ?? anyAppearance.first(where: { $0.idiom == "iphone" }) ?? anyAppearance.first
+        else { return fail("has no colour for any appearance") }
+        guard let color = entry.color else { return fail("has an entry without a colour") }
+        if let reference = color.reference {
+            guard let system = systemColors[reference] else {
+                return fail("refers to \(reference), a colour Scanout does not know")
+            }
+            return system
+        }
+        guard let components = color.components else { return fail("has a colour without components") }
+        guard let alpha = component(components.alpha ?? "1") else {
+            return fail("has an alpha of \(components.alpha ?? "")")
+        }
+        if let white = components.white {
+            guard let value = component(white) else { return fail("has a white of \(white)") }
+            return UIColor(white: value, alpha: alpha)
+        }
+        guard let redText = components.red, let greenText = components.green, let blueText = components.blue,
+            let red = component(redText), let green = component(greenText), let blue = component(blueText)
+        else { return fail("has red, green and blue components that are missing or not numbers") }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A component as Xcode writes it: a fraction with a decimal point, a `0x` byte, or a byte.
+    private static func component(_ text: String) -> CGFloat? {
+        let text = text.filter { !$0.isWhitespace }
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            return UInt8(text.dropFirst(2), radix: 16).map { CGFloat($0) / 255 }
+        }
+        if text.contains(".") {
+            return Double(text).flatMap { $0.isFinite ? CGFloat(min(max($0, 0), 1)) : nil }
+        }
+        return UInt8(text).map { CGFloat($0) / 255 }
+    }
+
+    private static let fix = "Check it against a colour set Xcode writes (Assets.xcassets/Name.colorset/Contents.json)."
+
+    /// The system colours a colour set may refer to, by the names Xcode writes.
+    private static let systemColors: [String: UIColor] = [
+        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+        "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
+        "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+        "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
+        "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText,
+        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator, "linkColor": .link,
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground,
+        "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
+        "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "lightTextColor": .lightText,
+        "darkTextColor": .darkText,
+    ]
+
+    // The parts of the files this reads; Xcode writes more.
+
+    private struct ColorSet: Decodable {
+        var colors: [Entry]
+    }
+
+    private struct Entry: Decodable {
+        var idiom: String?
+        var appearances: [Appearance]?
+        var color: Color?
+    }
+
+    private struct Appearance: Decodable {
+        var appearance: String?
+        var value: String?
+    }
+
+    private struct Color: Decodable {
+        var components: Components?
+        var reference: String?
+    }
+
+    private struct Components: Decodable {
+        var red: String?
+        var green: String?
+        var blue: String?
+        var white: String?
+        var alpha: String?
+
+        enum CodingKeys: String, CodingKey {
+            case red, green, blue, white, alpha
+        }
+
+        /// Xcode writes each component as a string; a hand-written file may use a number.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func text(_ key: CodingKeys) -> String? {
+                if let string = try? container.decode(String.self, forKey: key) { return string }
+                if let number = try? container.decode(Double.self, forKey: key) {
+                    return number == number.rounded() && number > 1 ? String(Int(number)) : String(number)
+                }
+                return nil
+            }
+            red = text(.red)
+            green = text(.green)
+            blue = text(.blue)
+            white = text(.white)
+            alpha = text(.alpha)
+        }
+    }
+
+    private struct FolderContents: Decodable {
+        var properties: Properties?
+
+        struct Properties: Decodable {
+            var providesNamespace: Bool?
+
+            enum CodingKeys: String, CodingKey {
+                case providesNamespace = "provides-namespace"
+            }
+        }
+    }
+}
