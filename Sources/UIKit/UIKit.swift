@@ -33,6 +33,7 @@
 @_exported import class Scanout.Bundle
 @_exported import class Scanout.NSAttributedString
 @_exported import func Scanout.NSClassFromString
+@_exported import func Scanout.NSLocalizedString
 @_exported import class Scanout.NSCoder
 @_exported import func Scanout.NSMakeRange
 @_exported import let Scanout.NSNotFound

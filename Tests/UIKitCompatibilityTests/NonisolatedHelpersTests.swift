@@ -1,3 +1,4 @@
+import Foundation
 import ScanoutTesting
 import Testing
 import UIKit
@@ -16,6 +17,14 @@ import UIKit
         let rounded = try #require(red.roundedCorners(radius: 5)?.cgImage)
         #expect(rounded.pixel(x: 0, y: 0).alpha == 0, "the corner is clipped away")
         #expect(rounded.pixel(x: 10, y: 5) == systemRed)
+    }
+
+    /// With Foundation imported beside UIKit, `NSLocalizedString` is UIKit's (no ambiguity).
+    @Test func localizedStringsWithFoundationImported() {
+        #expect(NSLocalizedString("Untranslated", comment: "no table") == "Untranslated")
+        #expect(NSLocalizedString("Key", value: "Default", comment: "") == "Default")
+        #expect(NSLocalizedString("Key", tableName: "Buttons", comment: "") == "Key")
+        #expect(NSLocalizedString("Key", tableName: nil, bundle: Bundle.main, value: "V", comment: "") == "V")
     }
 
     @Test func anAnimationMadeInAProtocolExtension() {
