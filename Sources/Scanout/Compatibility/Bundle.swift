@@ -65,6 +65,18 @@ open class Bundle: NSObject, @unchecked Sendable {
 
     open override var description: String { "Bundle <\(bundlePath)>" }
 
+    /// The folders `UIImage(named:)` and `UIColor(named:)` look in, in order, for `bundle`: its
+    /// resources; for the main bundle (or nil) also the current directory's `Resources` folder and
+    /// the current directory, so an app run from its source folder finds its assets.
+    static func assetFolders(for bundle: Bundle?) -> [String] {
+        var folders = [(bundle ?? .main).resourcePath].compactMap { $0 }
+        if bundle == nil || bundle === Bundle.main {
+            let current = FileManager.default.currentDirectoryPath
+            folders += [current + "/Resources", current]
+        }
+        return folders
+    }
+
     // MARK: - Private
 
     private init(executableDirectory: String) {

@@ -66,24 +66,16 @@ enum LocalizedStrings {
     private static let tables = Mutex<[String: [String: String]?]>([:])
 
     /// The files to look in, in order, for `table` in `bundle`'s resources.
-    static func candidateFiles(table: String, in bundle: Bundle, locale: String = environmentLocale()) -> [String] {
+    static func candidateFiles(table: String, in bundle: Bundle, locale: String = ProcessLocale.name) -> [String] {
         guard let resources = bundle.resourcePath else { return [] }
         var folders: [String] = []
         // de_AT.UTF-8@euro → de-AT, de
         let tag = locale.prefix { $0 != "." && $0 != "@" }.replacingUnderscores()
-        let language = String(tag.prefix { $0.isLetter })
+        let language = ProcessLocale.language(of: tag)
         if !tag.isEmpty { folders.append(tag + ".lproj") }
         if !language.isEmpty, language != tag { folders.append(language + ".lproj") }
         for fallback in ["en.lproj", "Base.lproj"] where !folders.contains(fallback) { folders.append(fallback) }
         return folders.map { "\(resources)/\($0)/\(table).strings" } + ["\(resources)/\(table).strings"]
-    }
-
-    /// The locale the app was started in, as the C library reads it.
-    static func environmentLocale() -> String {
-        let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
-        return names.lazy
-            .compactMap { getenv($0).map { String(cString: $0) } }
-            .first { !$0.isEmpty } ?? ""
     }
 
     /// The table in the file at `path`, read on first use; nil when there is none or it cannot be

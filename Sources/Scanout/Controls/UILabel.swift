@@ -230,7 +230,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     // MARK: - Private
 
     /// Attributes from `attributedText` the label has no property for.
-    private struct ExtraAttributes: Equatable {
+    private struct ExtraAttributes {
         var kern: CGFloat = 0
         var backgroundColor: UIColor?
         var lineSpacing: CGFloat = 0

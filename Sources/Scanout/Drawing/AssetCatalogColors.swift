@@ -22,59 +22,67 @@ extension UIColor {
     /// remembered. The trait collection is not consulted.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
-        guard let color = AssetCatalogColors.color(named: name, in: bundle ?? .main, isMain: bundle == nil) else {
-            return nil
-        }
+        guard let color = AssetCatalogColors.color(named: name, in: bundle) else { return nil }
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
 
-/// The colour sets of the asset catalogs in a bundle's resources, read on first use.
+/// The colour sets of the asset catalogs in a bundle's resources: each folder's catalogs are
+/// walked once, each colour set read once.
 enum AssetCatalogColors {
-    private static let cache = Mutex<[String: UIColor?]>([:])
+    /// The colour sets of the catalogs in each folder searched so far: name → `Contents.json`.
+    private static let setsByFolder = Mutex<[String: [String: String]]>([:])
+    /// The colours read so far, by `Contents.json` (nil for a file that cannot be read).
+    private static let colorsByFile = Mutex<[String: UIColor?]>([:])
 
-    static func color(named name: String, in bundle: Bundle, isMain: Bool) -> UIColor? {
-        var directories = [bundle.resourcePath].compactMap { $0 }
-        if isMain || bundle === Bundle.main {
-            let current = FileManager.default.currentDirectoryPath
-            directories += [current + "/Resources", current]
-        }
-        let key = directories.joined(separator: "\u{0}") + "\u{0}" + name
-        if let cached = cache.withLock({ $0[key] }) { return cached }
-        let color = directories.lazy.compactMap { colorSet(named: name, in: $0) }.first.flatMap(read)
-        cache.withLock { $0[key] = color }
-        return color
-    }
-
-    /// The `Contents.json` of the colour set `name` in an asset catalog directly in `directory`.
-    private static func colorSet(named name: String, in directory: String) -> String? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-            if let path = colorSet(named: name, inFolder: directory + "/" + catalog, namespace: []) { return path }
+    static func color(named name: String, in bundle: Bundle?) -> UIColor? {
+        for folder in Bundle.assetFolders(for: bundle) {
+            if let file = colorSets(in: folder)[name] { return color(at: file) }
         }
         return nil
     }
 
-    /// Searches a catalog's folder and the folders in it; only a folder that provides a
-    /// namespace adds its name to the names of the sets inside it.
-    private static func colorSet(named name: String, inFolder folder: String, namespace: [String]) -> String? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+    /// The colour sets of the asset catalogs directly in `folder`, by name; the first catalog (in
+    /// name order) that has a name gives it.
+    private static func colorSets(in folder: String) -> [String: String] {
+        if let sets = setsByFolder.withLock({ $0[folder] }) { return sets }
+        var sets: [String: String] = [:]
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+            collectColorSets(inFolder: folder + "/" + catalog, namespace: [], into: &sets)
+        }
+        setsByFolder.withLock { $0[folder] = sets }
+        return sets
+    }
+
+    /// Adds the colour sets in a catalog's folder and the folders in it; only a folder that
+    /// provides a namespace adds its name to the names of the sets inside it.
+    private static func collectColorSets(
+        inFolder folder: String, namespace: [String], into sets: inout [String: String]
+    ) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() {
             let path = folder + "/" + entry
             if entry.hasSuffix(".colorset") {
-                if (namespace + [String(entry.dropLast(".colorset".count))]).joined(separator: "/") == name {
-                    return path + "/Contents.json"
-                }
+                let name = (namespace + [String(entry.dropLast(".colorset".count))]).joined(separator: "/")
+                if sets[name] == nil { sets[name] = path + "/Contents.json" }
                 continue
             }
             var isDirectory = false
             guard !entry.contains("."), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory
             else { continue }
-            let inner = providesNamespace(path) ? namespace + [entry] : namespace
-            if let found = colorSet(named: name, inFolder: path, namespace: inner) { return found }
+            collectColorSets(
+                inFolder: path, namespace: providesNamespace(path) ? namespace + [entry] : namespace, into: &sets)
         }
-        return nil
+    }
+
+    /// The colour of the colour set file at `file`, read on first use.
+    private static func color(at file: String) -> UIColor? {
+        if let color = colorsByFile.withLock({ $0[file] }) { return color }
+        let color = read(file)
+        colorsByFile.withLock { $0[file] = color }
+        return color
     }
 
     private static func providesNamespace(_ folder: String) -> Bool {

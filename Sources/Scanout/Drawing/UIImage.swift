@@ -85,12 +85,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
             traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
             ?? UIApplication.existingShared?.screen.scale ?? 1
         let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
-        var directories = [(bundle ?? .main).resourcePath].compactMap { $0 }
-        if bundle == nil || bundle === Bundle.main {
-            let current = FileManager.default.currentDirectoryPath
-            directories += [current + "/Resources", current]
-        }
-        for directory in directories {
+        for directory in Bundle.assetFolders(for: bundle) {
             for suffix in candidates {
                 let file =
                     name.hasSuffix(".png")

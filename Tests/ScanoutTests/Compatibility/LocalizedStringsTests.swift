@@ -5,18 +5,6 @@ import Testing
 
 /// `NSLocalizedString` reads the app's `.strings` tables as iOS does.
 @Suite struct LocalizedStringsTests {
-    private func makeBundle(_ files: [String: [UInt8]]) throws -> (Bundle, String) {
-        let folder =
-            FileManager.default.temporaryDirectory.path + "/scanout-strings-\(UInt32.random(in: 0...UInt32.max))"
-        for (path, bytes) in files {
-            let file = folder + "/Resources/" + path
-            let directory = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
-        }
-        return (try #require(Bundle(path: folder)), folder)
-    }
-
     private func utf16LittleEndian(_ text: String) -> [UInt8] {
         [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     }
@@ -36,13 +24,16 @@ import Testing
             "Check in" = "Anmelden";
             "Welcome, %@!" = "Willkommen, %@!";
             """
-        let (bundle, folder) = try makeBundle([
-            "en.lproj/Localizable.strings": Array(english.utf8),
-            "de.lproj/Localizable.strings": utf16LittleEndian(german),
-            "en.lproj/Buttons.strings": Array(#""Done" = "Done!";"#.utf8),
-            "fr.lproj/Localizable.strings": Array(#""Check in" = "Enregistrer" "Missing semicolon";"#.utf8),
-        ])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryBundle(
+            named: "scanout-strings",
+            resources: [
+                "en.lproj/Localizable.strings": Array(english.utf8),
+                "de.lproj/Localizable.strings": utf16LittleEndian(german),
+                "en.lproj/Buttons.strings": Array(#""Done" = "Done!";"#.utf8),
+                "fr.lproj/Localizable.strings": Array(#""Check in" = "Enregistrer" "Missing semicolon";"#.utf8),
+            ])
+        defer { temporary.remove() }
+        let bundle = temporary.bundle
 
         // The language's folders first, by the locale's tag and language, then English, Base, flat.
         let files = LocalizedStrings.candidateFiles(table: "Localizable", in: bundle, locale: "de_AT.UTF-8")

@@ -5,17 +5,9 @@ import Testing
 
 /// `UIColor(named:)` reads colour sets from an Xcode asset catalog copied into the resources.
 @Suite struct AssetCatalogColorTests {
-    /// A bundle whose resources hold `Assets.xcassets` with the given colour sets (path: JSON).
-    private func makeBundle(_ files: [String: String]) throws -> (Bundle, String) {
-        let folder =
-            FileManager.default.temporaryDirectory.path + "/scanout-colors-\(UInt32.random(in: 0...UInt32.max))"
-        for (path, json) in files {
-            let file = folder + "/Resources/Assets.xcassets/" + path
-            let directory = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            #expect(FileManager.default.createFile(atPath: file, contents: Data(json.utf8)))
-        }
-        return (try #require(Bundle(path: folder)), folder)
+    /// Colour-set files (paths inside the catalog) as an `Assets.xcassets` in the resources.
+    private func catalog(_ files: [String: String]) -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: files.map { ("Assets.xcassets/" + $0.key, Array($0.value.utf8)) })
     }
 
     private func set(_ components: String, extra: String = "") -> String {
@@ -36,24 +28,27 @@ import Testing
               "color" : { "color-space" : "srgb", "components" : { "red" : "0.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000" } },
               "idiom" : "universal" },
             """
-        let (bundle, folder) = try makeBundle([
-            "Brand.colorset/Contents.json": set(
-                #""red" : "0.800", "green" : "0.400", "blue" : "0.200", "alpha" : "1.000""#, extra: dark),
-            "Palette/Contents.json":
-                #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#,
-            "Palette/Accent.colorset/Contents.json": set(
-                #""red" : "0xFF", "green" : "0x80", "blue" : "0x00", "alpha" : "0.500""#),
-            "Group/Bytes.colorset/Contents.json": set(
-                #""red" : "255", "green" : "0", "blue" : "51", "alpha" : "1.000""#),
-            "Grey.colorset/Contents.json": """
-            { "colors" : [ { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.250", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
-            """,
-            "Tint.colorset/Contents.json": """
-            { "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" } ] }
-            """,
-            "Broken.colorset/Contents.json": "{ \"colors\" : [ { \"color\" : ",
-        ])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let resources = try TemporaryBundle(
+            named: "scanout-colors",
+            resources: catalog([
+                "Brand.colorset/Contents.json": set(
+                    #""red" : "0.800", "green" : "0.400", "blue" : "0.200", "alpha" : "1.000""#, extra: dark),
+                "Palette/Contents.json":
+                    #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#,
+                "Palette/Accent.colorset/Contents.json": set(
+                    #""red" : "0xFF", "green" : "0x80", "blue" : "0x00", "alpha" : "0.500""#),
+                "Group/Bytes.colorset/Contents.json": set(
+                    #""red" : "255", "green" : "0", "blue" : "51", "alpha" : "1.000""#),
+                "Grey.colorset/Contents.json": """
+                { "colors" : [ { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.250", "alpha" : "1.000" } }, "idiom" : "universal" } ] }
+                """,
+                "Tint.colorset/Contents.json": """
+                { "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" } ] }
+                """,
+                "Broken.colorset/Contents.json": "{ \"colors\" : [ { \"color\" : ",
+            ]))
+        defer { resources.remove() }
+        let bundle = resources.bundle
 
         let brand = try #require(UIColor(named: "Brand", in: bundle, compatibleWith: nil))
         #expect(brand.red == 0.8 && brand.green == 0.4 && brand.blue == 0.2 && brand.alpha == 1, "the light entry")
