@@ -85,8 +85,8 @@ public final class DRMDisplay: Display {
             try DRMCard.DumbBuffer(card: card, width: mode.width, height: mode.height),
         ]
         self.damage = SwapChainDamage(
-            bufferCount: buffers.count, width: Int(frameSize.width),
-            height: Int(frameSize.height))
+            bufferCount: buffers.count, width: frameSize.width.clampedInteger(),
+            height: frameSize.height.clampedInteger())
         let cardName = card.path.split(separator: "/").last.map(String.init) ?? card.path
         self.summary = "\(cardName) \(connector.info.name) \(mode)"
         startFlipEvents()
@@ -130,7 +130,7 @@ public final class DRMDisplay: Display {
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.
-        damage = SwapChainDamage(bufferCount: buffers.count, width: Int(frameSize.width), height: Int(frameSize.height))
+        damage = SwapChainDamage(bufferCount: buffers.count, width: frameSize.width.clampedInteger(), height: frameSize.height.clampedInteger())
         pendingFrame = frame
         pendingDamage = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
         flip = .nothingShown

@@ -182,8 +182,8 @@ public final class LibinputSource: InputSource {
             guard let touch = libinput_event_get_touch_event(event) else { return }
             let slot = libinput_event_touch_get_seat_slot(touch)
             let point = CGPoint(
-                x: libinput_event_touch_get_x_transformed(touch, UInt32(panelSize.width)),
-                y: libinput_event_touch_get_y_transformed(touch, UInt32(panelSize.height)))
+                x: libinput_event_touch_get_x_transformed(touch, panelSize.width.clampedInteger(UInt32.self)),
+                y: libinput_event_touch_get_y_transformed(touch, panelSize.height.clampedInteger(UInt32.self)))
             if libinput_event_get_type(event) == LIBINPUT_EVENT_TOUCH_DOWN {
                 enqueue(.pointerCursorHidden)
                 assembler.touchDown(slot: slot, at: point)
@@ -205,8 +205,8 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             guard let pointer = libinput_event_get_pointer_event(event) else { return }
             let point = CGPoint(
-                x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(panelSize.width)),
-                y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(panelSize.height)))
+                x: libinput_event_pointer_get_absolute_x_transformed(pointer, panelSize.width.clampedInteger(UInt32.self)),
+                y: libinput_event_pointer_get_absolute_y_transformed(pointer, panelSize.height.clampedInteger(UInt32.self)))
             if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
             showCursor()
         case LIBINPUT_EVENT_POINTER_BUTTON:

@@ -206,7 +206,7 @@ enum AssetCatalogColors {
             func text(_ key: CodingKeys) -> String? {
                 if let string = try? container.decode(String.self, forKey: key) { return string }
                 if let number = try? container.decode(Double.self, forKey: key) {
-                    return number == number.rounded() && number > 1 ? String(Int(number)) : String(number)
+                    return number == number.rounded() && number > 1 && number < 1e15 ? String(Int64(number)) : String(number)
                 }
                 return nil
             }

@@ -172,23 +172,26 @@ public final class CGContext {
 
     // MARK: Transform
 
+    // A transformation that leaves no plane to draw on (a scale of 0, or one that is not a
+    // number) makes what follows draw nothing, as in Core Graphics, until the state is restored
+    // (see `cairoTransformIfValid`).
+
     public func translateBy(x: CGFloat, y: CGFloat) {
-        cairo_translate(cairo, x, y)
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        cairo_scale(cairo, x, y)
+        concatenate(CGAffineTransform(scaleX: x, y: y))
     }
 
     /// Rotates user space by `angle` radians (clockwise on screen).
     public func rotate(by angle: CGFloat) {
-        cairo_rotate(cairo, angle)
+        concatenate(CGAffineTransform(rotationAngle: angle))
     }
 
     /// Applies `transform` to user space, before the current transform.
     public func concatenate(_ transform: CGAffineTransform) {
-        var matrix = cairo_matrix_t(transform)
-        cairo_transform(cairo, &matrix)
+        if !cairoTransformIfValid(cairo, cairo_matrix_t(transform)) { cairoClipToNothing(cairo) }
     }
 
     /// The transform from user space to the device (pixels).
@@ -368,8 +371,10 @@ public final class CGContext {
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        let placement = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX,
+            ty: rect.minY)
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(placement)) else { return cairo_restore(cairo) }
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         // Scaled images sample their edge pixels rather than fading into transparency.
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)

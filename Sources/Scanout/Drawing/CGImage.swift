@@ -110,7 +110,8 @@ extension CGImage {
         let whole = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         let area = rect.standardized.integral.intersection(whole)
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height))!
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, area.width.clampedInteger(Int32.self), area.height.clampedInteger(Int32.self))!
         let cairo = cairo_create(surface)!
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cairo, self.surface, -area.minX, -area.minY)

@@ -188,14 +188,19 @@ public struct CGPath: Hashable, Sendable {
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         var sweep = endAngle - startAngle
         let fullTurn = 2 * CGFloat.pi
-        if clockwise {
-            while sweep < 0 { sweep += fullTurn }
-        } else {
-            while sweep > 0 { sweep -= fullTurn }
+        // An angle that is not a number sweeps nothing. The turns are taken off by a remainder, not
+        // a loop of additions: a sweep of -1e300 would take 1e299 of them (or forever, -infinity).
+        if !sweep.isFinite { sweep = 0 }
+        if clockwise, sweep < 0 {
+            sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
+            if sweep < 0 { sweep += fullTurn }
+        } else if !clockwise, sweep > 0 {
+            sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
+            if sweep > 0 { sweep -= fullTurn }
         }
         if abs(sweep) > fullTurn { sweep = clockwise ? fullTurn : -fullTurn }
         // Split into segments of at most a quarter turn, each one cubic Bézier.
-        let segments = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        let segments = (abs(sweep) / (CGFloat.pi / 2)).clampedInteger(rounding: .up, in: 1...4)
         let step = sweep / CGFloat(segments)
         let handle = 4.0 / 3.0 * tanQuarter(step)
         var angle = startAngle

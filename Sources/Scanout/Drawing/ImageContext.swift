@@ -18,7 +18,8 @@ final class ImageContext {
         let width = (size.width * scale).rounded(.up)
         let height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, width.clampedInteger(Int32.self), height.clampedInteger(Int32.self)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         let cairo = cairo_create(surface)!

@@ -48,7 +48,7 @@ struct PixmanTarget: ~Copyable {
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         self.surface = target
         self.pixels = pixels
-        self.offset = (Int(offsetX), Int(offsetY))
+        self.offset = (offsetX.pixelInteger(), offsetY.pixelInteger())
         self.clipList = list
         self.batch = batch.flatMap { $0.surface == target ? $0 : nil }
         // Pixels are about to be written behind cairo's back.
@@ -161,7 +161,9 @@ struct PixmanTarget: ~Copyable {
         guard left == left.rounded(), top == top.rounded(), right == right.rounded(), bottom == bottom.rounded(),
             abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9
         else { return nil }
-        return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+        return PixelRect(
+            x: left.pixelInteger(), y: top.pixelInteger(), width: (right - left).pixelInteger(),
+            height: (bottom - top).pixelInteger())
     }
 
     /// `value` clamped to 0...1, as cairo clamps colour components and alphas; NaN (a colour an app

@@ -21,9 +21,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from hue, saturation and brightness (HSB), each from 0 to 1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
-        let f = h - CGFloat(Int(h))
+        // A hue that is not a number (or infinite, whose fraction is not one) is red's, 0.
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let whole = h.clampedInteger(in: 0...5)
+        let sector = whole
+        let f = h - CGFloat(whole)
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f))

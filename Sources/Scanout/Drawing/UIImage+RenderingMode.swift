@@ -73,8 +73,10 @@ extension CGContext {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
         setSource(color)
-        cairo_translate(cairo, rect.minX, rect.minY)
-        cairo_scale(cairo, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        let placement = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX,
+            ty: rect.minY)
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(placement)) else { return cairo_restore(cairo) }
         cairo_mask_surface(cairo, image.surface, 0, 0)
         cairo_restore(cairo)
     }

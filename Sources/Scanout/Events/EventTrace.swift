@@ -77,7 +77,7 @@ package enum EventTrace {
 
     /// "12.3"
     private static func milliseconds(_ seconds: Double) -> String {
-        let tenths = Int((max(0, seconds) * 10_000).rounded())
+        let tenths = (seconds * 10_000).clampedInteger(rounding: .toNearestOrAwayFromZero, in: 0...Int(Int32.max))
         return "\(tenths / 10).\(tenths % 10)"
     }
 

@@ -29,10 +29,16 @@ struct BackingStorePlacement {
         }
         let minX = rect.minX * matrix.xx + matrix.x0
         let minY = rect.minY * matrix.yy + matrix.y0
+        let maxX = rect.maxX * matrix.xx + matrix.x0
+        let maxY = rect.maxY * matrix.yy + matrix.y0
+        // A store lies on whole pixels of a real frame: a view placed beyond any frame's reach (or
+        // at a coordinate that is not a number) is drawn directly, clipped, if at all.
+        let reach = CGFloat(PixelGeometry.limit)
+        guard abs(minX) < reach, abs(minY) < reach, abs(maxX) < reach, abs(maxY) < reach else { return nil }
         let (originX, phaseX) = Self.pixelAndPhase(minX)
         let (originY, phaseY) = Self.pixelAndPhase(minY)
-        let width = Int((rect.maxX * matrix.xx + matrix.x0 - 1e-6).rounded(.up)) - originX
-        let height = Int((rect.maxY * matrix.yy + matrix.y0 - 1e-6).rounded(.up)) - originY
+        let width = (maxX - 1e-6).pixelInteger(rounding: .up) - originX
+        let height = (maxY - 1e-6).pixelInteger(rounding: .up) - originY
         guard width > 0, height > 0, width * height <= stores.largestStoreArea else { return nil }
         self.key = BackingStore.Key(bounds: rect, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY)
         self.matrix = matrix
@@ -45,6 +51,6 @@ struct BackingStorePlacement {
     private static func pixelAndPhase(_ value: CGFloat) -> (Int, Int) {
         let steps = (value * 256).rounded()
         let pixel = (steps / 256).rounded(.down)
-        return (Int(pixel), Int(steps - pixel * 256))
+        return (pixel.pixelInteger(), (steps - pixel * 256).pixelInteger())
     }
 }

@@ -25,6 +25,8 @@ final class Compositor {
     let backingStores: BackingStores
     /// The frame's fills and composites, run together on all cores (see `PixmanBatch`).
     let batch: PixmanBatch?
+    /// Views skipped for geometry that is not finite, reported once each.
+    let geometryWarnings = GeometryWarnings()
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -89,7 +91,7 @@ final class Compositor {
         let context = CGContext(cairo: cairo)
         let painter = ViewPainter(
             cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch,
-            cover: cover)
+            cover: cover, warnings: geometryWarnings)
         defer {
             // Before anyone reads the frame (and before the stores it composites may go).
             batch?.flush()
@@ -113,6 +115,6 @@ final class Compositor {
     }
 
     private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
-        max(1, Int((points * scale).rounded()))
+        max(1, (points * scale).pixelInteger(rounding: .toNearestOrAwayFromZero))
     }
 }

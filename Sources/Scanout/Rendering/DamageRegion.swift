@@ -16,7 +16,8 @@ struct DamageRegion {
 
     mutating func add(_ rect: CGRect) {
         let rect = rect.standardized
-        guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return }
+        // Damage is clipped to the screen before it gets here; what is not a number cannot be.
+        guard !rect.isNull, !rect.isEmpty, rect.isFinite else { return }
         var merged = rect
         // Absorb every recorded rectangle the new one overlaps cheaply; repeat as the merge grows.
         var changed = true
@@ -60,7 +61,8 @@ struct DamageRegion {
             .integral.intersection(frame)
             guard !scaled.isNull, !scaled.isEmpty else { return nil }
             return PixelRect(
-                x: Int(scaled.minX), y: Int(scaled.minY), width: Int(scaled.width), height: Int(scaled.height))
+                x: scaled.minX.pixelInteger(), y: scaled.minY.pixelInteger(), width: scaled.width.pixelInteger(),
+                height: scaled.height.pixelInteger())
         }
     }
 

@@ -109,8 +109,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The pixels of `rect` (points), which lies on the pixel grid at `scale`.
     init(onGrid rect: CGRect, scale: CGFloat) {
         self.init(
-            x: Int((rect.minX * scale).rounded()), y: Int((rect.minY * scale).rounded()),
-            width: Int((rect.width * scale).rounded()), height: Int((rect.height * scale).rounded()))
+            x: (rect.minX * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
+            y: (rect.minY * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
+            width: (rect.width * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
+            height: (rect.height * scale).pixelInteger(rounding: .toNearestOrAwayFromZero))
     }
 
     /// The rectangle in points at `scale`.

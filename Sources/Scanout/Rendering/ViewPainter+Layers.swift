@@ -26,8 +26,11 @@ extension ViewPainter {
         guard !layer.isHidden, opacity > 0 else { return }
         beforeCairoDraws()
         cairo_save(cairo)
-        var matrix = cairo_matrix_t(layer.presentedToSuperlayer())
-        cairo_transform(cairo, &matrix)
+        // A layer placed by geometry cairo cannot take (see `cairoTransformIfValid`) shows nothing.
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(layer.presentedToSuperlayer())) else {
+            cairo_restore(cairo)
+            return
+        }
         let isGroup = opacity < 1
         if isGroup { cairo_push_group(cairo) }
 

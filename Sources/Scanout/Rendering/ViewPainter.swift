@@ -29,10 +29,13 @@ struct ViewPainter {
     /// The view that covers the damage opaquely, whose ancestors' own painting and earlier
     /// subviews are skipped (see `OpaqueCover`); nil to paint everything.
     let cover: OpaqueCover?
+    /// Told of views skipped for geometry that is not finite; nil to skip them silently.
+    let warnings: GeometryWarnings?
 
     init(
         cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil,
-        groupRoot: UIView? = nil, batch: PixmanBatch? = nil, cover: OpaqueCover? = nil
+        groupRoot: UIView? = nil, batch: PixmanBatch? = nil, cover: OpaqueCover? = nil,
+        warnings: GeometryWarnings? = nil
     ) {
         self.cairo = cairo
         self.context = context
@@ -42,6 +45,7 @@ struct ViewPainter {
         self.groupRoot = groupRoot
         self.batch = batch
         self.cover = cover
+        self.warnings = warnings
     }
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
@@ -112,6 +116,12 @@ struct ViewPainter {
         let toParent = view.renderTransformToSuperview
         let toScreen = toParent.concatenating(parentToScreen)
         let bounds = view.renderBounds
+        // Geometry that is not numbers (a frame computed by a division by zero) draws nothing, as
+        // in UIKit, and neither does the subtree it places; the app hears of it once.
+        guard toScreen.isFinite, bounds.isFinite else {
+            warnings?.skipping(view)
+            return nil
+        }
         let boundsOnScreen = bounds.applying(toScreen)
         let boundsVisible =
             boundsOnScreen.intersects(dirty)
@@ -124,10 +134,17 @@ struct ViewPainter {
 
         // A translucent view's group store is painted in its superview's coordinates.
         var parentMatrix = cairo_matrix_t()
-        if alpha < 1 { cairo_get_matrix(cairo, &parentMatrix) }
-        cairo_save(cairo)
+        cairo_get_matrix(cairo, &parentMatrix)
+        // The view's matrix on the frame, made as cairo_transform would make it. Cairo puts a
+        // context that is given a matrix it cannot invert (a view scaled to 0, or so large that
+        // the determinant overflows) into an error state for good, which would end the frame's
+        // drawing; such a view shows nothing (no area, or none that fits), so it is skipped.
         var matrix = cairo_matrix_t(toParent)
-        cairo_transform(cairo, &matrix)
+        var onFrame = cairo_matrix_t()
+        cairo_matrix_multiply(&onFrame, &matrix, &parentMatrix)
+        guard cairoAccepts(onFrame) else { return nil }
+        cairo_save(cairo)
+        cairo_set_matrix(cairo, &onFrame)
 
         let layer = view.storedLayer
         // A plain view with no subviews draws only its background: its alpha folds into the fill's
@@ -231,7 +248,7 @@ struct ViewPainter {
             var y = 0.0
             cairo_surface_get_device_offset(group, &x, &y)
             if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9,
-                target.composite(group, at: (-Int(x), -Int(y)), alpha: alpha)
+                target.composite(group, at: (-x.pixelInteger(), -y.pixelInteger()), alpha: alpha)
             {
                 return
             }

@@ -49,8 +49,8 @@ extension CGFloat {
     /// This length in points as pango units, clamped to what pango's `int` holds.
     var pangoUnits: Int32 {
         let units = (self * pangoUnitsPerPoint).rounded()
-        guard units.isFinite else { return units > 0 ? Int32.max : Int32.min }
-        return Int32(clamping: Int64(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max))))
+        guard !units.isNaN else { return Int32.min }
+        return units.clampedInteger(Int32.self)
     }
 
     /// A length in pango units as points.

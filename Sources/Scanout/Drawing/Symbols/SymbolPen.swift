@@ -22,8 +22,8 @@ struct SymbolPen {
             width: ((size.width + lineWidth) * designToPoints * screenScale).rounded(.up) / screenScale,
             height: ((size.height + lineWidth) * designToPoints * screenScale).rounded(.up) / screenScale)
         let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(max(pointSize.width * screenScale, 1)),
-            Int32(max(pointSize.height * screenScale, 1)))!
+            CAIRO_FORMAT_ARGB32, (pointSize.width * screenScale).clampedInteger(in: 1...4096),
+            (pointSize.height * screenScale).clampedInteger(in: 1...4096))!
         let cairo = cairo_create(surface)!
         cairo_scale(cairo, designToPoints * screenScale, designToPoints * screenScale)
         cairo_translate(cairo, lineWidth / 2, lineWidth / 2)

@@ -11,11 +11,13 @@ extension CALayer {
     public func render(in context: CGContext) {
         guard let view = delegate else { return renderStandalone(in: context) }
         let cairo = context.cairo
-        cairo_save(cairo)
         // The painter places a view through its frame and transform; take them back off, so the
-        // bounds land at the origin.
-        var undoPlacement = cairo_matrix_t(view.renderTransformToSuperview.inverted())
-        cairo_transform(cairo, &undoPlacement)
+        // bounds land at the origin. A view placed by geometry that cannot be undone (not finite,
+        // or scaled to nothing) draws nothing, as on screen: cairo would take its matrix as an
+        // error, for good.
+        guard let undo = view.renderTransformToSuperview.inverse else { return }
+        cairo_save(cairo)
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(undo)) else { return cairo_restore(cairo) }
         // Nothing is culled: the whole subtree is wanted, not a damaged region.
         let painter = ViewPainter(
             cairo: cairo, context: context, dirtyRects: [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)])
@@ -27,9 +29,9 @@ extension CALayer {
     /// A layer without a view: its tree painted with its placement taken off.
     private func renderStandalone(in context: CGContext) {
         let cairo = context.cairo
+        guard let undo = toSuperlayer().inverse else { return }
         cairo_save(cairo)
-        var undoPlacement = cairo_matrix_t(toSuperlayer().inverted())
-        cairo_transform(cairo, &undoPlacement)
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(undo)) else { return cairo_restore(cairo) }
         let painter = ViewPainter(
             cairo: cairo, context: context, dirtyRects: [CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)])
         painter.paint(self)

@@ -38,16 +38,17 @@ final class ShadowMask {
     /// The blurred mask of `key.shape`; nil for an empty shape or one too large to blur.
     static func make(_ key: Key) -> ShadowMask? {
         let box = key.shape.boundingBox
-        guard !box.isNull, !box.isEmpty, key.scale > 0 else { return nil }
-        let sigma = max(key.radius, 0) * key.scale
-        let marginPixels = Int((3 * sigma).rounded(.up))
+        guard !box.isNull, !box.isEmpty, box.isFinite, key.scale > 0 else { return nil }
+        // A radius that is not a number blurs nothing; an infinite one makes a mask too large.
+        let sigma = (key.radius.isNaN ? 0 : max(key.radius, 0)) * key.scale
+        let marginPixels = (3 * sigma).pixelInteger(rounding: .up)
         let margin = CGFloat(marginPixels) / key.scale
         let extent = box.insetBy(dx: -margin, dy: -margin)
-        let width = Int((extent.width * key.scale).rounded(.up))
-        let height = Int((extent.height * key.scale).rounded(.up))
+        let width = (extent.width * key.scale).pixelInteger(rounding: .up)
+        let height = (extent.height * key.scale).pixelInteger(rounding: .up)
         guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
             Diagnostics.warn(
-                "A shadow of \(Int(box.width))×\(Int(box.height)) points with radius \(key.radius) is larger than "
+                "A shadow of \(formatCoordinate(box.width))×\(formatCoordinate(box.height)) points with radius \(key.radius) is larger than "
                     + "\(maximumSide) pixels a side and is not drawn. Give the layer a smaller shadowPath.")
             return nil
         }
@@ -110,7 +111,7 @@ final class ShadowMask {
     /// width and height, no subpixel phases, then the weights across and down (16.16 fixed
     /// point, summing to one).
     private static func gaussianFilterParameters(sigma: CGFloat) -> [pixman_fixed_t] {
-        let half = Int((3 * sigma).rounded(.up))
+        let half = (3 * sigma).pixelInteger(rounding: .up)
         let size = 2 * half + 1
         var weights = (0..<size).map { index -> Double in
             let x = Double(index - half)

@@ -257,7 +257,7 @@ final class TextViewLayout {
     /// width (half the point size), wrapped at `width`, in whole lines.
     private func estimateHeights(of range: Range<Int>) {
         let line = font.lineHeight
-        let perLine = max(1, Int(width / max(font.pointSize * 0.5, 1)))
+        let perLine = (width / max(font.pointSize * 0.5, 1)).clampedInteger(in: 1...Int(Int32.max))
         for index in range {
             let lines = max(1, (paragraphs[index].length + perLine - 1) / perLine)
             paragraphs[index].height = CGFloat(lines) * line
