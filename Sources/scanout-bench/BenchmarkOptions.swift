@@ -3,8 +3,10 @@ import Scanout
 /// The benchmark's command line: which benchmarks and which sizes.
 struct BenchmarkOptions {
     var selected: Set<Character> = [
-        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r",
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t",
     ]
+    /// Screens the memory benchmark (t) opens and closes.
+    var churnScreens = 10_000
     var sizes = [CGSize(width: 800, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)]
 
     init(arguments: ArraySlice<String>) {
@@ -21,6 +23,12 @@ struct BenchmarkOptions {
                 } else {
                     print("scanout-bench: --repeat needs a whole number of 1 or more; running each row as usual")
                 }
+            case "--screens":
+                if let count = remaining.popFirst().flatMap({ Int($0) }), count >= 200 {
+                    churnScreens = count
+                } else {
+                    print("scanout-bench: --screens needs a whole number of 200 or more; opening 10,000")
+                }
             case "--one-core":
                 // The frame's pixman work on the main thread alone, to compare with all cores.
                 RowBands.usesAllCores = false
@@ -29,7 +37,7 @@ struct BenchmarkOptions {
                 if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }
             default:
                 print(
-                    "scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH, --one-core, --repeat N"
+                    "scanout-bench: ignoring unknown argument \(argument); use --only LETTERS, --size WxH, --one-core, --repeat N, --screens N"
                 )
             }
         }

@@ -29,6 +29,9 @@ import ScanoutTesting
 // (r) one frame of an alert's dimming fading in over a full-screen list: the whole screen
 // composited again (the rows from their kept drawing, the dimming blended over them), the work
 // that runs on every core (`--one-core` runs it on the main thread alone, for comparison).
+// Once, not per size: (s) a chain of 10,000 nested views and a window of 100,000 siblings, each
+// step of their life timed; (t) 10,000 screens opened and closed (`--screens N` for another
+// count), resident memory every thousand and what each cache holds.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 let sizes = options.sizes
@@ -322,6 +325,8 @@ for size in sizes {
 }
 
 Report.print(rows: rows, sizes: sizes)
+if options.selected.contains("s") { TreeBenchmarks.run() }
+if options.selected.contains("t") { ChurnBenchmark.run(screens: options.churnScreens) }
 if options.selected.contains("h") {
     IdleMeasurement.runThenExit(seconds: 10)
 }

@@ -154,6 +154,9 @@ enum NotificationRegistry {
     }
 
     private static var registrations: [ObjectIdentifier: Registrations] = [:]
+    /// Observations held for all centers, and centers with some (see `CacheCensus`).
+    static var observationCount: Int { registrations.values.reduce(0) { $0 + $1.observations.count } }
+    static var centerCount: Int { registrations.count }
 
     static func add(_ observation: Observation, to center: NotificationCenter) {
         let key = ObjectIdentifier(center)

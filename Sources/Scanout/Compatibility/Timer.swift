@@ -35,6 +35,8 @@ open class Timer {
     @WeakLink private var application: UIApplication?
     /// Scheduled timers: the loop keeps them alive, as a run loop does.
     private static var scheduledTimers: [ObjectIdentifier: Timer] = [:]
+    /// How many timers are scheduled (see `CacheCensus`).
+    static var scheduledCount: Int { scheduledTimers.count }
 
     // MARK: Creating
 

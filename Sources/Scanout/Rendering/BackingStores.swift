@@ -28,6 +28,8 @@ final class BackingStores {
     private(set) var byteCount = 0
     /// Every store that has held pixels since the last sweep (which weeds out the dead ones).
     private var stores: [WeakStore] = []
+    /// Stores tracked, live or gone and not yet swept (see `CacheCensus`).
+    var trackedStoreCount: Int { stores.count }
     private var storesAfterLastSweep = 0
     /// The frame in which the budget was found full, with nothing left to drop.
     private var fullInFrame = -1

@@ -172,6 +172,8 @@ extension ActionTarget {
 @MainActor
 enum ActionTableCache {
     private static var tables: [ObjectIdentifier: ActionTable] = [:]
+    /// Classes with a built table (see `CacheCensus`).
+    static var count: Int { tables.count }
     private static var registrationGeneration = 0
 
     static func table(for target: some ActionTarget) -> ActionTable {

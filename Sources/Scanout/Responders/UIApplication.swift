@@ -83,6 +83,8 @@ open class UIApplication: UIResponder {
 
     // Windows: every live window (weakly), and the visible ones (strongly) in the order shown.
     private var registeredWindows: [WeakLink<UIWindow>] = []
+    /// Windows registered, live or gone and not yet weeded out (see `CacheCensus`).
+    var registeredWindowCount: Int { registeredWindows.count }
     /// Read at every event and frame, changed only when a window is shown or hidden, by
     /// statements that call out to nothing: not checked for overlapping access at run time.
     @exclusivity(unchecked) private var visibleWindows: [UIWindow] = []
@@ -153,6 +155,7 @@ open class UIApplication: UIResponder {
         compositor.damageHandler = { [unowned self] in
             if display != nil { setNeedsFrame() }
         }
+        compositor.geometryWarnings.handler = { [unowned self] in warn($0) }
         return compositor
     }()
     /// Moves `UIView.animate` animations along, frame by frame.

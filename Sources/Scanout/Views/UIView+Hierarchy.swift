@@ -59,8 +59,9 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil) }
         layoutSubtreeWillLeaveTree()
-        superview.storedSubviews.removeAll { $0 === self }
+        superview.removeStoredSubview(self)
         storedSuperview = nil
+        forgetResolvedTints()
         if oldWindow != nil { subtreeDidMove(toWindow: nil) }
         didMoveToSuperview()
         superview.setNeedsLayout()
@@ -101,18 +102,46 @@ extension UIView {
 
     /// The view itself or the first descendant (depth first, in subview order) whose tag matches.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in storedSubviews {
-            if let match = subview.viewWithTag(tag) { return match }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.storedSubviews.reversed())
         }
         return nil
     }
 
+    /// Calls `body` on this view and every view below it, top down — a view before its subviews,
+    /// subviews in order — as a recursive walk would, but in a loop: trees can be deeper than the
+    /// stack allows. A view's subviews are read just after `body` returns for it, so what `body`
+    /// (an app's override it calls) adds or removes there is walked as a recursive walk would.
+    func forEachViewInSubtree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
     // MARK: - Private
+
+    /// Takes `view` out of the subviews, looking at the ends first: apps empty a view front to
+    /// back (`subviews.forEach { $0.removeFromSuperview() }`) or back to front, and a scan of
+    /// every sibling for each made emptying a window of 100,000 views cost their number squared.
+    private func removeStoredSubview(_ view: UIView) {
+        if storedSubviews.last === view {
+            storedSubviews.removeLast()
+        } else if let index = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: index)
+        }
+    }
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
         precondition(view !== self, "Cannot add \(view) as a subview of itself.")
-        precondition(!isDescendant(of: view), "Cannot add \(view) to its own subtree (it contains \(self)).")
+        // Only a view with subviews can have this one below it: building a tree top down never
+        // walks up it (which made a deep chain cost its depth squared).
+        precondition(
+            view.storedSubviews.isEmpty || !isDescendant(of: view),
+            "Cannot add \(view) to its own subtree (it contains \(self)).")
         precondition(!(view is UIWindow), "Cannot add window \(view) as a subview; windows are top-level views.")
 
         if view.storedSuperview === self {
@@ -133,11 +162,12 @@ extension UIView {
         view.layoutSubtreeWillLeaveTree()
         if let oldSuperview = view.storedSuperview {
             oldSuperview.willRemoveSubview(view)
-            oldSuperview.storedSubviews.removeAll { $0 === view }
+            oldSuperview.removeStoredSubview(view)
             oldSuperview.setNeedsLayout()
         }
         storedSubviews.insert(view, at: min(max(requestedIndex, 0), storedSubviews.count))
         view.storedSuperview = self
+        view.forgetResolvedTints()
         view.layoutSubtreeDidJoinTree()
         if windowChanges { view.subtreeDidMove(toWindow: newWindow) }
         view.damageExtent()
@@ -152,27 +182,20 @@ extension UIView {
     /// Tells the subtree, top down, that it is about to change windows; controllers get
     /// `viewWillAppear`/`viewWillDisappear` and a first responder about to leave resigns.
     func subtreeWillMove(toWindow newWindow: UIWindow?) {
-        if newWindow == nil { resignFirstResponderBeforeLeavingWindow() }
-        owningViewController?.viewWillMove(toWindow: newWindow)
-        willMove(toWindow: newWindow)
-        for subview in storedSubviews { subview.subtreeWillMove(toWindow: newWindow) }
+        forEachViewInSubtree { view in
+            if newWindow == nil { view.resignFirstResponderBeforeLeavingWindow() }
+            view.owningViewController?.viewWillMove(toWindow: newWindow)
+            view.willMove(toWindow: newWindow)
+        }
     }
 
     /// Records the new window in the subtree, then tells it, top down, that the move happened.
     func subtreeDidMove(toWindow newWindow: UIWindow?) {
-        setWindowRecursively(newWindow)
-        notifyDidMoveToWindow()
-    }
-
-    private func setWindowRecursively(_ window: UIWindow?) {
-        cachedWindow = window
-        for subview in storedSubviews { subview.setWindowRecursively(window) }
-    }
-
-    private func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        owningViewController?.viewDidMove(toWindow: cachedWindow)
-        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+        forEachViewInSubtree { $0.cachedWindow = newWindow }
+        forEachViewInSubtree { view in
+            view.didMoveToWindow()
+            view.owningViewController?.viewDidMove(toWindow: view.cachedWindow)
+        }
     }
 
     private func resignFirstResponderBeforeLeavingWindow() {

@@ -81,19 +81,25 @@ extension UIView {
     /// Lays out this view if marked, then the marked branches below. With an engine, a view's
     /// layout first gives its constraint-placed subviews their solved frames, as UIKit's
     /// `layoutSubviews` does before an override's own work.
+    ///
+    /// Depth first in a loop, not by recursion (trees can be deeper than the stack allows), in the
+    /// order recursion would take: a view's subviews are read after its layout, and whether a
+    /// subview is marked is asked when its turn comes (an earlier sibling's layout may mark it).
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
-        if needsLayout {
-            needsLayout = false
-            if storedLayoutState != nil { refreshSafeAreaAndMargins() }
-            owningViewController?.viewWillLayoutSubviews()
-            engine?.applySolvedFrames(toSubviewsOf: self)
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
-        }
-        guard descendantNeedsLayout else { return }
-        descendantNeedsLayout = false
-        for subview in storedSubviews where subview.needsLayout || subview.descendantNeedsLayout {
-            subview.layoutSubtreeIfNeeded(engine: engine)
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            guard view === self || view.needsLayout || view.descendantNeedsLayout else { continue }
+            if view.needsLayout {
+                view.needsLayout = false
+                if view.storedLayoutState != nil { view.refreshSafeAreaAndMargins() }
+                view.owningViewController?.viewWillLayoutSubviews()
+                engine?.applySolvedFrames(toSubviewsOf: view)
+                view.layoutSubviews()
+                view.owningViewController?.viewDidLayoutSubviews()
+            }
+            guard view.descendantNeedsLayout else { continue }
+            view.descendantNeedsLayout = false
+            pending.append(contentsOf: view.storedSubviews.reversed())
         }
     }
 

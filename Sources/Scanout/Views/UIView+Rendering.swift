@@ -101,6 +101,10 @@ extension UIView {
             backingStore?.invalidateAll()
             groupStore?.invalidateAll()
         }
+        if isReportedForNonFiniteGeometry, storedCenter.isFinite, storedBounds.isFinite, storedTransform.isFinite {
+            // Numbers again: a later relapse is reported again (see `GeometryWarnings`).
+            isReportedForNonFiniteGeometry = false
+        }
         if let animation = UIViewAnimationContext.current {
             animation.record(self, from: from, to: change)
         } else {
@@ -157,6 +161,7 @@ extension UIView {
     /// subtrees kept whole, see `BackingStore`) are painted again. Done in or out of a window: a
     /// subtree kept while shown must not come back stale.
     private func invalidateGroupStoresAbove() {
+        guard UIView.viewsWithGroupStores > 0 else { return }
         var ancestor = storedSuperview
         while let current = ancestor {
             current.groupStore?.invalidateAll()
@@ -214,13 +219,18 @@ extension UIView {
     /// secondary thread's stack allows.
     private func accumulateExtent(into extent: inout CGRect, transform: CGAffineTransform) {
         // Most views are leaves without layer extras: no stack for them.
+        // A view whose geometry is not numbers draws nothing, nor does its subtree (see
+        // `ViewPainter`): it adds nothing, so it cannot turn the whole extent into NaN.
         if storedSubviews.isEmpty, !paintsOutsideItsBounds {
-            extent = extent.union(renderBounds.applying(transform))
+            let own = renderBounds.applying(transform)
+            if own.isFinite { extent = extent.union(own) }
             return
         }
         var pending: [(view: UIView, transform: CGAffineTransform)] = [(self, transform)]
         while let (view, transform) = pending.popLast() {
-            extent = extent.union(view.renderBounds.applying(transform))
+            let own = view.renderBounds.applying(transform)
+            guard own.isFinite else { continue }
+            extent = extent.union(own)
             // A shadow and layers added to the view's layer can reach beyond the bounds.
             if let layer = view.storedLayer, layer.castsShadow || !layer.addedSublayers.isEmpty {
                 let beyond = layer.extentBeyondBounds()

@@ -35,8 +35,20 @@ open class UIView: UIResponder {
     /// The pixels of the view's last `draw(_:)`, kept by the compositor (see `BackingStore`).
     var backingStore: BackingStore?
     /// The pixels of the view's subtree, kept while the view is translucent (see `BackingStore`).
-    var groupStore: BackingStore?
+    var groupStore: BackingStore? {
+        didSet {
+            if (oldValue == nil) != (groupStore == nil) { Self.viewsWithGroupStores += groupStore == nil ? -1 : 1 }
+        }
+    }
+    /// How many views hold a group store, in every application: while none does (most of the
+    /// time), a change need not walk up its ancestors looking for one to invalidate — a walk that
+    /// made building a deep tree cost its depth squared. A hint kept exact by `groupStore` and
+    /// the deinit; shared, as it only ever saves work.
+    @exclusivity(unchecked) static var viewsWithGroupStores = 0
     var layoutPriorities = LayoutPriorities()
+    /// Set when the compositor skipped the view for geometry that is not finite and said so
+    /// (see `GeometryWarnings`); cleared when its own geometry changes.
+    var isReportedForNonFiniteGeometry = false
 
     // The tree.
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
@@ -102,6 +114,7 @@ open class UIView: UIResponder {
     /// write `isolated deinit`); see `runOnMainActorNow`.
     deinit {
         runOnMainActorNow("The deinit of \(type(of: self))") {
+            if groupStore != nil { Self.viewsWithGroupStores -= 1 }
             storedLifetimeHandle?.object = nil
             releaseSubviews()
         }
@@ -187,12 +200,13 @@ open class UIView: UIResponder {
     /// alert. Setting it tells the view and the subviews that inherit it (`tintColorDidChange()`).
     open var tintColor: UIColor! {
         get {
-            let base: UIColor = storedTintColor ?? superview?.tintColor ?? .tintColor
-            return isTintDimmed ? Self.dimmedTint(base) : base
+            let tint = resolvedTint
+            return tint.isDimmed ? Self.dimmedTint(tint.base) : tint.base
         }
         set {
             let old = tintColor
             storedTintColor = newValue
+            forgetResolvedTints()
             if tintColor != old { notifyTintChange(.color) }
         }
     }
@@ -202,15 +216,56 @@ open class UIView: UIResponder {
     open var tintAdjustmentMode: TintAdjustmentMode {
         get {
             if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
-            return superview?.tintAdjustmentMode == .dimmed ? .dimmed : .normal
+            return storedSuperview?.resolvedTint.isDimmed == true ? .dimmed : .normal
         }
         set {
             let old = tintColor
             storedTintAdjustmentMode = newValue
+            forgetResolvedTints()
             if tintColor != old { notifyTintChange(.adjustmentMode) }
         }
     }
     private var storedTintAdjustmentMode = TintAdjustmentMode.automatic
+
+    /// The tint the view inherits or sets, worked out once and kept: reading it through the
+    /// superviews each time cost a deep tree its depth squared (and the dimming its depth cubed).
+    /// Kept only while every ancestor keeps its own, so forgetting a subtree's stops at a view
+    /// that kept none; forgotten when a tint is set on the view or above it, and when it moves.
+    private struct ResolvedTint {
+        var base: UIColor
+        var isDimmed: Bool
+    }
+    private var keptTint: ResolvedTint?
+
+    private var resolvedTint: ResolvedTint {
+        if let keptTint { return keptTint }
+        // Up to the nearest ancestor that kept its tint (or the top), then down, keeping each.
+        var chain: [UIView] = [self]
+        var above = storedSuperview
+        while let view = above, view.keptTint == nil {
+            chain.append(view)
+            above = view.storedSuperview
+        }
+        var inherited = above?.keptTint ?? ResolvedTint(base: .tintColor, isDimmed: false)
+        for view in chain.reversed() {
+            let mode = view.storedTintAdjustmentMode
+            inherited = ResolvedTint(
+                base: view.storedTintColor ?? inherited.base,
+                isDimmed: mode == .dimmed || (mode == .automatic && inherited.isDimmed))
+            view.keptTint = inherited
+        }
+        return inherited
+    }
+
+    /// Forgets the kept tints of the view and the views below it (see `keptTint`).
+    func forgetResolvedTints() {
+        guard keptTint != nil else { return }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.keptTint = nil
+            for subview in view.storedSubviews where subview.keptTint != nil { pending.append(subview) }
+        }
+    }
 
     /// Told when the view's `traitCollection` changed (its window resized across a size class,
     /// it moved to another window, an override changed), with the collection it had before.
@@ -238,21 +293,29 @@ open class UIView: UIResponder {
         static let adjustmentMode = TintChange(rawValue: 2)
     }
 
-    /// Tells the view and the subviews that inherit `change` that their tint changed.
+    /// Tells the view and the subviews that inherit `change` that their tint changed, top down,
+    /// in a loop (trees can be deeper than the stack allows).
+    ///
+    /// What each view drew is drawn again (it may use the tint), with one damage report for the
+    /// subtree, as for a change of traits: one per view would each walk up to the window, and a
+    /// deep tree would cost its depth squared.
     func notifyTintChange(_ change: TintChange = [.color, .adjustmentMode]) {
-        tintColorDidChange()
-        setNeedsDisplay()
-        for subview in subviews {
-            var inherited: TintChange = []
-            if change.contains(.color), subview.storedTintColor == nil { inherited.insert(.color) }
-            if change.contains(.adjustmentMode), subview.storedTintAdjustmentMode == .automatic {
-                inherited.insert(.adjustmentMode)
+        defer { damageExtent() }
+        var pending: [(view: UIView, change: TintChange)] = [(self, change)]
+        while let (view, change) = pending.popLast() {
+            view.tintColorDidChange()
+            view.backingStore?.invalidateAll()
+            view.groupStore?.invalidateAll()
+            for subview in view.subviews.reversed() {
+                var inherited: TintChange = []
+                if change.contains(.color), subview.storedTintColor == nil { inherited.insert(.color) }
+                if change.contains(.adjustmentMode), subview.storedTintAdjustmentMode == .automatic {
+                    inherited.insert(.adjustmentMode)
+                }
+                if !inherited.isEmpty { pending.append((subview, inherited)) }
             }
-            if !inherited.isEmpty { subview.notifyTintChange(inherited) }
         }
     }
-
-    private var isTintDimmed: Bool { tintAdjustmentMode == .dimmed }
 
     /// UIKit's dimmed tint: the colour's saturation gone, a mid grey of the same opacity.
     private static func dimmedTint(_ color: UIColor) -> UIColor {

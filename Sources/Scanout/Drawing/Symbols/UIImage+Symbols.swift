@@ -79,6 +79,8 @@ extension UIImage {
     }
 
     @MainActor private static var symbolCache: [SymbolCacheKey: UIImage] = [:]
+    /// Symbol images drawn and kept (see `CacheCensus`).
+    @MainActor static var symbolCacheCount: Int { symbolCache.count }
 }
 
 private struct SymbolCacheKey: Hashable {

@@ -12,6 +12,8 @@ public final class CATransaction {
     private var committed = false
 
     private static var stack: [CATransaction] = []
+    /// Transactions begun and not committed (see `CacheCensus`).
+    static var openCount: Int { stack.count }
 
     private init() {}
 
