@@ -25,7 +25,7 @@ import Testing
 
     static var seeds: [UInt64] {
         let first = UInt64(environment("SCANOUT_UNDO_FUZZ_SEED") ?? "") ?? 1
-        let runs = UInt64(environment("SCANOUT_UNDO_FUZZ_RUNS") ?? "") ?? 5
+        let runs = UInt64(environment("SCANOUT_UNDO_FUZZ_RUNS") ?? "") ?? 3
         return Array(first..<first + runs)
     }
 

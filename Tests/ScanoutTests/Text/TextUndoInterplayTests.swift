@@ -198,7 +198,8 @@ import Testing
         manager.levelsOfUndo = 8
         var history = [field.text ?? ""]
         let pieces = ["🇯", "🇵", "\u{301}", "e", "👍", "🏽"]
-        for index in 0..<20_000 {
+        // 4,000 steps (20,000 run in 13 s in debug, with the same result): the stack holds 8.
+        for index in 0..<4_000 {
             // Each replacement a step of its own (a group of its own), the text kept short.
             manager.beginUndoGrouping()
             field.selectedTextRange = UITextRange(max(0, field.text!.utf16.count - 6)..<field.text!.utf16.count)
