@@ -39,10 +39,16 @@ final class UndoEventGrouping {
         self.application = application
     }
 
+    /// The application an undo manager's call now belongs to: the one dispatching an event, else
+    /// (a timer, a main-queue block) the current one.
+    static var currentApplication: UIApplication? {
+        dispatchingApplication ?? UIApplication.existingShared
+    }
+
     /// `manager` opened an automatic group, to be closed when the current event or turn ends: the
     /// event's application's, else (a timer, a main-queue block) the current application's.
     static func automaticGroupDidOpen(in manager: UndoManager) {
-        guard let application = dispatchingApplication ?? UIApplication.existingShared else { return }
+        guard let application = currentApplication else { return }
         application.undoGrouping.add(manager)
     }
 

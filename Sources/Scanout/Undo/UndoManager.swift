@@ -28,7 +28,9 @@ import FoundationEssentials
 ///   platforms since iOS 26 and macOS 26): the classic `NSUndoManagerCheckpoint`-style `Notification.Name`s are
 ///   neither declared nor posted, so name-based observers of undo notifications hear nothing.
 /// - Programming errors that Foundation reports with an `NSInternalInconsistencyException` stop the program
-///   with a `preconditionFailure` naming the call.
+///   with a `preconditionFailure` naming the call, except ``undo()``, ``undoNestedGroup()`` and ``redo()``
+///   while an undo or redo runs, which are refused with a warning (code a text view's undone edit sets off
+///   reaches them too easily).
 @MainActor
 open class UndoManager {
     /// Whether Scanout groups the registrations of each event automatically. `true` by default.
@@ -62,6 +64,8 @@ open class UndoManager {
     private var registrationDisableCount = 0
     /// How many event dispatches have begun and not ended, so that a nested dispatch keeps the outer group.
     private var eventDepth = 0
+    /// The refused calls warned about (`refusesDuringReplay`), each warned about once.
+    private var warnedCalls: Set<String> = []
 
     /// Creates an empty undo manager.
     public init() {}
@@ -195,10 +199,12 @@ open class UndoManager {
     ///
     /// When exactly one group is open (an automatic group, or one opened with ``beginUndoGrouping()``), it is
     /// closed first, as with ``endUndoGrouping()`` and as Foundation does. Calling it with more than one group
-    /// open, or from an undo or redo handler, is a programming error. Does nothing when there is nothing to undo.
+    /// open is a programming error. Called while an undo or redo runs (from a handler, or from code a handler's
+    /// change set off, such as a text field's `.editingChanged` action), it is refused with a warning. Does nothing
+    /// when there is nothing to undo.
     /// Posts ``WillUndoChangeMessage`` and ``DidUndoChangeMessage`` around the undo.
     open func undo() {
-        requireNoReplay("undo()")
+        guard !refusesDuringReplay("undo()") else { return }
         if openGroups.count > 1 {
             preconditionFailure(
                 "UndoManager.undo() called with \(openGroups.count) undo groups open; "
@@ -219,7 +225,7 @@ open class UndoManager {
     /// single registration rather than a closed nested group, that is a programming error (Foundation raises).
     /// A ``redo()`` while the groups are still open puts the group back into the innermost open group.
     open func undoNestedGroup() {
-        requireNoReplay("undoNestedGroup()")
+        guard !refusesDuringReplay("undoNestedGroup()") else { return }
         post(CheckpointMessage())
         if let index = openGroups.lastIndex(where: { !$0.entries.isEmpty }) {
             guard var nested = openGroups[index].removeLastNestedGroup() else {
@@ -239,10 +245,10 @@ open class UndoManager {
     /// Replays the most recent group on the redo stack, recording its handlers' registrations for undo.
     ///
     /// The redone group goes onto the undo stack, or into the innermost open group when groups are open.
-    /// Calling it from an undo or redo handler is a programming error. Does nothing when there is nothing to
-    /// redo. Posts ``WillRedoChangeMessage`` and ``DidRedoChangeMessage`` around the redo.
+    /// Called while an undo or redo runs, it is refused with a warning, as ``undo()`` is. Does nothing when there
+    /// is nothing to redo. Posts ``WillRedoChangeMessage`` and ``DidRedoChangeMessage`` around the redo.
     open func redo() {
-        requireNoReplay("redo()")
+        guard !refusesDuringReplay("redo()") else { return }
         post(CheckpointMessage())
         guard let group = redoStack.popLast() else { return }
         perform(group, as: .redo)
@@ -357,11 +363,24 @@ open class UndoManager {
         }
     }
 
-    /// Traps when an undo or redo is already running, naming `call`.
-    private func requireNoReplay(_ call: String) {
-        guard let replay else { return }
+    /// Whether `call` comes while an undo or redo runs, and is refused: replaying a group inside another would
+    /// interleave their handlers and file the inner one's inverse inside the outer one's. Foundation raises; an
+    /// app reaches it easily (an action sent by a text field's undone edit calls `undo()`), so Scanout refuses
+    /// and warns, once per undo manager and call.
+    private func refusesDuringReplay(_ call: String) -> Bool {
+        guard let replay else { return false }
         let activity = replay.direction == .undo ? "undoing" : "redoing"
-        preconditionFailure("UndoManager.\(call) called while \(activity); undo handlers must not undo or redo")
+        let warning =
+            "UndoManager.\(call) called while \(activity) is ignored; undo handlers, and code their changes set "
+            + "off, must not undo or redo"
+        if warnedCalls.insert(warning).inserted {
+            if let application = UndoEventGrouping.currentApplication {
+                application.warn(warning)
+            } else {
+                Diagnostics.warn(warning)
+            }
+        }
+        return true
     }
 
     /// Performs `group` (undoing or redoing it) and files the group its handlers record on the other stack.

@@ -14,7 +14,7 @@ extension TextEditor {
         if let open = openUndoRecord, open.absorb(change, kind: kind, at: now, pause: TextEditor.typingPauseInterval) {
             return
         }
-        let record = TextUndoRecord(kind: kind, change: change, at: now)
+        let record = TextUndoRecord(kind: kind, change: change, at: now, generation: undoGeneration)
         register(record, in: manager)
         openUndoRecord = kind == .typing || kind == .deleting ? record : nil
     }
@@ -43,6 +43,7 @@ extension TextEditor {
     /// Editing ended, or the text was replaced in code: the editor's undo steps go.
     func discardUndo() {
         openUndoRecord = nil
+        undoGeneration &+= 1
         undoManager?.removeAllActions()
     }
 
@@ -61,7 +62,14 @@ extension TextEditor {
     /// range is replaced exactly, not snapped to clusters: the text after the change may have
     /// merged clusters across its ends (an accent joining the letter before it), and snapping
     /// would take the neighbours with it.
+    ///
+    /// The opposite is registered before the change is reported: the view's actions and delegate
+    /// run then, and may assign the text (dropping every step, this one's opposite with it) or
+    /// edit again, which must find the undo stacks describing the text as it is.
     private func revert(_ record: TextUndoRecord) {
+        // The steps were dropped (the text was assigned, perhaps by an action this undo set off,
+        // between two records of one step): this record's offsets are for a text that is gone.
+        guard record.generation == undoGeneration else { return }
         openUndoRecord = nil
         // Composing is not recorded until it ends; the records' offsets are for the text without
         // it, so an undo while composing drops the composition first.
@@ -77,10 +85,13 @@ extension TextEditor {
         } else {
             state.select(opposite.newRange)
         }
+        if let manager = undoManager, let now = host.owningApplication?.clock.now {
+            let inverse = TextUndoRecord(
+                kind: .single(record.actionName), change: opposite, at: now, generation: undoGeneration)
+            register(inverse, in: manager)
+        }
         // Undoing is an edit: the view reports it, as UIKit's do. The composition dropped above is
         // not part of `opposite`, so the whole text is reported as changed then.
         textDidChange(droppedComposition ? nil : opposite, byEditing: true)
-        guard let manager = undoManager, let now = host.owningApplication?.clock.now else { return }
-        register(TextUndoRecord(kind: .single(record.actionName), change: opposite, at: now), in: manager)
     }
 }

@@ -30,6 +30,15 @@ final class TextEditor: LifetimeHandleOwner {
     /// Where composition (marked text) began and the text it replaced, so committing it is one
     /// undoable step.
     var compositionOrigin: (location: Int, text: String)?
+    /// Counts the text's changes (`textDidChange`), so that a change can tell whether the
+    /// delegate it asked changed the text meanwhile.
+    private(set) var textRevision = 0
+    /// Counts the times the undo steps were dropped (`discardUndo`): a record made before the
+    /// last drop describes a text that is gone, and is not put back (see TextEditor+Undo.swift).
+    var undoGeneration = 0
+    /// Whether the warning about a delegate that changed the text from inside its should-change
+    /// method was given (once per view).
+    private var warnedAboutChangeInsideDelegate = false
     /// A long press or a handle drag in progress (see TextEditor+Gestures.swift).
     var gesture: Gesture?
     /// The horizontal position Up and Down keep to, set by the first of a run of vertical moves.
@@ -57,9 +66,18 @@ final class TextEditor: LifetimeHandleOwner {
     /// then reports the change. The range is snapped to grapheme clusters first (an insertion
     /// point inside a cluster moves to its start; a range widens to whole clusters), and the
     /// delegate is asked about that range: the one that will be replaced.
+    ///
+    /// A delegate that changes the text itself while asked (assigns it, undoes, types) has made
+    /// the range it was asked about stale: its own change stands, and the one it was asked about
+    /// is dropped with a warning rather than made at offsets that now mean other text.
     func change(_ range: Range<Int>, to replacement: String, as kind: TextUndoRecord.Kind) {
         let range = state.snapped(range)
+        let revision = textRevision
         guard host.delegateAllowsChange(in: NSRange(range), replacement: replacement) else { return }
+        guard textRevision == revision else {
+            warnAboutChangeInsideDelegate()
+            return
+        }
         let committing = state.markedRange != nil && range == state.markedRange
         if state.markedRange != nil, !committing {
             // An edit beside the composition ends it, as committed text.
@@ -97,6 +115,7 @@ final class TextEditor: LifetimeHandleOwner {
     /// The text changed: the menu (which offered commands for the text as it was) goes, and the
     /// view redraws and reports.
     func textDidChange(_ change: TextChange?, byEditing: Bool) {
+        textRevision &+= 1
         if byEditing { host.owningApplication?.menuControllerIfLoaded?.hideMenu() }
         host.editorTextDidChange(change, byEditing: byEditing)
     }
@@ -117,6 +136,18 @@ final class TextEditor: LifetimeHandleOwner {
     func select(_ range: Range<Int>) {
         state.select(range)
         selectionDidChange()
+    }
+
+    private func warnAboutChangeInsideDelegate() {
+        guard !warnedAboutChangeInsideDelegate else { return }
+        warnedAboutChangeInsideDelegate = true
+        let method =
+            host is UITextField
+            ? "textField(_:shouldChangeCharactersIn:replacementString:)"
+            : "textView(_:shouldChangeTextIn:replacementText:)"
+        host.owningApplication?.warn(
+            "The delegate of \(type(of: host)) changed the text inside \(method); the change it was asked about "
+                + "is dropped (its range no longer fits the text). Change the text after returning, or return false.")
     }
 
     // MARK: Beginning and ending

@@ -19,13 +19,18 @@ final class TextUndoRecord {
     var originalText: String
     /// When it last grew, on the application clock.
     var lastChange: TimeInterval
+    /// The editor's `undoGeneration` when it was made: once the editor drops its steps (the text
+    /// was assigned, editing ended), a record still held by an undo running now is for a text
+    /// that is gone and is not put back.
+    let generation: Int
 
     /// A record of `change`, as it was made (see `TextChange`).
-    init(kind: Kind, change: TextChange, at time: TimeInterval) {
+    init(kind: Kind, change: TextChange, at time: TimeInterval, generation: Int) {
         self.kind = kind
         self.range = change.newRange
         self.originalText = change.oldText
         self.lastChange = time
+        self.generation = generation
     }
 
     /// The name undo and redo menu titles show ("Undo Typing").
