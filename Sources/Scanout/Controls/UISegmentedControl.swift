@@ -520,7 +520,10 @@ private final class SegmentView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let inset = bounds.insetBy(dx: 4, dy: 0)
+        // A segment squeezed under 8 points (fixed widths took the room) has no room for its
+        // content; insetting would give CGRect.null, whose origin is infinite.
+        let inset =
+            bounds.width > 8 ? bounds.insetBy(dx: 4, dy: 0) : CGRect(x: bounds.midX, y: 0, width: 0, height: bounds.height)
         label.frame = inset
         imageView.frame = inset
     }
