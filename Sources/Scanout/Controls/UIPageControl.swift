@@ -5,11 +5,17 @@
 /// app then scrolls its content. Setting `currentPage` (pinned to the pages there are) sends
 /// nothing. `hidesForSinglePage` hides it when there is one page. Right to left, page 0 is on the
 /// right. It is an accessibility element whose value says "page 2 of 5". Main actor.
+///
+/// More pages than dots fit (a hostile `Int.max`) show as many dots as fit, a window of pages
+/// around the current one, as iOS 14's page control does: drawing costs what is on screen, never
+/// a dot per page.
 @MainActor
 open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 8
     static let dotSpacing: CGFloat = 16
     static let height: CGFloat = 26
+    /// The most dots drawn, whatever the width: 16,384 points of them.
+    static let maximumShownDots = 1024
 
     open var numberOfPages = 0 {
         didSet {
@@ -90,7 +96,7 @@ open class UIPageControl: UIControl {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
-        for page in 0..<numberOfPages {
+        for page in shownPages {
             let centre = dotCentre(of: page)
             let radius = UIPageControl.dotDiameter / 2
             let color =
@@ -107,10 +113,25 @@ open class UIPageControl: UIControl {
 
     // MARK: - Private
 
-    /// Where a page's dot is: the dots centred as a row, page 0 first in the reading direction.
+    /// The pages whose dots show: all of them when they fit the width, else as many as fit, the
+    /// current page among them (as near the middle as the ends allow).
+    private var shownPages: Range<Int> {
+        guard numberOfPages > 0 else { return 0..<0 }
+        // However wide the control is made (its intrinsic width for Int.max pages is 1.5e20),
+        // no more dots than a window's width holds.
+        let width = min(bounds.width, window?.bounds.width ?? bounds.width)
+        let fitting = (width / UIPageControl.dotSpacing).clampedInteger(
+            rounding: .down, in: 1...min(numberOfPages, UIPageControl.maximumShownDots))
+        let first = min(max(currentPage - fitting / 2, 0), numberOfPages - fitting)
+        return first..<(first + fitting)
+    }
+
+    /// Where a shown page's dot is: the shown dots centred as a row, the earliest first in the
+    /// reading direction.
     private func dotCentre(of page: Int) -> CGPoint {
-        let rowWidth = CGFloat(max(numberOfPages - 1, 0)) * UIPageControl.dotSpacing
-        let offset = CGFloat(page) * UIPageControl.dotSpacing
+        let shown = shownPages
+        let rowWidth = CGFloat(max(shown.count - 1, 0)) * UIPageControl.dotSpacing
+        let offset = CGFloat(page - shown.lowerBound) * UIPageControl.dotSpacing
         let x =
             effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? bounds.midX + rowWidth / 2 - offset : bounds.midX - rowWidth / 2 + offset

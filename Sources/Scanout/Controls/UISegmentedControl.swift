@@ -13,6 +13,11 @@
 ///
 /// Each segment is an accessibility element labelled with its title, so tests find it by title
 /// (`try host.tap("Contractor")`); the control itself is their container. Main actor.
+///
+/// Hostile values: a segment width that is NaN or negative means automatic (0), one past
+/// `maximumSegmentWidth` is cut to it, each with a warning; inserting past either end inserts
+/// at that end; removing segments while a finger is on the control forgets the touched one (the
+/// touch then selects nothing), so `selectedSegmentIndex` is always a segment or `noSegment`.
 @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
@@ -22,6 +27,9 @@ open class UISegmentedControl: UIControl {
     static let height: CGFloat = 32
     /// Space either side of a segment's content.
     static let contentPadding: CGFloat = 12
+    /// The widest a segment may be set (`setWidth(_:forSegmentAt:)`): 10,000 points, far wider
+    /// than any screen. UIKit documents no limit.
+    public static let maximumSegmentWidth: CGFloat = 10_000
 
     private var segments: [Segment] = []
     private var storedSelectedIndex = UISegmentedControl.noSegment
@@ -30,6 +38,7 @@ open class UISegmentedControl: UIControl {
     /// Whether the finger went down on the selected segment (so dragging moves the selection).
     private var draggingSelection = false
     private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+    private var warned = WarnedCauses()
 
     // MARK: Initialization
 
@@ -123,6 +132,15 @@ open class UISegmentedControl: UIControl {
         } else if storedSelectedIndex > segment {
             storedSelectedIndex -= 1
         }
+        // A finger on the control keeps tracking; the segment it touched may be gone.
+        if let touchedIndex {
+            if touchedIndex == segment {
+                self.touchedIndex = nil
+                draggingSelection = false
+            } else if touchedIndex > segment {
+                self.touchedIndex = touchedIndex - 1
+            }
+        }
         segmentsDidChange(sizeChanged: true)
     }
 
@@ -130,6 +148,8 @@ open class UISegmentedControl: UIControl {
         for segment in segments { segment.view.removeFromSuperview() }
         segments.removeAll()
         storedSelectedIndex = UISegmentedControl.noSegment
+        touchedIndex = nil
+        draggingSelection = false
         segmentsDidChange(sizeChanged: true)
     }
 
@@ -155,10 +175,24 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
 
-    /// Gives a segment a fixed width; 0 sizes it automatically.
+    /// Gives a segment a fixed width; 0 sizes it automatically. NaN and negative widths mean 0,
+    /// widths past `maximumSegmentWidth` that, with a warning.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
-        segments[segment].fixedWidth = max(width, 0)
+        var usable = width
+        if width.isNaN || width < 0 {
+            warnOnce(
+                &warned, cause: "width",
+                "\(self): setWidth(\(width), forSegmentAt: \(segment)): a width must be 0 (automatic) or more; using 0.")
+            usable = 0
+        } else if width > UISegmentedControl.maximumSegmentWidth {
+            warnOnce(
+                &warned, cause: "huge width",
+                "\(self): setWidth(\(width), forSegmentAt: \(segment)): widths are at most "
+                    + "\(UISegmentedControl.maximumSegmentWidth) points (UISegmentedControl.maximumSegmentWidth).")
+            usable = UISegmentedControl.maximumSegmentWidth
+        }
+        segments[segment].fixedWidth = usable
         segmentsDidChange(sizeChanged: true)
     }
 
@@ -284,7 +318,8 @@ open class UISegmentedControl: UIControl {
         let chosen = touchedIndex
         touchedIndex = nil
         draggingSelection = false
-        guard let chosen else {
+        // The segment may have been disabled (or removed) under the finger.
+        guard let chosen, segments.indices.contains(chosen), segments[chosen].isEnabled else {
             segmentsDidChange(sizeChanged: false)
             return
         }
@@ -358,6 +393,7 @@ open class UISegmentedControl: UIControl {
         addSubview(segment.view)
         segments.insert(segment, at: position)
         if storedSelectedIndex >= position { storedSelectedIndex += 1 }
+        if let touchedIndex, touchedIndex >= position { self.touchedIndex = touchedIndex + 1 }
         segmentsDidChange(sizeChanged: true)
     }
 
@@ -484,7 +520,10 @@ private final class SegmentView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let inset = bounds.insetBy(dx: 4, dy: 0)
+        // A segment squeezed under 8 points (fixed widths took the room) has no room for its
+        // content; insetting would give CGRect.null, whose origin is infinite.
+        let inset =
+            bounds.width > 8 ? bounds.insetBy(dx: 4, dy: 0) : CGRect(x: bounds.midX, y: 0, width: 0, height: bounds.height)
         label.frame = inset
         imageView.frame = inset
     }

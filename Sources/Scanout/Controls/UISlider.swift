@@ -3,6 +3,12 @@
 /// Dragging the thumb (or a touch that lands within a finger's width of it) changes `value` and
 /// sends `.valueChanged` as it moves (or once at the end when `isContinuous` is false). Drawn as
 /// iOS draws it: a thin rounded track, tinted to the left of the thumb. Main actor.
+///
+/// The bounds and the value stay finite and ordered whatever the app sets: a NaN or infinite
+/// bound and a NaN value are refused with a warning (the value keeps its last), an infinite value
+/// is pinned to the nearer bound, and a minimum set above the maximum raises the maximum with it
+/// (and a maximum set below the minimum lowers the minimum), so `minimumValue <= value <=
+/// maximumValue` always holds, also while a finger drags the thumb.
 @MainActor
 open class UISlider: UIControl {
     /// The height iOS gives a slider.
@@ -11,11 +17,27 @@ open class UISlider: UIControl {
     static let trackHeight: CGFloat = 4
 
     open var minimumValue: Float = 0 {
-        didSet { clampValue() }
+        didSet {
+            guard minimumValue.isFinite else {
+                warnOnce(&warned, cause: "minimumValue", "\(self): minimumValue must be finite, not \(minimumValue); keeping \(oldValue).")
+                minimumValue = oldValue
+                return
+            }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
     }
 
     open var maximumValue: Float = 1 {
-        didSet { clampValue() }
+        didSet {
+            guard maximumValue.isFinite else {
+                warnOnce(&warned, cause: "maximumValue", "\(self): maximumValue must be finite, not \(maximumValue); keeping \(oldValue).")
+                maximumValue = oldValue
+                return
+            }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
     }
 
     /// The value, kept within `minimumValue...maximumValue`.
@@ -45,6 +67,7 @@ open class UISlider: UIControl {
     /// Where the finger grabbed the thumb, relative to its centre, so the thumb does not jump.
     private var grabOffset: CGFloat = 0
     private var valueChangedWhileTracking = false
+    private var warned = WarnedCauses()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -57,6 +80,10 @@ open class UISlider: UIControl {
 
     /// Sets the value (clamped to the range) without sending actions.
     open func setValue(_ value: Float, animated: Bool) {
+        guard !value.isNaN else {
+            warnOnce(&warned, cause: "value", "\(self): value cannot be nan; keeping \(storedValue).")
+            return
+        }
         let clamped = min(max(value, minimumValue), maximumValue)
         guard clamped != storedValue else { return }
         storedValue = clamped
@@ -133,8 +160,9 @@ open class UISlider: UIControl {
     private func thumbRect() -> CGRect {
         let diameter = UISlider.thumbDiameter
         let travel = max(bounds.width - diameter, 0)
-        let range = maximumValue - minimumValue
-        let fraction = range > 0 ? CGFloat((storedValue - minimumValue) / range) : 0
+        // In Double: the span of two finite Floats can overflow a Float (-3e38...3e38).
+        let range = Double(maximumValue) - Double(minimumValue)
+        let fraction = range > 0 ? CGFloat((Double(storedValue) - Double(minimumValue)) / range) : 0
         return CGRect(x: travel * fraction, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
     }
 
@@ -142,7 +170,9 @@ open class UISlider: UIControl {
         let diameter = UISlider.thumbDiameter
         let travel = max(bounds.width - diameter, 1)
         let fraction = min(max((x - diameter / 2) / travel, 0), 1)
-        return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+        guard !fraction.isNaN else { return storedValue }
+        let value = Double(minimumValue) + Double(fraction) * (Double(maximumValue) - Double(minimumValue))
+        return min(max(Float(value), minimumValue), maximumValue)
     }
 
     private func clampValue() {

@@ -9,6 +9,11 @@
 ///
 /// The halves are accessibility elements labelled "Decrement" and "Increment", so tests can
 /// `try host.tap("Increment")` or hold it. Main actor.
+///
+/// The numbers stay finite and ordered whatever the app sets: a NaN or infinite bound, a NaN value
+/// and a step that is not a positive finite number are refused with a warning (keeping the last),
+/// and an infinite value is pinned to the nearer bound, so `minimumValue <= value <= maximumValue`
+/// always holds, also while a half is held and the bounds change.
 @MainActor
 open class UIStepper: UIControl {
     /// The size iOS gives a stepper.
@@ -20,6 +25,11 @@ open class UIStepper: UIControl {
     /// The value, kept within the bounds. Setting it sends no actions.
     open var value: Double = 0 {
         didSet {
+            guard !value.isNaN else {
+                warnOnce(&warned, cause: "value", "\(self): value cannot be nan; keeping \(oldValue).")
+                value = oldValue
+                return
+            }
             let clamped = min(max(value, minimumValue), maximumValue)
             if clamped != value { value = clamped }
             if value != oldValue { halvesDidChange() }
@@ -29,6 +39,11 @@ open class UIStepper: UIControl {
     /// The lowest value; raising it above `maximumValue` raises that too, as UIKit does.
     open var minimumValue: Double = 0 {
         didSet {
+            guard minimumValue.isFinite else {
+                warnOnce(&warned, cause: "minimumValue", "\(self): minimumValue must be finite, not \(minimumValue); keeping \(oldValue).")
+                minimumValue = oldValue
+                return
+            }
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = min(max(value, minimumValue), maximumValue)
             halvesDidChange()
@@ -38,17 +53,24 @@ open class UIStepper: UIControl {
     /// The highest value; lowering it below `minimumValue` lowers that too.
     open var maximumValue: Double = 100 {
         didSet {
+            guard maximumValue.isFinite else {
+                warnOnce(&warned, cause: "maximumValue", "\(self): maximumValue must be finite, not \(maximumValue); keeping \(oldValue).")
+                maximumValue = oldValue
+                return
+            }
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = min(max(value, minimumValue), maximumValue)
             halvesDidChange()
         }
     }
 
-    /// How much one step changes the value; must be positive.
+    /// How much one step changes the value; must be positive and finite.
     open var stepValue: Double = 1 {
         didSet {
-            if stepValue <= 0 {
-                Diagnostics.warn("UIStepper.stepValue must be greater than 0, not \(stepValue); keeping \(oldValue).")
+            if !(stepValue > 0) || !stepValue.isFinite {
+                warnOnce(
+                    &warned, cause: "stepValue",
+                    "UIStepper.stepValue must be greater than 0 and finite, not \(stepValue); keeping \(oldValue).")
                 stepValue = oldValue
             }
         }
@@ -71,6 +93,7 @@ open class UIStepper: UIControl {
     private var heldDirection: Double?
     private var valueAtTouchDown: Double = 0
     private var repeatTimer: ScheduledAction?
+    private var warned = WarnedCauses()
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.size))

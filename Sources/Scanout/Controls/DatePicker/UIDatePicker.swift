@@ -66,12 +66,18 @@ open class UIDatePicker: UIControl {
 
     /// The earliest date the wheels may rest on; nil for no limit.
     open var minimumDate: Date? {
-        didSet { limitsDidChange() }
+        didSet {
+            if let minimumDate, !isUsable(minimumDate, what: "minimumDate") { self.minimumDate = oldValue }
+            limitsDidChange()
+        }
     }
 
     /// The latest date the wheels may rest on; nil for no limit.
     open var maximumDate: Date? {
-        didSet { limitsDidChange() }
+        didSet {
+            if let maximumDate, !isUsable(maximumDate, what: "maximumDate") { self.maximumDate = oldValue }
+            limitsDidChange()
+        }
     }
 
     /// The minute wheel's step: 1 to 30, a divisor of 60 (other values are ignored, as in UIKit).
@@ -79,6 +85,9 @@ open class UIDatePicker: UIControl {
         didSet {
             guard minuteInterval != oldValue else { return }
             guard (1...30).contains(minuteInterval), 60 % minuteInterval == 0 else {
+                warnOnce(
+                    &warned, cause: "minuteInterval",
+                    "\(self): minuteInterval must divide 60 and be 1 to 30, not \(minuteInterval); keeping \(oldValue).")
                 minuteInterval = oldValue
                 return
             }
@@ -91,10 +100,15 @@ open class UIDatePicker: UIControl {
     open var roundsToMinuteInterval = true
 
     /// The countdown's length in seconds (`.countDownTimer`), in whole minutes of at most 23 hours
-    /// 59 minutes; the wheels show it rounded down to `minuteInterval`.
+    /// 59 minutes; the wheels show it rounded down to `minuteInterval`. A negative duration is 0, a
+    /// longer one (infinity too) 23:59; NaN is refused with a warning.
     open var countDownDuration: TimeInterval {
         get { storedCountDown }
         set {
+            guard !newValue.isNaN else {
+                warnOnce(&warned, cause: "countDownDuration", "\(self): countDownDuration cannot be nan; keeping \(storedCountDown).")
+                return
+            }
             storedCountDown = min(max((newValue / 60).rounded(.down) * 60, 0), 86_340)
             if datePickerMode == .countDownTimer { turnWheels(animated: false) }
         }
@@ -117,6 +131,7 @@ open class UIDatePicker: UIControl {
     /// Shows `date` (brought inside the limits), turning the wheels there — sliding when
     /// `animated`. Sends nothing.
     open func setDate(_ date: Date, animated: Bool) {
+        guard isUsable(date, what: "date") else { return }
         storedDate = limited(date)
         if case .dayOfRange(let first, let count) = columns.first?.kind, !dayRange(first, count).contains(storedDate) {
             rebuildWheels()
@@ -162,7 +177,7 @@ open class UIDatePicker: UIControl {
     /// The wheels' date in parts: the countdown as hours and minutes, else the date's.
     var shownParts: DateComponents {
         if datePickerMode == .countDownTimer {
-            let minutes = Int(storedCountDown / 60)
+            let minutes = (storedCountDown / 60).clampedInteger(in: 0...1439)
             return DateComponents(hour: minutes / 60, minute: minutes % 60)
         }
         var parts = effectiveCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: storedDate)
@@ -229,6 +244,7 @@ open class UIDatePicker: UIControl {
     private var storedCalendar = Calendar(identifier: .gregorian)
     private var storedDate = Date()
     private var storedCountDown: TimeInterval = 0
+    private var warned = WarnedCauses()
     private let source = DatePickerWheelSource()
 
     /// Builds the wheels for the mode and locale, and turns them to the date.
@@ -306,6 +322,17 @@ open class UIDatePicker: UIControl {
     private func limitsDidChange() {
         storedDate = limited(storedDate)
         rebuildWheels()
+    }
+
+    /// Whether `date` is one the calendar can take apart: within `Date.distantPast` and
+    /// `Date.distantFuture` (a NaN or 1e308 date is not); warns once when it is not.
+    private func isUsable(_ date: Date, what: String) -> Bool {
+        guard !(Date.distantPast...Date.distantFuture).contains(date) else { return true }
+        warnOnce(
+            &warned, cause: what,
+            "\(self): \(what) \(date.timeIntervalSinceReferenceDate)s from 2001 is not between Date.distantPast "
+                + "and Date.distantFuture; ignored.")
+        return false
     }
 
     private func limited(_ date: Date) -> Date {

@@ -5,6 +5,10 @@
 /// A drag moves the wheel with the finger (resisting past the ends); on release it glides with
 /// UIKit's deceleration, its resting place rounded to a row, and eases there on the
 /// application's frames. A tap on a row turns the wheel to it.
+///
+/// Counts and heights from the delegate are made usable (see `reload()`): a wheel has 0 to
+/// `UIPickerView.maximumRowCount` rows of a finite positive height, so every offset and row
+/// index the wheel computes is finite and in range.
 @MainActor
 final class PickerWheelView: UIView {
     unowned let picker: UIPickerView
@@ -47,10 +51,13 @@ final class PickerWheelView: UIView {
 
     /// Reads the rows again, keeping the selection where it can.
     func reload() {
-        rowCount = max(picker.dataSource?.pickerView(picker, numberOfRowsInComponent: component) ?? 0, 0)
+        // A glide towards a row of the old count would settle past the new ones.
+        stopGlide()
+        let count = picker.dataSource?.pickerView(picker, numberOfRowsInComponent: component) ?? 0
+        rowCount = picker.usableRowCount(count, component: component)
         let asked =
             picker.delegate?.pickerView(picker, rowHeightForComponent: component) ?? UIPickerView.defaultRowHeight
-        rowHeight = asked > 0 ? asked : UIPickerView.defaultRowHeight
+        rowHeight = picker.usableRowHeight(asked, component: component)
         for view in rowViews.values { view.removeFromSuperview() }
         rowViews = [:]
         selectedRow = min(selectedRow, max(rowCount - 1, 0))
@@ -130,7 +137,7 @@ final class PickerWheelView: UIView {
             // Where UIKit's deceleration (0.998 of the speed kept each millisecond) would stop it,
             // rounded to a row.
             let glide = velocity * 0.998 / (1 - 0.998) / 1000
-            let target = Int(((offset + glide) / rowHeight).rounded())
+            let target = row(atOffset: offset + glide)
             turn(to: target, animated: true, notifying: true)
         default:
             break
@@ -142,7 +149,7 @@ final class PickerWheelView: UIView {
         let distance = point.y - bounds.midY
         // Rows nearer the edges of the drum are drawn closer together; undo the squeeze.
         let turned = offset + unsqueezed(distance)
-        turn(to: Int((turned / rowHeight).rounded()), animated: true, notifying: true)
+        turn(to: row(atOffset: turned), animated: true, notifying: true)
     }
 
     // MARK: - Private
@@ -158,9 +165,14 @@ final class PickerWheelView: UIView {
 
     /// The rows near enough the band to show.
     private var visibleRows: ClosedRange<Int> {
-        let reach = Int((bounds.height / rowHeight).rounded(.up)) + 1
-        let centreRow = Int((offset / rowHeight).rounded())
+        let reach = (bounds.height / rowHeight).clampedInteger(rounding: .up, in: 0...UIPickerView.maximumRowCount) + 1
+        let centreRow = row(atOffset: offset)
         return max(centreRow - reach, 0)...max(min(centreRow + reach, rowCount - 1), 0)
+    }
+
+    /// The row centred at `offset` along the wheel, within the rows there are.
+    private func row(atOffset offset: CGFloat) -> Int {
+        (offset / rowHeight).clampedInteger(rounding: .toNearestOrAwayFromZero, in: 0...max(rowCount - 1, 0))
     }
 
     /// A row `distance` points from the band's centre along the wheel, drawn on a drum: its

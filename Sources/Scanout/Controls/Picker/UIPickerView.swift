@@ -10,11 +10,22 @@
 ///
 /// Usable as a text field's `inputView`. Each component is an accessibility element whose value
 /// is the selected row's title. Main actor.
+///
+/// Hostile numbers from the delegate are made usable with one warning per picker and cause: a row
+/// height that is NaN, 0, negative or infinite is the default 32 points (past
+/// `maximumRowHeight`, that); a negative row count is 0, one past `maximumRowCount` that; a
+/// component width that is NaN or infinite takes a share as 0 does, a finite one wider than the
+/// picker is cut to the picker's width.
 @MainActor
 open class UIPickerView: UIView {
     /// The height iOS gives a picker.
     public static let defaultHeight: CGFloat = 216
     static let defaultRowHeight: CGFloat = 32
+    /// The tallest a row may be: 10,000 points, far taller than a picker.
+    public static let maximumRowHeight: CGFloat = 10_000
+    /// The most rows a component may have: 2^31 - 1. A wheel keeps no storage per row, but a
+    /// wheel of more could not be turned to each of them by a finger anyway.
+    public static let maximumRowCount = Int(Int32.max)
 
     open weak var dataSource: UIPickerViewDataSource? {
         didSet { reloadAllComponents() }
@@ -104,7 +115,14 @@ open class UIPickerView: UIView {
         let available = max(bounds.width - 2 * margin - gap * CGFloat(max(wheels.count - 1, 0)), 0)
         let asked = wheels.map { wheel -> CGFloat? in
             let width = delegate?.pickerView(self, widthForComponent: wheel.component) ?? 0
-            return width > 0 ? width : nil
+            guard width.isFinite else {
+                warnOnce(
+                    &warned, cause: "width",
+                    "\(self): widthForComponent gave \(width) for component \(wheel.component); it takes a share "
+                        + "of the width, as 0 does.")
+                return nil
+            }
+            return width > 0 ? min(width, available) : nil
         }
         let fixed = asked.compactMap { $0 }.reduce(0, +)
         let flexible = asked.filter { $0 == nil }.count
@@ -129,6 +147,35 @@ open class UIPickerView: UIView {
 
     // MARK: - Internal
 
+    /// A component's row count as its wheel uses it: 0 to `maximumRowCount`.
+    func usableRowCount(_ count: Int, component: Int) -> Int {
+        if count < 0 {
+            warnOnce(
+                &warned, cause: "negative rows",
+                "\(self): numberOfRowsInComponent gave \(count) for component \(component); it has no rows.")
+            return 0
+        }
+        if count > UIPickerView.maximumRowCount {
+            warnOnce(
+                &warned, cause: "huge rows",
+                "\(self): numberOfRowsInComponent gave \(count) for component \(component); a component has at "
+                    + "most \(UIPickerView.maximumRowCount) rows (UIPickerView.maximumRowCount).")
+            return UIPickerView.maximumRowCount
+        }
+        return count
+    }
+
+    /// A component's row height as its wheel uses it: positive and finite, else the default.
+    func usableRowHeight(_ height: CGFloat, component: Int) -> CGFloat {
+        if height > 0, height <= UIPickerView.maximumRowHeight { return height }
+        let usable = height > 0 && height.isFinite ? UIPickerView.maximumRowHeight : UIPickerView.defaultRowHeight
+        warnOnce(
+            &warned, cause: "row height",
+            "\(self): rowHeightForComponent gave \(height) for component \(component); rows are more than 0 "
+                + "and at most \(UIPickerView.maximumRowHeight) points tall. Using \(usable).")
+        return usable
+    }
+
     /// A wheel settled on a new row after the person turned it.
     func wheelDidSettle(_ wheel: PickerWheelView) {
         delegate?.pickerView(self, didSelectRow: wheel.selectedRow, inComponent: wheel.component)
@@ -136,6 +183,7 @@ open class UIPickerView: UIView {
 
     private var wheels: [PickerWheelView] = []
     private let band = UIView()
+    private var warned = WarnedCauses()
 }
 
 /// Where a picker's rows come from.

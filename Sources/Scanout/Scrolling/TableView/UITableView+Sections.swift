@@ -10,7 +10,13 @@ extension UITableView {
     }
 
     /// The height of `tableHeaderView` (its frame's), or 0.
-    var tableHeaderHeight: CGFloat { tableHeaderView.map { max($0.frame.height, 0) } ?? 0 }
+    var tableHeaderHeight: CGFloat { tableHeaderView.map { UITableView.usableViewHeight($0.frame.height) } ?? 0 }
+
+    /// A header or footer view's height as the table lays it out: 0 for NaN or negative, at most
+    /// `maximumRowHeight`.
+    static func usableViewHeight(_ height: CGFloat) -> CGFloat {
+        height > 0 ? min(height, UITableView.maximumRowHeight) : 0
+    }
 
     /// Makes `identifier` dequeue header and footer views of `viewClass`.
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -53,12 +59,16 @@ extension UITableView {
     /// title, `sectionHeaderHeight` (or the title's own height when that is automatic); else none.
     func supplementHeight(header: Bool, section: Int) -> CGFloat {
         let tableDelegate = delegate as? UITableViewDelegate
-        let asked =
+        let asked = usableSupplementHeight(
             header
-            ? tableDelegate?.tableView(self, heightForHeaderInSection: section)
-            : tableDelegate?.tableView(self, heightForFooterInSection: section)
+                ? tableDelegate?.tableView(self, heightForHeaderInSection: section)
+                : tableDelegate?.tableView(self, heightForFooterInSection: section),
+            what: header ? "heightForHeaderInSection" : "heightForFooterInSection")
         if let asked, asked >= 0 { return asked }
-        let fixed = header ? sectionHeaderHeight : sectionFooterHeight
+        let fixed =
+            usableSupplementHeight(
+                header ? sectionHeaderHeight : sectionFooterHeight,
+                what: header ? "sectionHeaderHeight" : "sectionFooterHeight") ?? UITableView.automaticDimension
         guard hasSupplement(header: header, section: section) else { return 0 }
         if fixed >= 0 { return fixed }
         return style == .plain ? 28 : (header ? 38 : 30)
@@ -66,7 +76,7 @@ extension UITableView {
 
     /// Sets the content height: the sections and the table's footer view.
     func updateContentHeight() {
-        let footer = tableFooterView.map { max($0.frame.height, 0) } ?? 0
+        let footer = tableFooterView.map { UITableView.usableViewHeight($0.frame.height) } ?? 0
         let size = CGSize(width: bounds.width, height: sectionsBottom + footer)
         if contentSize != size { contentSize = size }
     }
@@ -83,8 +93,18 @@ extension UITableView {
         }
         let visibleTop = contentOffset.y + adjustedContentInset.top
         let visible = contentOffset.y..<(contentOffset.y + bounds.height)
+        // Only the sections on screen (a table may have millions): a header, even pinned, stays
+        // within its section.
+        let sections = sectionsIntersecting(visible)
+        for (section, view) in shownHeaders where !sections.contains(section) {
+            retire(view, header: true, section: section)
+        }
+        for (section, view) in shownFooters where !sections.contains(section) {
+            retire(view, header: false, section: section)
+        }
         for (header, bands) in [(true, sectionHeaderBands), (false, sectionFooterBands)] {
-            for (section, band) in bands.enumerated() {
+            for section in sections {
+                let band = bands[section]
                 var frame = frame(of: band)
                 if header, style == .plain, band.height > 0 {
                     // Pinned: no higher than the visible top, no lower than the section's end.
@@ -112,6 +132,20 @@ extension UITableView {
     }
 
     // MARK: - Private
+
+    /// The sections whose span, header to footer, meets `range`: by binary search for the
+    /// first, as the bands run down the content in order.
+    private func sectionsIntersecting(_ range: Range<CGFloat>) -> Range<Int> {
+        var low = 0
+        var high = sectionFooterBands.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionFooterBands[middle].bottom <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sectionHeaderBands.count, sectionHeaderBands[end].top < range.upperBound { end += 1 }
+        return low..<end
+    }
 
     private func frame(of band: Band) -> CGRect {
         let inset: CGFloat = style == .insetGrouped ? 20 : 0

@@ -1,40 +1,46 @@
 // Row and section updates. UIKit animates them; Scanout applies them at once: the data source is
 // asked again (it must already reflect the change, as UIKit requires), the rows keep their
-// scroll position, and a selected row that was deleted is deselected.
+// scroll position, and a selected row that was deleted is deselected. An update whose counts do
+// not add up is reported (see UITableView+UntrustedData.swift) and the table reloads. An update
+// made while the table is laying out its rows (from `cellForRowAt`, `heightForRowAt`,
+// `willDisplay`) takes effect when that layout ends, as a `reloadData()` there does.
 
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate()
+        applyUpdate { $0.rows(indexPaths, inserted: true) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         if let selected = indexPathForSelectedRow, indexPaths.contains(selected) {
             deselectRow(at: selected, animated: false)
         }
-        applyUpdate()
+        applyUpdate { $0.rows(indexPaths, inserted: false) }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate()
+        applyUpdate { _ in }
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        applyUpdate()
+        applyUpdate {
+            $0.rows([indexPath], inserted: false)
+            $0.rows([newIndexPath], inserted: true)
+        }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate()
+        applyUpdate { $0.insertedSections += sections.count }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         if let selected = indexPathForSelectedRow, sections.contains(selected.section) {
             deselectRow(at: selected, animated: false)
         }
-        applyUpdate()
+        applyUpdate { $0.deletedSections += sections.count }
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate()
+        applyUpdate { _ in }
     }
 
     /// Begins a group of updates that `endUpdates()` applies together.
@@ -44,7 +50,7 @@ extension UITableView {
 
     public func endUpdates() {
         updateDepth = max(updateDepth - 1, 0)
-        applyUpdate()
+        applyUpdate { _ in }
     }
 
     /// Runs `updates` (inserts, deletes, reloads) as one group, then `completion` with true.
@@ -57,8 +63,15 @@ extension UITableView {
 
     // MARK: - Private
 
-    private func applyUpdate() {
+    /// Adds an update to the open group, and applies the group when none is open: the counts
+    /// are checked against the rows the table shows (unless it had not loaded them yet) and the
+    /// table reloads.
+    private func applyUpdate(_ record: (inout RowUpdateTally) -> Void) {
+        record(&pendingUpdates)
         guard updateDepth == 0 else { return }
+        let tally = pendingUpdates
+        pendingUpdates = RowUpdateTally()
+        if let counts = loadedRowCounts { checkCounts(after: tally, before: counts) }
         reloadData()
     }
 }

@@ -18,6 +18,12 @@
 /// `deleteRows`, `reloadRows`, the section forms, `performBatchUpdates`) take effect at once
 /// (see `UITableView+Updates.swift`).
 ///
+/// Hostile data: a `reloadData()` or row update made while the table lays out its rows (from
+/// `cellForRowAt`, `heightForRowAt`, `willDisplay`, a scroll callback) takes effect when that
+/// layout ends, so the table's subviews are always its visible cells and its own views; heights
+/// that are NaN, negative or huge, negative or enormous counts and updates that do not add up are
+/// clamped or reloaded with one warning (see `UITableView+UntrustedData.swift`).
+///
 /// Differences: no editing, swipe actions or row-update animations yet.
 @MainActor
 open class UITableView: UIScrollView {
@@ -124,6 +130,10 @@ open class UITableView: UIScrollView {
 
     /// Nesting of `beginUpdates()` groups; updates apply when it returns to 0.
     var updateDepth = 0
+    /// What the open group of updates inserted and deleted, checked when it is applied.
+    var pendingUpdates = RowUpdateTally()
+    /// The causes this table has warned about (see `warnOnce`).
+    var warned = WarnedCauses()
     /// Header and footer views on screen, by section.
     var shownHeaders: [Int: UIView] = [:]
     var shownFooters: [Int: UIView] = [:]
@@ -187,6 +197,8 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         rowSwipes?.close(animated: false)
         needsReload = true
+        // During the table's own layout, the running layout reloads when it ends.
+        guard !isPlacingRows else { return }
         setNeedsLayout()
         if window != nil { layoutVisibleRows() }
     }
@@ -333,6 +345,22 @@ open class UITableView: UIScrollView {
     /// Which global rows size themselves, and the heights measured so far.
     private var selfSizingRows: [Bool] = []
     private var measuredHeights: [Int: CGFloat] = [:]
+    /// Whether the rows are being worked out or given cells. The data source and delegate are
+    /// called meanwhile, and may reload or update the table: that is deferred until the layout
+    /// ends (reloading under the running layout would leave its cells, ghosts, in the table).
+    private var isPlacingRows = false
+    /// Whether the table was asked to lay out its rows while it was doing so (a scroll callback).
+    private var needsAnotherPass = false
+    /// How many times one layout starts over because the data source reloaded the table from
+    /// inside it before it gives up until the next layout (a data source that reloads from every
+    /// `cellForRowAt` would otherwise never let it end).
+    private static let reentrantReloadLimit = 8
+    /// The most cells on screen at once: a screen of half-point rows.
+    private static let maximumVisibleCells = 1024
+
+    /// The row counts the table shows, or nil while a reload is pending (nothing to compare an
+    /// update with).
+    var loadedRowCounts: [Int]? { needsReload ? nil : sectionRowCounts }
 
     /// A row's cell was tapped: its row is selected and the delegate hears of it.
     private func selectTappedRow(of cell: UITableViewCell) {
@@ -356,8 +384,17 @@ open class UITableView: UIScrollView {
         return nil
     }
 
+    /// Reloads when a reload is pending, except while the rows are being placed: then the
+    /// running layout reloads when it ends, and queries meanwhile answer from the rows it uses.
     private func reloadIfNeeded() {
-        guard needsReload else { return }
+        guard needsReload, !isPlacingRows else { return }
+        isPlacingRows = true
+        defer { isPlacingRows = false }
+        reloadRows()
+    }
+
+    /// Asks the data source and delegate for the rows and their heights.
+    private func reloadRows() {
         needsReload = false
         for (_, cell) in visible { recycle(cell) }
         visible.removeAll()
@@ -376,16 +413,26 @@ open class UITableView: UIScrollView {
         let tableDelegate = delegate as? UITableViewDelegate
         measuredHeights.removeAll()
         selfSizingRows.removeAll()
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        sectionRowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        var remaining = UITableView.maximumRowCount
+        let sections = usableCount(dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
+        remaining -= sections
+        sectionRowCounts = []
+        sectionRowCounts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let asked = dataSource.tableView(self, numberOfRowsInSection: section)
+            let rows = usableCount(asked, of: "the rows in section \(section)", remaining: remaining)
+            remaining -= rows
+            sectionRowCounts.append(rows)
+        }
         sectionStarts = []
         rowTops = []
         rowHeights = []
         sectionHeaderBands = []
         sectionFooterBands = []
-        let rowTotal = sectionRowCounts.reduce(0, +)
+        let rowTotal = UITableView.maximumRowCount - remaining - sections
         rowTops.reserveCapacity(rowTotal)
         rowHeights.reserveCapacity(rowTotal)
+        selfSizingRows.reserveCapacity(rowTotal)
         var y = tableHeaderHeight
         var global = 0
         for (section, rows) in sectionRowCounts.enumerated() {
@@ -401,11 +448,13 @@ open class UITableView: UIScrollView {
                 if sizesItself {
                     let estimate =
                         tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
-                    height = estimate > 0 ? estimate : defaultEstimatedRowHeight
+                    height = usableEstimate(estimate)
+                } else {
+                    height = usableRowHeight(height, at: indexPath, source: "the row height")
                 }
                 rowTops.append(y)
-                rowHeights.append(max(0, height))
-                y += max(0, height)
+                rowHeights.append(height)
+                y += height
             }
             let footerHeight = supplementHeight(header: false, section: section)
             sectionFooterBands.append(Band(top: y, height: footerHeight))
@@ -419,13 +468,42 @@ open class UITableView: UIScrollView {
     /// Gives the rows on screen cells and takes cells from rows that left it. Self-sizing rows that
     /// come on screen are measured; if that moved rows, the visible rows are worked out again
     /// (each row is measured once, so this settles).
+    ///
+    /// The data source and delegate may reload or update the table from the calls a pass makes;
+    /// the pass finishes with the rows it started with (its cells all in `visible`), then the
+    /// layout starts over from the reloaded rows, up to `reentrantReloadLimit` times.
     private func layoutVisibleRows() {
-        while placeVisibleRows() {}
+        guard !isPlacingRows else {
+            needsAnotherPass = true
+            return
+        }
+        isPlacingRows = true
+        defer { isPlacingRows = false }
+        var restarts = 0
+        while true {
+            needsAnotherPass = false
+            if needsReload { reloadRows() }
+            // The last pass allowed places every visible row whatever the data source does.
+            if placeVisibleRows(stoppingForReload: restarts < UITableView.reentrantReloadLimit) { continue }
+            guard needsReload || needsAnotherPass else { break }
+            restarts += 1
+            if restarts > UITableView.reentrantReloadLimit {
+                // What the last pass placed stands; the next reloadData() outside layout reloads.
+                needsReload = false
+                warnOnce(
+                    &warned, cause: "reload loop",
+                    "\(self): the data source or delegate reloads the table every time the table lays out its "
+                        + "rows (reloadData() or a row update from cellForRowAt, heightForRowAt or willDisplay); "
+                        + "the table shows the rows of its last reload. Reload when the data changes instead.")
+                break
+            }
+        }
     }
 
-    /// One placement pass; true when measuring a row changed the row positions.
-    private func placeVisibleRows() -> Bool {
-        reloadIfNeeded()
+    /// One placement pass; true when measuring a row changed the row positions. When
+    /// `stoppingForReload`, a reload requested meanwhile ends the pass: the data source has
+    /// changed, and asking it for more rows of the old count could take it out of its range.
+    private func placeVisibleRows(stoppingForReload: Bool) -> Bool {
         defer { placeSupplementaryViews() }
         let rowCount = rowTops.count
         guard rowCount > 0, let dataSource else { return false }
@@ -433,23 +511,27 @@ open class UITableView: UIScrollView {
         let bottom = top + bounds.height
         var onScreen: [Int] = []
         var row = firstRow(endingAfter: top)
-        while row < rowCount, rowTops[row] < bottom {
-            onScreen.append(row)
+        // A row of no height shows nothing and gets no cell; rows of a hair's height (a hostile
+        // 1e-9) get cells up to `maximumVisibleCells`, so one screen never makes millions.
+        while row < rowCount, rowTops[row] < bottom, onScreen.count < UITableView.maximumVisibleCells {
+            if rowHeights[row] > 0 { onScreen.append(row) }
             row += 1
         }
-        for (row, cell) in visible where !onScreen.contains(row) {
+        let shown = Set(onScreen)
+        for (row, cell) in visible where !shown.contains(row) {
             visible[row] = nil
             recycle(cell)
         }
         let tableDelegate = delegate as? UITableViewDelegate
         for row in onScreen {
+            if stoppingForReload, needsReload { break }
             let frame = CGRect(x: 0, y: rowTops[row], width: bounds.width, height: rowHeights[row])
             if let cell = visible[row] {
                 if cell.frame != frame { cell.frame = frame }
                 continue
             }
             let indexPath = indexPath(forGlobalRow: row)
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            let cell = usableCell(dataSource.tableView(self, cellForRowAt: indexPath), forRow: row)
             cell.indexPath = indexPath
             if selfSizingRows[row], measuredHeights[row] == nil, measure(cell, forRow: row, width: frame.width) {
                 // The rows moved: put this cell back for the next pass to place.
@@ -465,6 +547,24 @@ open class UITableView: UIScrollView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         return false
+    }
+
+    /// The data source's cell for global `row`, unless it is already another visible row's (a data
+    /// source that keeps its cells and hands one out twice): one cell cannot be two rows, so that
+    /// row gets a blank cell and a warning. A cell waiting for reuse that the data source returned
+    /// without dequeuing it leaves the reuse pool, so it is not handed out again.
+    private func usableCell(_ cell: UITableViewCell, forRow row: Int) -> UITableViewCell {
+        if let identifier = cell.reuseIdentifier, let index = reusePool[identifier]?.firstIndex(where: { $0 === cell }) {
+            reusePool[identifier]?.remove(at: index)
+        }
+        guard let shown = cell.indexPath, cell.storedSuperview === self, let other = globalRow(for: shown),
+            other != row, visible[other] === cell
+        else { return cell }
+        warnOnce(
+            &warned, cause: "cell reused",
+            "\(self): cellForRowAt returned for row \(indexPath(forGlobalRow: row)) the cell already showing row "
+                + "\(shown); a cell shows one row. Return dequeueReusableCell(withIdentifier:for:) for each row.")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     /// Gives `cell` its editing control for global `row`, per the data source and delegate.
@@ -507,7 +607,8 @@ open class UITableView: UIScrollView {
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
         ).height
         // A cell with no constraints in its content view has nothing to measure: UIKit's 44.
-        if height <= 0 { height = defaultEstimatedRowHeight }
+        if !(height > 0) { height = defaultEstimatedRowHeight }
+        height = min(height, UITableView.maximumRowHeight)
         measuredHeights[row] = height
         let delta = height - estimated
         guard delta != 0 else { return false }
@@ -562,9 +663,17 @@ open class UITableView: UIScrollView {
         return sectionStarts[indexPath.section] + indexPath.row
     }
 
+    /// The index path of global `row`: the last section starting at or before it (by binary
+    /// search, as a table may have millions of sections).
     private func indexPath(forGlobalRow row: Int) -> IndexPath {
-        var section = 0
-        while section + 1 < sectionStarts.count, sectionStarts[section + 1] <= row { section += 1 }
-        return IndexPath(row: row - sectionStarts[section], section: section)
+        var low = 0
+        var high = sectionStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionStarts[middle] <= row { low = middle + 1 } else { high = middle }
+        }
+        // Empty sections start where the next one does; the row belongs to the last of them.
+        let section = max(low - 1, 0)
+        return IndexPath(row: row - (sectionStarts.isEmpty ? 0 : sectionStarts[section]), section: section)
     }
 }
