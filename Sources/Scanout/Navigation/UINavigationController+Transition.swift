@@ -134,9 +134,12 @@ extension UINavigationController {
     /// Ends `transition`: completed, the destination is the screen; not (a cancelled interactive
     /// pop), the source is again. Whatever callbacks ran before (a transition ended early may have
     /// begun only some), each controller still ours ends where it belongs — the shown one appeared
-    /// when the navigation controller shows, the other disappeared — through the callbacks UIKit
-    /// makes: the destination's first, then the source's (for a cancelled pop: the screen beneath
-    /// disappears again, then the top one appears again).
+    /// when the navigation controller shows, the other disappeared — the destination first, then
+    /// the source. Every `viewWill…` gets its `viewDid…` before the opposite `viewWill…`, so each
+    /// controller's callbacks stay balanced: for a cancelled pop the screen beneath finishes
+    /// appearing and disappears again, and the top one finishes disappearing and appears again.
+    /// (UIKit sends a cancelled pop's screen beneath `viewWillDisappear` while it is still
+    /// appearing, leaving it one `viewDidDisappear` ahead; Scanout keeps the counts balanced.)
     func finish(_ transition: NavigationTransition, completed: Bool) {
         guard !transition.isFinished else { return }
         transition.isFinished = true
@@ -172,18 +175,20 @@ extension UINavigationController {
         }
     }
 
-    /// Brings `controller` to appeared or disappeared through the callbacks it still lacks.
+    /// Brings `controller` to appeared or disappeared, finishing the half-cycle it is in first.
     private func settleAppearance(of controller: UIViewController, appeared: Bool, animated: Bool) {
         switch (appeared, controller.appearance) {
         case (true, .appeared), (false, .disappeared):
             return
-        case (true, .disappeared), (true, .disappearing):
-            controller.beginAppearanceTransition(true, animated: animated)
-        case (false, .appeared), (false, .appearing):
-            controller.beginAppearanceTransition(false, animated: animated)
         case (true, .appearing), (false, .disappearing):
+            controller.endAppearanceTransition()
+            return
+        case (true, .disappearing), (false, .appearing):
+            controller.endAppearanceTransition()
+        case (true, .disappeared), (false, .appeared):
             break
         }
+        controller.beginAppearanceTransition(appeared, animated: animated)
         controller.endAppearanceTransition()
     }
 
