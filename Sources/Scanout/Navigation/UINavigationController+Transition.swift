@@ -14,6 +14,13 @@ final class NavigationTransition {
     /// Whether `from` leaves the stack (a pop, or a replaced top).
     let removesSource: Bool
     let isInteractive: Bool
+    /// Whether the screens slide (else the transition ends as it begins).
+    let isAnimated: Bool
+    /// How far an interactive pop has gone (0 to 1), from the finger.
+    var progress: CGFloat = 0
+    /// An interactive pop's outcome once decided (the finger lifted, or a stack change or the
+    /// navigation controller's disappearance decided it): true completes the pop.
+    var outcome: Bool?
     /// The soft shadow along the moving screen's leading edge, and the dimming of the covered one.
     let shadow = UIView()
     let dimming = UIView()
@@ -21,13 +28,14 @@ final class NavigationTransition {
 
     init(
         from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
-        removesSource: Bool, isInteractive: Bool
+        removesSource: Bool, isInteractive: Bool, isAnimated: Bool
     ) {
         self.from = from
         self.to = to
         self.operation = operation
         self.removesSource = removesSource
         self.isInteractive = isInteractive
+        self.isAnimated = isAnimated
         shadow.isUserInteractionEnabled = false
         shadow.layer.shadowColor = UIColor.black.cgColor
         shadow.layer.shadowOpacity = 0.25
@@ -40,70 +48,56 @@ final class NavigationTransition {
 
 extension UINavigationController {
     /// Moves from `from` to `to` (either may be nil). The caller has updated the stack, the
-    /// children and the bar.
+    /// children and the bar, and no other transition runs. App code called on the way (the
+    /// delegate, `viewDidLoad`, the appearance callbacks) may end this transition early (by making
+    /// the navigation controller disappear); each step after one checks.
     func transition(
         from: UIViewController?, to: UIViewController?, operation: Operation, animated: Bool,
         removesSource: Bool? = nil, interactive: Bool = false
     ) {
-        let removesSource = removesSource ?? (operation == .pop)
-        guard isViewLoaded else {
-            // Nothing shows yet: the stack is all there is to change.
-            if operation == .push, let to { to.didMove(toParent: self) }
-            if removesSource, let from { from.removeFromParent() }
-            return
+        step {
+            let removesSource = removesSource ?? (operation == .pop)
+            guard isViewLoaded else {
+                // Nothing shows yet: the stack is all there is to change.
+                if operation == .push, let to { to.didMove(toParent: self) }
+                if removesSource, let from { from.finishLeavingParent(self) }
+                return
+            }
+            let visible = showsChildren
+            let animated = animated && visible && from != nil && to != nil
+            let transition = NavigationTransition(
+                from: from, to: to, operation: operation, removesSource: removesSource, isInteractive: interactive,
+                isAnimated: animated)
+            runningTransition = transition
+            for controller in [from, to].compactMap({ $0 }) { controller.appearanceTransitionHolds += 1 }
+            if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+            guard !transition.isFinished else { return }
+            if let toView = to?.view {
+                // Loading the view ran `viewDidLoad`.
+                guard !transition.isFinished else { return }
+                // A push covers the old screen; a pop uncovers the one beneath.
+                install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+            }
+            updateChildInsets()
+            if visible {
+                to?.beginAppearanceTransition(true, animated: animated)
+                guard !transition.isFinished else { return }
+                from?.beginAppearanceTransition(false, animated: animated)
+                guard !transition.isFinished else { return }
+            }
+            guard animated else {
+                finish(transition, completed: true)
+                return
+            }
+            prepareMovingScreens(of: transition)
+            place(transition, progress: 0)
+            guard !interactive else { return }
+            UIView.animate(
+                withDuration: UINavigationController.transitionDuration, delay: 0, options: [],
+                animations: {
+                    self.place(transition, progress: 1)
+                }, completion: { _ in self.finish(transition, completed: true) })
         }
-        let transition = NavigationTransition(
-            from: from, to: to, operation: operation, removesSource: removesSource, isInteractive: interactive)
-        runningTransition = transition
-        let onScreen = view.window != nil
-        let animated = animated && onScreen && from != nil && to != nil
-        if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
-        for controller in [from, to].compactMap({ $0 }) { controller.appearanceTransitionHolds += 1 }
-        if let toView = to?.view {
-            // A push covers the old screen; a pop uncovers the one beneath.
-            install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
-        }
-        updateChildInsets()
-        if onScreen {
-            to?.beginAppearanceTransition(true, animated: animated)
-            from?.beginAppearanceTransition(false, animated: animated)
-        }
-        guard animated else {
-            finish(transition, completed: true)
-            return
-        }
-        prepareMovingScreens(of: transition)
-        place(transition, progress: 0)
-        guard !interactive else { return }
-        UIView.animate(
-            withDuration: UINavigationController.transitionDuration, delay: 0, options: [],
-            animations: {
-                self.place(transition, progress: 1)
-            }, completion: { _ in self.finish(transition, completed: true) })
-    }
-
-    /// Pops down to `target`, sliding when `animated`; returns the controllers popped, top last.
-    func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
-        guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return [] }
-        let popped = Array(stack[(index + 1)...])
-        let top = popped.last!
-        stack.removeSubrange((index + 1)...)
-        // The screens in between leave without showing.
-        for controller in popped.dropLast() {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
-        top.willMove(toParent: nil)
-        barItemsDidChange(animated: animated)
-        transition(from: top, to: target, operation: .pop, animated: animated)
-        return popped
-    }
-
-    /// Jumps a running transition to its end (or, for an unfinished interactive pop, its start).
-    func finishRunningTransition() {
-        guard let transition = runningTransition else { return }
-        finish(transition, completed: !transition.isInteractive)
     }
 
     /// Where the screens are at `progress` (0: the start, 1: the end) of `transition`.
@@ -138,71 +132,93 @@ extension UINavigationController {
     }
 
     /// Ends `transition`: completed, the destination is the screen; not (a cancelled interactive
-    /// pop), the source is again, with the callbacks UIKit makes for a cancelled pop.
+    /// pop), the source is again. Whatever callbacks ran before (a transition ended early may have
+    /// begun only some), each controller still ours ends where it belongs — the shown one appeared
+    /// when the navigation controller shows, the other disappeared — the destination first, then
+    /// the source. Every `viewWill…` gets its `viewDid…` before the opposite `viewWill…`, so each
+    /// controller's callbacks stay balanced: for a cancelled pop the screen beneath finishes
+    /// appearing and disappears again, and the top one finishes disappearing and appears again.
+    /// (UIKit sends a cancelled pop's screen beneath `viewWillDisappear` while it is still
+    /// appearing, leaving it one `viewDidDisappear` ahead; Scanout keeps the counts balanced.)
     func finish(_ transition: NavigationTransition, completed: Bool) {
         guard !transition.isFinished else { return }
         transition.isFinished = true
-        if runningTransition === transition { runningTransition = nil }
-        transition.shadow.removeFromSuperview()
-        transition.dimming.removeFromSuperview()
-        let onScreen = view.window != nil
-        let shown = completed ? transition.to : transition.from
-        let hidden = completed ? transition.from : transition.to
-        if let hidden, hidden !== shown { hidden.viewIfLoaded?.removeFromSuperview() }
-        shown?.viewIfLoaded?.frame = view.bounds
-        for controller in [transition.from, transition.to].compactMap({ $0 }) {
-            controller.appearanceTransitionHolds -= 1
-        }
-        if onScreen {
-            if completed {
-                transition.to?.endAppearanceTransition()
-                transition.from?.endAppearanceTransition()
-            } else {
-                // A cancelled pop, as UIKit calls it back: the screen beneath disappears again,
-                // then the top one appears again.
-                transition.to?.beginAppearanceTransition(false, animated: true)
-                transition.to?.endAppearanceTransition()
-                transition.from?.beginAppearanceTransition(true, animated: true)
-                transition.from?.endAppearanceTransition()
+        step {
+            if runningTransition === transition { runningTransition = nil }
+            transition.shadow.removeFromSuperview()
+            transition.dimming.removeFromSuperview()
+            let shown = completed ? transition.to : transition.from
+            let hidden = completed ? transition.from : transition.to
+            if let hiddenView = hidden?.viewIfLoaded, hidden !== shown, hiddenView.superview === view {
+                hiddenView.removeFromSuperview()
             }
+            if let shownView = shown?.viewIfLoaded, shownView.superview === view { shownView.frame = view.bounds }
+            for controller in [transition.from, transition.to].compactMap({ $0 }) {
+                controller.appearanceTransitionHolds -= 1
+            }
+            let visible = showsChildren
+            for controller in [transition.to, transition.from].compactMap({ $0 }) where controller.parent === self {
+                settleAppearance(
+                    of: controller, appeared: visible && controller === shown, animated: transition.isAnimated)
+            }
+            if completed {
+                if transition.operation == .push, let to = transition.to, to.parent === self {
+                    to.didMove(toParent: self)
+                }
+                if transition.removesSource, let from = transition.from { from.finishLeavingParent(self) }
+                if let to = transition.to {
+                    delegate?.navigationController(self, didShow: to, animated: transition.isAnimated)
+                }
+            }
+            updateChildInsets()
+            view.setNeedsLayout()
         }
-        if completed {
-            if transition.operation == .push, let to = transition.to { to.didMove(toParent: self) }
-            if transition.removesSource, let from = transition.from { from.removeFromParent() }
-            if let to = transition.to { delegate?.navigationController(self, didShow: to, animated: true) }
+    }
+
+    /// Brings `controller` to appeared or disappeared, finishing the half-cycle it is in first.
+    private func settleAppearance(of controller: UIViewController, appeared: Bool, animated: Bool) {
+        switch (appeared, controller.appearance) {
+        case (true, .appeared), (false, .disappeared):
+            return
+        case (true, .appearing), (false, .disappearing):
+            controller.endAppearanceTransition()
+            return
+        case (true, .disappearing), (false, .appearing):
+            controller.endAppearanceTransition()
+        case (true, .disappeared), (false, .appeared):
+            break
         }
-        updateChildInsets()
-        view.setNeedsLayout()
+        controller.beginAppearanceTransition(appeared, animated: animated)
+        controller.endAppearanceTransition()
     }
 
     // MARK: - Interactive pop
 
     func interactivePopChanged(_ recognizer: UIGestureRecognizer) {
-        guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+        guard let pan = recognizer as? UIPanGestureRecognizer, stepDepth == 0 else { return }
         let direction: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         let width = max(view.bounds.width, 1)
         let progress = min(max(pan.translation(in: view).x * direction / width, 0), 1)
         switch pan.state {
         case .began:
-            guard stack.count > 1, runningTransition == nil, let top = topViewController else { return }
-            let target = stack[stack.count - 2]
-            stack.removeLast()
-            top.willMove(toParent: nil)
-            barItemsDidChange(animated: false)
-            transition(from: top, to: target, operation: .pop, animated: true, interactive: true)
+            guard stack.count > 1, runningTransition == nil, showsChildren, let top = topViewController else { return }
+            step {
+                let target = stack[stack.count - 2]
+                stack.removeLast()
+                top.beginLeavingParent()
+                barItemsDidChange(animated: false)
+                transition(from: top, to: target, operation: .pop, animated: true, interactive: true)
+            }
         case .changed:
-            guard let transition = runningTransition, transition.isInteractive else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
+            transition.progress = progress
             place(transition, progress: progress)
         case .ended, .cancelled, .failed:
-            guard let transition = runningTransition, transition.isInteractive else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
             let speed = pan.velocity(in: view).x * direction
             let completes = pan.state == .ended && (progress > 0.5 || (speed > 500 && progress > 0.05))
-            if !completes, let from = transition.from {
-                // Back on the stack, as if the pop had not started.
-                stack.append(from)
-                from.isMovingFromParent = false
-                barItemsDidChange(animated: false)
-            }
+            step { decideInteractivePop(transition, completes: completes) }
+            guard !transition.isFinished else { return }
             let remaining = UINavigationController.transitionDuration * Double(completes ? 1 - progress : progress)
             UIView.animate(
                 withDuration: max(remaining, 0.05), delay: 0, options: [],

@@ -7,12 +7,18 @@
 /// Pushing slides the new screen in from the trailing edge over 0.35 s while the covered one
 /// moves a third of the way under a soft shadow and a dimming; popping is the reverse. Both
 /// controllers get their appearance callbacks in UIKit's order — the two `viewWill…` before the
-/// slide, the two `viewDid…` after — with `isMovingToParent`/`isMovingFromParent` set. A push or
-/// pop asked for while another runs finishes the running one first (it jumps to its end).
+/// slide, the two `viewDid…` after — with `isMovingToParent`/`isMovingFromParent` set. As in
+/// UIKit, a push, pop or `setViewControllers` asked for while a transition runs ends the running
+/// one first (it jumps to its end), then changes the stack; one asked for from inside a
+/// transition's own callbacks (an appearance callback, the delegate, `willMove(toParent:)`) waits
+/// until that step is over. `children` is always `viewControllers`: a popped controller leaves
+/// `children` at once and keeps `parent` (so `navigationController`) until its view has slid out.
 ///
 /// The interactive pop follows a finger from the leading edge: the screens move with it, and on
 /// lifting the pop completes past half the width or with a flick, otherwise the screens slide
-/// back and the callbacks are balanced as UIKit balances them. Main actor.
+/// back and the callbacks are balanced as UIKit balances them. A stack change, or the navigation
+/// controller disappearing, while the finger is still down decides the pop where the finger is
+/// (past half the width completes it, else cancels it) and cancels the gesture. Main actor.
 @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
@@ -99,71 +105,51 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController`, sliding it in when `animated`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }) else {
-            Diagnostics.warn("\(viewController) is already on \(self)'s stack; pushing it again is not allowed.")
-            return
+        changeStack(later: { [weak self] in self?.pushViewController(viewController, animated: animated) }) {
+            push(viewController, animated: animated)
         }
-        finishRunningTransition()
-        let previous = topViewController
-        stack.append(viewController)
-        addChild(viewController)
-        barItemsDidChange(animated: animated)
-        transition(from: previous, to: viewController, operation: .push, animated: animated)
     }
 
-    /// Pops the top controller and returns it; nil at the root.
+    /// Pops the top controller and returns it; nil at the root (and when asked from inside a
+    /// transition's callback, where the pop waits for the transition step to end).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1 else { return nil }
-        finishRunningTransition()
-        return pop(to: stack[stack.count - 2], animated: animated).first
+        changeStack(later: { [weak self] in self?.popViewController(animated: animated) }) {
+            settleRunningTransition()
+            guard stack.count > 1 else { return nil }
+            return pop(to: stack[stack.count - 2], animated: animated).first
+        } ?? nil
     }
 
     /// Pops back to the root; returns the controllers popped, top last.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard let root = stack.first, stack.count > 1 else { return nil }
-        finishRunningTransition()
-        return pop(to: root, animated: animated)
+        changeStack(later: { [weak self] in self?.popToRootViewController(animated: animated) }) {
+            settleRunningTransition()
+            guard let root = stack.first, stack.count > 1 else { return nil }
+            return pop(to: root, animated: animated)
+        } ?? nil
     }
 
     /// Pops back to `viewController`; returns the controllers popped.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard stack.contains(where: { $0 === viewController }) else {
-            Diagnostics.warn("\(viewController) is not on \(self)'s stack; cannot pop to it.")
-            return nil
-        }
-        finishRunningTransition()
-        return pop(to: viewController, animated: animated)
+        changeStack(later: { [weak self] in self?.popToViewController(viewController, animated: animated) }) {
+            settleRunningTransition()
+            guard stack.contains(where: { $0 === viewController }) else {
+                Diagnostics.warn("\(viewController) is not on \(self)'s stack; cannot pop to it.")
+                return nil
+            }
+            return pop(to: viewController, animated: animated)
+        } ?? nil
     }
 
     /// Replaces the stack. When the top controller changes and `animated`, the new top slides in
     /// as a push (or, when it was already on the stack, as a pop).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        finishRunningTransition()
-        var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
-            unique.append(controller)
+        changeStack(later: { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) {
+            replaceStack(with: viewControllers, animated: animated)
         }
-        let oldStack = stack
-        let oldTop = oldStack.last
-        stack = unique
-        for controller in oldStack where !unique.contains(where: { $0 === controller }) && controller !== oldTop {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
-        for controller in unique where controller.parent !== self { addChild(controller) }
-        barItemsDidChange(animated: animated)
-        let newTop = unique.last
-        guard newTop !== oldTop else { return }
-        let topStays = oldTop.map { old in unique.contains { $0 === old } } ?? true
-        if let oldTop, !topStays { oldTop.willMove(toParent: nil) }
-        let isPop = newTop.map { new in oldStack.contains { $0 === new } } ?? false
-        transition(
-            from: oldTop, to: newTop, operation: isPop ? .pop : .push, animated: animated,
-            removesSource: !topStays)
     }
 
     // MARK: Bars
@@ -238,6 +224,12 @@ open class UINavigationController: UIViewController {
         popGesture.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
 
+    /// About to appear or disappear (its view leaving the window, a tab switch, a covering
+    /// presentation): the running transition ends first, so no child is left half-way.
+    override func appearanceWillChange() {
+        settleRunningTransition()
+    }
+
     /// A controller's toolbar items changed; the toolbar shows the top controller's.
     func toolbarItemsDidChange(of controller: UIViewController, animated: Bool) {
         guard controller === topViewController else { return }
@@ -248,6 +240,10 @@ open class UINavigationController: UIViewController {
 
     var stack: [UIViewController] = []
     var runningTransition: NavigationTransition?
+    /// How deep the stack-changing steps in progress are nested (see `changeStack`).
+    var stepDepth = 0
+    /// Stack changes asked for from inside a step, run when it ends.
+    var pendingStackChanges: [() -> Void] = []
     let popGesture = UIScreenEdgePanGestureRecognizer()
     private lazy var popGestureDelegate = PopGestureDelegate(navigationController: self)
     private var storedNavigationBarHidden = false
@@ -337,7 +333,8 @@ private final class PopGestureDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let controller = navigationController
-        return controller.stack.count > 1 && controller.runningTransition == nil
+        return controller.stack.count > 1 && controller.runningTransition == nil && controller.stepDepth == 0
+            && controller.showsChildren
             && !(controller.topViewController?.navigationItem.hidesBackButton ?? false)
     }
 }

@@ -85,6 +85,8 @@ extension UIViewController {
 
     private func beginAppearance(animated: Bool = false) {
         guard appearance == .disappeared || appearance == .disappearing else { return }
+        appearanceWillChange()
+        guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         appearanceTransitionIsAnimated = animated
         viewWillAppear(animated)
@@ -100,6 +102,8 @@ extension UIViewController {
     }
 
     private func beginDisappearance(animated: Bool = false) {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        appearanceWillChange()
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         appearanceTransitionIsAnimated = animated

@@ -274,6 +274,11 @@ open class UIViewController: UIResponder {
         detachFromParent()
     }
 
+    /// The controller is about to begin appearing or disappearing. A container ends the child
+    /// transitions it runs first (see `UINavigationController`), so no child is left mid-way
+    /// when the container's view leaves the window or is covered.
+    func appearanceWillChange() {}
+
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {
         if parent == nil, self.parent != nil { isMovingFromParent = true }
