@@ -37,11 +37,9 @@ extension BinaryFloatingPoint {
 }
 
 /// The range device pixel geometry is kept in.
-@usableFromInline
 package enum PixelGeometry {
     /// 2^24 pixels: far beyond any screen or surface (cairo refuses images over 32,767 a side),
     /// small enough that adding or subtracting a handful of such values stays inside `Int32`.
-    @usableFromInline
     package static let limit = 1 << 24
 }
 
