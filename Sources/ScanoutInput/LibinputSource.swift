@@ -118,6 +118,9 @@ public final class LibinputSource: InputSource {
     /// While suspended, devices "removed" by libinput_suspend are not really gone: the keyboard
     /// state and the cursor stay as they are.
     private var isSuspended = false
+    private var eventTime = InputEventTime()
+    /// libinput's time of the event `handle` is working on (nil: it carries none).
+    private var handledMicroseconds: UInt64?
 
     /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
     private func showCursor() {
@@ -134,11 +137,26 @@ public final class LibinputSource: InputSource {
         }
     }
 
+    /// Queues `event` with the time of the libinput event being handled (see `InputEventTime`).
     private func enqueue(_ event: InputEvent) {
-        application?.enqueue(event)
+        guard let application else { return }
+        application.enqueue(
+            event, timestamp: eventTime.timestamp(microseconds: handledMicroseconds, now: application.clock.now))
+    }
+
+    /// libinput's time of `event` in microseconds, for the kinds that carry one.
+    private static func microseconds(of event: OpaquePointer) -> UInt64? {
+        if let touch = libinput_event_get_touch_event(event) { return libinput_event_touch_get_time_usec(touch) }
+        if let pointer = libinput_event_get_pointer_event(event) { return libinput_event_pointer_get_time_usec(pointer) }
+        if let keyboard = libinput_event_get_keyboard_event(event) {
+            return libinput_event_keyboard_get_time_usec(keyboard)
+        }
+        if let toggle = libinput_event_get_switch_event(event) { return libinput_event_switch_get_time_usec(toggle) }
+        return nil
     }
 
     private func handle(_ event: OpaquePointer) {
+        handledMicroseconds = LibinputSource.microseconds(of: event)
         let device = libinput_event_get_device(event)
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:
