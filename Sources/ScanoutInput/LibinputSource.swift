@@ -144,15 +144,23 @@ public final class LibinputSource: InputSource {
             event, timestamp: eventTime.timestamp(microseconds: handledMicroseconds, now: application.clock.now))
     }
 
-    /// libinput's time of `event` in microseconds, for the kinds that carry one.
+    /// libinput's time of `event` in microseconds, for the kinds this source turns into input.
+    /// By type first: libinput logs a "client bug" for an event passed to the wrong
+    /// `libinput_event_get_*_event`.
     private static func microseconds(of event: OpaquePointer) -> UInt64? {
-        if let touch = libinput_event_get_touch_event(event) { return libinput_event_touch_get_time_usec(touch) }
-        if let pointer = libinput_event_get_pointer_event(event) { return libinput_event_pointer_get_time_usec(pointer) }
-        if let keyboard = libinput_event_get_keyboard_event(event) {
-            return libinput_event_keyboard_get_time_usec(keyboard)
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+            LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+            libinput_event_get_touch_event(event).map { libinput_event_touch_get_time_usec($0) }
+        case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON:
+            libinput_event_get_pointer_event(event).map { libinput_event_pointer_get_time_usec($0) }
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            libinput_event_get_keyboard_event(event).map { libinput_event_keyboard_get_time_usec($0) }
+        case LIBINPUT_EVENT_SWITCH_TOGGLE:
+            libinput_event_get_switch_event(event).map { libinput_event_switch_get_time_usec($0) }
+        default:
+            nil
         }
-        if let toggle = libinput_event_get_switch_event(event) { return libinput_event_switch_get_time_usec(toggle) }
-        return nil
     }
 
     private func handle(_ event: OpaquePointer) {
