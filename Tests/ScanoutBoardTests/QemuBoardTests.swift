@@ -77,9 +77,12 @@ import Testing
             panelHeight: panel.height)
         let released = Date()
         // 150 ms apart: a screendump takes about 5 ms and a frame of the list 13-26 ms to render
-        // here, so back-to-back screendumps would often catch the same frame twice.
-        let decelerating = try board.screens(count: 8, every: 0.15, since: released)
-        let atRest = try board.stableScreen(spacing: 0.3, timeout: 20)
+        // on an idle host, so back-to-back screendumps would often catch the same frame twice. On
+        // a loaded host the guest's frames take longer (450 ms seen), and screendumps 150 ms apart
+        // would catch the same frame as often: they go 1.5 times the longest recent render apart.
+        let spacing = board.screendumpSpacing(since: flickTrace)
+        let decelerating = try board.screens(count: 8, every: spacing, since: released)
+        let atRest = try board.stableScreen(spacing: max(0.3, spacing), timeout: 20)
         let restSeconds = Date().timeIntervalSince(released)
         let changes = zip(decelerating, decelerating.dropFirst()).map {
             ScreenDifference($0.screen, $1.screen, region: list).differingPixels >= 20
@@ -108,10 +111,13 @@ import Testing
         #expect(moves >= 5, "the app read the drag as moves, not a jump: \(moves) moves")
         let rest = String(format: "%.1f", restSeconds)
         figures.append(
-            "flick: \(changes.filter { $0 }.count) of \(changes.count) screendumps 150 ms apart changed "
+            "flick: \(changes.filter { $0 }.count) of \(changes.count) screendumps "
+                + String(format: "%.0f ms", spacing * 1000) + " apart changed "
                 + "while decelerating, at rest by \(rest) s after the release")
 
-        print("qemu board: flick: \(successiveChanges) successive changes while decelerating, at rest by \(rest) s")
+        print(
+            "qemu board: flick: \(successiveChanges) successive changes while decelerating (screendumps "
+                + String(format: "%.0f ms apart", spacing * 1000) + "), at rest by \(rest) s")
         // Close it again, the way a visitor does.
         let (close, closeRect) = try #require(
             await MainActor.run {
