@@ -13,6 +13,10 @@
 #   boot.sh status [--name N]   running or not, and the paths
 #   boot.sh console [--name N]  attach this terminal to the serial port of a
 #                               background instance (socat; Ctrl-C detaches)
+#   boot.sh agent [--name N] COMMAND...
+#                               send one command to the guest agent (board-agent)
+#                               over the agent channel and wait for its receipt
+#                               (agent.py); the answers follow on the serial log
 #
 # Options:
 #   --name N         instance name (default "default"); each has its own
@@ -25,8 +29,9 @@
 #
 # Machine (fixed, as the board is defined): -accel tcg (no KVM is assumed),
 # 1 GiB, 2 CPUs, -vga std (bochs DRM in the guest), virtio keyboard and
-# tablet, no display window, -no-reboot (a guest reboot/poweroff/panic ends
-# qemu).
+# tablet, a virtio console (the guest's /dev/hvc0, the host's agent.sock: the
+# command channel of the board test's agent), no display window, -no-reboot
+# (a guest reboot/poweroff/panic ends qemu).
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,7 +42,7 @@ die() { echo "boot.sh: error: $*" >&2; exit 1; }
 
 cmd=start
 case ${1:-} in
-    start|fg|stop|status|console) cmd=$1; shift ;;
+    start|fg|stop|status|console|agent) cmd=$1; shift ;;
 esac
 NAME=default
 APPEND=${SCANOUT_APPEND:-}
@@ -45,6 +50,7 @@ TIMEOUT=${SCANOUT_BOOT_TIMEOUT:-180}
 KERNEL=$BOARD_DIR/out/vmlinuz
 INITRD=$BOARD_DIR/out/initramfs.cpio.gz
 EXTRA=()
+AGENT_COMMAND=()
 while [ $# -gt 0 ]; do
     case $1 in
         --name) NAME=$2; shift 2 ;;
@@ -54,7 +60,8 @@ while [ $# -gt 0 ]; do
         --initrd) INITRD=$2; shift 2 ;;
         --) shift; EXTRA=("$@"); break ;;
         -h|--help) sed -n '2,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-        *) die "unknown argument '$1' (see --help)" ;;
+        *) [ "$cmd" = agent ] || die "unknown argument '$1' (see --help)"
+           AGENT_COMMAND+=("$1"); shift ;;
     esac
 done
 case $NAME in ''|*/*|.*) die "--name must be a plain word" ;; esac
@@ -63,6 +70,7 @@ RUN=$BOARD_DIR/run/$NAME
 QMP=$RUN/qmp.sock
 SERIAL_SOCK=$RUN/serial.sock
 SERIAL_LOG=$RUN/serial.log
+AGENT_SOCK=$RUN/agent.sock
 PIDFILE=$RUN/qemu.pid
 ERRLOG=$RUN/qemu.stderr
 
@@ -72,6 +80,7 @@ paths() {
     echo "qmp=$QMP"
     echo "serial_log=$SERIAL_LOG"
     [ "$cmd" = fg ] || echo "serial_socket=$SERIAL_SOCK"
+    echo "agent_socket=$AGENT_SOCK"
     running && echo "pid=$(cat "$PIDFILE")"
     return 0
 }
@@ -79,7 +88,7 @@ paths() {
 do_stop() {
     if ! running; then
         echo "boot.sh: instance '$NAME' is not running"
-        rm -f "$PIDFILE" "$QMP" "$SERIAL_SOCK"
+        rm -f "$PIDFILE" "$QMP" "$SERIAL_SOCK" "$AGENT_SOCK"
         return 0
     fi
     local pid; pid=$(cat "$PIDFILE")
@@ -91,7 +100,7 @@ do_stop() {
         sleep 1
         kill -0 "$pid" 2>/dev/null && kill -9 "$pid" 2>/dev/null || true
     fi
-    rm -f "$PIDFILE" "$QMP" "$SERIAL_SOCK"
+    rm -f "$PIDFILE" "$QMP" "$SERIAL_SOCK" "$AGENT_SOCK"
     echo "boot.sh: stopped '$NAME' (pid $pid)"
 }
 
@@ -105,6 +114,10 @@ case $cmd in
         command -v socat >/dev/null || die "socat not found; install it: apt-get install -y --no-install-recommends socat"
         echo "boot.sh: attached to $SERIAL_SOCK (Ctrl-C detaches; the guest keeps running)" >&2
         exec socat -,raw,echo=0,isig UNIX-CONNECT:"$SERIAL_SOCK" ;;
+    agent)
+        running || die "instance '$NAME' is not running (boot.sh start first)"
+        [ ${#AGENT_COMMAND[@]} -gt 0 ] || die "agent needs a command, e.g. boot.sh agent vt-mode"
+        exec python3 "$here/agent.py" "$AGENT_SOCK" "${AGENT_COMMAND[*]}" ;;
 esac
 
 # ----------------------------------------------------------------- start/fg
@@ -116,15 +129,23 @@ command -v python3 >/dev/null || die "python3 not found (qmp.py, used by stop); 
 running && die "instance '$NAME' already runs (pid $(cat "$PIDFILE")); stop it: $0 stop --name $NAME"
 
 mkdir -p "$RUN"
-rm -f "$QMP" "$SERIAL_SOCK" "$SERIAL_LOG" "$PIDFILE" "$ERRLOG"
+rm -f "$QMP" "$SERIAL_SOCK" "$AGENT_SOCK" "$SERIAL_LOG" "$PIDFILE" "$ERRLOG"
 
 # panic=-1: reboot at once on a kernel panic, which -no-reboot turns into a
 # qemu exit, so a broken image ends instead of hanging.
+# The virtio console is the agent's command channel: qemu feeds the guest only
+# as much of agent.sock's input as the guest has buffers for (flow control),
+# where the emulated 16550 UART drops what a slow guest has not read yet.
+# A console port (virtconsole), not a virtserialport: the guest can read and
+# write it whether or not a client is connected (output then goes nowhere).
 CMDLINE="console=ttyS0 panic=-1 $APPEND"
 QEMU=(qemu-system-x86_64 -accel tcg -m 1024 -smp 2
       -vga std
       -device virtio-keyboard-pci,id=kbd0
       -device virtio-tablet-pci,id=tablet0
+      -device virtio-serial-pci,id=vserial0
+      -chardev "socket,id=agent0,path=$AGENT_SOCK,server=on,wait=off"
+      -device virtconsole,chardev=agent0,name=scanout.agent
       -kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE"
       -display none
       -qmp "unix:$QMP,server=on,wait=off"

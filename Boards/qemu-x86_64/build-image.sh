@@ -53,9 +53,11 @@ ROOT=$BOARD_DIR/rootfs
 # virtio_pci: transport of virtio-keyboard-pci/virtio-tablet-pci (a module in
 # Debian's config, CONFIG_VIRTIO_PCI=m); virtio_input: their driver; evdev:
 # /dev/input/event*; uinput: /dev/uinput; bochs: DRM driver of `-vga std`
-# (/dev/dri/card0). Their dependencies (drm, drm_kms_helper, ttm, virtio,
-# virtio_ring, ...) are added from modules.dep.
-MODULES=${SCANOUT_MODULES:-"virtio_pci virtio_input evdev uinput bochs"}
+# (/dev/dri/card0); virtio_console: /dev/hvc0, the guest end of the agent's
+# command channel (boot.sh's virtconsole; CONFIG_VIRTIO_CONSOLE=m), which unlike
+# the 16550 UART has flow control. Their dependencies (drm, drm_kms_helper, ttm,
+# virtio, virtio_ring, ...) are added from modules.dep.
+MODULES=${SCANOUT_MODULES:-"virtio_pci virtio_input virtio_console evdev uinput bochs"}
 UDEV_MODE=${SCANOUT_UDEV:-udevd}
 WITH_LIBINPUT_TOOLS=${SCANOUT_WITH_LIBINPUT_TOOLS:-0}
 ADDS=${SCANOUT_IMAGE_ADD:-}

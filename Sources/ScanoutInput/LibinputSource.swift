@@ -118,6 +118,9 @@ public final class LibinputSource: InputSource {
     /// While suspended, devices "removed" by libinput_suspend are not really gone: the keyboard
     /// state and the cursor stay as they are.
     private var isSuspended = false
+    private var eventTime = InputEventTime()
+    /// libinput's time of the event `handle` is working on (nil: it carries none).
+    private var handledMicroseconds: UInt64?
 
     /// Pointer motion moves the cursor, when the board wants one (`input.cursor`).
     private func showCursor() {
@@ -134,11 +137,34 @@ public final class LibinputSource: InputSource {
         }
     }
 
+    /// Queues `event` with the time of the libinput event being handled (see `InputEventTime`).
     private func enqueue(_ event: InputEvent) {
-        application?.enqueue(event)
+        guard let application else { return }
+        application.enqueue(
+            event, timestamp: eventTime.timestamp(microseconds: handledMicroseconds, now: application.clock.now))
+    }
+
+    /// libinput's time of `event` in microseconds, for the kinds this source turns into input.
+    /// By type first: libinput logs a "client bug" for an event passed to the wrong
+    /// `libinput_event_get_*_event`.
+    private static func microseconds(of event: OpaquePointer) -> UInt64? {
+        switch libinput_event_get_type(event) {
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+            LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+            libinput_event_get_touch_event(event).map { libinput_event_touch_get_time_usec($0) }
+        case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON:
+            libinput_event_get_pointer_event(event).map { libinput_event_pointer_get_time_usec($0) }
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            libinput_event_get_keyboard_event(event).map { libinput_event_keyboard_get_time_usec($0) }
+        case LIBINPUT_EVENT_SWITCH_TOGGLE:
+            libinput_event_get_switch_event(event).map { libinput_event_switch_get_time_usec($0) }
+        default:
+            nil
+        }
     }
 
     private func handle(_ event: OpaquePointer) {
+        handledMicroseconds = LibinputSource.microseconds(of: event)
         let device = libinput_event_get_device(event)
         switch libinput_event_get_type(event) {
         case LIBINPUT_EVENT_DEVICE_ADDED:

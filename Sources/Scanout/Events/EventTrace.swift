@@ -67,7 +67,8 @@ package enum EventTrace {
     }
 
     /// The first frame presented after traced input: how long rendering took and how long after
-    /// the input was read the frame went to the display — the app's share of input-to-screen
+    /// the input's timestamp the frame went to the display — on the device, libinput's event
+    /// time, so the kernel-to-app delay counts too — the device's share of input-to-screen
     /// latency (the display adds up to one refresh for the page flip).
     static func frameLine(damage: [PixelRect], renderSeconds: Double, sinceInput: Double) -> String {
         let pixels = damage.reduce(0) { $0 + $1.area }

@@ -23,6 +23,12 @@ final class QMPClient {
         try execute("qmp_capabilities")
     }
 
+    /// Closes the connection: qemu serves one QMP client at a time, so another one (boot.sh
+    /// stop's qmp.py) gets no greeting while this one is open.
+    func disconnect() {
+        socket.close()
+    }
+
     /// Runs `command` with `arguments`, returning its "return" value; a QMP "error" throws.
     @discardableResult
     func execute(_ command: String, _ arguments: [String: Any]? = nil) throws -> Any {

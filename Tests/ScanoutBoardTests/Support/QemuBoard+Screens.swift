@@ -1,4 +1,5 @@
 import Foundation
+import Scanout
 
 extension QemuBoard {
     /// Where failed comparisons leave the board's and the expected screens (PPM files).
@@ -73,20 +74,36 @@ extension QemuBoard {
         throw Failure(description: "the screen kept changing for \(Int(timeout)) s")
     }
 
-    /// `count` screendumps, each asked for `interval` seconds after the one before, with when each
-    /// was asked for (seconds after `start`). Nothing is compared here: the caller compares once
-    /// they are all taken, so the host's work does not slow the guest while it is being watched.
-    func screens(count: Int, every interval: TimeInterval, since start: Date) throws
+    /// How far apart screendumps go so that two in a row do not catch the same frame: 150 ms (a
+    /// frame took 13-26 ms on an idle host), or 1.5 times the longest render time the app's
+    /// trace gives for the last three frames before `start` and any frame since (the guest's
+    /// frames slow down with the host's load), at most 600 ms. Asked again before each
+    /// screendump: the trace of the frames just before a release may come after it.
+    func screendumpSpacing(since start: Int) -> TimeInterval {
+        let frame = #"^Scanout trace: frame .*, rendered in [0-9.]+ ms"#
+        // The frames since `start` are the last ones of all.
+        let recent = lines(matching: frame, since: 0).suffix(lines(matching: frame, since: start).count + 3)
+        let longest = recent.compactMap { line in
+            line.firstMatch(of: /rendered in ([0-9.]+) ms/).flatMap { Double($0.1) }
+        }.max() ?? 0
+        return min(0.6, max(0.15, 1.5 * longest / 1000))
+    }
+
+    /// `count` screendumps, each asked for `interval()` seconds after the one before (asked again
+    /// after each screendump), with when each was asked for (seconds after `start`). Nothing is
+    /// compared here: the caller compares once they are all taken, so the host's work does not
+    /// slow the guest while it is being watched.
+    func screens(count: Int, every interval: () -> TimeInterval, since start: Date) throws
         -> [(screen: ScreenPixels, seconds: Double)]
     {
         var screens: [(screen: ScreenPixels, seconds: Double)] = []
         var next = Date()
         for _ in 0..<count {
             let wait = next.timeIntervalSinceNow
-            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+            if wait > 0 { usleep((wait * 1_000_000).clampedInteger(useconds_t.self, rounding: .up)) }
             let request = Date()
             screens.append((try screen(), request.timeIntervalSince(start)))
-            next = request.addingTimeInterval(interval)
+            next = request.addingTimeInterval(interval())
         }
         return screens
     }

@@ -6,7 +6,7 @@ import Glibc
 
 /// The qemu-x86_64 board, booted for a test: `Boards/qemu-x86_64/boot.sh` starts qemu in the
 /// background with the image `make board-image` built; the test then reads the guest's serial
-/// log, types commands for the guest agent into the serial port, and drives display and input
+/// log, sends commands to the guest agent over a virtio console, and drives display and input
 /// over QMP.
 final class QemuBoard {
     struct Failure: Error, CustomStringConvertible {
@@ -34,6 +34,8 @@ final class QemuBoard {
     let instanceDirectory: String
     let serialLog: String
     let qmp: QMPClient
+    /// The guest agent's command channel (qemu's virtio console, the guest's /dev/hvc0).
+    let agentChannel: AgentChannel
     /// Where in the serial log (a UTF-8 offset, carriage returns removed) the next wait starts.
     private(set) var cursor = 0
     private var logText = ""
@@ -60,9 +62,12 @@ final class QemuBoard {
         }
         bootSeconds = Date().timeIntervalSince(started)
         qmp = try QMPClient(path: instanceDirectory + "/qmp.sock")
+        agentChannel = AgentChannel(path: instanceDirectory + "/agent.sock")
     }
 
     deinit {
+        // Before boot.sh stop, whose QMP quit would otherwise wait 60 s for this connection to go.
+        qmp.disconnect()
         QemuBoard.bootScript(["stop", "--name", QemuBoard.instanceName])
     }
 
@@ -96,23 +101,15 @@ final class QemuBoard {
         return (exitStatus, output)
     }
 
-    /// Sends one command line to the guest agent on the serial port and waits for its receipt
-    /// ("SCANOUT-AGENT got COMMAND"). Connected only for that: while a client is connected,
-    /// qemu hands it the guest's output and stops the UART when the client does not read —
-    /// every write to the console in the guest would block — so the connection reads all the
-    /// while; and closing before the guest has read the line loses its tail (seen: 8 bytes of
-    /// 55 arrived). The log file gets everything either way.
-    func agent(_ command: String, timeout: TimeInterval = 20) throws {
-        let serial = try UnixSocketConnection(path: instanceDirectory + "/serial.sock")
-        try serial.write(Data((command + "\n").utf8))
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else {
-                throw Failure(description: "the guest agent did not acknowledge '\(command)' within \(Int(timeout)) s")
-            }
-            if (try? serial.readLine(timeout: remaining)) == "SCANOUT-AGENT got \(command)" { return }
-        }
+    /// Sends one command to the guest agent and returns once the agent has acknowledged it (see
+    /// `AgentChannel`: a framed command on the virtio console, resent until it arrives intact, run
+    /// once). The agent's answers follow in the serial log.
+    @discardableResult
+    func agent(
+        _ command: String, timeout: TimeInterval = 60, attemptTimeout: TimeInterval = 10,
+        fault: AgentChannel.Fault? = nil
+    ) throws -> AgentChannel.Delivery {
+        try agentChannel.send(command, timeout: timeout, attemptTimeout: attemptTimeout, fault: fault)
     }
 
     /// Waits until a line of the serial log after the cursor matches `pattern` (a regular
@@ -120,32 +117,60 @@ final class QemuBoard {
     /// the whole match).
     @discardableResult
     func waitForLine(_ pattern: String, timeout: TimeInterval = 60) throws -> [String] {
-        let expression = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+        try waitForLines([pattern], timeout: timeout)[0]
+    }
+
+    /// Waits until the serial log has at least `count` lines after UTF-8 offset `start` that match
+    /// `pattern`, or `timeout` has passed, and returns the matching lines there are then. A count
+    /// is only taken once every expected line has had its chance to arrive: the guest prints at
+    /// its own pace, so the first sign of a step (its first lines) says nothing about the rest.
+    func waitForLines(
+        matching pattern: String, count: Int, since start: Int, timeout: TimeInterval = 30
+    ) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let found = lines(matching: pattern, since: start)
+            if found.count >= count || Date() >= deadline { return found }
+            usleep(100_000)
+        }
+    }
+
+    /// Waits until each of `patterns` matches a line of the serial log after the cursor — in any
+    /// order: lines of different guest processes (the agent, the app) are only roughly in the
+    /// order of events — then moves the cursor past the last of those matches and returns each
+    /// pattern's capture groups (group 0 is the whole match).
+    @discardableResult
+    func waitForLines(_ patterns: [String], timeout: TimeInterval = 60) throws -> [[String]] {
+        let expressions = try patterns.map { try NSRegularExpression(pattern: $0, options: [.anchorsMatchLines]) }
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             reloadLog()
             let start = logText.utf8.index(logText.startIndex, offsetBy: min(cursor, logText.utf8.count))
             let range = NSRange(start..<logText.endIndex, in: logText)
-            if let match = expression.firstMatch(in: logText, range: range) {
-                let groups = (0..<match.numberOfRanges).map { index -> String in
-                    Range(match.range(at: index), in: logText).map { String(logText[$0]) } ?? ""
-                }
-                if let end = Range(match.range, in: logText)?.upperBound {
+            let matches = expressions.map { $0.firstMatch(in: logText, range: range) }
+            if matches.allSatisfy({ $0 != nil }) {
+                let found = matches.compactMap { $0 }
+                if let end = found.compactMap({ Range($0.range, in: logText)?.upperBound }).max() {
                     cursor = logText.utf8.distance(from: logText.startIndex, to: end)
                 }
-                return groups
+                return found.map { match in
+                    (0..<match.numberOfRanges).map { index in
+                        Range(match.range(at: index), in: logText).map { String(logText[$0]) } ?? ""
+                    }
+                }
             }
             guard Date() < deadline else {
+                let missing = zip(patterns, matches).filter { $0.1 == nil }.map { "/\($0.0)/" }
                 let tail = logText[start...].suffix(3000)
                 throw Failure(
-                    description: "no serial line matching /\(pattern)/ within \(Int(timeout)) s. "
-                        + "Serial log \(serialLog) after the last match:\n\(tail)")
+                    description: "no serial line matching \(missing.joined(separator: ", ")) within "
+                        + String(format: "%.0f s", timeout) + ". Serial log \(serialLog) after the last match:\n\(tail)")
             }
             usleep(100_000)
         }
     }
 
-    /// The serial log's lines after UTF-8 offset `start` that match `pattern`.
+    /// The serial log's lines after UTF-8 offset `start` that match `pattern`, as they are now.
     func lines(matching pattern: String, since start: Int) -> [String] {
         reloadLog()
         let text = logText[logText.utf8.index(logText.startIndex, offsetBy: min(start, logText.utf8.count))...]

@@ -1,4 +1,5 @@
 import Foundation
+import Scanout
 
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Glibc
 
 /// A connected stream socket with line reads that time out.
 final class UnixSocketConnection {
-    private let fd: Int32
+    private var fd: Int32
     private var pending = Data()
     /// Reused for every read: a screendump reply or a burst of console output fits.
     private var readBuffer = [UInt8](repeating: 0, count: 65536)
@@ -33,17 +34,27 @@ final class UnixSocketConnection {
         }
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
+            close()    // (deinit runs too: the object is whole by now)
             throw QMPClient.Failure(description: "cannot connect to \(path): \(reason)")
         }
     }
 
-    deinit { Glibc.close(fd) }
+    deinit { close() }
+
+    /// Closes the connection now (later reads and writes fail).
+    func close() {
+        if fd >= 0 { Glibc.close(fd) }
+        fd = -1
+    }
 
     func write(_ data: Data) throws {
         var offset = 0
         while offset < data.count {
-            let written = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, data.count - offset) }
+            // send with MSG_NOSIGNAL: a peer that has gone (qemu closed the socket) is an error
+            // here, not a SIGPIPE that ends the test process.
+            let written = data.withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress! + offset, data.count - offset, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else {
                 throw QMPClient.Failure(description: "\(path): write failed: \(String(cString: strerror(errno)))")
             }
@@ -53,7 +64,15 @@ final class UnixSocketConnection {
 
     /// The next line (without its line end), waiting at most `timeout` seconds.
     func readLine(timeout: TimeInterval) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+        guard let line = try nextLine(until: Date().addingTimeInterval(timeout)) else {
+            throw QMPClient.Failure(description: "\(path): no reply within \(timeout) s")
+        }
+        return line
+    }
+
+    /// The next line (without its line end and surrounding white space), or nil if none is
+    /// complete by `deadline`. Throws when the peer has closed the connection.
+    func nextLine(until deadline: Date) throws -> String? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = pending[pending.startIndex..<newline]
@@ -61,9 +80,10 @@ final class UnixSocketConnection {
                 return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }
             let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw QMPClient.Failure(description: "\(path): no reply within \(timeout) s") }
+            guard remaining > 0 else { return nil }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, Int32(remaining * 1000)) > 0 else { continue }
+            let milliseconds = (remaining * 1000).clampedInteger(Int32.self, rounding: .up)
+            guard poll(&poller, 1, milliseconds) > 0 else { continue }
             let count = Glibc.read(fd, &readBuffer, readBuffer.count)
             guard count > 0 else { throw QMPClient.Failure(description: "\(path): closed by qemu") }
             pending.append(contentsOf: readBuffer[..<count])
