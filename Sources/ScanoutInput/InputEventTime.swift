@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When an input happened, on the application clock: libinput's event time (the kernel's evdev
 /// stamp; libinput sets each device to `CLOCK_MONOTONIC`, the clock `DispatchClock` reads), not

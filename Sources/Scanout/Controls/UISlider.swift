@@ -18,8 +18,7 @@ open class UISlider: UIControl {
 
     open var minimumValue: Float = 0 {
         didSet {
-            guard minimumValue.isFinite else {
-                warnOnce(&warned, cause: "minimumValue", "\(self): minimumValue must be finite, not \(minimumValue); keeping \(oldValue).")
+            guard !refusesNonFinite(&warned, "minimumValue", minimumValue, keeping: oldValue) else {
                 minimumValue = oldValue
                 return
             }
@@ -30,8 +29,7 @@ open class UISlider: UIControl {
 
     open var maximumValue: Float = 1 {
         didSet {
-            guard maximumValue.isFinite else {
-                warnOnce(&warned, cause: "maximumValue", "\(self): maximumValue must be finite, not \(maximumValue); keeping \(oldValue).")
+            guard !refusesNonFinite(&warned, "maximumValue", maximumValue, keeping: oldValue) else {
                 maximumValue = oldValue
                 return
             }

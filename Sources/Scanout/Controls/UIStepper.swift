@@ -39,8 +39,7 @@ open class UIStepper: UIControl {
     /// The lowest value; raising it above `maximumValue` raises that too, as UIKit does.
     open var minimumValue: Double = 0 {
         didSet {
-            guard minimumValue.isFinite else {
-                warnOnce(&warned, cause: "minimumValue", "\(self): minimumValue must be finite, not \(minimumValue); keeping \(oldValue).")
+            guard !refusesNonFinite(&warned, "minimumValue", minimumValue, keeping: oldValue) else {
                 minimumValue = oldValue
                 return
             }
@@ -53,8 +52,7 @@ open class UIStepper: UIControl {
     /// The highest value; lowering it below `minimumValue` lowers that too.
     open var maximumValue: Double = 100 {
         didSet {
-            guard maximumValue.isFinite else {
-                warnOnce(&warned, cause: "maximumValue", "\(self): maximumValue must be finite, not \(maximumValue); keeping \(oldValue).")
+            guard !refusesNonFinite(&warned, "maximumValue", maximumValue, keeping: oldValue) else {
                 maximumValue = oldValue
                 return
             }

@@ -20,3 +20,15 @@ extension UIView {
         warn(message())
     }
 }
+
+extension UIView {
+    /// Whether `value`, just given to the property `name`, is not finite (NaN or infinite) and so
+    /// is refused: then warns once per view and property, naming `old`, which the caller keeps.
+    func refusesNonFinite<Value: BinaryFloatingPoint>(
+        _ warned: inout WarnedCauses, _ name: String, _ value: Value, keeping old: Value
+    ) -> Bool {
+        guard !value.isFinite else { return false }
+        warnOnce(&warned, cause: name, "\(self): \(name) must be finite, not \(value); keeping \(old).")
+        return true
+    }
+}

@@ -37,10 +37,10 @@ extension BinaryFloatingPoint {
 }
 
 /// The range device pixel geometry is kept in.
-@usableFromInline package enum PixelGeometry {
+package enum PixelGeometry {
     /// 2^24 pixels: far beyond any screen or surface (cairo refuses images over 32,767 a side),
     /// small enough that adding or subtracting a handful of such values stays inside `Int32`.
-    @usableFromInline package static let limit = 1 << 24
+    package static let limit = 1 << 24
 }
 
 // Whether geometry is made of numbers only — no NaN, no infinity. Not UIKit API: the renderer and
