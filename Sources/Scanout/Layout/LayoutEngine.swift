@@ -23,11 +23,25 @@ final class LayoutEngine {
     /// do not take part and `root` keeps no autoresizing constraints.
     let isFittingEngine: Bool
 
-    let solver = ConstraintSolver()
+    /// Replaced by a fresh one (`rebuildSolver`) when rounding breaks its tableau.
+    private(set) var solver = ConstraintSolver()
     private(set) var items: [ObjectIdentifier: LayoutEngineItem] = [:]
     /// The app's constraints in the engine, and what the solver holds for each (nil when it was
-    /// broken, as unsatisfiable).
+    /// broken, as unsatisfiable, or refused for a value out of `LayoutValueLimits`).
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Numbers the entries in the order they joined, so that work over all of them (retrying
+    /// broken constraints, rebuilding the solver) goes in that order, as a fresh engine would.
+    private var nextEntryOrder = 0
+    /// Constraints the engine added itself on behalf of its owner (a fitting target), put back
+    /// when the solver is rebuilt.
+    private var rootConstraints: [(constraint: LayoutConstraint, describing: String)] = []
+    /// Set when the solver threw `numericalFailure`: its tableau cannot be trusted, and `update()`
+    /// replaces it.
+    private var solverIsBroken = false
+    /// Own constraints (by description) whose arithmetic broke the solver: left out from then on.
+    private var numericallyRefusedOwnConstraints: Set<String> = []
+    /// Own constraints (by description) already reported as refused or clamped.
+    private var reportedOwnConstraints: Set<String> = []
     /// Constraints added or changed since the last update, in order.
     private var pendingConstraints: [NSLayoutConstraint] = []
     /// Installed constraints whose constant changed since the last update (changed in place).
@@ -48,6 +62,10 @@ final class LayoutEngine {
     private struct Entry {
         let constraint: NSLayoutConstraint
         var solverConstraint: LayoutConstraint?
+        /// When it joined the engine, relative to the others.
+        let order: Int
+        /// Its arithmetic broke the solver: it stays out until it changes.
+        var brokeTheSolver = false
     }
 
     init(root: UIView, isFittingEngine: Bool = false) {
@@ -60,7 +78,9 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard entries[key] == nil else { return }
-        entries[key] = Entry(constraint: constraint, solverConstraint: nil)
+        LayoutFeedback.note(.constraints)
+        entries[key] = Entry(constraint: constraint, solverConstraint: nil, order: nextEntryOrder)
+        nextEntryOrder += 1
         pendingConstraints.append(constraint)
         setHasPendingChanges()
     }
@@ -68,6 +88,7 @@ final class LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let entry = entries.removeValue(forKey: key) else { return }
+        LayoutFeedback.note(.constraints)
         brokenConstraints.removeValue(forKey: key)
         if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
         removedSinceUpdate = true
@@ -79,6 +100,7 @@ final class LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard let entry = entries[key] else { return }
+        LayoutFeedback.note(.constant)
         guard entry.solverConstraint != nil else { return constraintDidChange(constraint) }
         changedConstants[key] = constraint
         setHasPendingChanges()
@@ -90,6 +112,7 @@ final class LayoutEngine {
         guard let entry = entries[key] else { return }
         if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
         entries[key]?.solverConstraint = nil
+        entries[key]?.brokeTheSolver = false
         brokenConstraints.removeValue(forKey: key)
         pendingConstraints.append(constraint)
         setHasPendingChanges()
@@ -146,18 +169,40 @@ final class LayoutEngine {
     // MARK: - Solving
 
     /// Brings the solver up to date with every recorded change and marks the superview of each
-    /// view whose solved frame moved as needing layout. Cheap when nothing changed.
+    /// view whose solved frame moved as needing layout. Cheap when nothing changed. If the
+    /// solver's arithmetic failed on the way (`numericalFailure`, or a value that is not finite),
+    /// it is replaced by a fresh one holding the same constraints, as a new engine would be, with
+    /// the constraint that broke it left out; each round leaves one more out, so this ends.
     func update() {
         guard hasPendingChanges || solutionIsStale else { return }
+        applyChanges()
+        var rebuilds = 0
+        while solverIsBroken || !solutionIsFinite {
+            // After a numerical failure each rebuild leaves one more constraint out; a solution
+            // that is not finite without one is rebuilt once.
+            let limit = solverIsBroken ? entries.count + rootConstraints.count + 4 * items.count + 1 : 1
+            guard rebuilds < limit else { break }
+            rebuilds += 1
+            rebuildSolver()
+            applyChanges()
+        }
+        if !isFittingEngine { markMovedViews() }
+    }
+
+    /// The body of `update()`: constants moved in place, removals' retries, items' own
+    /// constraints, then new constraints, and the solution read.
+    private func applyChanges() {
         hasPendingChanges = false
         // Constants move in place (the dual simplex from the optimal tableau), then the rest.
-        let constants = changedConstants.values
+        let constants = changedConstants.values.sorted { order(of: $0) < order(of: $1) }
         changedConstants = [:]
         for constraint in constants { moveConstant(of: constraint) }
         var retry: [NSLayoutConstraint] = []
         if removedSinceUpdate {
             removedSinceUpdate = false
-            retry = Array(brokenConstraints.values)
+            // In the order they joined: the first of two that conflict with each other wins, as
+            // in an engine that got them in that order.
+            retry = brokenConstraints.values.sorted { order(of: $0) < order(of: $1) }
             brokenConstraints.removeAll()
         }
         let items = pendingItems
@@ -177,7 +222,45 @@ final class LayoutEngine {
         for item in joined { refreshOwnConstraints(of: item) }
         solver.updateVariables()
         solutionIsStale = false
-        if !isFittingEngine { markMovedViews() }
+    }
+
+    private func order(of constraint: NSLayoutConstraint) -> Int {
+        entries[ObjectIdentifier(constraint)]?.order ?? .max
+    }
+
+    /// Whether every variable of every item has a finite value: the last guard against a
+    /// solution poisoned by arithmetic (values within `LayoutValueLimits` never get there).
+    private var solutionIsFinite: Bool {
+        // A loop, not `allSatisfy { … }`: a closure in main-actor code checks its executor per call.
+        for item in items.values {
+            guard item.minX.value.isFinite, item.minY.value.isFinite, item.width.value.isFinite,
+                item.height.value.isFinite
+            else { return false }
+        }
+        return true
+    }
+
+    /// A fresh solver holding the engine's constraints: the fitting targets, the app's constraints
+    /// in the order they joined, then each item's own (the order a new engine given the same
+    /// constraints adds them in). The items keep their variables.
+    private func rebuildSolver() {
+        solverIsBroken = false
+        solver = ConstraintSolver()
+        changedConstants = [:]
+        brokenConstraints = [:]
+        removedSinceUpdate = false
+        for key in entries.keys { entries[key]?.solverConstraint = nil }
+        for item in items.values {
+            item.ownConstraints = []
+            item.isPending = false
+        }
+        pendingItems = []
+        itemsJoiningBatch = Array(items.values)
+        for (constraint, describing) in rootConstraints {
+            _ = admitToSolver(constraint, describing: describing)
+        }
+        pendingConstraints = entries.values.filter { !$0.brokeTheSolver }.sorted { $0.order < $1.order }.map(\.constraint)
+        hasPendingChanges = true
     }
 
     /// The solved frame of `view` in its superview's coordinates, aligned to pixels, when the
@@ -230,23 +313,61 @@ final class LayoutEngine {
         return item
     }
 
-    /// Adds a solver constraint the engine itself made (an item's own, or a fitting target);
-    /// reports and leaves it out when it contradicts required ones.
+    /// A constraint the engine adds on `root`'s behalf (a fitting target), kept across a rebuild.
+    func addRootConstraint(_ constraint: LayoutConstraint, describing: String) {
+        rootConstraints.append((constraint, describing))
+        admitToSolver(constraint, describing: describing)
+    }
+
+    /// Adds a solver constraint the engine itself made (an item's own, or a fitting target) once
+    /// its numbers pass `LayoutValueLimits`. Returns the constraint the solver holds (a clamped
+    /// copy when a value was beyond the limits), or nil when it was left out: not finite,
+    /// contradicting required constraints, or breaking the solver's arithmetic. Each is reported.
     @discardableResult
-    func addToSolver(_ constraint: LayoutConstraint, describing: @autoclosure () -> String) -> Bool {
+    func admitToSolver(_ constraint: LayoutConstraint, describing: @autoclosure () -> String) -> LayoutConstraint? {
+        guard !solverIsBroken else { return nil }
+        if !numericallyRefusedOwnConstraints.isEmpty, numericallyRefusedOwnConstraints.contains(describing()) {
+            return nil
+        }
+        let admitted: LayoutConstraint
+        switch LayoutValueLimits.verdict(on: constraint) {
+        case .admitted:
+            admitted = constraint
+        case .clamped(let clamped):
+            warnOnce(
+                "clamped \(describing())",
+                "Auto Layout clamped \(describing()) to the layout limits (constants within ±\(Int(LayoutValueLimits.maximumConstant)) "
+                    + "points, multipliers within ±\(Int(LayoutValueLimits.maximumCoefficient))): \(constraint) became \(clamped).")
+            admitted = clamped
+        case .refused:
+            warnOnce(
+                "refused \(describing())",
+                "Auto Layout left out \(describing()): it has a value that is not finite (\(constraint)).")
+            return nil
+        }
         do {
-            try solver.add(constraint)
+            try solver.add(admitted)
             solutionIsStale = true
-            return true
+            return admitted
         } catch {
-            warn("Auto Layout left out \(describing()): it contradicts required constraints (\(constraint)).")
-            return false
+            if case .numericalFailure = error {
+                solverIsBroken = true
+                numericallyRefusedOwnConstraints.insert(describing())
+                warn("Auto Layout left out \(describing()): \(error)")
+            } else {
+                warn("Auto Layout left out \(describing()): it contradicts required constraints (\(constraint)).")
+            }
+            return nil
         }
     }
 
     func removeFromSolver(_ constraint: LayoutConstraint) {
-        guard solver.hasConstraint(constraint) else { return }
-        try? solver.remove(constraint)
+        guard !solverIsBroken, solver.hasConstraint(constraint) else { return }
+        do {
+            try solver.remove(constraint)
+        } catch {
+            if case .numericalFailure = error { solverIsBroken = true }
+        }
         solutionIsStale = true
     }
 
@@ -301,12 +422,13 @@ final class LayoutEngine {
     }
 
     private func refreshOwnConstraints(of item: LayoutEngineItem) {
+        guard !solverIsBroken else { return }
         let made = item.makeOwnConstraints(in: self)
         if movedConstantsInPlace(of: item, to: made) { return }
         for constraint in item.ownConstraints { removeFromSolver(constraint) }
         item.ownConstraints = []
-        for (constraint, describing) in made where addToSolver(constraint, describing: describing()) {
-            item.ownConstraints.append(constraint)
+        for (constraint, describing) in made {
+            if let admitted = admitToSolver(constraint, describing: describing()) { item.ownConstraints.append(admitted) }
         }
     }
 
@@ -325,16 +447,36 @@ final class LayoutEngine {
                 kept.append(current)
                 continue
             }
+            solutionIsStale = true
+            // A value out of the limits is clamped (the same shape) or refused (the old one goes).
+            let replacement: LayoutConstraint
+            switch LayoutValueLimits.verdict(on: new.constraint) {
+            case .admitted: replacement = new.constraint
+            case .clamped(let clamped): replacement = clamped
+            case .refused:
+                removeFromSolver(current)
+                warnOnce(
+                    "refused \(new.describing())",
+                    "Auto Layout left out \(new.describing()): it has a value that is not finite (\(new.constraint)).")
+                continue
+            }
+            if current.expression.constant == replacement.expression.constant {
+                kept.append(current)
+                continue
+            }
             do {
-                try solver.changeConstant(of: current, to: new.constraint)
-                kept.append(new.constraint)
+                try solver.changeConstant(of: current, to: replacement)
+                kept.append(replacement)
             } catch {
+                if case .numericalFailure = error {
+                    solverIsBroken = true
+                    return true
+                }
                 removeFromSolver(current)
                 warn(
                     "Auto Layout left out \(new.describing()): it contradicts required constraints (\(new.constraint))."
                 )
             }
-            solutionIsStale = true
         }
         item.ownConstraints = kept
         return true
@@ -344,23 +486,27 @@ final class LayoutEngine {
     /// is broken with a diagnostic, as UIKit does.
     private func place(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
-        guard entries[key] != nil, entries[key]?.solverConstraint == nil else { return }
-        guard let solverConstraint = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else {
+        guard !solverIsBroken, let entry = entries[key], entry.solverConstraint == nil, !entry.brokeTheSolver else {
             return
         }
+        guard let solverConstraint = admittedSolverConstraint(for: constraint) else { return }
         do {
             try solver.add(solverConstraint)
             entries[key]?.solverConstraint = solverConstraint
         } catch {
-            brokenConstraints[key] = constraint
-            reportUnsatisfiable(constraint)
+            if case .numericalFailure = error {
+                reportBrokenSolver(by: constraint, error)
+            } else {
+                brokenConstraints[key] = constraint
+                reportUnsatisfiable(constraint)
+            }
         }
     }
 
     private func moveConstant(of constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
-        guard let old = entries[key]?.solverConstraint else { return }
-        guard let replacement = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else {
+        guard !solverIsBroken, let old = entries[key]?.solverConstraint else { return }
+        guard let replacement = admittedSolverConstraint(for: constraint) else {
             removeFromSolver(old)
             entries[key]?.solverConstraint = nil
             return
@@ -370,11 +516,72 @@ final class LayoutEngine {
             entries[key]?.solverConstraint = replacement
             solutionIsStale = true
         } catch {
+            if case .numericalFailure = error { return reportBrokenSolver(by: constraint, error) }
             removeFromSolver(old)
             entries[key]?.solverConstraint = nil
             brokenConstraints[key] = constraint
             reportUnsatisfiable(constraint)
         }
+    }
+
+    /// `constraint` as the solver takes it, or nil (reported once per constraint and cause) when
+    /// a constant or multiplier is not finite: it then stays out of layout, as if inactive, until
+    /// its constant changes. Values beyond `LayoutValueLimits` are clamped, as UIKit substitutes
+    /// a smaller value for a constant that "exceeds internal limits".
+    private func admittedSolverConstraint(for constraint: NSLayoutConstraint) -> LayoutConstraint? {
+        guard constraint.constant.isFinite else {
+            constraint.warnOnce(
+                .nonFiniteConstant,
+                "\(constraint) has a constant of \(constraint.constant), which no layout can satisfy. It is left out of "
+                    + "layout until its constant is a finite number.")
+            return nil
+        }
+        guard constraint.secondItem == nil || constraint.multiplier.isFinite else {
+            constraint.warnOnce(
+                .nonFiniteMultiplier,
+                "\(constraint) has a multiplier of \(constraint.multiplier), which no layout can satisfy. It is left out "
+                    + "of layout; deactivate it and make one with a finite multiplier.")
+            return nil
+        }
+        guard let translated = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else { return nil }
+        switch LayoutValueLimits.verdict(on: translated) {
+        case .admitted:
+            return translated
+        case .clamped(let clamped):
+            let limit = LayoutValueLimits.maximumConstant
+            if abs(constraint.constant) > limit || constraint.secondItem == nil {
+                constraint.warnOnce(
+                    .hugeConstant,
+                    "\(constraint) has a constant beyond the layout limit of ±\(Int(limit)) points, where the solver "
+                        + "loses precision; ±\(Int(limit)) is used instead. Use a smaller constant.")
+            } else {
+                constraint.warnOnce(
+                    .hugeMultiplier,
+                    "\(constraint) has a multiplier beyond the layout limit of ±\(Int(LayoutValueLimits.maximumCoefficient)), "
+                        + "where the solver loses precision; the limit is used instead. Use a smaller multiplier.")
+            }
+            return clamped
+        case .refused:
+            constraint.warnOnce(
+                .nonFiniteConstant,
+                "\(constraint) comes to a value that is not finite (\(translated)). It is left out of layout.")
+            return nil
+        }
+    }
+
+    /// The solver's arithmetic failed while `constraint` went in: it is left out (until it
+    /// changes), and `update()` builds a fresh solver without it.
+    private func reportBrokenSolver(by constraint: NSLayoutConstraint, _ error: ConstraintSolverError) {
+        solverIsBroken = true
+        entries[ObjectIdentifier(constraint)]?.brokeTheSolver = true
+        entries[ObjectIdentifier(constraint)]?.solverConstraint = nil
+        constraint.warn("Auto Layout left out \(constraint): \(error) Laying out the other constraints from scratch.")
+    }
+
+    /// Warns once per engine for a `key` (an own constraint's description and the cause).
+    private func warnOnce(_ key: String, _ message: @autoclosure () -> String) {
+        guard reportedOwnConstraints.insert(key).inserted else { return }
+        warn(message())
     }
 
     private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {

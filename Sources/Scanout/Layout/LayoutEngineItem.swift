@@ -136,6 +136,14 @@ final class LayoutEngineItem {
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? intrinsic.width : intrinsic.height
             guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
+            guard value.isFinite else {
+                // Infinity (NaN fails `>= 0`) has no size to hug: as if the view had none.
+                view.warnOnce(
+                    .nonFiniteIntrinsicSize,
+                    "\(view.layoutDescriptionName) returned an intrinsicContentSize of \(intrinsic); a size is finite "
+                        + "(or UIView.noIntrinsicMetric). Laid out as if it had no intrinsic size in that dimension.")
+                continue
+            }
             let variable = size(axis)
             let label = axis == .horizontal ? "width" : "height"
             let hugging = Strength(view.contentHuggingPriority(for: axis))
@@ -269,8 +277,10 @@ private struct AutoresizingAxis {
 }
 
 extension Strength {
-    /// A UIKit priority as a solver strength (priorities outside 1…1000 are clamped).
+    /// A UIKit priority as a solver strength (priorities outside 1…1000 are clamped, NaN is
+    /// required: the setters that take an app's priority refuse NaN, so only a subclass's
+    /// override of a priority getter can bring one here).
     init(_ priority: UILayoutPriority) {
-        self.init(priority: min(max(priority.rawValue, 1), 1000))
+        self.init(priority: UILayoutPriority.clampedRawValue(priority.rawValue) ?? 1000)
     }
 }

@@ -29,15 +29,23 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// How much the constraint matters, from 1 to 1000 (required). Changing it lays out again.
+    /// Out of 1...1000 it is clamped, with a warning; NaN is refused (the priority stays).
     public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            if priority.rawValue <= 0 || priority.rawValue > 1000 {
-                warn(
-                    "\(self): a priority is between 1 and 1000, not \(priority.rawValue); using "
-                        + "\(min(max(priority.rawValue, 1), 1000)).")
-                priority = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+            guard let clamped = UILayoutPriority.clampedRawValue(priority.rawValue) else {
+                let rejected = priority
+                priority = oldValue
+                warnOnce(
+                    .nonFinitePriority,
+                    "\(self): a priority is between 1 and 1000, not \(rejected.rawValue); it stays \(oldValue.rawValue).")
                 return
+            }
+            if clamped != priority.rawValue {
+                warn("\(self): a priority is between 1 and 1000, not \(priority.rawValue); using \(clamped).")
+                // Setting a property in its own observer does not call the observer again.
+                priority = UILayoutPriority(clamped)
+                guard priority != oldValue else { return }
             }
             installedView?.layoutEngineOfTree?.constraintDidChange(self)
         }
@@ -130,6 +138,16 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         if let firstItem { items.append(firstItem) }
         if let secondItem { items.append(secondItem) }
         return items
+    }
+
+    /// Hostile values (`LayoutValueLimits`) already reported for this constraint.
+    var reportedValueProblems = LayoutValueProblems()
+
+    /// Reports `problem` the first time only: layout meets the same constraint at every pass.
+    func warnOnce(_ problem: LayoutValueProblems, _ message: @autoclosure () -> String) {
+        guard !reportedValueProblems.contains(problem) else { return }
+        reportedValueProblems.insert(problem)
+        warn(message())
     }
 
     /// Reports a misuse through the first item's application (see `UIView.warn`).

@@ -147,6 +147,7 @@ extension UIView {
     /// Marks the view for `updateConstraints()` in the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsConstraintUpdate = true
+        LayoutFeedback.note(.needsUpdateConstraints)
         markAncestorsNeedConstraintUpdate()
         requestLayoutPass()
     }
@@ -185,20 +186,43 @@ extension UIView {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, isFittingEngine: true)
         guard let item = engine.item(for: self) else { return bounds.size }
-        engine.addToSolver(
+        let target = fittingTarget(targetSize)
+        engine.addRootConstraint(
             LayoutConstraint(
-                item.width, .equal, Double(targetSize.width), strength: Strength(horizontalFittingPriority)),
-            describing: "the fitting width \(targetSize.width) of \(layoutDescriptionName)")
-        engine.addToSolver(
+                item.width, .equal, Double(target.width),
+                strength: Strength(fittingPriority(horizontalFittingPriority))),
+            describing: "the fitting width \(target.width) of \(layoutDescriptionName)")
+        engine.addRootConstraint(
             LayoutConstraint(
-                item.height, .equal, Double(targetSize.height), strength: Strength(verticalFittingPriority)),
-            describing: "the fitting height \(targetSize.height) of \(layoutDescriptionName)")
+                item.height, .equal, Double(target.height),
+                strength: Strength(fittingPriority(verticalFittingPriority))),
+            describing: "the fitting height \(target.height) of \(layoutDescriptionName)")
         engine.addSubtree(self)
         engine.update()
         let size = engine.rootSize
         let scale = window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
         return CGSize(
             width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// The fitting target as the solver takes it: infinity (a common way to say "as large as it
+    /// takes") is `layoutFittingExpandedSize`, and so is anything larger; NaN measures compressed,
+    /// with a warning.
+    private func fittingTarget(_ size: CGSize) -> CGSize {
+        if size.width.isNaN || size.height.isNaN {
+            warnOnce(
+                .nonFiniteFittingSize,
+                "systemLayoutSizeFitting(\(size)) on \(layoutDescriptionName): a target size is a number, not NaN. "
+                    + "Measuring with 0 in its place (layoutFittingCompressedSize).")
+        }
+        let limit = UIView.layoutFittingExpandedSize.width
+        func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -limit), limit) }
+        return CGSize(width: clamp(size.width), height: clamp(size.height))
+    }
+
+    /// A fitting priority; NaN is `fittingSizeLevel`, the default of `systemLayoutSizeFitting(_:)`.
+    private func fittingPriority(_ priority: UILayoutPriority) -> UILayoutPriority {
+        priority.rawValue.isNaN ? .fittingSizeLevel : priority
     }
 
     // MARK: Debugging

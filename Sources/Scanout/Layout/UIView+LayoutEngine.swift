@@ -111,6 +111,25 @@ extension UIView {
         }
     }
 
+    /// Reports `problem` the first time only: layout meets the same view at every pass.
+    func warnOnce(_ problem: LayoutValueProblems, _ message: @autoclosure () -> String) {
+        guard !layoutState.reportedValueProblems.contains(problem) else { return }
+        layoutState.reportedValueProblems.insert(problem)
+        warn(message())
+    }
+
+    /// A content priority an app passed, clamped into 1...1000; nil (reported once) for NaN.
+    func layoutPriority(_ priority: UILayoutPriority, for method: String) -> UILayoutPriority? {
+        guard let clamped = UILayoutPriority.clampedRawValue(priority.rawValue) else {
+            warnOnce(
+                .nonFinitePriority,
+                "\(method)(\(priority.rawValue)) on \(layoutDescriptionName): a priority is between 1 and 1000. "
+                    + "The priority stays as it was.")
+            return nil
+        }
+        return UILayoutPriority(clamped)
+    }
+
     /// Something needs a layout pass (layout, constraints, the engine): the application of the
     /// view's window owes one at the end of this turn.
     func requestLayoutPass() {
@@ -173,11 +192,14 @@ extension UIView {
             if visited {
                 guard view.needsConstraintUpdate else { continue }
                 view.needsConstraintUpdate = false
+                let outerView = LayoutFeedback.currentView
+                LayoutFeedback.currentView = view
                 if let controller = view.owningViewController {
                     controller.updateViewConstraints()
                 } else {
                     view.updateConstraints()
                 }
+                LayoutFeedback.currentView = outerView
                 continue
             }
             stack.append((view, true))

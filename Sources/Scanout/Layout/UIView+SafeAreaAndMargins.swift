@@ -44,16 +44,30 @@ extension UIView {
     // MARK: Layout margins
 
     func setSpecifiedLayoutMargins(_ margins: UIEdgeInsets) {
-        layoutState.layoutMargins = margins
+        layoutState.layoutMargins = UIEdgeInsets(
+            top: finiteMargin(margins.top, margins), left: finiteMargin(margins.left, margins),
+            bottom: finiteMargin(margins.bottom, margins), right: finiteMargin(margins.right, margins))
         layoutState.directionalLayoutMargins = nil
         layoutState.marginsWereSet = true
         layoutMarginsMayHaveChanged()
     }
 
     func setSpecifiedDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        layoutState.directionalLayoutMargins = margins
+        layoutState.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: finiteMargin(margins.top, margins), leading: finiteMargin(margins.leading, margins),
+            bottom: finiteMargin(margins.bottom, margins), trailing: finiteMargin(margins.trailing, margins))
         layoutState.marginsWereSet = true
         layoutMarginsMayHaveChanged()
+    }
+
+    /// A margin as layout uses it: NaN or infinity is 0 (reported once), as if that margin were unset.
+    private func finiteMargin(_ value: CGFloat, _ margins: Any) -> CGFloat {
+        guard !value.isFinite else { return value }
+        warnOnce(
+            .nonFiniteMargins,
+            "\(layoutDescriptionName): layout margins \(margins) are not all finite numbers; 0 is used in place of "
+                + "each that is not.")
+        return 0
     }
 
     /// Whether the view's margins are at least its superview's where the two overlap. False by default.

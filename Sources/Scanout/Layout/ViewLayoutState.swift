@@ -29,4 +29,9 @@ final class ViewLayoutState {
     var lastSafeAreaInsets: UIEdgeInsets = .zero
     /// The margins the last layout gave the margins guide, to notice a change.
     var lastEffectiveMargins: UIEdgeInsets?
+
+    /// Hostile values (`LayoutValueLimits`) already reported for this view, each cause once.
+    var reportedValueProblems = LayoutValueProblems()
+    /// Causes of layout that did not settle (`LayoutFeedback`) already reported for this view.
+    var reportedFeedbackCauses: Set<String> = []
 }

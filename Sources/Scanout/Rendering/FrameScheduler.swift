@@ -150,8 +150,8 @@ final class FrameScheduler {
         application.commit()
         isPreparingFrame = false
         present()
-        // Clients still moving want the next frame.
-        if clients.contains(where: { $0.object != nil }) { requestFrame() }
+        // Clients still moving want the next frame, and so does layout that did not settle.
+        if application.layoutIsUnsettled || clients.contains(where: { $0.object != nil }) { requestFrame() }
     }
 
     private func stepClients(at now: TimeInterval) {

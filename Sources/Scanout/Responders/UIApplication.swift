@@ -145,6 +145,10 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) package var eventTraceHandler: ((String) -> Void)? =
         EventTrace.isEnabled ? { EventTrace.writeToStandardError($0) } : nil
     private var commitScheduled = false
+    /// True while `commit()` runs; a commit asked for then is noted in
+    /// `commitWasRequestedDuringCommit` instead of scheduled (see `setNeedsCommit`).
+    private var isCommitting = false
+    private var commitWasRequestedDuringCommit = false
     private var activitiesNeedingSave: [NSUserActivity] = []
 
     // Frames: the compositor draws into the frame buffer; the display (if any) shows it.
@@ -373,6 +377,13 @@ open class UIApplication: UIResponder {
 
     /// Asks for a commit (layout, activities, undo groups) at the end of this turn of the loop.
     func setNeedsCommit() {
+        // Asked from inside a commit (layout that changed something layout reads): the commit's
+        // own rounds take it, or, when layout does not settle, the next frame; never another
+        // commit in the same turn, which is how a layout loop used to run thousands of passes.
+        if isCommitting {
+            commitWasRequestedDuringCommit = true
+            return
+        }
         guard !commitScheduled else { return }
         commitScheduled = true
         let link = WeakLink(self)
@@ -387,12 +398,30 @@ open class UIApplication: UIResponder {
     /// need saving update, and closes undo groups opened automatically outside an event. What it
     /// changed on screen is drawn by the next frame (see `FrameScheduler`).
     package func commit() {
+        let wasCommitting = isCommitting
+        isCommitting = true
+        var settled = true
         for window in windowsFrontToBack.reversed() {
-            window.layoutIfNeeded()
+            if !window.layOutUntilSettled() { settled = false }
         }
         saveUserActivities()
         if !isDispatching { undoGrouping.loopTurnDidEnd() }
+        isCommitting = wasCommitting
+        guard !wasCommitting else { return }
+        let requested = commitWasRequestedDuringCommit
+        commitWasRequestedDuringCommit = false
+        layoutIsUnsettled = !settled
+        if !settled {
+            // Layout keeps changing: this frame's share is done; the next frame lays out again.
+            setNeedsFrame()
+        } else if requested {
+            setNeedsCommit()
+        }
     }
+
+    /// True from a commit whose layout ran out of rounds until one that settles: the frame
+    /// scheduler keeps frames coming so that layout carries on, one bounded share per frame.
+    private(set) var layoutIsUnsettled = false
 
     /// Something on screen changed: a frame is owed.
     func setNeedsFrame() {

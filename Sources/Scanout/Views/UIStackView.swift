@@ -226,8 +226,15 @@ open class UIStackView: UIView {
 
     /// The spacing after `view` in points: its custom spacing or `spacing`, the system constant
     /// resolved.
+    /// NaN or infinity is 0, reported once: the gap's constraint would be left out of layout.
     func spacing(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        guard value.isFinite else {
+            warnOnce(
+                .nonFiniteSpacing,
+                "\(layoutDescriptionName) has a spacing of \(value); spacing is a finite number of points. Using 0.")
+            return 0
+        }
         return value == UIStackView.spacingUseSystem ? standardSpacing : value
     }
 

@@ -24,16 +24,28 @@ extension UIView {
     /// Marks the view for layout in the next pass.
     public func setNeedsLayout() {
         needsLayout = true
+        LayoutFeedback.noteNeedsLayout(of: self)
         markAncestorsNeedLayout()
     }
 
     /// Runs any pending layout now: the constraint-update pass and the engine's changes (when the
     /// tree uses Auto Layout), then layout from the highest ancestor that needs it, down through
     /// every marked branch. Layout that changes constraints again (a multi-line label that
-    /// learned its width) runs again, a bounded number of times.
+    /// learned its width) or marks the view again runs again, a bounded number of times.
     public func layoutIfNeeded() {
+        layOutUntilSettled()
+    }
+
+    /// `layoutIfNeeded`, returning whether layout settled. When it runs out of rounds (something
+    /// in a layout callback keeps changing what layout depends on), it warns once per culprit
+    /// view and cause and leaves the rest marked: the application's next frame carries on, so one
+    /// frame's layout work stays bounded and the app keeps running.
+    @discardableResult
+    func layOutUntilSettled() -> Bool {
         let root = layoutRoot
-        for _ in 0..<maximumLayoutRounds {
+        var recording: (Bool, [LayoutFeedback.Culprit])?
+        for round in 0..<UIView.maximumLayoutRounds {
+            if round == UIView.maximumLayoutRounds - 1 { recording = LayoutFeedback.beginRecording() }
             let engine = root.prepareAutoLayoutPass()
             var top: UIView = self
             var ancestor = storedSuperview
@@ -42,15 +54,61 @@ extension UIView {
                 ancestor = current.storedSuperview
             }
             top.layoutSubtreeIfNeeded(engine: engine)
-            guard let engine,
-                engine.hasPendingChanges || root.needsConstraintUpdate
-                    || root.descendantNeedsConstraintUpdate
-            else { return }
+            if !needsAnotherLayoutRound(root: root, engine: engine) {
+                if let recording { _ = LayoutFeedback.endRecording(restoring: recording) }
+                return true
+            }
         }
-        Diagnostics.warn(
-            "Layout of \(root.layoutDescriptionName) did not settle after \(maximumLayoutRounds) rounds: something in "
-                + "layoutSubviews or updateConstraints keeps changing constraints or intrinsic sizes. Laying out the rest "
-                + "in the next pass.")
+        let culprits = recording.map(LayoutFeedback.endRecording(restoring:)) ?? []
+        reportUnsettledLayout(of: root, culprits: culprits)
+        return false
+    }
+
+    /// How many rounds one `layoutIfNeeded` runs when layout keeps changing what it depends on.
+    static let maximumLayoutRounds = 8
+
+    private func needsAnotherLayoutRound(root: UIView, engine: LayoutEngine?) -> Bool {
+        if let engine, engine.hasPendingChanges || root.needsConstraintUpdate || root.descendantNeedsConstraintUpdate {
+            return true
+        }
+        // This view's branch was marked again during the pass (a view that lays out again once
+        // it knows a size); other branches are the next pass's.
+        if needsLayout || descendantNeedsLayout { return true }
+        var ancestor = storedSuperview
+        while let current = ancestor {
+            if current.needsLayout { return true }
+            ancestor = current.storedSuperview
+        }
+        return false
+    }
+
+    /// Warns once per culprit view and cause (or once per root when no callback was caught): one
+    /// line per view with the causes not reported for it yet. `setNeedsLayout` is named only
+    /// when it is a view's only cause; otherwise it is the other change's echo.
+    private func reportUnsettledLayout(of root: UIView, culprits: [LayoutFeedback.Culprit]) {
+        let rounds = UIView.maximumLayoutRounds
+        let suffix =
+            "Layout stops here for this frame (the frame goes out as it is) and carries on at the next one. "
+            + "Change constraints in updateConstraints, or only when a value really changes."
+        guard !culprits.isEmpty else {
+            guard root.layoutState.reportedFeedbackCauses.insert("unsettled").inserted else { return }
+            root.warn(
+                "Layout of \(root.layoutDescriptionName) did not settle after \(rounds) rounds: something keeps "
+                    + "changing constraints or intrinsic sizes, or marking views for layout. " + suffix)
+            return
+        }
+        var views: [UIView] = []
+        for culprit in culprits where !views.contains(where: { $0 === culprit.view }) { views.append(culprit.view) }
+        for view in views {
+            var causes = culprits.filter { $0.view === view }.map(\.cause)
+            if causes.count > 1 { causes.removeAll { $0 == .needsLayout } }
+            let unreported = causes.filter { view.layoutState.reportedFeedbackCauses.insert($0.rawValue).inserted }
+            guard !unreported.isEmpty else { continue }
+            root.warn(
+                "Layout of \(root.layoutDescriptionName) did not settle after \(rounds) rounds: "
+                    + "\(view.layoutDescriptionName) \(unreported.map(\.rawValue).joined(separator: " and ")) in its "
+                    + "layout callbacks every round. " + suffix)
+        }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its top-left corner in place.
@@ -63,6 +121,7 @@ extension UIView {
     /// Tells layout that `intrinsicContentSize` changed: the superview lays out again, and under
     /// Auto Layout the view's content-size constraints follow.
     public func invalidateIntrinsicContentSize() {
+        LayoutFeedback.note(.intrinsicSize)
         superview?.subviewIntrinsicContentSizeDidChange()
         layoutItemDidChange()
     }
@@ -86,16 +145,23 @@ extension UIView {
     /// order recursion would take: a view's subviews are read after its layout, and whether a
     /// subview is marked is asked when its turn comes (an earlier sibling's layout may mark it).
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
+        let outerView = LayoutFeedback.currentView
+        defer { LayoutFeedback.currentView = outerView }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard view === self || view.needsLayout || view.descendantNeedsLayout else { continue }
             if view.needsLayout {
                 view.needsLayout = false
                 if view.storedLayoutState != nil { view.refreshSafeAreaAndMargins() }
+                // The callbacks are the app's; applying the solved frames is the engine's.
+                LayoutFeedback.currentView = view
                 view.owningViewController?.viewWillLayoutSubviews()
+                LayoutFeedback.currentView = nil
                 engine?.applySolvedFrames(toSubviewsOf: view)
+                LayoutFeedback.currentView = view
                 view.layoutSubviews()
                 view.owningViewController?.viewDidLayoutSubviews()
+                LayoutFeedback.currentView = outerView
             }
             guard view.descendantNeedsLayout else { continue }
             view.descendantNeedsLayout = false
@@ -141,9 +207,6 @@ extension UIView {
         self.frame = frame
     }
 }
-
-/// How many times one `layoutIfNeeded` lays out again when layout keeps changing constraints.
-private let maximumLayoutRounds = 8
 
 /// Shares `delta` among the flexible parts of one axis; returns the new origin and size.
 private func distribute(

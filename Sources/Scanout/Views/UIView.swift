@@ -379,7 +379,9 @@ open class UIView: UIResponder {
         axis == .horizontal ? layoutPriorities.huggingHorizontal : layoutPriorities.huggingVertical
     }
 
+    /// Out of 1...1000 it is clamped; NaN is refused with a warning (the priority stays).
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard let priority = layoutPriority(priority, for: "setContentHuggingPriority") else { return }
         if axis == .horizontal {
             layoutPriorities.huggingHorizontal = priority
         } else {
@@ -394,7 +396,9 @@ open class UIView: UIResponder {
         axis == .horizontal ? layoutPriorities.compressionHorizontal : layoutPriorities.compressionVertical
     }
 
+    /// Out of 1...1000 it is clamped; NaN is refused with a warning (the priority stays).
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard let priority = layoutPriority(priority, for: "setContentCompressionResistancePriority") else { return }
         if axis == .horizontal {
             layoutPriorities.compressionHorizontal = priority
         } else {

@@ -215,19 +215,29 @@ extension ConstraintSolver {
     }
 
     /// Runs `placement` with the tableau's undo log on; when it returns false (the constraint
-    /// cannot hold with the required ones), puts back every row it changed, the objective and the
-    /// pivot count, and refuses the constraint.
+    /// cannot hold with the required ones) or throws (rounding broke the tableau), puts back every
+    /// row it changed, the objective and the pivot count, and refuses the constraint.
     private func placeUndoably(
-        _ constraint: LayoutConstraint, _ placement: () -> Bool
+        _ constraint: LayoutConstraint, _ placement: () throws(ConstraintSolverError) -> Bool
     ) throws(ConstraintSolverError) {
         let savedObjective = objective
         let savedPivotCount = pivotCount
         tableau.beginUndoLog()
-        guard placement() else {
+        func rollBack() {
             tableau.rollBackUndoLog()
             objective = savedObjective
             pivotCount = savedPivotCount
             infeasibleRows.removeAll()
+        }
+        let placed: Bool
+        do {
+            placed = try placement()
+        } catch {
+            rollBack()
+            throw error
+        }
+        guard placed else {
+            rollBack()
             throw .unsatisfiableConstraint(constraint.description)
         }
         tableau.commitUndoLog()
@@ -241,10 +251,10 @@ extension ConstraintSolver {
         _ row: TableauRow, constraint: LayoutConstraint
     ) throws(ConstraintSolverError) {
         let artificial = makeSymbol(.artificial)
-        try placeUndoably(constraint) {
+        try placeUndoably(constraint) { () throws(ConstraintSolverError) -> Bool in
             tableau.insert(row, for: artificial)
             objective.insert(row, weight: SymbolicWeight(priority: Self.artificialPriority, amount: 1))
-            optimize()
+            try optimize()
             return SimplexTolerance.isNearZero(tableau[artificial]?.constant ?? 0)
         }
         if var artificialRow = tableau.removeRow(for: artificial), !artificialRow.cells.isEmpty {

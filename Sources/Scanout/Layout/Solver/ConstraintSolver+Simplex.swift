@@ -20,8 +20,12 @@ extension ConstraintSolver {
     }
 
     /// Primal simplex (§4.1): while some parametric symbol would lower the objective, raise it
-    /// until the first restricted row reaches 0 (minimum ratio), and pivot.
-    func optimize() {
+    /// until the first restricted row reaches 0 (minimum ratio), and pivot. Throws
+    /// `numericalFailure` when rounding has made the tableau inconsistent (an unbounded direction,
+    /// or more pivots than Bland's rule can need on a tableau this size): values near the limits
+    /// of a double, which the layout engine keeps out, are the only way there.
+    func optimize() throws(ConstraintSolverError) {
+        var budget = pivotBudget
         while let entering = objective.enteringSymbol() {
             var leaving: TableauSymbol?
             var bestRatio = Double.infinity
@@ -37,20 +41,26 @@ extension ConstraintSolver {
                     leaving = basic
                 }
             }
-            guard let leaving else {
-                // Every error is ≥ 0, so the objective is bounded below; reaching here means the
-                // tableau is corrupt, which no input can cause.
-                preconditionFailure("Cassowary: the objective is unbounded along \(entering)")
-            }
+            // Every error is ≥ 0, so the objective is bounded below: no leaving row means rounding
+            // broke the tableau.
+            guard let leaving else { throw .numericalFailure("an objective unbounded along \(entering)") }
+            budget -= 1
+            guard budget > 0 else { throw .numericalFailure("a primal simplex that does not end") }
             pivot(entering: entering, leaving: leaving)
         }
     }
+
+    /// How many pivots one optimisation may take before the solver calls it a numerical failure:
+    /// far more than the simplex takes on layout problems (a few per row at most), so only a
+    /// tableau that rounding has made to cycle reaches it.
+    var pivotBudget: Int { 1000 + 100 * tableau.count }
 
     /// Dual simplex (§5.2): the objective is still optimal but some restricted rows are negative.
     /// For each, the symbol whose objective coefficient over row coefficient is least enters.
     /// Returns false when a row cannot be repaired: no basis satisfies the required constraints
     /// (only a changed constant of a required constraint can cause that).
     func dualOptimize() -> Bool {
+        var budget = pivotBudget
         while let leaving = infeasibleRows.popLast() {
             guard let row = tableau[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
             var entering: TableauSymbol?
@@ -65,7 +75,8 @@ extension ConstraintSolver {
                     bestRatio = ratio
                 }
             }
-            guard let entering else {
+            budget -= 1
+            guard let entering, budget > 0 else {
                 infeasibleRows.removeAll()
                 return false
             }

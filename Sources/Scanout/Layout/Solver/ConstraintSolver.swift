@@ -62,6 +62,7 @@ final class ConstraintSolver {
     /// Adds a constraint incrementally (§4.2–4.3) and re-optimises.
     /// Throws `duplicateConstraint`, or `unsatisfiableConstraint` (naming it) when it is required
     /// and contradicts the required constraints already present; the solver is then unchanged.
+    /// Throws `numericalFailure` when rounding broke the tableau; the solver must then be replaced.
     func add(_ constraint: LayoutConstraint) throws(ConstraintSolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint.description) }
@@ -81,20 +82,21 @@ final class ConstraintSolver {
             }
             throw error
         }
-        optimize()
-        infeasibleRows.removeAll()
+        defer { infeasibleRows.removeAll() }
+        do { try optimize() } catch { throw .numericalFailure("adding \(constraint): \(error)") }
     }
 
     /// Removes a constraint incrementally (§4.4): its error terms leave the objective, its marker is
     /// pivoted into the basis and that row is dropped, then the objective is re-optimised.
+    /// Throws `numericalFailure` when rounding broke the tableau; the solver must then be replaced.
     func remove(_ constraint: LayoutConstraint) throws(ConstraintSolverError) {
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint.description)
         }
         unplace(record)
         for variable in constraint.variables { release(variable) }
-        optimize()
-        infeasibleRows.removeAll()
+        defer { infeasibleRows.removeAll() }
+        do { try optimize() } catch { throw .numericalFailure("removing \(constraint): \(error)") }
     }
 
     func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
@@ -133,12 +135,12 @@ final class ConstraintSolver {
         let delta = value - edit.constant
         edits[key]!.constant = value
         guard let record = constraints[ObjectIdentifier(edit.constraint)] else {
-            preconditionFailure("edit of \(variable.name) has no constraint in the tableau")
+            throw .numericalFailure("an edit of \(variable.name) with no constraint in the tableau")
         }
         // The edit constraint is `variable - value == 0`: its expression's constant moves by -delta.
         shiftConstant(of: record, byExpressionDelta: -delta)
-        let repaired = dualOptimize()
-        precondition(repaired, "Cassowary: an optional edit could not absorb a suggestion for \(variable.name)")
+        // An optional edit can always absorb a suggestion; only rounding can make it fail.
+        guard dualOptimize() else { throw .numericalFailure("a suggestion of \(value) for \(variable.name)") }
     }
 
     /// Gives `constraint` the constant of `replacement`, which must be the same constraint in every
@@ -146,7 +148,8 @@ final class ConstraintSolver {
     /// tableau: only the rows that hold its marker move, and the dual simplex repairs the ones that
     /// went infeasible (§5.2's edit step, for any constraint). This is what a changed
     /// `NSLayoutConstraint.constant` costs. Throws `unsatisfiableConstraint` when a required
-    /// constraint cannot hold with the new constant; the solver then keeps the old one.
+    /// constraint cannot hold with the new constant; the solver then keeps the old one. Throws
+    /// `numericalFailure` if rounding keeps it from getting back there.
     /// Any other change falls back to removing and adding.
     func changeConstant(of constraint: LayoutConstraint, to replacement: LayoutConstraint) throws(ConstraintSolverError)
     {
@@ -166,8 +169,7 @@ final class ConstraintSolver {
             infeasibleRows = tableau.rows.compactMap {
                 $0.key.isRestricted && $0.value.constant < -SimplexTolerance.epsilon ? $0.key : nil
             }
-            let restored = dualOptimize()
-            precondition(restored, "Cassowary: the tableau could not return to \(constraint)")
+            guard dualOptimize() else { throw .numericalFailure("returning to \(constraint)") }
             throw .unsatisfiableConstraint(replacement.description)
         }
         constraints.removeValue(forKey: key)

@@ -15,6 +15,11 @@ enum ConstraintSolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(String)
     /// Edit variables are preferences; a required edit would fight the required constraints.
     case requiredEditVariable(String)
+    /// The arithmetic went wrong while placing or moving the named constraint (in exact
+    /// arithmetic this cannot happen: every error variable is ≥ 0, so the objective is bounded,
+    /// and the dual simplex can always return to a solution it came from). The tableau can no
+    /// longer be trusted: Auto Layout builds a fresh solver and leaves the constraint out.
+    case numericalFailure(String)
 
     var description: String {
         switch self {
@@ -31,6 +36,9 @@ enum ConstraintSolverError: Error, Equatable, CustomStringConvertible {
             "\(variable) is not an edit variable; call addEditVariable(\(variable), strength:) first."
         case .requiredEditVariable(let variable):
             "\(variable) cannot be edited at required strength; use a priority below 1000 (UIKit drags use 999 or less)."
+        case .numericalFailure(let what):
+            "The solver's arithmetic failed at \(what); its tableau is no longer trustworthy. Start from a fresh "
+                + "solver and leave the constraint out (keep constants and coefficients within the layout limits)."
         }
     }
 }
