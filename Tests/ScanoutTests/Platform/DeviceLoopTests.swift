@@ -43,11 +43,13 @@ import Testing
         return (application, display)
     }
 
-    /// Polls `condition` on the main queue every 5 ms for up to `seconds`. Generous: a main-actor
-    /// test of another suite can hold the shared main queue for seconds on a loaded machine.
-    private func waitUntil(seconds: Double = 30, _ condition: () -> Bool) async throws {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
-        while !condition(), DispatchTime.now().uptimeNanoseconds < deadline {
+    /// Polls `condition` on the main queue every 5 ms, up to `polls` times (30 s when the queue is
+    /// free). Counted in turns, not in seconds: a main-actor test of another suite holds the shared
+    /// main queue for seconds at a time, and then the loop under test is held just as long, so a
+    /// wall-clock deadline would run out while nothing here had a chance to run. (`make test` runs
+    /// this suite in a process of its own; a plain `swift test` runs it beside the others.)
+    private func waitUntil(polls: Int = 6_000, _ condition: () -> Bool) async throws {
+        for _ in 0..<polls where !condition() {
             try await Task.sleep(nanoseconds: 5_000_000)
         }
     }
