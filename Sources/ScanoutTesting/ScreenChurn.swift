@@ -12,6 +12,9 @@ package final class ScreenChurn {
     /// Screens opened and closed that are still alive (should stay empty).
     package var survivors: Int { released.filter { $0.object != nil }.count }
     private var released: [WeakScreen] = []
+    /// Keeps every screen alive (a leak on purpose), so a test can show a leak is seen.
+    package var keepsScreensAlive = false
+    private var kept: [UIViewController] = []
 
     private struct WeakScreen {
         weak var object: AnyObject?
@@ -43,6 +46,7 @@ package final class ScreenChurn {
         }
         host.advance(by: 0.4)
         released.append(WeakScreen(object: screen))
+        if keepsScreensAlive { kept.append(screen) }
         if released.count > 64 { released.removeAll { $0.object == nil } }
     }
 }

@@ -8,10 +8,9 @@ extension TestHost {
     public func render() -> UIImage {
         advanceToNextFrame()
         // Frames that repainted the same rectangle (the whole screen, twice) list it once.
-        lastRenderedDamage = damageSinceLastRender.reduce(into: []) { unique, rect in
-            if !unique.contains(rect) { unique.append(rect) }
-        }
+        lastRenderedDamage = damageSinceLastRender
         damageSinceLastRender = []
+        damageSinceLastRenderIsBound = false
         return UIImage(cgImage: application.frameBuffer.snapshot(), scale: application.screen.scale)
     }
 

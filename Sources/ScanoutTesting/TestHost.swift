@@ -42,7 +42,8 @@ public final class TestHost {
     public let display: OffscreenDisplay
 
     /// The pixel rectangles the frames presented before the last `render()` (and after the one
-    /// before it) repainted.
+    /// before it) repainted, each once; their bounding rectangle alone when there were more than
+    /// `damageSinceLastRenderLimit`.
     public internal(set) var lastRenderedDamage: [PixelRect] = []
     /// The frames presented so far, oldest first (the latest `TestHost.frameHistoryLimit`).
     public var presentedFrames: [PresentedFrame] {
@@ -59,6 +60,8 @@ public final class TestHost {
     public internal(set) var warnings: [String] = []
     /// Damage presented since the last `render()`.
     var damageSinceLastRender: [PixelRect] = []
+    /// Whether `damageSinceLastRender` has become the bounding rectangle of too many.
+    var damageSinceLastRenderIsBound = false
 
     private var batchDepth = 0
     private var fingerLocations: [Int: CGPoint] = [:]
@@ -258,7 +261,7 @@ public final class TestHost {
 
     private func recordFrame(damage: [PixelRect]) {
         presentedFrameCount += 1
-        damageSinceLastRender += damage
+        noteDamageSinceLastRender(damage)
         let frame = PresentedFrame(time: clock.now, damage: damage)
         if frameHistory.count < TestHost.frameHistoryLimit {
             frameHistory.append(frame)
@@ -267,6 +270,28 @@ public final class TestHost {
             oldestFrame = (oldestFrame + 1) % frameHistory.count
         }
     }
+
+    /// Adds a frame's damage to what the next `render()` reports, each rectangle once. A host
+    /// that runs for hours without calling `render()` (a kiosk's day of screens in a memory
+    /// test) must not grow with it: past `damageSinceLastRenderLimit` distinct rectangles, they
+    /// are kept as the one rectangle that bounds them.
+    private func noteDamageSinceLastRender(_ damage: [PixelRect]) {
+        for rect in damage where !damageSinceLastRender.contains(rect) {
+            damageSinceLastRender.append(rect)
+        }
+        guard damageSinceLastRender.count > 1,
+            damageSinceLastRenderIsBound || damageSinceLastRender.count > TestHost.damageSinceLastRenderLimit
+        else { return }
+        let minX = damageSinceLastRender.map(\.x).min() ?? 0
+        let minY = damageSinceLastRender.map(\.y).min() ?? 0
+        let maxX = damageSinceLastRender.map { $0.x + $0.width }.max() ?? 0
+        let maxY = damageSinceLastRender.map { $0.y + $0.height }.max() ?? 0
+        damageSinceLastRender = [PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)]
+        damageSinceLastRenderIsBound = true
+    }
+
+    /// How many distinct rectangles `render()` reports at most (see `lastRenderedDamage`).
+    public static let damageSinceLastRenderLimit = 256
 
     /// How many presented frames `presentedFrames` keeps.
     public static let frameHistoryLimit = 1000

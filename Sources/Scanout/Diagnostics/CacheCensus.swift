@@ -13,6 +13,7 @@ package struct CacheCensus {
     package static var bounds: [String: Int] {
         [
             "text layouts (recent)": StringDrawing.recentLayouts.capacity,
+            "shadow masks (recent)": ShadowMask.recent.capacity,
             "frames kept by a test host": 1_000,
         ]
     }
@@ -23,6 +24,7 @@ package struct CacheCensus {
             counts: [
                 "backing stores tracked": stores.trackedStoreCount,
                 "text layouts (recent)": StringDrawing.recentLayouts.count,
+                "shadow masks (recent)": ShadowMask.recent.count,
                 "symbol images": UIImage.symbolCacheCount,
                 "action tables": ActionTableCache.count,
                 "notification observations": NotificationRegistry.observationCount,

@@ -86,6 +86,54 @@ import Testing
         #expect(clipped.pixel(x: 150, y: 146).red == 255, "masking to the bounds clips the shadow away, as in UIKit")
     }
 
+    @Test func aShadowBlursAsMuchAcrossAsDown() throws {
+        // The blur runs as two one-dimensional passes; a square's shadow with no offset must fade
+        // the same to the right as below (a missing or wrong pass would show as a hard edge).
+        let host = TestHost(size: CGSize(width: 200, height: 200))
+        host.window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 60, y: 60, width: 80, height: 80))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 5
+        card.layer.shadowOffset = .zero
+        host.window.addSubview(card)
+        let image = try #require(host.render().cgImage)
+        var previous = 0
+        for distance in [1, 3, 6, 10, 16] {
+            let right = Int(image.pixel(x: 140 + distance, y: 100).red)
+            let below = Int(image.pixel(x: 100, y: 140 + distance).red)
+            #expect(abs(right - below) <= 1, "at \(distance) points: \(right) across, \(below) down")
+            #expect(right >= previous, "fades out with distance")
+            previous = right
+        }
+        #expect(image.pixel(x: 141, y: 100).red < 200, "shadow next to the edge")
+        #expect(image.pixel(x: 156, y: 100).red >= 253, "gone beyond three standard deviations")
+    }
+
+    @Test func layersWithTheSameShadowShareOneBlurredMask() throws {
+        let host = TestHost(size: CGSize(width: 400, height: 200))
+        var cards: [UIView] = []
+        for index in 0..<3 {
+            let card = UIView(frame: CGRect(x: 20 + CGFloat(index) * 120, y: 40, width: 90, height: 70))
+            card.backgroundColor = .white
+            card.layer.shadowOpacity = 0.3
+            card.layer.shadowRadius = 7
+            host.window.addSubview(card)
+            cards.append(card)
+        }
+        _ = host.render()
+        let mask = try #require(cards[0].layer.cachedShadow)
+        #expect(cards.allSatisfy { $0.layer.cachedShadow === mask }, "one blur for three equal shadows")
+        // Many different shadows: the shared set stays within its bounds.
+        for radius in 1...40 {
+            cards[1].layer.shadowRadius = CGFloat(radius)
+            _ = host.render()
+        }
+        #expect(ShadowMask.recent.count <= ShadowMask.recent.capacity)
+        #expect(ShadowMask.recent.byteCount <= ShadowMask.recent.byteLimit)
+        #expect(cards[0].layer.cachedShadow === mask, "a layer keeps its own mask whatever the set drops")
+    }
+
     @Test func changingALayerRepaintsWhereItWasAndWhereItIs() throws {
         let host = TestHost(size: CGSize(width: 200, height: 100))
         host.window.backgroundColor = .white

@@ -85,4 +85,34 @@ import Testing
         }
         #expect(log.entries == ["view.began", "view.ended"])
     }
+
+    @Test func damageAwaitingRenderIsListedOnceAndStaysBounded() {
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let views = (0..<400).map { index in
+            let view = UIView(frame: CGRect(x: (index % 20) * 20, y: (index / 20) * 15, width: 10, height: 10))
+            host.window.addSubview(view)
+            return view
+        }
+        _ = host.render()
+        views[0].backgroundColor = .yellow
+        _ = host.render()
+        let once = host.lastRenderedDamage
+        #expect(once.count == 1)
+        // The same rectangle repainted by many frames is listed once.
+        for step in 0..<30 {
+            views[0].backgroundColor = step.isMultiple(of: 2) ? .red : .blue
+            host.advance(by: 1.0 / 60)
+        }
+        _ = host.render()
+        #expect(host.lastRenderedDamage == once)
+        // Hours of frames without a render (a memory test): more distinct rectangles than the limit
+        // become the one that bounds them.
+        for view in views {
+            view.backgroundColor = .green
+            host.advance(by: 1.0 / 60)
+        }
+        _ = host.render()
+        // Every view's rectangle (with the pixel of margin damage carries) inside the one.
+        #expect(host.lastRenderedDamage == [PixelRect(x: 0, y: 0, width: 390 + once[0].width - 10, height: 295 + once[0].height - 10)])
+    }
 }

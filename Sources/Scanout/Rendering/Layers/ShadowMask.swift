@@ -4,8 +4,8 @@ import CCairo
 /// deviation is the layer's `shadowRadius`, at the screen's scale. Made once and kept by the layer
 /// until the shape, size or radius changes; drawing it is one masked fill in the shadow's colour.
 ///
-/// The blur is pixman's separable convolution (a horizontal then a vertical pass of the same
-/// kernel) on an 8-bit alpha image with three standard deviations of margin, where the Gaussian
+/// The blur is pixman's separable convolution, run as a horizontal then a vertical pass of the
+/// same one-dimensional kernel, on an 8-bit alpha image with three standard deviations of margin, where the Gaussian
 /// has fallen below 1 %. Main actor.
 @MainActor
 final class ShadowMask {
@@ -21,6 +21,12 @@ final class ShadowMask {
     let origin: CGPoint
     /// An A8 cairo surface at the key's scale (its device scale set, so it draws in points).
     let surface: OpaquePointer
+
+    /// The bytes of the mask's pixels.
+    var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) }
+
+    /// Masks made lately, for layers whose shadow is the same (see `RecentShadowMasks`).
+    static var recent = RecentShadowMasks(capacity: 16, byteLimit: 8 << 20)
 
     /// The largest mask side, in pixels: a bigger shadow is not drawn (a diagnostic says so).
     static let maximumSide = 4096
@@ -69,27 +75,44 @@ final class ShadowMask {
             return ShadowMask(key: key, origin: extent.origin, surface: shape)
         }
 
-        // Blurred into a second surface by pixman.
-        guard let blurred = makeAlphaSurface(width: width, height: height) else {
+        // Blurred by pixman in two passes, across into a second surface and down back into the
+        // first: pixman's separable-convolution filter visits every tap of the kernel's full
+        // square for each pixel, so one pass with both directions costs the square of the kernel
+        // (a full-screen shadow of radius 5: 31 × 31 taps a pixel, a quarter of a second); a pass
+        // with a one-tap other direction costs its width.
+        guard let across = makeAlphaSurface(width: width, height: height) else {
             cairo_surface_destroy(shape)
             return nil
         }
+        convolve(from: shape, into: across, width: width, height: height, sigma: sigma, horizontally: true)
+        convolve(from: across, into: shape, width: width, height: height, sigma: sigma, horizontally: false)
+        cairo_surface_destroy(across)
+        cairo_surface_set_device_scale(shape, key.scale, key.scale)
+        return ShadowMask(key: key, origin: extent.origin, surface: shape)
+    }
+
+    /// One pass of the Gaussian over an A8 surface into another of the same size: across or down.
+    private static func convolve(
+        from source: OpaquePointer, into destination: OpaquePointer, width: Int, height: Int, sigma: CGFloat,
+        horizontally: Bool
+    ) {
+        cairo_surface_flush(source)
+        cairo_surface_flush(destination)
         // Safety: both images wrap the cairo surfaces' pixel buffers, which outlive them (the
         // images are released below, before the surfaces), with cairo's own stride.
-        let source = pixman_image_create_bits(
-            PIXMAN_a8, Int32(width), Int32(height), words(of: shape), cairo_image_surface_get_stride(shape))
-        let destination = pixman_image_create_bits(
-            PIXMAN_a8, Int32(width), Int32(height), words(of: blurred), cairo_image_surface_get_stride(blurred))
-        var parameters = gaussianFilterParameters(sigma: sigma)
-        pixman_image_set_filter(source, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, &parameters, Int32(parameters.count))
+        let sourceImage = pixman_image_create_bits(
+            PIXMAN_a8, Int32(width), Int32(height), words(of: source), cairo_image_surface_get_stride(source))
+        let destinationImage = pixman_image_create_bits(
+            PIXMAN_a8, Int32(width), Int32(height), words(of: destination),
+            cairo_image_surface_get_stride(destination))
+        var parameters = gaussianFilterParameters(sigma: sigma, horizontally: horizontally)
+        pixman_image_set_filter(
+            sourceImage, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, &parameters, Int32(parameters.count))
         pixman_image_composite32(
-            PIXMAN_OP_SRC, source, nil, destination, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-        pixman_image_unref(source)
-        pixman_image_unref(destination)
-        cairo_surface_destroy(shape)
-        cairo_surface_mark_dirty(blurred)
-        cairo_surface_set_device_scale(blurred, key.scale, key.scale)
-        return ShadowMask(key: key, origin: extent.origin, surface: blurred)
+            PIXMAN_OP_SRC, sourceImage, nil, destinationImage, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        pixman_image_unref(sourceImage)
+        pixman_image_unref(destinationImage)
+        cairo_surface_mark_dirty(destination)
     }
 
     /// A cairo image surface's pixels as pixman takes them (32-bit words; cairo's strides are
@@ -107,10 +130,10 @@ final class ShadowMask {
         return surface
     }
 
-    /// pixman's separable-convolution parameters for one Gaussian in both directions: the kernel
-    /// width and height, no subpixel phases, then the weights across and down (16.16 fixed
-    /// point, summing to one).
-    private static func gaussianFilterParameters(sigma: CGFloat) -> [pixman_fixed_t] {
+    /// pixman's separable-convolution parameters for one Gaussian in one direction: the kernel
+    /// width and height (one tap in the other direction), no subpixel phases, then the weights
+    /// across and down (16.16 fixed point, summing to one).
+    private static func gaussianFilterParameters(sigma: CGFloat, horizontally: Bool) -> [pixman_fixed_t] {
         let half = (3 * sigma).pixelInteger(rounding: .up)
         let size = 2 * half + 1
         var weights = (0..<size).map { index -> Double in
@@ -124,6 +147,9 @@ final class ShadowMask {
         // area keeps its exact alpha.
         fixed[half] += 65536 - fixed.reduce(0, +)
         let one: pixman_fixed_t = 65536
-        return [pixman_fixed_t(size) * one, pixman_fixed_t(size) * one, 0, 0] + fixed + fixed
+        let kernelSize = pixman_fixed_t(size) * one
+        return horizontally
+            ? [kernelSize, one, 0, 0] + fixed + [one]
+            : [one, kernelSize, 0, 0] + [one] + fixed
     }
 }
