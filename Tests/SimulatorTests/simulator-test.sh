@@ -16,14 +16,37 @@ cleanup() {
 trap cleanup EXIT
 fail() {
     echo "simulator-test: $1" >&2
+    if [ -n "${app_pid:-}" ] && ! kill -0 "$app_pid" 2>/dev/null; then
+        status=0
+        wait "$app_pid" || status=$?
+        echo "the app under test had exited, status $status" >&2
+    fi
     [ -f "$work/output.txt" ] && { echo "the app's output:" >&2; cat "$work/output.txt" >&2; }
     exit 1
+}
+
+# Polls a command every 0.1 s until it succeeds; fails after $1 seconds, or at once (after one
+# last try) when the app under test has exited. The budgets are generous because every wait ends
+# as soon as what it waits for shows: a debug build starting on a CI host whose two cores are busy
+# has taken more than 30 s to open its window.
+wait_until() {
+    local budget=$1
+    shift
+    local deadline=$(($(date +%s) + budget))
+    while ! "$@"; do
+        if [ -n "${app_pid:-}" ] && ! kill -0 "$app_pid" 2>/dev/null; then
+            "$@"
+            return
+        fi
+        [ "$(date +%s)" -lt "$deadline" ] || return 1
+        sleep 0.1
+    done
 }
 
 # The offscreen render of the first screen.
 "$app" --screenshot "$work/offscreen" --size 640x400 > "$work/offscreen.txt" 2>&1 &
 offscreen_pid=$!
-for _ in $(seq 1 300); do [ -f "$work/offscreen/first-frame.png" ] && break; sleep 0.1; done
+wait_until 120 test -f "$work/offscreen/first-frame.png" || true
 kill -TERM "$offscreen_pid"; wait "$offscreen_pid" || true
 [ -f "$work/offscreen/first-frame.png" ] || fail "the offscreen run wrote no first frame"
 
@@ -31,16 +54,16 @@ kill -TERM "$offscreen_pid"; wait "$offscreen_pid" || true
 Xvfb ":$display_number" -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.txt" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$display_number"
-for _ in $(seq 1 300); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
+x_server_answers() { xdotool getmouselocation > /dev/null 2>&1; }
+wait_until 60 x_server_answers || fail "the virtual X server did not start: $(cat "$work/xvfb.txt")"
 "$app" --simulator --size 640x400 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
 window=""
-for _ in $(seq 1 300); do
+window_is_ready() {
     window=$(xdotool search --name hello-kiosk 2>/dev/null | head -1 || true)
-    [ -n "$window" ] && grep -q "hello-kiosk: ready" "$work/output.txt" && break
-    sleep 0.1
-done
-[ -n "$window" ] || fail "no simulator window appeared"
+    [ -n "$window" ] && grep -q "hello-kiosk: ready" "$work/output.txt"
+}
+wait_until 120 window_is_ready || fail "no simulator window appeared in 120 s (or the app exited)"
 grep -q "^Scanout: simulator window 640×400" "$work/output.txt" || fail "no start-up line saying it runs in the simulator"
 sleep 0.5
 
@@ -65,7 +88,7 @@ sleep 0.3
 xdotool type --delay 50 "Ada"
 sleep 0.3
 xdotool mousemove --window "$window" 320 142 click 1
-for _ in $(seq 1 200); do grep -q "hello-kiosk: welcomed" "$work/output.txt" && break; sleep 0.1; done
+wait_until 60 grep -q "hello-kiosk: welcomed" "$work/output.txt" || true
 grep -q "hello-kiosk: welcomed Ada" "$work/output.txt" || fail "the click on \"Say hello\" with \"Ada\" typed did not reach the app"
 kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 
@@ -73,27 +96,25 @@ kill -TERM "$app_pid"; wait "$app_pid" || true; app_pid=""
 "$app" --simulator --board qemu-x86_64 > >(cat > "$work/output.txt") 2>&1 &
 app_pid=$!
 # Polled until the new window shows: the previous run's window can still be listed for a moment
-# after its process exits (and then has no geometry, or the old one). The budget is generous (30 s):
-# on a busy CI host a debug build's start-up at 1280×800 has taken longer than the 10 s once given
-# (every wait here is long for the same reason: they end as soon as what they wait for shows).
+# after its process exits (and then has no geometry, or the old one).
 found=""
-for _ in $(seq 1 300); do
+board_window_shows() {
     for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
         geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p' || true)
-        [ "$geometry" = "1280x800" ] && found=$window && break 2
+        [ "$geometry" = "1280x800" ] && found=$window && return 0
     done
-    sleep 0.1
-done
-if [ -z "$found" ]; then
+    return 1
+}
+if ! wait_until 120 board_window_shows; then
     # Say what there is, so a failure can be read: every window named hello-kiosk and its size.
     seen=""
     for window in $(xdotool search --name hello-kiosk 2>/dev/null || true); do
         geometry=$(xdotool getwindowgeometry "$window" 2>/dev/null | sed -n 's/.*Geometry: //p' || true)
         seen="$seen window $window: \"$geometry\";"
     done
-    fail "no window of the qemu board's panel size (1280x800) appeared in 30 s;${seen:- no window named hello-kiosk}"
+    fail "no window of the qemu board's panel size (1280x800) appeared in 120 s;${seen:- no window named hello-kiosk}"
 fi
 # The output reaches the file through a pipe: wait for the line rather than race it.
-for _ in $(seq 1 200); do grep -q "board qemu-x86_64" "$work/output.txt" && break; sleep 0.1; done
+wait_until 60 grep -q "board qemu-x86_64" "$work/output.txt" || true
 grep -q "board qemu-x86_64" "$work/output.txt" || fail "the start-up line does not name the board"
 echo "simulator-test: the window shows the app's frames; X mouse clicks and key presses reach it; a board sizes it"
