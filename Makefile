@@ -43,9 +43,9 @@ build: deps
 
 # The unit and screen tests; the device-loop tests in a process of their own (they run in real
 # time on the main queue, which the other suites' main-actor tests would hold for seconds); then
-# the qemu board test on its own (it boots a VM under TCG and
-# measures; nothing else should compete for the two cores while it does). SCANOUT_BOARD_TEST=required
-# makes a missing image a failure rather than a skip.
+# the qemu board test on its own (it boots a VM under TCG and measures; nothing else should
+# compete for the two cores while it does). SCANOUT_BOARD_TEST=required makes a missing image a
+# failure rather than a skip.
 test: deps board-image
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests --skip DeviceLoopTests
 	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter DeviceLoopTests

@@ -279,14 +279,10 @@ public final class TestHost {
         for rect in damage where !damageSinceLastRender.contains(rect) {
             damageSinceLastRender.append(rect)
         }
-        guard damageSinceLastRender.count > 1,
+        guard let first = damageSinceLastRender.first, damageSinceLastRender.count > 1,
             damageSinceLastRenderIsBound || damageSinceLastRender.count > TestHost.damageSinceLastRenderLimit
         else { return }
-        let minX = damageSinceLastRender.map(\.x).min() ?? 0
-        let minY = damageSinceLastRender.map(\.y).min() ?? 0
-        let maxX = damageSinceLastRender.map { $0.x + $0.width }.max() ?? 0
-        let maxY = damageSinceLastRender.map { $0.y + $0.height }.max() ?? 0
-        damageSinceLastRender = [PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)]
+        damageSinceLastRender = [damageSinceLastRender.dropFirst().reduce(first) { $0.union($1) }]
         damageSinceLastRenderIsBound = true
     }
 

@@ -14,9 +14,13 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+# Whether the app under test (app_pid) was started and has ended.
+app_has_exited() {
+    [ -n "${app_pid:-}" ] && ! kill -0 "$app_pid" 2>/dev/null
+}
 fail() {
     echo "simulator-test: $1" >&2
-    if [ -n "${app_pid:-}" ] && ! kill -0 "$app_pid" 2>/dev/null; then
+    if app_has_exited; then
         status=0
         wait "$app_pid" || status=$?
         echo "the app under test had exited, status $status" >&2
@@ -34,7 +38,7 @@ wait_until() {
     shift
     local deadline=$(($(date +%s) + budget))
     while ! "$@"; do
-        if [ -n "${app_pid:-}" ] && ! kill -0 "$app_pid" 2>/dev/null; then
+        if app_has_exited; then
             "$@"
             return
         fi

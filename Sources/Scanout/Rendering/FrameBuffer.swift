@@ -122,6 +122,13 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
             height: CGFloat(height) / scale)
     }
 
+    /// The smallest rectangle covering both.
+    public func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// The pixels both rectangles cover; nil when they share none.
     public func intersection(_ other: PixelRect) -> PixelRect? {
         let left = max(x, other.x)

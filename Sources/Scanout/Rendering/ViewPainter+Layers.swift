@@ -111,10 +111,7 @@ extension CALayer {
 
     /// The kept mask, or a new one when its shape, radius or scale changed.
     func shadowMask(bounds: CGRect, scale: CGFloat) -> ShadowMask? {
-        // A NaN radius (blurring nothing, as `make` reads it) is keyed as zero: NaN equals
-        // nothing, so the mask would be blurred again at every frame.
-        let radius = shadowRadius.isNaN ? 0 : shadowRadius
-        let key = ShadowMask.Key(shape: shadowShape(bounds: bounds), radius: radius, scale: scale)
+        let key = ShadowMask.Key(shape: shadowShape(bounds: bounds), radius: shadowRadius, scale: scale)
         if let cachedShadow, cachedShadow.key == key { return cachedShadow }
         if let shared = ShadowMask.recent.mask(for: key) {
             cachedShadow = shared

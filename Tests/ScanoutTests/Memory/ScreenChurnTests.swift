@@ -18,10 +18,7 @@ import Testing
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let problems = ScreenChurnTests.churn(screens: ScreenChurnTests.screens)
-                if !problems.isEmpty {
-                    FileHandle.standardError.write(Data(problems.joined(separator: "\n").utf8))
-                    exit(1)
-                }
+                exitUnless(problems.isEmpty, problems.joined(separator: "\n"))
             }
         }
         if let result, result.exitStatus != .exitCode(0) {

@@ -1,19 +1,28 @@
 import CCairo
 
 /// A layer's shadow as an alpha mask: its shape filled, then blurred by a Gaussian whose standard
-/// deviation is the layer's `shadowRadius`, at the screen's scale. Made once and kept by the layer
-/// until the shape, size or radius changes; drawing it is one masked fill in the shadow's colour.
+/// deviation is the layer's `shadowRadius`, at the screen's scale. Made once, kept by the layer
+/// until the shape, size or radius changes and shared with layers whose shadow is the same
+/// (`recent`); drawing it is one masked fill in the shadow's colour.
 ///
 /// The blur is pixman's separable convolution, run as a horizontal then a vertical pass of the
-/// same one-dimensional kernel, on an 8-bit alpha image with three standard deviations of margin, where the Gaussian
-/// has fallen below 1 %. Main actor.
+/// same one-dimensional kernel, on an 8-bit alpha image with three standard deviations of margin,
+/// where the Gaussian has fallen below 1 %. Main actor.
 @MainActor
 final class ShadowMask {
     /// What the mask was made from; a layer makes a new one when any of it changes.
     struct Key: Equatable {
         let shape: CGPath
+        /// The blur's standard deviation in points, never NaN or negative: those blur nothing, so
+        /// they are kept as zero (and a NaN, equal to nothing, would make a new mask every frame).
         let radius: CGFloat
         let scale: CGFloat
+
+        init(shape: CGPath, radius: CGFloat, scale: CGFloat) {
+            self.shape = shape
+            self.radius = radius.isNaN ? 0 : max(radius, 0)
+            self.scale = scale
+        }
     }
 
     let key: Key
@@ -45,8 +54,8 @@ final class ShadowMask {
     static func make(_ key: Key) -> ShadowMask? {
         let box = key.shape.boundingBox
         guard !box.isNull, !box.isEmpty, box.isFinite, key.scale > 0 else { return nil }
-        // A radius that is not a number blurs nothing; an infinite one makes a mask too large.
-        let sigma = (key.radius.isNaN ? 0 : max(key.radius, 0)) * key.scale
+        // An infinite radius makes a mask too large (refused below).
+        let sigma = key.radius * key.scale
         let marginPixels = (3 * sigma).pixelInteger(rounding: .up)
         let margin = CGFloat(marginPixels) / key.scale
         let extent = box.insetBy(dx: -margin, dy: -margin)
