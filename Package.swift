@@ -30,10 +30,19 @@ let package = Package(
         .systemLibrary(
             name: "CXKBCommon", pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev"])]),
-        .target(name: "Scanout", dependencies: ["CCairo", "CPango"], exclude: ["Layout/Solver/README.md"]),
+        // The bottom layer: geometry (the CG value types), whole-pixel rectangles, the key
+        // vocabulary (USB HID usages, modifier bits), the platform seams' events, input sources
+        // and clock, and the process-level edge (diagnostics, system calls). No C library.
+        .target(name: "ScanoutCore"),
+        // Pixels and what shows them: the frame buffer the compositor renders into (a cairo
+        // image), the banded pixel moves, and the Display seam that takes frames.
+        .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo"]),
+        .target(
+            name: "Scanout", dependencies: ["ScanoutCore", "ScanoutGraphics", "CCairo", "CPango"],
+            exclude: ["Layout/Solver/README.md"]),
         // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
-        .target(name: "CoreGraphics", dependencies: ["Scanout"]),
+        .target(name: "CoreGraphics", dependencies: ["Scanout", "ScanoutCore"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore"]),
         // Empty stand-ins for the cross-import overlays Swift Testing declares with CoreGraphics
@@ -42,17 +51,17 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // The board file (Boards/<board>/board.json): display, mounting, input devices, keymap.
         // Below the framework: only the backends and the launcher read it.
-        .target(name: "ScanoutBoard", dependencies: ["Scanout"]),
+        .target(name: "ScanoutBoard", dependencies: ["ScanoutCore"]),
         // Real input devices: libinput (touch, keys, pointer, switches), keys through xkbcommon.
         .systemLibrary(
             name: "CInput", pkgConfig: "libinput",
             providers: [.apt(["libinput-dev", "libudev-dev"])]),
-        .target(name: "ScanoutInput", dependencies: ["Scanout", "ScanoutBoard", "CXKBCommon", "CInput"]),
+        .target(name: "ScanoutInput", dependencies: ["ScanoutCore", "ScanoutBoard", "CXKBCommon", "CInput"]),
         // The screen: KMS connector and mode choice, damage per scanout buffer, rotated copies.
         .systemLibrary(
             name: "CDRM", pkgConfig: "libdrm",
             providers: [.apt(["libdrm-dev"])]),
-        .target(name: "ScanoutDRM", dependencies: ["Scanout", "ScanoutBoard", "CDRM"]),
+        .target(name: "ScanoutDRM", dependencies: ["ScanoutCore", "ScanoutGraphics", "ScanoutBoard", "CDRM"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
         // The simulator window for development on a desktop: SDL2 is loaded at run time, never
         // linked, so the device needs no SDL and no desktop libraries (headers at build time only).

@@ -8,9 +8,10 @@
 // Scanout), never Foundation.
 
 @_exported import Scanout
+@_exported import ScanoutCore
 
-@_exported import typealias Scanout.CGFloat
-@_exported import struct Scanout.CGPoint
-@_exported import struct Scanout.CGRect
-@_exported import enum Scanout.CGRectEdge
-@_exported import struct Scanout.CGSize
+@_exported import typealias ScanoutCore.CGFloat
+@_exported import struct ScanoutCore.CGPoint
+@_exported import struct ScanoutCore.CGRect
+@_exported import enum ScanoutCore.CGRectEdge
+@_exported import struct ScanoutCore.CGSize

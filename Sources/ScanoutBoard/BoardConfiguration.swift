@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Scanout
+import ScanoutCore
 
 /// What a board file (`Boards/<board>/board.json`) says about a device: which display and how
 /// it is mounted, which input devices and how the touchscreen is calibrated, and the keymap.

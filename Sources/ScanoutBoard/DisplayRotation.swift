@@ -1,4 +1,4 @@
-import Scanout
+import ScanoutCore
 
 /// How a panel is mounted relative to the picture the app draws: the app's screen appears
 /// turned clockwise by this much on the panel. With `.clockwise90` on an 800×480 panel the app

@@ -1,5 +1,6 @@
 import CDRM
 import Dispatch
+import ScanoutCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -21,11 +22,11 @@ public final class ConsoleGuard {
     public static func takeOver(path: String = "/dev/tty0") -> (ConsoleGuard?, String) {
         let fd = DisplaySystemCalls.open(path, O_RDWR | O_NOCTTY)
         guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemCall.errorText(errno)
             return (nil, "console \(path) not opened (\(reason)); its text mode is left alone")
         }
         guard DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_GRAPHICS) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemCall.errorText(errno)
             close(fd)
             return (nil, "console \(path) is not a virtual terminal (\(reason)); its text mode is left alone")
         }
@@ -63,7 +64,7 @@ public final class ConsoleGuard {
         mode.relsig = CShort(SIGUSR1)
         mode.acqsig = CShort(SIGUSR2)
         guard DisplaySystemCalls.ioctl(fd, VT_SETMODE, &mode) == 0 else {
-            return "VT switching not handled (\(String(cString: strerror(errno))))"
+            return "VT switching not handled (\(SystemCall.errorText(errno)))"
         }
         let fd = self.fd
         let releaseSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)

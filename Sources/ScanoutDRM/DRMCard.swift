@@ -1,5 +1,5 @@
 import CDRM
-import Scanout
+import ScanoutCore
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +16,7 @@ final class DRMCard {
     init(path: String) throws(DisplaySetupError) {
         let fd = DisplaySystemCalls.open(path, O_RDWR)
         guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemCall.errorText(errno)
             let fix =
                 errno == EACCES
                 ? "Run as a member of the 'video' group (usermod -aG video <user>), or as root, or under a seat "
@@ -62,7 +62,7 @@ final class DRMCard {
         guard let resources = drmModeGetResources(fd) else {
             throw DisplaySetupError(
                 "\(path) is not a KMS display device (drmModeGetResources failed: "
-                    + "\(String(cString: strerror(errno)))). Pick another card in display.card.")
+                    + "\(SystemCall.errorText(errno))). Pick another card in display.card.")
         }
         defer { drmModeFreeResources(resources) }
         var result: [Connector] = []
@@ -97,7 +97,7 @@ final class DRMCard {
         guard let resources = drmModeGetResources(fd) else {
             throw DisplaySetupError(
                 "\(path): cannot list its CRTCs for connector \(connector.info.name) "
-                    + "(drmModeGetResources failed: \(String(cString: strerror(errno)))). Check that the DRM driver is "
+                    + "(drmModeGetResources failed: \(SystemCall.errorText(errno))). Check that the DRM driver is "
                     + "loaded, or pick another card in display.card.")
         }
         defer { drmModeFreeResources(resources) }
@@ -131,7 +131,7 @@ final class DRMCard {
             guard drmIoctl(card.fd, scanout_drm_ioctl_create_dumb(), &create) == 0 else {
                 throw DisplaySetupError(
                     "\(card.path): cannot create a \(width)x\(height) scanout buffer: "
-                        + String(cString: strerror(errno)))
+                        + SystemCall.errorText(errno))
             }
             var framebuffer: UInt32 = 0
             guard
@@ -139,7 +139,7 @@ final class DRMCard {
                     card.fd, UInt32(width), UInt32(height), 24, 32, create.pitch, create.handle,
                     &framebuffer) == 0
             else {
-                throw DisplaySetupError("\(card.path): cannot add a framebuffer: \(String(cString: strerror(errno)))")
+                throw DisplaySetupError("\(card.path): cannot add a framebuffer: \(SystemCall.errorText(errno))")
             }
             var map = drm_mode_map_dumb()
             map.handle = create.handle
@@ -149,7 +149,7 @@ final class DRMCard {
                 memory != MAP_FAILED
             else {
                 throw DisplaySetupError(
-                    "\(card.path): cannot map a scanout buffer: \(String(cString: strerror(errno)))")
+                    "\(card.path): cannot map a scanout buffer: \(SystemCall.errorText(errno))")
             }
             // Safety: `memory` is the kernel's mapping of the whole buffer, `create.size` bytes, valid
             // until deinit unmaps it; every write through it stays within `stride * height`.

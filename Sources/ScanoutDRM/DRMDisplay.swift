@@ -1,7 +1,8 @@
 import CDRM
 import Dispatch
-import Scanout
 import ScanoutBoard
+import ScanoutCore
+import ScanoutGraphics
 
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,11 @@ public final class DRMDisplay: Display {
     public var frameShownHandler: (@MainActor () -> Void)?
     /// A page flip is waiting for vblank; frames presented meanwhile wait for it.
     public var isPresentingFrame: Bool { flip.isPending }
+    /// Draws the pointer's cursor for the cursor plane: `side`×`side` premultiplied ARGB32
+    /// pixels, row after row, the hot spot at the top left. Set by the launcher from the
+    /// framework's cursor (this module draws nothing itself); nil, or a drawing of the wrong size,
+    /// leaves the cursor to the application, which then draws it in the frame.
+    public var hardwareCursorPixels: (@MainActor (_ side: Int) -> [UInt32])?
 
     /// Opens the display the board describes.
     public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
@@ -243,13 +249,14 @@ public final class DRMDisplay: Display {
         case .unavailable: return nil
         case .untried:
             let side = 64
-            guard let buffer = try? DRMCard.DumbBuffer(card: card, width: side, height: side) else {
+            guard let pixels = hardwareCursorPixels?(side), pixels.count == side * side,
+                let buffer = try? DRMCard.DumbBuffer(card: card, width: side, height: side)
+            else {
                 cursorState = .unavailable
                 return nil
             }
-            let pixels = PointerCursorView.cursorPixels(side: side, scale: 1)
             // Safety: the buffer is `side` rows of `stride` >= side * 4 bytes; `pixels` holds side * side
-            // 4-byte pixels (cursorPixels' contract), so each row copy stays inside both.
+            // 4-byte pixels (checked above), so each row copy stays inside both.
             pixels.withUnsafeBytes { source in
                 for y in 0..<side {
                     let row: UnsafeMutableRawPointer = buffer.memory + y * buffer.stride
@@ -275,7 +282,7 @@ public final class DRMDisplay: Display {
         guard drmModeSetCrtc(card.fd, crtcID, buffer.framebufferID, 0, 0, &connector, 1, &mode) == 0 else {
             guard let failure else { return false }
             Diagnostics.warn(
-                "\(card.path): \(failure): \(String(cString: strerror(errno))). "
+                "\(card.path): \(failure): \(SystemCall.errorText(errno)). "
                     + "Is another program (a display server) the DRM master?")
             return false
         }
@@ -284,7 +291,7 @@ public final class DRMDisplay: Display {
 
     private func turnCRTCOff() {
         if drmModeSetCrtc(card.fd, crtcID, 0, 0, 0, nil, 0, nil) != 0 {
-            Diagnostics.warn("\(card.path): blanking the screen failed: \(String(cString: strerror(errno)))")
+            Diagnostics.warn("\(card.path): blanking the screen failed: \(SystemCall.errorText(errno))")
         }
     }
 

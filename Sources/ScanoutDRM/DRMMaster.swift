@@ -1,3 +1,4 @@
+import ScanoutCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ enum DRMMaster {
     /// Why `card` refused to make this process its master (`errno` from `drmSetMaster`), and
     /// what to do about it.
     static func refusal(errno code: Int32, card: String) -> String {
-        let reason = DisplaySystemCalls.describe(errno: code)
+        let reason = SystemCall.describe(errno: code)
         let fix: String
         switch code {
         case EBUSY, EINVAL:

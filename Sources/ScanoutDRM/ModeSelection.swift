@@ -1,5 +1,5 @@
-import Scanout
 import ScanoutBoard
+import ScanoutCore
 
 /// A connector as the display code sees it: its name (`HDMI-A-1`), whether a display is
 /// plugged in, and the modes that display offers.

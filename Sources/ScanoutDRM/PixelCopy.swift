@@ -1,5 +1,5 @@
-import Scanout
 import ScanoutBoard
+import ScanoutCore
 
 /// Copies rectangles of a rendered frame into a scanout buffer, turning them when the panel is
 /// mounted rotated. Both are 32-bit XRGB/ARGB pixels. Unrotated copies are row copies; rotated

@@ -1,4 +1,4 @@
-import Scanout
+import ScanoutCore
 
 /// Which pixels each scanout buffer must be given before it is shown, with buffers taking
 /// turns: the rectangles that changed in this frame, plus those that changed while the buffer

@@ -67,6 +67,8 @@ public enum DeviceLauncher {
                     size: offscreenSize, scale: offscreenScale ?? board.display.scale,
                     display: offscreenDisplay, reason: "board \(boardName): \(error.message)"), board: board)
         }
+        // The cursor plane shows the framework's arrow, drawn at the panel's pixels.
+        display.hardwareCursorPixels = { side in PointerCursorView.cursorPixels(side: side, scale: 1) }
         let scale = board.display.scale
         let screen = UIScreen(
             bounds: CGRect(

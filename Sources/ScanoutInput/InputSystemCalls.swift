@@ -1,4 +1,5 @@
 import CInput
+import ScanoutCore
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,7 @@ enum InputSystemCalls {
             to: libinput_interface(
                 open_restricted: { path, flags, _ in
                     guard let path else { return -EINVAL }
-                    let fd = InputSystemCalls.retryingInterrupts { open(path, flags | O_CLOEXEC) }
+                    let fd = SystemCall.retryingInterrupts { open(path, flags | O_CLOEXEC) }
                     // libinput wants the negative errno, not -1.
                     return fd < 0 ? -errno : fd
                 },
@@ -30,12 +31,4 @@ enum InputSystemCalls {
                 }))
         return UnsafePointer(interface)
     }()
-
-    /// `call`'s result, calling it again while it fails with EINTR.
-    static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result != -1 || errno != EINTR { return result }
-        }
-    }
 }

@@ -1,5 +1,5 @@
 import CXKBCommon
-import Scanout
+import ScanoutCore
 
 /// Turns Linux key events (evdev codes, as libinput reports them) into the key reports the
 /// application queue takes, through an xkbcommon keymap: the text a key types with the

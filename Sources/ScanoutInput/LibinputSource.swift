@@ -1,7 +1,7 @@
 import CInput
 import Dispatch
-import Scanout
 import ScanoutBoard
+import ScanoutCore
 
 #if canImport(Glibc)
 import Glibc
@@ -29,12 +29,12 @@ public final class LibinputSource: InputSource {
                 variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
     }
 
-    public func start(delivering application: UIApplication) throws {
-        self.application = application
+    public func start(delivering sink: InputEventSink) throws {
+        self.sink = sink
         switch board.input.backend {
         case .udev:
             guard let udev = udev_new() else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemCall.errorText(errno)
                 throw InputError.start(
                     "udev_new failed (\(reason)): libudev could not start. "
                         + "Is /run/udev there (systemd-udevd running)? Or list the devices: input.backend \"path\" and "
@@ -63,7 +63,7 @@ public final class LibinputSource: InputSource {
             self.context = context
             for path in board.input.devices where libinput_path_add_device(context, path) == nil {
                 throw InputError.start(
-                    "cannot open input device \(path): \(String(cString: strerror(errno))). "
+                    "cannot open input device \(path): \(SystemCall.errorText(errno)). "
                         + "Run as a member of the 'input' group, or fix input.devices in the board file.")
             }
         }
@@ -109,7 +109,7 @@ public final class LibinputSource: InputSource {
     private let panelSize: CGSize
     private var assembler: TouchFrameAssembler
     private let translator: KeyboardTranslator
-    private weak var application: UIApplication?
+    private weak var sink: InputEventSink?
     private var udev: OpaquePointer?
     private var context: OpaquePointer?
     private var readSource: DispatchSourceRead?
@@ -139,9 +139,8 @@ public final class LibinputSource: InputSource {
 
     /// Queues `event` with the time of the libinput event being handled (see `InputEventTime`).
     private func enqueue(_ event: InputEvent) {
-        guard let application else { return }
-        application.enqueue(
-            event, timestamp: eventTime.timestamp(microseconds: handledMicroseconds, now: application.clock.now))
+        guard let sink else { return }
+        sink.enqueue(event, timestamp: eventTime.timestamp(microseconds: handledMicroseconds, now: sink.clock.now))
     }
 
     /// libinput's time of `event` in microseconds, for the kinds this source turns into input.
@@ -197,7 +196,7 @@ public final class LibinputSource: InputSource {
             guard let toggle = libinput_event_get_switch_event(event) else { return }
             let which = libinput_event_switch_get_switch(toggle)
             let isOn = libinput_event_switch_get_switch_state(toggle) == LIBINPUT_SWITCH_STATE_ON
-            let type: UIPress.PressType? =
+            let type: KeyReport.PressType? =
                 switch which {
                 case LIBINPUT_SWITCH_LID: .lidSwitch
                 case LIBINPUT_SWITCH_TABLET_MODE: .tabletModeSwitch
@@ -248,7 +247,7 @@ public final class LibinputSource: InputSource {
 
     /// A switch turning on (lid closed, tablet mode entered) or off, as the press of a button
     /// with no text: on begins it, off ends it. Nil for a type that is not a switch.
-    public static func switchReport(_ type: UIPress.PressType, isOn: Bool) -> KeyReport? {
+    public static func switchReport(_ type: KeyReport.PressType, isOn: Bool) -> KeyReport? {
         guard type == .lidSwitch || type == .tabletModeSwitch else { return nil }
         // Not a keyboard key, so the on-screen keyboard stays (a hardware key would step it
         // aside). Each switch gets a code of its own from the keyboard page's reserved range, so
@@ -260,7 +259,7 @@ public final class LibinputSource: InputSource {
     }
 
     /// Media keys (evdev codes) and the remote-control events they send.
-    private static let remoteControl: [UInt32: UIEvent.EventSubtype] = [
+    private static let remoteControl: [UInt32: InputEvent.RemoteControlCommand] = [
         UInt32(KEY_PLAYPAUSE): .remoteControlTogglePlayPause,
         UInt32(KEY_NEXTSONG): .remoteControlNextTrack,
         UInt32(KEY_PREVIOUSSONG): .remoteControlPreviousTrack,

@@ -1,4 +1,4 @@
-import Scanout
+import ScanoutCore
 
 /// Linux evdev key codes (the `KEY_*` values of `linux/input-event-codes.h`) and the USB HID keyboard usages they
 /// stand for.

@@ -1,5 +1,5 @@
-import Scanout
 import ScanoutBoard
+import ScanoutCore
 
 /// Gathers libinput's touch events into the application's touch frames: each slot's down,
 /// motion, up and cancel between two `TOUCH_FRAME` events become one `TouchFrame`, in screen
@@ -123,7 +123,7 @@ public struct TouchFrameAssembler {
 
     /// Notes a change; several changes of one contact within a frame collapse into one (a down
     /// stays a down at the newest place; an up or cancel ends it).
-    private mutating func record(id: Int, change: TouchContact.Change, at location: CGPoint, type: UITouch.TouchType) {
+    private mutating func record(id: Int, change: TouchContact.Change, at location: CGPoint, type: TouchContact.Kind) {
         lastLocations[id] = location
         if let index = pending.firstIndex(where: { $0.id == id }) {
             switch (pending[index].change, change) {

@@ -19,7 +19,7 @@ import Glibc
 @MainActor
 public final class SimulatorInput: InputSource {
     private let window: SimulatorWindow
-    private var application: UIApplication?
+    private var sink: InputEventSink?
     private var timer: DispatchSourceTimer?
     private let keyboard: KeyboardTranslator?
     /// While the button is down: whether it is two fingers.
@@ -32,8 +32,8 @@ public final class SimulatorInput: InputSource {
         keyboard = try? KeyboardTranslator(keymap: keymap)
     }
 
-    public func start(delivering application: UIApplication) throws {
-        self.application = application
+    public func start(delivering sink: InputEventSink) throws {
+        self.sink = sink
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now(), repeating: .milliseconds(4))
         timer.setEventHandler { [weak self] in
@@ -80,22 +80,22 @@ public final class SimulatorInput: InputSource {
     }
 
     private func touch(_ change: TouchContact.Change, at point: CGPoint) {
-        guard let application, let twoFingers = pressedAsTwoFingers else { return }
+        guard let sink, let twoFingers = pressedAsTwoFingers else { return }
         var contacts = [TouchContact(id: 0, change: change, location: point)]
         if twoFingers {
             let mirrored = CGPoint(x: window.screenSize.width - point.x, y: window.screenSize.height - point.y)
             contacts.append(TouchContact(id: 1, change: change, location: mirrored))
         }
-        application.enqueue(.touches(TouchFrame(contacts)))
+        sink.enqueue(.touches(TouchFrame(contacts)))
         window.touchPoints = change == .up ? [] : contacts.map(\.location)
     }
 
     private func key(_ event: SDL_KeyboardEvent, isDown: Bool) {
         // The app repeats held keys itself, on its clock.
-        guard event.repeat == 0, let application else { return }
+        guard event.repeat == 0, let sink else { return }
         let usage = UIKeyboardHIDUsage(rawValue: Int(event.keysym.scancode.rawValue))
         if isDown, usage == .keyboardF1 {
-            application.enqueue(.motion(.motionShake))
+            sink.enqueue(.motion(.motionShake))
             return
         }
         if isDown, usage == .keyboardF2 {
@@ -105,7 +105,7 @@ public final class SimulatorInput: InputSource {
         guard let code = LinuxKeyCode.evdevKeyCode(for: usage),
             let report = keyboard?.translate(evdevCode: code, isDown: isDown)
         else { return }
-        application.enqueue(.key(report))
+        sink.enqueue(.key(report))
     }
 
     private func saveScreenshot() {

@@ -190,9 +190,15 @@ public final class TestHost {
         inject(.motion(.motionShake))
     }
 
-    /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...).
+    /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...). A subtype that is not a
+    /// media key's (`.none`, `.motionShake`) is no key a device can send: nothing is sent, and a
+    /// warning says so.
     public func sendRemoteControl(_ subtype: UIEvent.EventSubtype) {
-        inject(.remoteControl(subtype))
+        guard let command = InputEvent.RemoteControlCommand(subtype) else {
+            Diagnostics.warn("sendRemoteControl(.\(subtype)): not a media key's subtype; nothing was sent.")
+            return
+        }
+        inject(.remoteControl(command))
     }
 
     // MARK: Time and dispatch

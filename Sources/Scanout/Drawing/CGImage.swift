@@ -89,9 +89,17 @@ extension CGImage {
     /// An image of `width` × `height` pixels whose colours `pixel(x, y)` gives.
     public static func make(width: Int, height: Int, _ pixel: (Int, Int) -> RGBA8) -> CGImage {
         precondition(width > 0 && height > 0, "An image must have pixels; asked for \(width)×\(height).")
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
+        // cairo refuses sizes past 32767 (or memory it cannot get) with an error surface, which
+        // has no pixels: that image stays empty and draws nothing.
+        guard let data = cairo_image_surface_get_data(surface) else {
+            Diagnostics.warn(
+                "CGImage.make: cannot make a \(width)×\(height) image: "
+                    + "\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))); it is empty.")
+            return CGImage(adopting: surface)
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {

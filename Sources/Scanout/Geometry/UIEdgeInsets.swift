@@ -24,3 +24,12 @@ extension UIEdgeInsets: CustomStringConvertible {
         "{\(formatCoordinate(top)), \(formatCoordinate(left)), \(formatCoordinate(bottom)), \(formatCoordinate(right))}"
     }
 }
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+}

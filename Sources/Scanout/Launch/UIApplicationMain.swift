@@ -30,7 +30,7 @@ extension UIApplication {
         application.screenBlankingTimeout = platform.screenBlankingTimeout
         for source in platform.inputSources {
             do {
-                try source.start(delivering: application)
+                try source.start(delivering: ApplicationInputSink(application))
             } catch {
                 Diagnostics.warn("\(error)")
             }

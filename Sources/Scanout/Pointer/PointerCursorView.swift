@@ -44,10 +44,13 @@ package final class PointerCursorView: UIView {
 
 extension PointerCursorView {
     /// The arrow as `side`×`side` premultiplied ARGB32 pixels, row after row (the format of a
-    /// DRM cursor plane), drawn at `scale` with its tip at the top left.
+    /// DRM cursor plane), drawn at `scale` with its tip at the top left. Empty when cairo cannot
+    /// make the image (a side it refuses, no memory): the caller then has no hardware cursor.
     package static func cursorPixels(side: Int, scale: CGFloat) -> [UInt32] {
+        guard side > 0, side <= maximumCursorSide else { return [] }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))!
         defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return [] }
         let cairo = cairo_create(surface)!
         let context = CGContext(cairo: cairo)
         cairo_destroy(cairo)
@@ -59,7 +62,7 @@ extension PointerCursorView {
         UIGraphicsPopContext()
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
         var pixels = [UInt32](repeating: 0, count: side * side)
         for y in 0..<side {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -67,4 +70,7 @@ extension PointerCursorView {
         }
         return pixels
     }
+
+    /// Cursor planes take 64 or 256 pixels a side; anything far past that is a mistake.
+    static let maximumCursorSide = 1024
 }

@@ -1,3 +1,4 @@
+import ScanoutCore
 import Glibc
 
 /// A block of pixel rows moved within one image by whole pixels — what a scroll frame does to the
@@ -14,37 +15,37 @@ import Glibc
 ///
 /// On a full-screen list at 1920×1080 the move is most of a scroll frame; on the development
 /// machine two cores move it faster than one (docs/PERFORMANCE.md).
-struct PixelMove: @unchecked Sendable {
+package struct PixelMove: @unchecked Sendable {
     // Safety: bands write disjoint rows and read only rows no other band writes, or their copies
     // aside; the caller keeps the memory alive and untouched until `run` returns.
 
     /// The image's first byte and its row length in bytes.
-    let pixels: UnsafeMutablePointer<UInt8>
-    let bytesPerRow: Int
+    package let pixels: UnsafeMutablePointer<UInt8>
+    package let bytesPerRow: Int
     /// The top-left pixel of the rows moved, before the move.
-    let source: (x: Int, y: Int)
+    package let source: (x: Int, y: Int)
     /// The pixels per row and the rows moved (the parts that stay inside the moved rectangle).
-    let width: Int
-    let height: Int
-    let dx: Int
-    let dy: Int
+    package let width: Int
+    package let height: Int
+    package let dx: Int
+    package let dy: Int
     /// Whether the rows moved are the image's whole rows, moved up or down only: then a band's
     /// rows are one block of memory, moved with one `memmove` (8 % faster than row by row at
     /// 1920×1080).
-    let movesWholeRows: Bool
+    package let movesWholeRows: Bool
 
     /// Moved rectangles of fewer pixels move on the calling thread. Waking another core here takes
     /// tens of microseconds, which the half of the move it takes must repay: a full-screen list's
     /// scroll frame at 1920×1080 (2 million pixels moved) went from 251 to 222 µs on two cores,
     /// at 1280×800 (1 million) from 140 to 158 µs.
-    static let parallelArea = 3 * 512 * 1024
+    package static let parallelArea = 3 * 512 * 1024
     /// The fewest rows a band has.
-    static let minimumBandHeight = 16
+    package static let minimumBandHeight = 16
 
     /// Moves the rows in at most `bands` bands, on Dispatch's threads and this one; `scratch`
     /// holds the rows copied aside (kept by the caller between moves). Returns the bands used.
     @discardableResult
-    func run(bands requested: Int, scratch: inout [UInt8]) -> Int {
+    package func run(bands requested: Int, scratch: inout [UInt8]) -> Int {
         let shift = abs(dy)
         let bands = RowBands(0..<height, count: min(requested, height / max(shift, Self.minimumBandHeight)))
         // Sideways only, or in one band: no band reads rows another writes.

@@ -1,3 +1,4 @@
+import ScanoutCore
 import Dispatch
 import Glibc
 
@@ -10,7 +11,7 @@ import Glibc
 /// user decides when its work is large enough to repay waking another core.
 package struct RowBands: Sendable {
     /// The cores that share the work: the ones online, at most eight.
-    static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    package static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Whether work may run on more than one core; a test compares one core's pixels with several
     /// cores', and `scanout-bench --one-core` their times. Set before rendering, on the main thread.
@@ -18,31 +19,31 @@ package struct RowBands: Sendable {
 
     /// How many bands large work is cut into: two per core (a core that finishes early takes
     /// another), or one when work stays on the calling thread.
-    static var countForLargeWork: Int {
+    package static var countForLargeWork: Int {
         usesAllCores && coreCount > 1 ? coreCount * 2 : 1
     }
 
     /// The rows cut, and into how many bands (at least one, at most a row each).
-    let rows: Range<Int>
-    let count: Int
+    package let rows: Range<Int>
+    package let count: Int
 
-    init(_ rows: Range<Int>, count: Int) {
+    package init(_ rows: Range<Int>, count: Int) {
         self.rows = rows
         self.count = max(1, min(count, rows.count))
     }
 
     /// The first row of `band`; `start(ofBand: count)` is the end of the rows.
-    func start(ofBand band: Int) -> Int {
+    package func start(ofBand band: Int) -> Int {
         rows.lowerBound + rows.count * band / count
     }
 
-    func rows(ofBand band: Int) -> Range<Int> {
+    package func rows(ofBand band: Int) -> Range<Int> {
         start(ofBand: band)..<start(ofBand: band + 1)
     }
 
     /// Calls `body` with every band's index, on Dispatch's threads and this one; returns when all
     /// have run. One band runs here, without waking anyone.
-    func run(_ body: @Sendable (Int) -> Void) {
+    package func run(_ body: @Sendable (Int) -> Void) {
         guard count > 1 else { return body(0) }
         DispatchQueue.concurrentPerform(iterations: count, execute: body)
     }

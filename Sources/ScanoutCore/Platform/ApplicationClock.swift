@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The application's sense of time: a monotonic clock in seconds and one-shot timers on the main
 /// actor. One of the platform seams.
 ///

@@ -1,3 +1,4 @@
+import ScanoutCore
 import CCairo
 import Glibc
 
@@ -11,7 +12,7 @@ import Glibc
 /// where the compositor and displays run).
 public final class FrameBuffer {
     /// The cairo image surface holding the pixels; owned.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
 
     public let width: Int
     public let height: Int
@@ -21,10 +22,10 @@ public final class FrameBuffer {
     /// moves (a scroll moves every frame).
     private var moveScratch: [UInt8] = []
     /// How many moves ran in more than one band (tests check a large scroll's did).
-    private(set) var bandedMoveCount = 0
+    package private(set) var bandedMoveCount = 0
 
     /// A cleared frame of `width` × `height` pixels.
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "A frame must have pixels; asked for \(width)×\(height).")
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -53,13 +54,13 @@ public final class FrameBuffer {
     /// the strip the move uncovers keeps its old pixels (the caller repaints it). Source and
     /// destination may overlap, as they do when a list scrolls a few pixels. A large move runs in
     /// bands of rows on every core (see `PixelMove`).
-    func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
+    package func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
         movePixels(
             in: rect, dx: dx, dy: dy, bands: rect.area >= PixelMove.parallelArea ? RowBands.countForLargeWork : 1)
     }
 
     /// `movePixels(in:dx:dy:)` cut into at most `bands` bands (tests compare band counts).
-    func movePixels(in rect: PixelRect, dx: Int, dy: Int, bands: Int) {
+    package func movePixels(in rect: PixelRect, dx: Int, dy: Int, bands: Int) {
         let clipped = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard let clipped, abs(dx) < clipped.width, abs(dy) < clipped.height, dx != 0 || dy != 0 else { return }
         let width = clipped.width - abs(dx)
@@ -76,68 +77,4 @@ public final class FrameBuffer {
             surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
     }
 
-    /// A copy of the current pixels as an immutable image.
-    public func snapshot() -> CGImage {
-        CGImage(copyingPixelsOf: surface)
-    }
-
-}
-
-/// A rectangle of whole pixels, for damage reports.
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var area: Int { width * height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && px < maxX && py >= y && py < maxY
-    }
-
-    /// The pixels of `rect` (points), which lies on the pixel grid at `scale`.
-    init(onGrid rect: CGRect, scale: CGFloat) {
-        self.init(
-            x: (rect.minX * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
-            y: (rect.minY * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
-            width: (rect.width * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
-            height: (rect.height * scale).pixelInteger(rounding: .toNearestOrAwayFromZero))
-    }
-
-    /// The rectangle in points at `scale`.
-    func points(scale: CGFloat) -> CGRect {
-        CGRect(
-            x: CGFloat(x) / scale, y: CGFloat(y) / scale, width: CGFloat(width) / scale,
-            height: CGFloat(height) / scale)
-    }
-
-    /// The smallest rectangle covering both.
-    public func union(_ other: PixelRect) -> PixelRect {
-        let left = min(x, other.x)
-        let top = min(y, other.y)
-        return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
-    }
-
-    /// The pixels both rectangles cover; nil when they share none.
-    public func intersection(_ other: PixelRect) -> PixelRect? {
-        let left = max(x, other.x)
-        let top = max(y, other.y)
-        let right = min(maxX, other.maxX)
-        let bottom = min(maxY, other.maxY)
-        guard right > left, bottom > top else { return nil }
-        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
-    }
-
-    public var description: String { "[\(x), \(y), \(width)×\(height)]" }
 }

@@ -1,5 +1,10 @@
 /// Raw input as a backend reports it, before the application turns it into `UIEvent`s.
 ///
+/// The vocabulary is the platform's own, so backends depend on this module alone: touch kinds,
+/// motions, media commands and button kinds are spelled as UIKit spells the values they become
+/// (`.direct`, `.motionShake`, `.remoteControlPlay`, `.lidSwitch`), and keys carry USB HID usages
+/// and modifier bits (`UIKeyboardHIDUsage`, `UIKeyModifierFlags`: value tables, kept here).
+///
 /// Input backends (libinput on a device, `TestHost` in tests) append these to the application's
 /// queue with `UIApplication.enqueue(_:)`. The application dispatches them first in, first out;
 /// hit-testing and first-responder lookup happen at dispatch time, against the view tree as it
@@ -11,9 +16,9 @@ public enum InputEvent: Sendable, Equatable {
     /// A key or button went down or up.
     case key(KeyReport)
     /// The device was shaken (`.motionShake`): delivered as `motionBegan` then `motionEnded`.
-    case motion(UIEvent.EventSubtype)
+    case motion(Motion)
     /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...).
-    case remoteControl(UIEvent.EventSubtype)
+    case remoteControl(RemoteControlCommand)
     /// The last hardware keyboard was unplugged: the on-screen keyboard comes back for text
     /// input. (A keyboard being used is known from its keys; being plugged in changes nothing.)
     case hardwareKeyboardRemoved
@@ -26,6 +31,27 @@ public enum InputEvent: Sendable, Equatable {
     /// The input devices went away for a while (another VT took the screen): every touch and key
     /// in progress is cancelled, as UIKit does when the system takes over.
     case inputCancelled
+}
+
+extension InputEvent {
+    /// A motion of the whole device; becomes the `UIEvent.EventSubtype` of the same name.
+    public enum Motion: Sendable, Equatable {
+        case motionShake
+    }
+
+    /// A media key's command; becomes the `UIEvent.EventSubtype` of the same name.
+    public enum RemoteControlCommand: Sendable, Equatable, CaseIterable {
+        case remoteControlPlay
+        case remoteControlPause
+        case remoteControlStop
+        case remoteControlTogglePlayPause
+        case remoteControlNextTrack
+        case remoteControlPreviousTrack
+        case remoteControlBeginSeekingBackward
+        case remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward
+        case remoteControlEndSeekingForward
+    }
 }
 
 /// The contacts that changed in one touchscreen frame (libinput's `TOUCH_FRAME`).
@@ -52,10 +78,19 @@ public struct TouchContact: Sendable, Equatable {
     public var change: Change
     public var location: CGPoint
     public var majorRadius: CGFloat
-    public var type: UITouch.TouchType
+    /// What touched; becomes the `UITouch.TouchType` of the same name.
+    public var type: Kind
+
+    /// What made a contact: a finger on the screen, something off it, a stylus, a pointer.
+    public enum Kind: Sendable, Equatable, CaseIterable {
+        case direct
+        case indirect
+        case pencil
+        case indirectPointer
+    }
 
     public init(
-        id: Int, change: Change, location: CGPoint, majorRadius: CGFloat = 0, type: UITouch.TouchType = .direct
+        id: Int, change: Change, location: CGPoint, majorRadius: CGFloat = 0, type: Kind = .direct
     ) {
         self.id = id
         self.change = change
@@ -78,12 +113,33 @@ public struct KeyReport: Sendable, Equatable {
     public var characters: String
     public var charactersIgnoringModifiers: String
     public var modifierFlags: UIKeyModifierFlags
-    /// A press type for buttons that are not keyboard keys (remote arrows, select, menu).
-    public var pressType: UIPress.PressType
+    /// A press type for buttons that are not keyboard keys (remote arrows, select, menu);
+    /// becomes the `UIPress.PressType` of the same name.
+    public var pressType: PressType
+
+    /// What was pressed: a keyboard key, or a button or switch that is not one.
+    /// Raw values are UIKit's (`UIPress.PressType`), so a button's number reads the same on both
+    /// sides (a switch's report carries it in its key code).
+    public enum PressType: Int, Sendable, Equatable, CaseIterable {
+        case upArrow
+        case downArrow
+        case leftArrow
+        case rightArrow
+        case select
+        case menu
+        case playPause
+        case pageUp = 30
+        case pageDown = 31
+        case keyboardKey = 1000
+        /// A laptop-style lid switch (libinput's `SW_LID`): down when closed.
+        case lidSwitch = 2000
+        /// A convertible's tablet-mode switch (`SW_TABLET_MODE`): down in tablet mode.
+        case tabletModeSwitch = 2001
+    }
 
     public init(
         keyCode: UIKeyboardHIDUsage, change: Change, characters: String, charactersIgnoringModifiers: String,
-        modifierFlags: UIKeyModifierFlags, pressType: UIPress.PressType = .keyboardKey
+        modifierFlags: UIKeyModifierFlags, pressType: PressType = .keyboardKey
     ) {
         self.keyCode = keyCode
         self.change = change

@@ -171,13 +171,6 @@ public struct CGRect: Hashable, Sendable {
         let y1 = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
-
-    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`).
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(
-            x: origin.x + insets.left, y: origin.y + insets.top,
-            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
-    }
 }
 
 /// An edge of a rectangle, for `CGRect.divided(atDistance:from:)`.

@@ -6,7 +6,7 @@ public struct CGPoint: Hashable, Sendable {
     public static let zero = CGPoint(x: 0, y: 0)
     /// No point: what a conversion into a coordinate system flattened to nothing (a view scaled
     /// to 0) yields. Its coordinates are NaN, so no rectangle contains it.
-    static let undefined = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    package static let undefined = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
 
     public init() {
         self.init(x: 0, y: 0)

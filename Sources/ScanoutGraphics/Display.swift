@@ -1,3 +1,4 @@
+import ScanoutCore
 /// Where rendered frames go: the screen (a DRM/KMS output) or memory (offscreen). One of the
 /// platform seams.
 ///
