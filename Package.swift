@@ -42,8 +42,8 @@ let package = Package(
             exclude: ["Layout/Solver/README.md"]),
         // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
-        .target(name: "CoreGraphics", dependencies: ["Scanout", "ScanoutCore"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["ScanoutCore", "ScanoutGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Scanout"]),
         .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore"]),
         // Empty stand-ins for the cross-import overlays Swift Testing declares with CoreGraphics
         // and UIKit but does not ship on Linux (see the files).

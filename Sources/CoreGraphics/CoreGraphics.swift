@@ -1,4 +1,5 @@
-// `import CoreGraphics`: Scanout's geometry and drawing types under Apple's module name —
+// `import CoreGraphics`: Scanout's geometry and drawing types under Apple's module name, and only
+// those: the two layers below the framework that hold them (ScanoutCore, ScanoutGraphics) —
 // `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `CGVector`, `CGAffineTransform`, `CGColor`,
 // `CGContext`, `CGPath`, `CGImage` — so a file that imports only CoreGraphics compiles as on iOS.
 //
@@ -7,8 +8,8 @@
 // Everything else comes with the whole-module re-export. Imports FoundationEssentials (through
 // Scanout), never Foundation.
 
-@_exported import Scanout
 @_exported import ScanoutCore
+@_exported import ScanoutGraphics
 
 @_exported import typealias ScanoutCore.CGFloat
 @_exported import struct ScanoutCore.CGPoint

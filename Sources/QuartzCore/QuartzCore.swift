@@ -7,3 +7,5 @@
 // FoundationEssentials (through Scanout), never Foundation.
 
 @_exported import CoreGraphics
+// The layer classes live in the framework (they draw through views' backing stores).
+@_exported import Scanout

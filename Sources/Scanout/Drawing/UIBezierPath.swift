@@ -44,7 +44,7 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
     /// A rectangle with only `corners` rounded, by `cornerRadii`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         var path = CGPath()
-        path.addRoundedRect(in: rect, corners: corners, cornerRadii: cornerRadii)
+        path.addRoundedRect(in: rect, corners: PathCorners(rawValue: corners.rawValue), cornerRadii: cornerRadii)
         self.init(cgPath: path)
     }
 

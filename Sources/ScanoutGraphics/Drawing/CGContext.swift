@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 /// A drawing destination with Core Graphics' Swift API, drawn by cairo.
 ///
@@ -21,7 +22,7 @@ public final class CGContext {
     private var appliedPendingClip = false
 
     /// Wraps `cairo`, taking a reference to it.
-    init(cairo: OpaquePointer) {
+    package init(cairo: OpaquePointer) {
         self.madeCairo = cairo
         cairo_reference(cairo)
     }
@@ -29,7 +30,7 @@ public final class CGContext {
     /// A context whose cairo context is made by `make` (which hands over its reference) when
     /// something is first drawn: drawing that touches nothing makes nothing — a view's backing
     /// store is allocated only for a view that draws.
-    init(makingCairoOnFirstUse make: @escaping () -> OpaquePointer?) {
+    package init(makingCairoOnFirstUse make: @escaping () -> OpaquePointer?) {
         self.makeCairo = make
     }
 
@@ -48,7 +49,7 @@ public final class CGContext {
     }
 
     /// The cairo context, for drawing: using it applies any pending clip first.
-    var cairo: OpaquePointer {
+    package var cairo: OpaquePointer {
         if let clip = pendingClip {
             pendingClip = nil
             appliedPendingClip = true
@@ -69,7 +70,7 @@ public final class CGContext {
     /// Starts a view's `draw(_:)`: the graphics state will be restored and the drawing clipped to
     /// `rect`. Both happen only if the view draws, so the many views that draw nothing of their own
     /// cost no cairo save, clip or restore.
-    func beginDrawing(clippedTo rect: CGRect?) {
+    package func beginDrawing(clippedTo rect: CGRect?) {
         pendingClip = rect
         appliedPendingClip = false
         state = GraphicsState()
@@ -78,10 +79,10 @@ public final class CGContext {
 
     /// Whether the drawing begun by `beginDrawing(clippedTo:)` used cairo at all: false means it
     /// drew nothing.
-    var didDraw: Bool { appliedPendingClip }
+    package var didDraw: Bool { appliedPendingClip }
 
     /// Ends what `beginDrawing(clippedTo:)` started, restoring the state if drawing happened.
-    func endDrawing() {
+    package func endDrawing() {
         pendingClip = nil
         if appliedPendingClip {
             appliedPendingClip = false
@@ -114,7 +115,7 @@ public final class CGContext {
 
     /// Runs `body` in `mode` (and at `alpha` when given), the state restored afterwards: what
     /// UIKit's drawing helpers with a blend mode do.
-    func drawing(in mode: CGBlendMode, alpha: CGFloat? = nil, _ body: () -> Void) {
+    package func drawing(in mode: CGBlendMode, alpha: CGFloat? = nil, _ body: () -> Void) {
         saveGState()
         setBlendMode(mode)
         if let alpha { setAlpha(alpha) }
@@ -402,7 +403,7 @@ public final class CGContext {
     // MARK: - Internal
 
     /// Replays `path` as cairo's current path.
-    func replay(_ path: CGPath) {
+    package func replay(_ path: CGPath) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
         for element in path.elements {
@@ -430,7 +431,7 @@ public final class CGContext {
     }
 
     /// Sets `color`, with the context's alpha applied, as cairo's source.
-    func setSource(_ color: CGColor) {
+    package func setSource(_ color: CGColor) {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
     }
 

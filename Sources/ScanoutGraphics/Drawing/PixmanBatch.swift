@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 /// A frame's pixman work — opaque fills, translucent colours blended over square areas, kept
 /// stores and groups composited at their opacity — collected while the painter goes through the
@@ -45,7 +46,7 @@ package final class PixmanBatch {
     static let immediateArea = 64 * 64
 
     /// A batch for `surface`, an image surface in ARGB32 or RGB24; nil for any other.
-    init?(surface: OpaquePointer) {
+    package init?(surface: OpaquePointer) {
         guard let pixels = PixmanPixels(surface: surface) else { return nil }
         self.surface = surface
         self.pixels = pixels
@@ -73,12 +74,12 @@ package final class PixmanBatch {
     /// a group (a translucent view's, on its own surface) cairo does not touch these pixels, and the
     /// work keeps waiting; the group joins the surface later, through the batch or after it ran.
     @inline(__always)
-    func flush(beforeCairoDrawsOn cairo: OpaquePointer) {
+    package func flush(beforeCairoDrawsOn cairo: OpaquePointer) {
         if !operations.isEmpty, cairo_get_group_target(cairo) == surface { flush() }
     }
 
     /// Runs what waits, on all cores when it is large enough, and tells cairo those pixels changed.
-    func flush() {
+    package func flush() {
         guard !operations.isEmpty else { return }
         cairo_surface_flush(surface)
         let job = Job(pixels: pixels, operations: operations)

@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 /// Pixels pixman reads or writes: an image surface's memory, described without the surface, so the
 /// description can go to another thread (each thread makes its own pixman image over it).

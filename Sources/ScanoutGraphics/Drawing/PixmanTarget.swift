@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 /// The image a cairo context draws into and its clip, in whole pixels: for what a frame does most,
 /// compositing kept pixels (a store, a translucent view's group, at its opacity) and filling a
@@ -10,7 +11,7 @@ import CCairo
 /// set-up was most of the work. Only an image target whose clip is rectangles of whole pixels
 /// qualifies (the damage, views that clip without rounded corners): `init` is nil otherwise and
 /// the caller goes through cairo. The pixels are the same either way (tests compare them).
-struct PixmanTarget: ~Copyable {
+package struct PixmanTarget: ~Copyable {
     /// Whether composites and fills may go straight to pixman; a test turns it off (on the main
     /// thread, with nothing drawing elsewhere) to compare the two ways' pixels.
     nonisolated(unsafe) static var isEnabled = true
@@ -27,7 +28,7 @@ struct PixmanTarget: ~Copyable {
 
     /// The target of `cairo`, whose work on the frame's surface waits in `batch` when there is
     /// one; nil when the target does not qualify.
-    init?(_ cairo: OpaquePointer, batch: PixmanBatch? = nil) {
+    package init?(_ cairo: OpaquePointer, batch: PixmanBatch? = nil) {
         guard Self.isEnabled, let target = cairo_get_group_target(cairo), let pixels = PixmanPixels(surface: target)
         else { return nil }
         // The clip in device space: with no transformation, user space is it.
@@ -63,7 +64,7 @@ struct PixmanTarget: ~Copyable {
     /// pixel `origin`, at `alpha`, within the clip: what `cairo_set_source_surface` at `origin` and
     /// `cairo_paint_with_alpha` do. False, with nothing drawn, when `source` is not an image
     /// surface pixman can read.
-    func composite(_ source: OpaquePointer, at origin: (x: Int, y: Int), alpha: CGFloat) -> Bool {
+    package func composite(_ source: OpaquePointer, at origin: (x: Int, y: Int), alpha: CGFloat) -> Bool {
         guard let sourcePixels = PixmanPixels(surface: source), sourcePixels.format == PIXMAN_a8r8g8b8 else {
             return false
         }
@@ -113,7 +114,7 @@ struct PixmanTarget: ~Copyable {
     /// and clip, as `cairo_set_source_rgba` and `cairo_fill` of that rectangle do, when its edges
     /// fall on pixel boundaries and the target qualifies; false otherwise, and nothing is drawn
     /// (the caller goes through cairo). On the frame, the fill waits in `batch` when there is one.
-    static func fill(
+    package static func fill(
         _ rect: CGRect, in cairo: OpaquePointer, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1,
         batch: PixmanBatch? = nil
     ) -> Bool {

@@ -1,3 +1,5 @@
+import ScanoutCore
+
 extension FrameBuffer {
     /// A copy of the current pixels as an immutable image.
     public func snapshot() -> CGImage {

@@ -1,5 +1,6 @@
 import CCairo
 import FoundationEssentials
+import ScanoutCore
 
 /// PNG encoding and decoding, by cairo (which uses libpng).
 ///
@@ -7,13 +8,13 @@ import FoundationEssentials
 /// header, before anything is allocated — a 50 KB PNG can declare 8000×8000 pixels, 256 MB
 /// decoded, which would take most of a kiosk's memory. Every surface cairo hands back is
 /// checked, so a decode that runs out of memory part-way gives no image rather than an empty one.
-enum PNGCodec {
+package enum PNGCodec {
     /// The most pixels a decoded image may have: 4096×4096 (64 MB as ARGB32), twice a 4K
     /// panel's pixels, so a full-screen 2× asset for any kiosk screen fits.
     static let maximumPixelCount = 4096 * 4096
 
     /// Why PNG data gave no image.
-    enum DecodeFailure: Error, Equatable {
+    package enum DecodeFailure: Error, Equatable {
         /// Not a PNG (no PNG header): nil, silently, as in UIKit.
         case unreadable
         /// The header declares more than `maximumPixelCount` pixels.
@@ -24,7 +25,7 @@ enum PNGCodec {
     }
 
     /// Decodes PNG `data` into an ARGB32 image.
-    static func decode(_ data: Data) -> Result<CGImage, DecodeFailure> {
+    package static func decode(_ data: Data) -> Result<CGImage, DecodeFailure> {
         guard let (width, height) = headerSize(of: data) else { return .failure(.unreadable) }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if overflow || pixels > maximumPixelCount { return .failure(.tooLarge(width: width, height: height)) }
@@ -43,7 +44,7 @@ enum PNGCodec {
 
     /// The diagnostic line for `failure` of the image from `source` (a file's path, or nil for
     /// data), or nil when the failure is not worth a line (data that is not a PNG).
-    static func message(for failure: DecodeFailure, source: String?) -> String? {
+    package static func message(for failure: DecodeFailure, source: String?) -> String? {
         let what = source.map { "image \($0)" } ?? "image data"
         switch failure {
         case .unreadable:

@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 /// A bitmap: premultiplied ARGB32 pixels in memory, owned by a cairo image surface.
 ///
@@ -6,7 +7,7 @@ import CCairo
 /// Immutable once made, so it may be shared; the surface is freed with the last reference.
 public final class CGImage: @unchecked Sendable {
     // Safety: the surface is never written after creation, and cairo's reference counting is atomic.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
 
     /// Width in pixels.
     public let width: Int
@@ -14,14 +15,14 @@ public final class CGImage: @unchecked Sendable {
     public let height: Int
 
     /// Takes ownership of `surface` (an image surface in `CAIRO_FORMAT_ARGB32`).
-    init(adopting surface: OpaquePointer) {
+    package init(adopting surface: OpaquePointer) {
         self.surface = surface
         self.width = Int(cairo_image_surface_get_width(surface))
         self.height = Int(cairo_image_surface_get_height(surface))
     }
 
     /// A copy of the pixels of `surface` (an ARGB32 image surface the caller keeps), taken now.
-    convenience init(copyingPixelsOf surface: OpaquePointer) {
+    package convenience init(copyingPixelsOf surface: OpaquePointer) {
         cairo_surface_flush(surface)
         let copy = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))!

@@ -1,3 +1,4 @@
+import ScanoutCore
 /// A colour as Core Graphics passes it: what `CALayer.borderColor` and `CGContext` take.
 ///
 /// Scanout's colours are all sRGB with straight (not premultiplied) alpha. Immutable; `Sendable`.
@@ -44,30 +45,4 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
-}
-
-extension UIColor {
-    /// The colour `cgColor` stands for (its components clamped to 0...1, as every UIColor's are).
-    public convenience init(cgColor: CGColor) {
-        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
-    }
-
-    /// Makes this the fill and stroke colour of the current context.
-    @preconcurrency @MainActor
-    public func set() {
-        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
-        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
-    }
-
-    /// Makes this the fill colour of the current context.
-    @preconcurrency @MainActor
-    public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
-    }
-
-    /// Makes this the stroke colour of the current context.
-    @preconcurrency @MainActor
-    public func setStroke() {
-        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
-    }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 // The option types `CGContext` takes, with their cairo equivalents, and the conversions between
 // Core Graphics' affine transforms and cairo's matrices.
@@ -88,14 +89,14 @@ public enum CGPathDrawingMode: Int32, Sendable {
 }
 
 extension cairo_matrix_t {
-    init(_ transform: CGAffineTransform) {
+    package init(_ transform: CGAffineTransform) {
         self.init(
             xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
     }
 }
 
 extension CGAffineTransform {
-    init(_ matrix: cairo_matrix_t) {
+    package init(_ matrix: cairo_matrix_t) {
         self.init(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import ScanoutCore
 
 // Cairo takes a transformation it cannot invert — a scale of 0, a NaN or an infinity anywhere,
 // or a determinant that overflows or underflows — as an error, and a cairo context in error draws
@@ -9,7 +10,7 @@ import CCairo
 /// Multiplies `matrix` into `cairo`'s current transformation, as `cairo_transform` does, when the
 /// result is one cairo accepts; returns false, changing nothing, when it is not.
 @discardableResult
-func cairoTransformIfValid(_ cairo: OpaquePointer, _ matrix: cairo_matrix_t) -> Bool {
+package func cairoTransformIfValid(_ cairo: OpaquePointer, _ matrix: cairo_matrix_t) -> Bool {
     var matrix = matrix
     var current = cairo_matrix_t()
     cairo_get_matrix(cairo, &current)
@@ -22,7 +23,7 @@ func cairoTransformIfValid(_ cairo: OpaquePointer, _ matrix: cairo_matrix_t) -> 
 
 /// Whether cairo accepts `matrix` as a transformation: every entry finite and the determinant
 /// finite and not zero, computed as cairo computes it (`_cairo_matrix_is_invertible`).
-func cairoAccepts(_ matrix: cairo_matrix_t) -> Bool {
+package func cairoAccepts(_ matrix: cairo_matrix_t) -> Bool {
     let determinant = matrix.xx * matrix.yy - matrix.yx * matrix.xy
     return determinant.isFinite && determinant != 0 && matrix.x0.isFinite && matrix.y0.isFinite
         && matrix.xx.isFinite && matrix.yy.isFinite && matrix.xy.isFinite && matrix.yx.isFinite
