@@ -94,10 +94,11 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     // MARK: Presses
 
     /// Physical keys and buttons. The default passes the presses to `next`; a first responder
-    /// that adopts `UIKeyInput` receives the key's text first (see `UIKeyInput`).
+    /// that takes text acts on its keys first: a text field's or text view's editor on the keys
+    /// that move the caret, then `UIKeyInput` on the keys that type (see `takeKeyInput`).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if insertTextFromKeyPresses(presses) { return }
-        next?.pressesBegan(presses, with: event)
+        guard let unhandled = takeKeyInput(presses) else { return }
+        next?.pressesBegan(unhandled, with: event)
     }
 
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -284,8 +285,8 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
 
     /// The editing engine of a text field or text view; nil for other responders. The defaults
     /// above use it for what both would otherwise override alike — the standard edit actions,
-    /// `canPerformAction`, `undoManager` and `keyCommands` — since Swift puts no override in a
-    /// protocol extension and their superclasses differ.
+    /// `canPerformAction`, `undoManager`, `keyCommands` and the editing keys — since Swift puts no
+    /// override in a protocol extension and their superclasses differ.
     var builtInTextEditor: TextEditor? { nil }
 
     /// Whether this responder, taking text (`UIKeyInput`) and having no `inputView`, brings up the

@@ -308,18 +308,12 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     // MARK: Edit actions, undo and keys
 
     // Cut, copy, paste, select, select all and delete, `canPerformAction`, the undo manager while
-    // editing and the edit key commands are UIResponder's defaults working with the editor
-    // (`builtInTextEditor`), shared with `UITextView`; the work is in TextEditor+*.swift. The
-    // caret keys are the editor's too.
+    // editing, the edit key commands and the caret keys are UIResponder's defaults working with
+    // the editor (`builtInTextEditor`), shared with `UITextView`; the work is in TextEditor+*.swift.
 
     open override class var actionTable: ActionTable { super.actionTable.declaringTextEditActions() }
 
     override var builtInTextEditor: TextEditor? { editor }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = editor.takeEditingKeys(presses)
-        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-    }
 }
 
 extension String {

@@ -312,11 +312,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     override var builtInTextEditor: TextEditor? { editor }
 
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = editor.takeEditingKeys(presses)
-        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-    }
-
     // MARK: - Internal
 
     /// The delegate, when it is a text view's delegate.
