@@ -94,10 +94,11 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     // MARK: Presses
 
     /// Physical keys and buttons. The default passes the presses to `next`; a first responder
-    /// that adopts `UIKeyInput` receives the key's text first (see `UIKeyInput`).
+    /// that takes text acts on its keys first: a text field's or text view's editor on the keys
+    /// that move the caret, then `UIKeyInput` on the keys that type (see `takeKeyInput`).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if insertTextFromKeyPresses(presses) { return }
-        next?.pressesBegan(presses, with: event)
+        guard let unhandled = takeKeyInput(presses) else { return }
+        next?.pressesBegan(unhandled, with: event)
     }
 
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -136,9 +137,11 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// `super.actionTable.on(.ding, MyView.ding)`. Read once per class and cached.
     open class var actionTable: ActionTable { ActionTable() }
 
-    /// Whether this responder performs `action`. True when its class declares it in `actionTable`.
+    /// Whether this responder performs `action`. True when its class declares it in `actionTable`;
+    /// a text field's or text view's edit actions when they make sense now (see
+    /// `TextEditor.canPerformEditAction`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        responds(to: action)
+        builtInTextEditor?.canPerformEditAction(action) ?? responds(to: action)
     }
 
     /// The responder that performs `action`: self when `canPerformAction` says so, else the answer
@@ -154,15 +157,16 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     // Empty by default and not in `actionTable`, so the default `canPerformAction` claims none of
     // them: a responder offers one when its class declares it (`.on(.copy, MyView.copy)`) or its
     // `canPerformAction` override approves it. Either way, performing the standard selector calls
-    // the method, so an override runs (see `standardEditActionTable`).
+    // the method, so an override runs (see `standardEditActionTable`). A text field's and a text
+    // view's are their editor's (`builtInTextEditor`), written once in TextEditor+EditActions.swift.
 
-    open func cut(_ sender: Any?) {}
-    open func copy(_ sender: Any?) {}
-    open func paste(_ sender: Any?) {}
+    open func cut(_ sender: Any?) { builtInTextEditor?.performCut() }
+    open func copy(_ sender: Any?) { builtInTextEditor?.performCopy() }
+    open func paste(_ sender: Any?) { builtInTextEditor?.performPaste() }
     open func pasteAndMatchStyle(_ sender: Any?) {}
-    open func select(_ sender: Any?) {}
-    open func selectAll(_ sender: Any?) {}
-    open func delete(_ sender: Any?) {}
+    open func select(_ sender: Any?) { builtInTextEditor?.performSelectWord() }
+    open func selectAll(_ sender: Any?) { builtInTextEditor?.performSelectAll() }
+    open func delete(_ sender: Any?) { builtInTextEditor?.performDelete() }
     open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
     open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
     open func toggleBoldface(_ sender: Any?) {}
@@ -214,13 +218,21 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     // MARK: Undo, key commands and input views
 
     /// The undo manager for this responder: by default the one `next` returns. Windows own one;
-    /// a text field being edited returns its own.
-    open var undoManager: UndoManager? { next?.undoManager }
+    /// a text field or text view being edited returns its own.
+    open var undoManager: UndoManager? {
+        if let editor = builtInTextEditor, isFirstResponder { return editor.undoManager }
+        return next?.undoManager
+    }
 
     /// Key combinations this responder handles while it is on the chain from the first responder.
-    /// By default the ones a view controller added with `addKeyCommand(_:)` (nil when none); an
-    /// override replaces them unless it includes `super.keyCommands`, as in UIKit.
-    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// By default the ones a view controller added with `addKeyCommand(_:)` (nil when none), and
+    /// a text field's or text view's Cut, Copy, Paste and Select All while it is first responder;
+    /// an override replaces them unless it includes `super.keyCommands`, as in UIKit.
+    open var keyCommands: [UIKeyCommand]? {
+        let added = addedKeyCommands.isEmpty ? nil : addedKeyCommands
+        guard builtInTextEditor != nil, isFirstResponder else { return added }
+        return TextEditor.editKeyCommands + (added ?? [])
+    }
 
     /// What `UIViewController.addKeyCommand(_:)` added. Kept here because an extension cannot add
     /// storage and `keyCommands` must answer it; only view controllers offer the methods.
@@ -270,6 +282,12 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// First-responder status was taken away although `resignFirstResponder()` refused (the
     /// responder left its window, or `endEditing(true)` forced it). Text fields end editing here.
     func lostFirstResponderWithoutResigning() {}
+
+    /// The editing engine of a text field or text view; nil for other responders. The defaults
+    /// above use it for what both would otherwise override alike — the standard edit actions,
+    /// `canPerformAction`, `undoManager`, `keyCommands` and the editing keys — since Swift puts no
+    /// override in a protocol extension and their superclasses differ.
+    var builtInTextEditor: TextEditor? { nil }
 
     /// Whether this responder, taking text (`UIKeyInput`) and having no `inputView`, brings up the
     /// system keyboard. A text view that is selectable but not editable does not.

@@ -72,3 +72,13 @@ extension TextEditor {
         state.substring(state.selectedRange)
     }
 }
+
+extension ActionTable {
+    /// This table declaring the edit actions a text field or text view performs: cut, copy,
+    /// paste, select, select all and delete. The entries call the methods, which `UIResponder`
+    /// implements for both with their editor (`builtInTextEditor`), overrides included.
+    func declaringTextEditActions() -> ActionTable {
+        on(.cut, UIResponder.cut).on(.copy, UIResponder.copy).on(.paste, UIResponder.paste)
+            .on(.select, UIResponder.select).on(.selectAll, UIResponder.selectAll).on(.delete, UIResponder.delete)
+    }
+}

@@ -14,7 +14,27 @@ extension TextEditor {
         case handle(movingStart: Bool)
     }
 
-    func touchBegan(at point: CGPoint) {
+    /// The view's `touchesBegan`: the first of `touches` may start a gesture.
+    func touchesBegan(_ touches: Set<UITouch>) {
+        if let touch = touches.first { touchBegan(at: touch.location(in: host)) }
+    }
+
+    /// The view's `touchesMoved`.
+    func touchesMoved(_ touches: Set<UITouch>) {
+        if let touch = touches.first { touchMoved(to: touch.location(in: host)) }
+    }
+
+    /// The view's `touchesEnded`: where the first of `touches` tapped, for the view to act on (the
+    /// caret, the clear button); nil when it ended one of the editor's gestures or lifted outside
+    /// the view.
+    func tapLocation(endingTouches touches: Set<UITouch>) -> CGPoint? {
+        guard let touch = touches.first else { return nil }
+        let location = touch.location(in: host)
+        if touchEnded(at: location, tapCount: touch.tapCount) { return nil }
+        return host.bounds.contains(location) ? location : nil
+    }
+
+    private func touchBegan(at point: CGPoint) {
         cancelGesture()
         if host.isFirstResponder, state.hasSelection, let movingStart = handle(near: point) {
             gesture = .handle(movingStart: movingStart)
@@ -28,7 +48,7 @@ extension TextEditor {
         gesture = .pending(start: point, timer: timer)
     }
 
-    func touchMoved(to point: CGPoint) {
+    private func touchMoved(to point: CGPoint) {
         switch gesture {
         case .pending(let start, let timer):
             if point.distance(to: start) > TextEditor.longPressAllowableMovement {
@@ -46,7 +66,7 @@ extension TextEditor {
     }
 
     /// Returns whether the touch ended a gesture (so it is not also a tap).
-    func touchEnded(at point: CGPoint, tapCount: Int) -> Bool {
+    private func touchEnded(at point: CGPoint, tapCount: Int) -> Bool {
         let ended = gesture
         cancelGesture()
         switch ended {

@@ -1,71 +1,51 @@
-// Hardware keys that move the caret rather than type: Left and Right (Ctrl or Alt for words),
-// Up and Down by lines (from the first or last line, to the text's start or end), Home and End
-// to the line's ends (Ctrl for the whole text), Shift to extend the selection, forward Delete,
-// and Ctrl+Backspace for the word before the caret.
+// The hardware keys that move the caret rather than type (`EditingKey`): what each does to the
+// selection, and its repeat while held. Which press is one is decided before the editor is
+// reached (see `UIResponder.takeKeyInput`).
 
 extension TextEditor {
-    /// Handles the editing keys among `presses` (each repeating while held, on the same path) and
-    /// returns the others, for the responder chain and `UIKeyInput`.
-    func takeEditingKeys(_ presses: Set<UIPress>) -> Set<UIPress> {
-        var unhandled: Set<UIPress> = []
-        for press in presses {
-            if handleKey(press) {
-                let link = WeakLink(self)
-                press.repeatAction = { press in _ = link.object?.handleKey(press) }
-            } else {
-                unhandled.insert(press)
-            }
-        }
-        return unhandled
+    /// Acts on `key`, pressed as `press`, and makes `press` repeat it while held (re-sorted at
+    /// each repeat, so a key held past the end of editing stops acting).
+    func perform(_ key: EditingKey, pressedAs press: UIPress) {
+        perform(key)
+        let link = WeakLink(self)
+        press.repeatAction = { press in link.object?.repeatEditingKey(press) }
     }
 
-    /// Handles `press` if it is an editing key; returns false for keys that type or that the
-    /// editor does not use, which go on to `UIKeyInput` and the responder chain.
-    func handleKey(_ press: UIPress) -> Bool {
-        guard host.isFirstResponder, let key = press.key else { return false }
-        let extending = key.modifierFlags.contains(.shift)
-        let control = key.modifierFlags.contains(.control)
-        let byWord = control || key.modifierFlags.contains(.alternate)
-        let editable = host.allowsEditing
+    /// Acts on `key`: moves or extends the selection (ending composition), or deletes.
+    func perform(_ key: EditingKey) {
         var keepsGoalX = false
-        switch key.keyCode {
-        case .keyboardLeftArrow:
-            state.move(.backward, by: byWord ? .word : .character, extending: extending)
-        case .keyboardRightArrow:
-            state.move(.forward, by: byWord ? .word : .character, extending: extending)
-        case .keyboardUpArrow:
-            state.moveCaret(to: verticalTarget(goingDown: false), extending: extending)
+        switch key {
+        case .move(let direction, let granularity, let extending):
+            state.move(direction, by: granularity, extending: extending)
+        case .moveVertically(let down, let extending):
+            state.moveCaret(to: verticalTarget(goingDown: down), extending: extending)
             keepsGoalX = true
-        case .keyboardDownArrow:
-            state.moveCaret(to: verticalTarget(goingDown: true), extending: extending)
-            keepsGoalX = true
-        case .keyboardHome where control:
-            state.move(.backward, by: .document, extending: extending)
-        case .keyboardEnd where control:
-            state.move(.forward, by: .document, extending: extending)
-        case .keyboardHome:
-            state.moveCaret(to: host.lineRange(containing: state.head).lowerBound, extending: extending)
-        case .keyboardEnd:
-            state.moveCaret(to: host.lineRange(containing: state.head).upperBound, extending: extending)
-        case .keyboardDeleteForward where editable:
+        case .moveToLineEdge(let end, let extending):
+            let line = host.lineRange(containing: state.head)
+            state.moveCaret(to: end ? line.upperBound : line.lowerBound, extending: extending)
+        case .deleteForward:
             if let range = state.rangeForDeleteForward { change(range, to: "", as: .deleting) }
-            return true
-        case .keyboardDeleteOrBackspace where byWord && editable:
-            // Ctrl+Backspace deletes the word before the caret.
+            return
+        case .deleteWordBackward:
             var word = state
             word.move(.backward, by: .word, extending: true)
             if word.hasSelection { change(word.selectedRange, to: "", as: .deleting) }
-            return true
-        default:
-            return false
+            return
         }
         if !keepsGoalX { verticalMoveGoalX = nil }
         commitMarkedText()
         selectionDidChange()
-        return true
     }
 
     // MARK: - Private
+
+    /// A held editing key's repeat: acts again while the view is first responder and the key is
+    /// still an editing key (a deleting key stops when the text stops being editable).
+    private func repeatEditingKey(_ press: UIPress) {
+        guard host.isFirstResponder, let key = press.key, let editingKey = EditingKey(key, editable: host.allowsEditing)
+        else { return }
+        perform(editingKey)
+    }
 
     /// Where Up or Down takes the caret: the same horizontal place (kept through a run of vertical
     /// moves) on the line above or below; from the first line up, or the last line down, the

@@ -152,6 +152,25 @@ final class TextEditor: LifetimeHandleOwner {
 
     // MARK: Beginning and ending
 
+    /// The view's `becomeFirstResponder()`: when not yet first responder, asks `allowed` (the
+    /// view's rule and its delegate), then `becomeInSuper` (UIResponder's transfer), and begins
+    /// editing if both agree.
+    func becomeFirstResponder(if allowed: @autoclosure () -> Bool, through becomeInSuper: () -> Bool) -> Bool {
+        if host.isFirstResponder { return true }
+        guard allowed(), becomeInSuper() else { return false }
+        host.editingDidBegin()
+        return true
+    }
+
+    /// The view's `resignFirstResponder()`: while first responder, asks `allowed` (its delegate),
+    /// then `resignInSuper`, and ends editing if both agree; otherwise only `resignInSuper`.
+    func resignFirstResponder(if allowed: @autoclosure () -> Bool, through resignInSuper: () -> Bool) -> Bool {
+        guard host.isFirstResponder else { return resignInSuper() }
+        guard allowed(), resignInSuper() else { return false }
+        host.editingDidEnd()
+        return true
+    }
+
     /// The view became first responder.
     func editingDidBegin() {
         if undoManager == nil { undoManager = UndoManager() }

@@ -18,6 +18,13 @@ protocol TextEditorHost: UIView {
     /// Whether the delegate lets `range` (UTF-16) be replaced by `replacement`.
     func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool
 
+    /// The view became first responder: editing (or, for a selectable text view, selecting)
+    /// begins; the view tells its delegate and observers.
+    func editingDidBegin()
+
+    /// The view stopped being first responder: editing ends, as `editingDidBegin` began it.
+    func editingDidEnd()
+
     /// The text changed: `change` is what changed (nil when all of it was replaced), `byEditing`
     /// tells edits (which send actions and notifications) from assignments in code.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool)

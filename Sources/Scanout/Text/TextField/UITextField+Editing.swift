@@ -1,9 +1,11 @@
-// Editing a text field: what the editing engine asks of the field (`TextEditorHost`), beginning
-// and ending, Return, taps and the clear button.
+// Editing a text field: what the editing engine asks of the field (`TextEditorHost`, and
+// `EditorBackedTextInput` for `UITextInput`), beginning and ending, Return, taps and the clear
+// button.
 
-extension UITextField: TextEditorHost {
+extension UITextField: EditorBackedTextInput {
     var allowsEditing: Bool { isEnabled }
     var concealsText: Bool { isSecureTextEntry }
+    var takesTextInput: Bool { true }
 
     /// A single-line field has no line breaks: typed or pasted ones become spaces.
     func acceptedText(_ text: String) -> String {

@@ -7,10 +7,10 @@
 /// End; Shift extends the selection, Ctrl moves by words), and text wider than the field scrolls
 /// to keep the caret in view. The caret blinks on the application clock while editing.
 ///
-/// Editing is done by `TextEditor`, which `UITextView` shares. The parts live in
-/// `UITextField+Editing.swift` (lifecycle, return, the clear button, the editor's questions),
-/// `+TextInput.swift` (`UITextInput`) and `+Layout.swift` (rects, caret, scrolling, drawing).
-/// Main actor.
+/// Editing is done by `TextEditor`, which `UITextView` shares, with it the `UITextInput` members
+/// (`EditorBackedTextInput`). The parts live in `UITextField+Editing.swift` (lifecycle, return,
+/// the clear button, the editor's questions) and `+Layout.swift` (rects, caret, scrolling,
+/// drawing). Main actor.
 @MainActor
 open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the reader's text size; Scanout's never changes (see
@@ -54,7 +54,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
     private var storedInputView: UIView?
-    private var storedInputAccessoryView: UIView?
+    private var storedAccessoryView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -197,34 +197,31 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     // MARK: Input traits
 
+    // The traits the keyboard and the field follow: a new keyboard type or return key brings a
+    // new keyboard in (`reloadInputViews`); secure entry draws bullets.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
     open var keyboardType: UIKeyboardType = .default {
         didSet { if keyboardType != oldValue { reloadInputViews() } }
     }
-    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default {
         didSet { if returnKeyType != oldValue { reloadInputViews() } }
     }
-    open var enablesReturnKeyAutomatically = false
     /// Shows bullets instead of the text; copy and cut are refused.
     open var isSecureTextEntry = false {
         didSet { if isSecureTextEntry != oldValue { contentDidChange() } }
     }
+    // Kept for UIKit code; Scanout's keyboard has no autocorrection, dark look or greyed Return.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
 
     // MARK: Input views
 
     /// A view shown instead of the system keyboard while the field is edited.
-    open override var inputView: UIView? {
-        get { storedInputView }
-        set { storedInputView = newValue }
-    }
+    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
 
     /// A view shown above the keyboard (or `inputView`) while the field is edited.
-    open override var inputAccessoryView: UIView? {
-        get { storedInputAccessoryView }
-        set { storedInputAccessoryView = newValue }
-    }
+    open override var inputAccessoryView: UIView? { get { storedAccessoryView } set { storedAccessoryView = newValue } }
 
     // MARK: First responder
 
@@ -233,21 +230,17 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Begins editing, if the field is enabled and its delegate agrees.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        editingDidBegin()
-        return true
+        editor.becomeFirstResponder(if: isEnabled && delegate?.textFieldShouldBeginEditing(self) ?? true) {
+            super.becomeFirstResponder()
+        }
     }
 
     /// Ends editing, if the delegate agrees.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        guard super.resignFirstResponder() else { return false }
-        editingDidEnd()
-        return true
+        editor.resignFirstResponder(if: delegate?.textFieldShouldEndEditing(self) ?? true) {
+            super.resignFirstResponder()
+        }
     }
 
     override func lostFirstResponderWithoutResigning() {
@@ -255,8 +248,6 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
 
     // MARK: UIKeyInput
-
-    public var hasText: Bool { !editing.text.isEmpty }
 
     /// Types `text` at the caret (over the selection); "\n" is the Return key.
     open func insertText(_ text: String) {
@@ -292,26 +283,21 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         CGSize(width: size.width, height: intrinsicContentSize.height)
     }
 
-    // MARK: Touches
+    // MARK: Touches (the editor's gestures; a tap places the caret or clears)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if let touch = touches.first { editor.touchBegan(at: touch.location(in: self)) }
+        editor.touchesBegan(touches)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if let touch = touches.first { editor.touchMoved(to: touch.location(in: self)) }
+        editor.touchesMoved(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let touch = touches.first
         super.touchesEnded(touches, with: event)
-        guard let touch else { return }
-        let location = touch.location(in: self)
-        if editor.touchEnded(at: location, tapCount: touch.tapCount) { return }
-        guard bounds.contains(location) else { return }
-        tapped(at: location)
+        if let location = editor.tapLocation(endingTouches: touches) { tapped(at: location) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -319,43 +305,15 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         editor.cancelGesture()
     }
 
-    /// The field's own undo manager while it is edited; the chain's (`next`) otherwise.
-    open override var undoManager: UndoManager? {
-        isFirstResponder ? editor.undoManager : super.undoManager
-    }
+    // MARK: Edit actions, undo and keys
 
-    // MARK: Edit actions (the work is in TextEditor+EditActions.swift)
+    // Cut, copy, paste, select, select all and delete, `canPerformAction`, the undo manager while
+    // editing, the edit key commands and the caret keys are UIResponder's defaults working with
+    // the editor (`builtInTextEditor`), shared with `UITextView`; the work is in TextEditor+*.swift.
 
-    open override class var actionTable: ActionTable {
-        super.actionTable
-            .on(.cut, UITextField.cut).on(.copy, UITextField.copy).on(.paste, UITextField.paste)
-            .on(.select, UITextField.select).on(.selectAll, UITextField.selectAll).on(.delete, UITextField.delete)
-    }
+    open override class var actionTable: ActionTable { super.actionTable.declaringTextEditActions() }
 
-    /// The edit actions when they make sense now (copy and cut need a selection and not secure
-    /// entry, paste a string on the pasteboard, select and select all some text); others as
-    /// declared.
-    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        editor.canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
-    }
-
-    open override func cut(_ sender: Any?) { editor.performCut() }
-    open override func copy(_ sender: Any?) { editor.performCopy() }
-    open override func paste(_ sender: Any?) { editor.performPaste() }
-    open override func select(_ sender: Any?) { editor.performSelectWord() }
-    open override func selectAll(_ sender: Any?) { editor.performSelectAll() }
-    open override func delete(_ sender: Any?) { editor.performDelete() }
-
-    /// Ctrl+X, Ctrl+C, Ctrl+V and Ctrl+A while editing.
-    open override var keyCommands: [UIKeyCommand]? {
-        guard isFirstResponder else { return super.keyCommands }
-        return TextEditor.editKeyCommands + (super.keyCommands ?? [])
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = editor.takeEditingKeys(presses)
-        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-    }
+    override var builtInTextEditor: TextEditor? { editor }
 }
 
 extension String {

@@ -1,9 +1,10 @@
-// Editing a text view: what the editing engine asks of it (`TextEditorHost`), beginning and
-// ending, and taps.
+// Editing a text view: what the editing engine asks of it (`TextEditorHost`, and
+// `EditorBackedTextInput` for `UITextInput`), beginning and ending, and taps.
 
-extension UITextView: TextEditorHost {
+extension UITextView: EditorBackedTextInput {
     var allowsEditing: Bool { isEditable }
     var concealsText: Bool { false }
+    var takesTextInput: Bool { isEditable }
 
     /// A text view keeps line breaks as they are typed or pasted.
     func acceptedText(_ text: String) -> String {

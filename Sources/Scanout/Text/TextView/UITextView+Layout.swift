@@ -6,6 +6,15 @@
 // that come into sight; drawing draws only those that meet the rectangle asked for.
 
 extension UITextView {
+    /// Scrolls so the text in `range` is in sight.
+    public func scrollRangeToVisible(_ range: NSRange) {
+        let offsets = max(range.location, 0)..<max(range.location, 0) + max(range.length, 0)
+        let rects = offsets.isEmpty ? [caretFrame(forOffset: offsets.lowerBound)] : selectionRects(for: offsets)
+        guard let first = rects.first else { return }
+        let target = rects.reduce(first) { $0.union($1) }
+        scrollRectToVisible(target.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+    }
+
     /// Where the text container's line origin is, in the view's (content) coordinates.
     var containerOrigin: CGPoint {
         CGPoint(

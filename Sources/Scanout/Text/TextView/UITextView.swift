@@ -14,8 +14,9 @@
 /// `isScrollEnabled` false the view sizes itself to its text (`intrinsicContentSize`), as
 /// self-sizing text views in Auto Layout do.
 ///
-/// The parts: `UITextView+Editing.swift` (what the editor asks, beginning and ending),
-/// `+TextInput.swift` (`UITextInput`), `+Layout.swift` (geometry, scrolling, drawing). Main actor.
+/// The parts: `UITextView+Editing.swift` (what the editor asks, beginning and ending) and
+/// `+Layout.swift` (geometry, scrolling, drawing); `UITextInput` is the text field's too
+/// (`EditorBackedTextInput`). Main actor.
 @MainActor
 open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the reader's text size; Scanout's never changes (see
@@ -39,7 +40,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// Set when editing begins with `clearsOnInsertion`: the first text typed replaces the text.
     var clearsAtNextInsertion = false
     private var storedInputView: UIView?
-    private var storedInputAccessoryView: UIView?
+    private var storedAccessoryView: UIView?
 
     /// The text container: its `lineFragmentPadding` and width.
     public let textContainer = NSTextContainer()
@@ -185,31 +186,29 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     // MARK: Input traits
 
+    // The traits the keyboard follows: a new keyboard type or return key brings a new keyboard in
+    // (`reloadInputViews`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
     open var keyboardType: UIKeyboardType = .default {
         didSet { if keyboardType != oldValue { reloadInputViews() } }
     }
-    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default {
         didSet { if returnKeyType != oldValue { reloadInputViews() } }
     }
+    // Kept for UIKit code; Scanout's keyboard has no autocorrection, dark look or greyed Return,
+    // and a text view shows its text as it is.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
 
     // MARK: Input views
 
     /// A view shown instead of the system keyboard while the text is edited.
-    open override var inputView: UIView? {
-        get { storedInputView }
-        set { storedInputView = newValue }
-    }
+    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
 
     /// A view shown above the keyboard (or `inputView`) while the text is edited.
-    open override var inputAccessoryView: UIView? {
-        get { storedInputAccessoryView }
-        set { storedInputAccessoryView = newValue }
-    }
+    open override var inputAccessoryView: UIView? { get { storedAccessoryView } set { storedAccessoryView = newValue } }
 
     /// Only an editable text view brings up the keyboard; a selectable one is first responder
     /// for its selection only.
@@ -219,25 +218,21 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Begins editing (or, when only selectable, selecting), if the delegate agrees.
+    /// Begins editing (or, when only selectable, selecting), if the delegate agrees (it is asked
+    /// only about editing).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
-        if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        guard super.becomeFirstResponder() else { return false }
-        editingDidBegin()
-        return true
+        editor.becomeFirstResponder(
+            if: canBecomeFirstResponder && (!isEditable || textViewDelegate?.textViewShouldBeginEditing(self) ?? true)
+        ) { super.becomeFirstResponder() }
     }
 
-    /// Ends editing, if the delegate agrees.
+    /// Ends editing, if the delegate agrees (it is asked only about editing).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
-        guard super.resignFirstResponder() else { return false }
-        editingDidEnd()
-        return true
+        editor.resignFirstResponder(if: !isEditable || textViewDelegate?.textViewShouldEndEditing(self) ?? true) {
+            super.resignFirstResponder()
+        }
     }
 
     override func lostFirstResponderWithoutResigning() {
@@ -245,8 +240,6 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     // MARK: UIKeyInput
-
-    public var hasText: Bool { editor.state.length > 0 }
 
     /// Types `text` at the caret (over the selection); "\n" (Return) is a line break.
     open func insertText(_ text: String) {
@@ -287,25 +280,21 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     open override func draw(_ rect: CGRect) { drawText(rect) }
 
-    // MARK: Touches
+    // MARK: Touches (the editor's gestures, while the text can be selected or edited)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if isSelectable || isEditable, let touch = touches.first { editor.touchBegan(at: touch.location(in: self)) }
+        if isSelectable || isEditable { editor.touchesBegan(touches) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if let touch = touches.first { editor.touchMoved(to: touch.location(in: self)) }
+        editor.touchesMoved(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let touch = touches.first
         super.touchesEnded(touches, with: event)
-        guard let touch, isSelectable || isEditable else { return }
-        let location = touch.location(in: self)
-        if editor.touchEnded(at: location, tapCount: touch.tapCount) { return }
-        guard bounds.contains(location) else { return }
+        guard isSelectable || isEditable, let location = editor.tapLocation(endingTouches: touches) else { return }
         tapped(at: location)
     }
 
@@ -314,42 +303,14 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         editor.cancelGesture()
     }
 
-    /// The text view's own undo manager while it is first responder; the chain's otherwise.
-    open override var undoManager: UndoManager? {
-        isFirstResponder ? editor.undoManager : super.undoManager
-    }
+    // MARK: Edit actions, undo and keys
 
-    // MARK: Edit actions (the work is in TextEditor+EditActions.swift)
+    // As for a text field: UIResponder's defaults working with the editor (`builtInTextEditor`).
+    // Copy needs a selection; cut, paste and delete an editable view.
 
-    open override class var actionTable: ActionTable {
-        super.actionTable
-            .on(.cut, UITextView.cut).on(.copy, UITextView.copy).on(.paste, UITextView.paste)
-            .on(.select, UITextView.select).on(.selectAll, UITextView.selectAll).on(.delete, UITextView.delete)
-    }
+    open override class var actionTable: ActionTable { super.actionTable.declaringTextEditActions() }
 
-    /// The edit actions when they make sense now: copy with a selection, cut, paste and delete
-    /// while editable, select and select all with some text; others as declared.
-    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        editor.canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
-    }
-
-    open override func cut(_ sender: Any?) { editor.performCut() }
-    open override func copy(_ sender: Any?) { editor.performCopy() }
-    open override func paste(_ sender: Any?) { editor.performPaste() }
-    open override func select(_ sender: Any?) { editor.performSelectWord() }
-    open override func selectAll(_ sender: Any?) { editor.performSelectAll() }
-    open override func delete(_ sender: Any?) { editor.performDelete() }
-
-    /// Ctrl+X, Ctrl+C, Ctrl+V and Ctrl+A while first responder.
-    open override var keyCommands: [UIKeyCommand]? {
-        guard isFirstResponder else { return super.keyCommands }
-        return TextEditor.editKeyCommands + (super.keyCommands ?? [])
-    }
-
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let unhandled = editor.takeEditingKeys(presses)
-        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-    }
+    override var builtInTextEditor: TextEditor? { editor }
 
     // MARK: - Internal
 

@@ -1,7 +1,23 @@
-// `UITextInput`: positions are UTF-16 offsets into the text, on grapheme-cluster boundaries, as
-// for a text field.
+/// A view whose `UITextInput` is its `TextEditor`'s text: `UITextField` and `UITextView`.
+///
+/// The protocol's members are written once, here, rather than once per class: none of them is an
+/// override (their superclasses, `UIControl` and `UIScrollView`, have no text input), so a
+/// protocol extension can provide them to both. Positions are UTF-16 offsets into the text, on
+/// grapheme-cluster boundaries; what a view draws where comes from `TextEditorHost`.
+///
+/// `insertText(_:)` and `deleteBackward()` stay with each class: they are `open` (subclasses
+/// override them, as in UIKit) and differ (a field's Return, a text view's `clearsOnInsertion`).
+/// Main actor.
+@MainActor
+protocol EditorBackedTextInput: TextEditorHost, UITextInput {
+    /// Whether `UITextInput`'s changes (replacing, marking text) reach the text. A text view
+    /// takes them only while editable; a field always (it is edited only as first responder).
+    var takesTextInput: Bool { get }
+}
 
-extension UITextView {
+extension EditorBackedTextInput {
+    public var hasText: Bool { editor.state.length > 0 }
+
     public var selectedTextRange: UITextRange? {
         get { UITextRange(editor.state.selectedRange) }
         set {
@@ -21,14 +37,15 @@ extension UITextView {
         editor.state.substring(range.offsets)
     }
 
-    /// Replaces `range`, asking the delegate first, as typing does.
+    /// Replaces `range` as the view accepts text (a field turns line breaks into spaces), asking
+    /// the delegate first, as typing does.
     public func replace(_ range: UITextRange, withText text: String) {
-        guard isEditable else { return }
-        editor.change(range.offsets, to: text, as: .single("Replace"))
+        guard takesTextInput else { return }
+        editor.change(range.offsets, to: acceptedText(text), as: .single("Replace"))
     }
 
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        guard isEditable else { return }
+        guard takesTextInput else { return }
         editor.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
@@ -61,21 +78,12 @@ extension UITextView {
         caretFrame(forOffset: position.offset)
     }
 
-    /// The rectangle of the part of `range` on its first line.
+    /// The rectangle of the part of `range` on its first line (a field's one line).
     public func firstRect(for range: UITextRange) -> CGRect {
         selectionRects(for: range.offsets).first ?? caretFrame(forOffset: range.start.offset)
     }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
         UITextPosition(offset: textOffset(at: point))
-    }
-
-    /// Scrolls so the text in `range` is in sight.
-    public func scrollRangeToVisible(_ range: NSRange) {
-        let offsets = max(range.location, 0)..<max(range.location, 0) + max(range.length, 0)
-        let rects = offsets.isEmpty ? [caretFrame(forOffset: offsets.lowerBound)] : selectionRects(for: offsets)
-        guard let first = rects.first else { return }
-        let target = rects.reduce(first) { $0.union($1) }
-        scrollRectToVisible(target.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
 }
