@@ -90,7 +90,7 @@ public struct CGPath: Hashable, Sendable {
 
     /// The rectangle when the path is exactly one, with edges along the axes (as `addRect` makes
     /// it, in either direction); nil otherwise.
-    var singleRectangle: CGRect? {
+    package var singleRectangle: CGRect? {
         guard elements.count == 5, case .moveTo(let a) = elements[0], case .lineTo(let b) = elements[1],
             case .lineTo(let c) = elements[2], case .lineTo(let d) = elements[3], elements[4] == .closeSubpath
         else { return nil }

@@ -79,7 +79,7 @@ package enum PNGCodec {
     /// `surface` as an image in ARGB32, the format the rest of Scanout works in, taking
     /// ownership of it. A surface in an error state (cairo returns one, 0×0, rather than NULL
     /// when it runs out of memory) is destroyed and its status returned.
-    static func image(adopting surface: OpaquePointer) -> Result<CGImage, DecodeFailure> {
+    package static func image(adopting surface: OpaquePointer) -> Result<CGImage, DecodeFailure> {
         checked(surface).flatMap { surface in
             switch cairo_image_surface_get_format(surface) {
             case CAIRO_FORMAT_ARGB32: .success(surface)

@@ -53,7 +53,7 @@ package final class PixmanBatch {
     }
 
     /// How many flushes ran in bands on more than one core (tests check the bands ran).
-    private(set) var bandedFlushCount = 0
+    package private(set) var bandedFlushCount = 0
 
     /// Adds `operation` on the surface, reading `source` (a surface to keep alive until it runs)
     /// when it composites.

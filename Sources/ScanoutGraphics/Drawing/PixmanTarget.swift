@@ -14,7 +14,7 @@ import ScanoutCore
 package struct PixmanTarget: ~Copyable {
     /// Whether composites and fills may go straight to pixman; a test turns it off (on the main
     /// thread, with nothing drawing elsewhere) to compare the two ways' pixels.
-    nonisolated(unsafe) static var isEnabled = true
+    package nonisolated(unsafe) static var isEnabled = true
 
     /// The surface drawn into: the frame, or a group's surface over it.
     let surface: OpaquePointer
