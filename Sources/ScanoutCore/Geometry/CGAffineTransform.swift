@@ -72,7 +72,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// The inverse, or nil when the transform is singular: it flattens the plane onto a line or a
     /// point (a view scaled to 0), so a point has no single preimage to map back to. Nil too when
     /// it is not made of numbers (NaN, infinity) or its determinant overflows: nothing maps back.
-    package var inverse: CGAffineTransform? {
+    @inlinable package var inverse: CGAffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite, isFinite else { return nil }
         return inverted()

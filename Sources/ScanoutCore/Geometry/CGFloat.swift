@@ -8,12 +8,12 @@ public typealias CGFloat = Double
 
 extension CGFloat {
     /// The nearest value on the pixel grid of a screen at `scale` (whole points at 1, halves at 2).
-    package func alignedToPixels(scale: CGFloat) -> CGFloat {
+    @inlinable package func alignedToPixels(scale: CGFloat) -> CGFloat {
         (self * scale).rounded() / scale
     }
 
     /// Whether the value lies on that grid, to a thousandth of a pixel.
-    package func isOnPixelGrid(scale: CGFloat) -> Bool {
+    @inlinable package func isOnPixelGrid(scale: CGFloat) -> Bool {
         abs(self * scale - (self * scale).rounded()) < 0.001
     }
 }

@@ -37,7 +37,7 @@ public struct CGPoint: Hashable, Sendable {
 extension CGPoint {
     /// Whether both coordinates are numbers, not infinite or NaN. Not UIKit API: input
     /// boundaries use it to keep broken coordinates out of geometry.
-    package var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable package var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGPoint: CustomStringConvertible {

@@ -9,7 +9,7 @@
 extension BinaryFloatingPoint {
     /// This value rounded by `rule` and clamped into `range`; NaN becomes the value in `range`
     /// nearest to zero (an absent quantity, not an extreme one).
-    package func clampedInteger<Integer: FixedWidthInteger>(
+    @inlinable package func clampedInteger<Integer: FixedWidthInteger>(
         rounding rule: FloatingPointRoundingRule = .towardZero, in range: ClosedRange<Integer>
     ) -> Integer {
         guard !isNaN else { return Swift.min(Swift.max(0, range.lowerBound), range.upperBound) }
@@ -22,7 +22,7 @@ extension BinaryFloatingPoint {
     }
 
     /// This value rounded by `rule` and clamped into `Integer`'s whole range; NaN becomes 0.
-    package func clampedInteger<Integer: FixedWidthInteger>(
+    @inlinable package func clampedInteger<Integer: FixedWidthInteger>(
         _: Integer.Type = Int.self, rounding rule: FloatingPointRoundingRule = .towardZero
     ) -> Integer {
         clampedInteger(rounding: rule, in: Integer.min...Integer.max)
@@ -31,31 +31,31 @@ extension BinaryFloatingPoint {
     /// This value as a device pixel coordinate or length: rounded by `rule` and clamped to
     /// ±`PixelGeometry.limit`, so sums and differences of a few of them never overflow and any of
     /// them fits the `Int32` that cairo and pixman take. NaN becomes 0.
-    package func pixelInteger(rounding rule: FloatingPointRoundingRule = .towardZero) -> Int {
+    @inlinable package func pixelInteger(rounding rule: FloatingPointRoundingRule = .towardZero) -> Int {
         clampedInteger(rounding: rule, in: -PixelGeometry.limit...PixelGeometry.limit)
     }
 }
 
 /// The range device pixel geometry is kept in.
-package enum PixelGeometry {
+@usableFromInline package enum PixelGeometry {
     /// 2^24 pixels: far beyond any screen or surface (cairo refuses images over 32,767 a side),
     /// small enough that adding or subtracting a handful of such values stays inside `Int32`.
-    package static let limit = 1 << 24
+    @usableFromInline package static let limit = 1 << 24
 }
 
 // Whether geometry is made of numbers only — no NaN, no infinity. Not UIKit API: the renderer and
 // hit-testing skip a view whose geometry is not (UIKit neither draws nor hits such a view).
 
 extension CGSize {
-    package var isFinite: Bool { width.isFinite && height.isFinite }
+    @inlinable package var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
 extension CGRect {
-    package var isFinite: Bool { origin.isFinite && size.isFinite }
+    @inlinable package var isFinite: Bool { origin.isFinite && size.isFinite }
 }
 
 extension CGAffineTransform {
-    package var isFinite: Bool {
+    @inlinable package var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 }

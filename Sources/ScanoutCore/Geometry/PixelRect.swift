@@ -22,7 +22,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pixels of `rect` (points), which lies on the pixel grid at `scale`.
-    package init(onGrid rect: CGRect, scale: CGFloat) {
+    @inlinable package init(onGrid rect: CGRect, scale: CGFloat) {
         self.init(
             x: (rect.minX * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
             y: (rect.minY * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
@@ -31,7 +31,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle in points at `scale`.
-    package func points(scale: CGFloat) -> CGRect {
+    @inlinable package func points(scale: CGFloat) -> CGRect {
         CGRect(
             x: CGFloat(x) / scale, y: CGFloat(y) / scale, width: CGFloat(width) / scale,
             height: CGFloat(height) / scale)
