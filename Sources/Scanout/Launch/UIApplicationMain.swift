@@ -30,7 +30,7 @@ extension UIApplication {
         application.screenBlankingTimeout = platform.screenBlankingTimeout
         for source in platform.inputSources {
             do {
-                try source.start(delivering: ApplicationInputSink(application))
+                try source.start(delivering: application.inputSink)
             } catch {
                 Diagnostics.warn("\(error)")
             }

@@ -43,6 +43,9 @@ open class UIApplication: UIResponder {
     lazy var layerAnimations = LayerAnimationDriver(application: self)
     /// The clock events are stamped with and timers run on.
     package let clock: ApplicationClock
+    /// The event queue as input sources see it: one per application and kept here, so a source
+    /// may hold it weakly (as LibinputSource does) and still deliver for the application's life.
+    package private(set) lazy var inputSink = ApplicationInputSink(self)
 
     /// The app delegate; kept strongly. When it is a plain `UIResponder` it is the chain's last link.
     /// Read at the end of every responder chain walk, and only read or replaced whole: not checked

@@ -53,4 +53,25 @@ import Testing
         #expect(throws: OffscreenDisplayError.self) { try OffscreenDisplay().saveScreenshot(named: "x") }
         #expect("\(OffscreenDisplayError.noScreenshotDirectory)".contains("--screenshot DIR"))
     }
+
+    /// A source that keeps its sink weakly, as the libinput source does.
+    final class WeakSinkSource: InputSource {
+        weak var sink: InputEventSink?
+        func start(delivering sink: InputEventSink) throws { self.sink = sink }
+        func stop() {}
+    }
+
+    /// Input a source reads after launch reaches the queue, however the source holds its sink:
+    /// the application keeps the sink it hands out for its whole life.
+    @Test func aSourceHoldingItsSinkWeaklyStillDeliversAfterLaunch() {
+        let source = WeakSinkSource()
+        var platform = Platform.offscreen(size: CGSize(width: 160, height: 100), display: OffscreenDisplay(), reason: "test")
+        platform.inputSources = [source]
+        let application = UIApplication.launch(on: platform, delegate: Delegate())
+        #expect(source.sink != nil)
+        #expect(source.sink === application.inputSink)
+        let queued = application.queuedEventCount
+        source.sink?.enqueue(.pointerCursorHidden)
+        #expect(application.queuedEventCount == queued + 1)
+    }
 }
