@@ -59,11 +59,13 @@ kill -TERM "$offscreen_pid" 2>/dev/null || true; wait "$offscreen_pid" || true
 [ -f "$work/offscreen/first-frame.png" ] || fail "the offscreen run wrote no first frame"
 
 # The same app in the simulator window, on a virtual X server.
-Xvfb ":$display_number" -screen 0 1024x768x24 -nolisten tcp > "$work/xvfb.txt" 2>&1 &
+# -noreset: by default the server resets when its last client leaves (an xdotool call, the first
+# app quitting), and a client connecting meanwhile is refused.
+Xvfb ":$display_number" -screen 0 1024x768x24 -nolisten tcp -noreset > "$work/xvfb.txt" 2>&1 &
 xvfb_pid=$!
 export DISPLAY=":$display_number"
-# SDL's X11 driver, named: left to choose, SDL sometimes settled on another video driver under
-# Xvfb (no window on the X server, yet the app "opened" one), in 2 to 4 of 10 runs on the CI host.
+# SDL's X11 driver, named: when X refused it, SDL left to choose settled on another video driver
+# (no window on the X server, yet the app "opened" one); named, a refusal is an error that says so.
 export SDL_VIDEODRIVER=x11
 x_server_answers() { xdotool getmouselocation > /dev/null 2>&1; }
 wait_until 60 x_server_answers || fail "the virtual X server did not start: $(cat "$work/xvfb.txt")"
