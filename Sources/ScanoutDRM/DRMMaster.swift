@@ -1,4 +1,5 @@
 import ScanoutCore
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import ScanoutCore
+
 /// Where rendered frames go: the screen (a DRM/KMS output) or memory (offscreen). One of the
 /// platform seams.
 ///

@@ -259,7 +259,7 @@ public final class LibinputSource: InputSource {
     }
 
     /// Media keys (evdev codes) and the remote-control events they send.
-    private static let remoteControl: [UInt32: InputEvent.RemoteControlCommand] = [
+    private static let remoteControl: [UInt32: InputEvent.Subtype] = [
         UInt32(KEY_PLAYPAUSE): .remoteControlTogglePlayPause,
         UInt32(KEY_NEXTSONG): .remoteControlNextTrack,
         UInt32(KEY_PREVIOUSSONG): .remoteControlPreviousTrack,

@@ -190,15 +190,9 @@ public final class TestHost {
         inject(.motion(.motionShake))
     }
 
-    /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...). A subtype that is not a
-    /// media key's (`.none`, `.motionShake`) is no key a device can send: nothing is sent, and a
-    /// warning says so.
+    /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...).
     public func sendRemoteControl(_ subtype: UIEvent.EventSubtype) {
-        guard let command = InputEvent.RemoteControlCommand(subtype) else {
-            Diagnostics.warn("sendRemoteControl(.\(subtype)): not a media key's subtype; nothing was sent.")
-            return
-        }
-        inject(.remoteControl(command))
+        inject(.remoteControl(subtype))
     }
 
     // MARK: Time and dispatch

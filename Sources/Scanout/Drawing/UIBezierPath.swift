@@ -44,7 +44,7 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
     /// A rectangle with only `corners` rounded, by `cornerRadii`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         var path = CGPath()
-        path.addRoundedRect(in: rect, corners: PathCorners(rawValue: corners.rawValue), cornerRadii: cornerRadii)
+        path.addRoundedRect(in: rect, corners: corners, cornerRadii: cornerRadii)
         self.init(cgPath: path)
     }
 
@@ -170,21 +170,6 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
         context.setMiterLimit(miterLimit)
         if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
     }
-}
-
-/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    public static let allCorners = UIRectCorner(rawValue: 0xF)
 }
 
 /// A one-pixel cairo context kept for point-in-path questions, which need no pixels.

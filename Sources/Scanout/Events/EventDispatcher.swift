@@ -110,14 +110,12 @@ final class EventDispatcher {
         case .key(let report):
             guard !application.isIgnoringInteractionEvents else { return }
             dispatchKey(report, timestamp: queued.timestamp)
-        case .motion(let motion):
-            let subtype = UIEvent.EventSubtype(motion)
+        case .motion(let subtype):
             application.traceAndSend(UIMotionEvent(subtype: subtype, phase: .began, timestamp: queued.timestamp))
             application.traceAndSend(UIMotionEvent(subtype: subtype, phase: .ended, timestamp: queued.timestamp))
-        case .remoteControl(let command):
+        case .remoteControl(let subtype):
             guard application.isReceivingRemoteControlEvents else { return }
-            application.traceAndSend(
-                UIEvent(type: .remoteControl, subtype: UIEvent.EventSubtype(command), timestamp: queued.timestamp))
+            application.traceAndSend(UIEvent(type: .remoteControl, subtype: subtype, timestamp: queued.timestamp))
         case .hardwareKeyboardRemoved:
             application.inputViewHost.hardwareKeyboardWasRemoved()
         case .pointerMoved, .pointerCursorHidden, .inputCancelled:
@@ -148,7 +146,7 @@ final class EventDispatcher {
             let key = UIKey(
                 keyCode: report.keyCode, characters: report.characters,
                 charactersIgnoringModifiers: report.charactersIgnoringModifiers, modifierFlags: report.modifierFlags)
-            let press = UIPress(type: UIPress.PressType(report.pressType), key: key, timestamp: timestamp)
+            let press = UIPress(type: report.pressType, key: key, timestamp: timestamp)
             activePresses[report.keyCode] = press
             application.traceAndSend(
                 UIPressesEvent(

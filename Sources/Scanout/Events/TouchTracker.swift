@@ -114,7 +114,7 @@ final class TouchTracker {
         }
         let windowLocation = window.convertFromSuperview(contact.location)
         let touch = UITouch(
-            finger: contact.id, type: UITouch.TouchType(contact.type), windowLocation: windowLocation, timestamp: timestamp,
+            finger: contact.id, type: contact.type, windowLocation: windowLocation, timestamp: timestamp,
             majorRadius: radius(of: contact))
         touch.view = view
         touch.window = window

@@ -16,21 +16,9 @@ open class UIEvent: @MainActor CustomStringConvertible {
         case transform = 14
     }
 
-    /// The detail of motion and remote-control events; `.none` for the others.
-    public enum EventSubtype: Int, Sendable {
-        case none = 0
-        case motionShake = 1
-        case remoteControlPlay = 100
-        case remoteControlPause = 101
-        case remoteControlStop = 102
-        case remoteControlTogglePlayPause = 103
-        case remoteControlNextTrack = 104
-        case remoteControlPreviousTrack = 105
-        case remoteControlBeginSeekingBackward = 106
-        case remoteControlEndSeekingBackward = 107
-        case remoteControlBeginSeekingForward = 108
-        case remoteControlEndSeekingForward = 109
-    }
+    /// The detail of motion and remote-control events; `.none` for the others. The same type
+    /// backends report them in (`InputEvent.Subtype`, below the framework).
+    public typealias EventSubtype = InputEvent.Subtype
 
     public let type: EventType
     public let subtype: EventSubtype

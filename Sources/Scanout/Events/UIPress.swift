@@ -11,25 +11,8 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// The kind of button, for remotes and game controllers; keyboard keys are identified by `key`.
-    public enum PressType: Int, Sendable {
-        case upArrow
-        case downArrow
-        case leftArrow
-        case rightArrow
-        case select
-        case menu
-        case playPause
-        case pageUp = 30
-        case pageDown = 31
-        /// A keyboard key; look at `key`. (UIKit reports other values for keyboard keys; Scanout
-        /// reports every keyboard key as `.keyboardKey`.)
-        case keyboardKey = 1000
-        /// Scanout: a device's lid switch (no UIKit equivalent). Closing the lid begins the press,
-        /// opening it ends it, so "the lid is closed" is "the press is held".
-        case lidSwitch = 2000
-        /// Scanout: a convertible's tablet-mode switch; the press is held while in tablet mode.
-        case tabletModeSwitch = 2001
-    }
+    /// The same type backends report presses in (`KeyReport.PressType`, below the framework).
+    public typealias PressType = KeyReport.PressType
 
     public internal(set) var phase: Phase
     public internal(set) var timestamp: TimeInterval

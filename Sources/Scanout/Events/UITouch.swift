@@ -15,16 +15,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         case regionExited
     }
 
-    public enum TouchType: Int, Sendable {
-        /// A finger on a touchscreen.
-        case direct
-        /// A touch not on the screen (a trackpad).
-        case indirect
-        /// A stylus.
-        case pencil
-        /// A mouse or tablet button acting as a touch.
-        case indirectPointer
-    }
+    /// What touched. The same type backends report contacts in (`TouchContact.Kind`, below the
+    /// framework).
+    public typealias TouchType = TouchContact.Kind
 
     // Plain values read at every step of delivery: not checked for overlapping access at run time
     // (see `UIView.storedCenter`).

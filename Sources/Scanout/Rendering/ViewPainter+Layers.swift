@@ -101,7 +101,7 @@ extension CALayer {
         var path = CGPath()
         if hasRoundedCorners {
             path.addRoundedRect(
-                in: bounds, corners: PathCorners(rawValue: maskedCorners.rectCorners.rawValue),
+                in: bounds, corners: maskedCorners.rectCorners,
                 cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
         } else {
             path.addRect(bounds)

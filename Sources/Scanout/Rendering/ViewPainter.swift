@@ -316,7 +316,7 @@ struct ViewPainter {
             return
         }
         var path = CGPath()
-        path.addRoundedRect(in: rect, corners: PathCorners(rawValue: corners.rectCorners.rawValue), cornerRadii: CGSize(width: radius, height: radius))
+        path.addRoundedRect(in: rect, corners: corners.rectCorners, cornerRadii: CGSize(width: radius, height: radius))
         context.replay(path)
     }
 }

@@ -1,9 +1,9 @@
 /// Raw input as a backend reports it, before the application turns it into `UIEvent`s.
 ///
 /// The vocabulary is the platform's own, so backends depend on this module alone: touch kinds,
-/// motions, media commands and button kinds are spelled as UIKit spells the values they become
-/// (`.direct`, `.motionShake`, `.remoteControlPlay`, `.lidSwitch`), and keys carry USB HID usages
-/// and modifier bits (`UIKeyboardHIDUsage`, `UIKeyModifierFlags`: value tables, kept here).
+/// press types and event subtypes are defined here, and the framework's `UITouch.TouchType`,
+/// `UIPress.PressType` and `UIEvent.EventSubtype` are these types; keys carry USB HID usages and
+/// modifier bits (`UIKeyboardHIDUsage`, `UIKeyModifierFlags`: value tables, kept here).
 ///
 /// Input backends (libinput on a device, `TestHost` in tests) append these to the application's
 /// queue with `UIApplication.enqueue(_:)`. The application dispatches them first in, first out;
@@ -16,9 +16,9 @@ public enum InputEvent: Sendable, Equatable {
     /// A key or button went down or up.
     case key(KeyReport)
     /// The device was shaken (`.motionShake`): delivered as `motionBegan` then `motionEnded`.
-    case motion(Motion)
+    case motion(Subtype)
     /// A media key (`.remoteControlPlay`, `.remoteControlNextTrack`, ...).
-    case remoteControl(RemoteControlCommand)
+    case remoteControl(Subtype)
     /// The last hardware keyboard was unplugged: the on-screen keyboard comes back for text
     /// input. (A keyboard being used is known from its keys; being plugged in changes nothing.)
     case hardwareKeyboardRemoved
@@ -34,23 +34,21 @@ public enum InputEvent: Sendable, Equatable {
 }
 
 extension InputEvent {
-    /// A motion of the whole device; becomes the `UIEvent.EventSubtype` of the same name.
-    public enum Motion: Sendable, Equatable {
-        case motionShake
-    }
-
-    /// A media key's command; becomes the `UIEvent.EventSubtype` of the same name.
-    public enum RemoteControlCommand: Sendable, Equatable, CaseIterable {
-        case remoteControlPlay
-        case remoteControlPause
-        case remoteControlStop
-        case remoteControlTogglePlayPause
-        case remoteControlNextTrack
-        case remoteControlPreviousTrack
-        case remoteControlBeginSeekingBackward
-        case remoteControlEndSeekingBackward
-        case remoteControlBeginSeekingForward
-        case remoteControlEndSeekingForward
+    /// The detail of a motion or a media key, with UIKit's raw values (`UIEvent.EventSubtype` is
+    /// this type); `.none` for other events.
+    public enum Subtype: Int, Sendable, Equatable, CaseIterable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
     }
 }
 
@@ -78,14 +76,18 @@ public struct TouchContact: Sendable, Equatable {
     public var change: Change
     public var location: CGPoint
     public var majorRadius: CGFloat
-    /// What touched; becomes the `UITouch.TouchType` of the same name.
+    /// What touched: the framework's `UITouch.TouchType`, which is this type.
     public var type: Kind
 
-    /// What made a contact: a finger on the screen, something off it, a stylus, a pointer.
-    public enum Kind: Sendable, Equatable, CaseIterable {
+    /// What made a contact, with UIKit's raw values (`UITouch.TouchType` is this type).
+    public enum Kind: Int, Sendable, Equatable, CaseIterable {
+        /// A finger on a touchscreen.
         case direct
+        /// A touch not on the screen (a trackpad).
         case indirect
+        /// A stylus.
         case pencil
+        /// A mouse or tablet button acting as a touch.
         case indirectPointer
     }
 
@@ -113,13 +115,13 @@ public struct KeyReport: Sendable, Equatable {
     public var characters: String
     public var charactersIgnoringModifiers: String
     public var modifierFlags: UIKeyModifierFlags
-    /// A press type for buttons that are not keyboard keys (remote arrows, select, menu);
-    /// becomes the `UIPress.PressType` of the same name.
+    /// A press type for buttons that are not keyboard keys (remote arrows, select, menu): the
+    /// framework's `UIPress.PressType`, which is this type.
     public var pressType: PressType
 
-    /// What was pressed: a keyboard key, or a button or switch that is not one.
-    /// Raw values are UIKit's (`UIPress.PressType`), so a button's number reads the same on both
-    /// sides (a switch's report carries it in its key code).
+    /// What was pressed, with UIKit's raw values (`UIPress.PressType` is this type): a keyboard
+    /// key, or a button or switch that is not one. A switch's report carries its raw value in its
+    /// key code.
     public enum PressType: Int, Sendable, Equatable, CaseIterable {
         case upArrow
         case downArrow
@@ -130,10 +132,14 @@ public struct KeyReport: Sendable, Equatable {
         case playPause
         case pageUp = 30
         case pageDown = 31
+        /// A keyboard key; look at the press's `key`. (UIKit reports other values for keyboard
+        /// keys; Scanout reports every keyboard key as `.keyboardKey`.)
         case keyboardKey = 1000
-        /// A laptop-style lid switch (libinput's `SW_LID`): down when closed.
+        /// Scanout: a device's lid switch (libinput's `SW_LID`; no UIKit equivalent). Closing the
+        /// lid begins the press, opening it ends it, so "the lid is closed" is "the press is held".
         case lidSwitch = 2000
-        /// A convertible's tablet-mode switch (`SW_TABLET_MODE`): down in tablet mode.
+        /// Scanout: a convertible's tablet-mode switch (`SW_TABLET_MODE`); the press is held while
+        /// in tablet mode.
         case tabletModeSwitch = 2001
     }
 

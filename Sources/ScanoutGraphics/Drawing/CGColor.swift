@@ -1,4 +1,5 @@
 import ScanoutCore
+
 /// A colour as Core Graphics passes it: what `CALayer.borderColor` and `CGContext` take.
 ///
 /// Scanout's colours are all sRGB with straight (not premultiplied) alpha. Immutable; `Sendable`.

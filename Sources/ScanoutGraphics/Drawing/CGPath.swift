@@ -1,4 +1,5 @@
 import ScanoutCore
+
 /// A path: lines, curves and closed subpaths, in user coordinates. Pure value semantics.
 ///
 /// Core Graphics' `CGPath` is immutable and `CGMutablePath` mutable; here both are one value type
@@ -128,16 +129,16 @@ public struct CGPath: Hashable, Sendable {
     }
 
     public mutating func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
-        addRoundedRect(in: rect, corners: .all, cornerRadii: CGSize(width: cornerWidth, height: cornerHeight))
+        addRoundedRect(in: rect, corners: .allCorners, cornerRadii: CGSize(width: cornerWidth, height: cornerHeight))
     }
 
     /// A rectangle with only `corners` rounded by `cornerRadii`, clamped to half the sides.
-    package mutating func addRoundedRect(in rect: CGRect, corners: PathCorners, cornerRadii: CGSize) {
+    package mutating func addRoundedRect(in rect: CGRect, corners: UIRectCorner, cornerRadii: CGSize) {
         let rect = rect.standardized
         let rx = min(max(cornerRadii.width, 0), rect.width / 2)
         let ry = min(max(cornerRadii.height, 0), rect.height / 2)
         guard rx > 0, ry > 0, !corners.isEmpty else { return addRect(rect) }
-        func radius(_ corner: PathCorners) -> CGSize {
+        func radius(_ corner: UIRectCorner) -> CGSize {
             corners.contains(corner) ? CGSize(width: rx, height: ry) : .zero
         }
         // Each corner is a cubic quarter ellipse; (1 - kappa) of the radius places its handles.
@@ -286,20 +287,4 @@ public typealias CGMutablePath = CGPath
 /// tan(angle / 4), the Bézier handle length factor for an arc of `angle`.
 private func tanQuarter(_ angle: CGFloat) -> CGFloat {
     sinValue(angle / 4) / cosValue(angle / 4)
-}
-
-/// Which corners of a rectangle a path rounds: the bits of UIKit's `UIRectCorner`, which the
-/// framework hands down as they are.
-package struct PathCorners: OptionSet, Sendable {
-    package let rawValue: UInt
-
-    package init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    package static let topLeft = PathCorners(rawValue: 1 << 0)
-    package static let topRight = PathCorners(rawValue: 1 << 1)
-    package static let bottomLeft = PathCorners(rawValue: 1 << 2)
-    package static let bottomRight = PathCorners(rawValue: 1 << 3)
-    package static let all: PathCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -1,6 +1,6 @@
-import ScanoutCore
 import CCairo
 import Glibc
+import ScanoutCore
 
 /// The frame the compositor renders into: premultiplied ARGB32 pixels in ordinary memory, the size
 /// of the screen in pixels.
@@ -77,4 +77,8 @@ public final class FrameBuffer {
             surface, Int32(sourceX + dx), Int32(sourceY + dy), Int32(width), Int32(height))
     }
 
+    /// A copy of the current pixels as an immutable image.
+    public func snapshot() -> CGImage {
+        CGImage(copyingPixelsOf: surface)
+    }
 }

@@ -18,7 +18,9 @@ import Testing
         let huge = CGImage.make(width: Int.max, height: Int.max) { _, _ in RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
         #expect(huge.width == 0)
         // An image that fits is still made, pixel by pixel.
-        let small = CGImage.make(width: 3, height: 2) { x, y in RGBA8(red: UInt8(x), green: UInt8(y), blue: 0, alpha: 255) }
+        let small = CGImage.make(width: 3, height: 2) { x, y in
+            RGBA8(red: UInt8(x), green: UInt8(y), blue: 0, alpha: 255)
+        }
         #expect(small.width == 3 && small.height == 2)
     }
 

@@ -65,7 +65,8 @@ import Testing
     /// the application keeps the sink it hands out for its whole life.
     @Test func aSourceHoldingItsSinkWeaklyStillDeliversAfterLaunch() {
         let source = WeakSinkSource()
-        var platform = Platform.offscreen(size: CGSize(width: 160, height: 100), display: OffscreenDisplay(), reason: "test")
+        var platform = Platform.offscreen(
+            size: CGSize(width: 160, height: 100), display: OffscreenDisplay(), reason: "test")
         platform.inputSources = [source]
         let application = UIApplication.launch(on: platform, delegate: Delegate())
         #expect(source.sink != nil)

@@ -54,7 +54,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
     private var storedInputView: UIView?
-    private var storedAccessoryView: UIView?
+    private var storedInputAccessoryView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -218,10 +218,16 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     // MARK: Input views
 
     /// A view shown instead of the system keyboard while the field is edited.
-    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
 
     /// A view shown above the keyboard (or `inputView`) while the field is edited.
-    open override var inputAccessoryView: UIView? { get { storedAccessoryView } set { storedAccessoryView = newValue } }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     // MARK: First responder
 

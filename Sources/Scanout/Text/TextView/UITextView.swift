@@ -40,7 +40,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     /// Set when editing begins with `clearsOnInsertion`: the first text typed replaces the text.
     var clearsAtNextInsertion = false
     private var storedInputView: UIView?
-    private var storedAccessoryView: UIView?
+    private var storedInputAccessoryView: UIView?
 
     /// The text container: its `lineFragmentPadding` and width.
     public let textContainer = NSTextContainer()
@@ -205,10 +205,16 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     // MARK: Input views
 
     /// A view shown instead of the system keyboard while the text is edited.
-    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
 
     /// A view shown above the keyboard (or `inputView`) while the text is edited.
-    open override var inputAccessoryView: UIView? { get { storedAccessoryView } set { storedAccessoryView = newValue } }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     /// Only an editable text view brings up the keyboard; a selectable one is first responder
     /// for its selection only.
