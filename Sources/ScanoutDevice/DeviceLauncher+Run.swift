@@ -13,8 +13,8 @@ extension DeviceLauncher {
     /// `--screenshot DIR` (or `SCANOUT_SCREENSHOT_DIR`), the first frame is written to
     /// `DIR/first-frame.png`. Arguments these options do not know are left for the app.
     ///
-    /// The delegate is made after the platform is chosen, as UIKit makes it inside
-    /// `UIApplicationMain`: its `init()` may already use `UIScreen.main`.
+    /// The delegate is made once the application exists, as UIKit makes it inside
+    /// `UIApplicationMain`: its `init()` may already use `UIApplication.shared` and `UIScreen.main`.
     public static func runApplication(arguments: [String], makeDelegate: () -> any UIApplicationDelegate) -> Never {
         let program = arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
         let environment = ProcessInfo.processInfo.environment
@@ -50,6 +50,6 @@ extension DeviceLauncher {
             exitWithUsageError("\(program): \(error)")
         }
         exitCleanlyOnSignals(launch)
-        UIApplicationMain(platform: launch.platform, delegate: makeDelegate())
+        UIApplicationMain(platform: launch.platform, makeDelegate: makeDelegate)
     }
 }

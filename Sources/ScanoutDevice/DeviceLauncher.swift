@@ -93,18 +93,20 @@ public enum DeviceLauncher {
                 release: {
                     // Through the queue, and now: input queued before the switch goes first, then
                     // every touch and key in progress is cancelled before the app resigns active.
-                    UIApplication.shared.enqueue(.inputCancelled)
-                    UIApplication.shared.dispatchQueuedEvents()
+                    // The launched application's; a switch before the launch has no app to tell.
+                    let application = UIApplication.launched
+                    application?.enqueue(.inputCancelled)
+                    application?.dispatchQueuedEvents()
                     // Switching away is the kiosk's way of leaving the screen: resign active and
                     // enter the background while the display is still ours.
-                    UIApplication.shared.enterBackground()
+                    application?.enterBackground()
                     sources.forEach { $0.suspend() }
                     display.suspend()
                 },
                 acquire: {
                     display.resume()
                     sources.forEach { $0.resume() }
-                    UIApplication.shared.enterForeground()
+                    UIApplication.launched?.enterForeground()
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
         }
@@ -159,7 +161,7 @@ public enum DeviceLauncher {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
                 MainActor.assumeIsolated {
-                    UIApplication.shared.willTerminate()
+                    UIApplication.launched?.willTerminate()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console
                     display?.restore()

@@ -89,7 +89,7 @@ public final class TestHost {
     }
 
     isolated deinit {
-        if UIApplication.existingShared === application { MainQueueCapture.applicationWillEnd() }
+        if UIApplication.isCurrent(application) { MainQueueCapture.applicationWillEnd() }
     }
 
     /// The direction of the app's language: set `.rightToLeft` to lay out as for Arabic or Hebrew

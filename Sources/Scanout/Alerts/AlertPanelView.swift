@@ -105,7 +105,7 @@ final class AlertPanelView: UIView {
 
     /// Places everything for `width` (when `apply`) and returns the height used.
     private func arrange(width: CGFloat, apply: Bool) -> CGFloat {
-        let hairline = 1 / max(window?.screen.scale ?? UIScreen.main.scale, 1)
+        let hairline = 1 / max(window?.screen.scale ?? ApplicationContext.screenScale, 1)
         let isAlert = mode == .alert
         let side: CGFloat = 16
         var y: CGFloat = 0

@@ -44,14 +44,21 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let application = UIApplication.shared
+        let scope = ApplicationContext.active
+        guard let application = scope.application else {
+            // No application, so no clock and no frames: the changes are made at once, and
+            // nothing was interrupted.
+            performWithoutAnimation(animations)
+            completion?(true)
+            return
+        }
         let group = AnimationGroup(
             duration: duration, delay: delay, options: options,
             completion: completion)
         let context = UIViewAnimationContext(group: group, animator: application.animator)
-        UIViewAnimationContext.stack.append(context)
+        scope.viewAnimations.append(context)
         animations()
-        UIViewAnimationContext.stack.removeLast()
+        scope.viewAnimations.removeLast()
         if group.remaining == 0 {
             // Nothing to animate: the completion still runs, on the next turn, as in UIKit.
             application.clock.schedule(after: 0) { group.complete() }
@@ -70,9 +77,10 @@ extension UIView {
 
     /// Makes the changes in `actionsWithoutAnimation` show at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        UIViewAnimationContext.stack.append(nil)
+        let scope = ApplicationContext.active
+        scope.viewAnimations.append(nil)
         actionsWithoutAnimation()
-        UIViewAnimationContext.stack.removeLast()
+        scope.viewAnimations.removeLast()
     }
 
     /// Whether changes made now are animated.
@@ -82,10 +90,8 @@ extension UIView {
 /// The `UIView.animate` call whose block is running: property changes made now join its group.
 @MainActor
 final class UIViewAnimationContext {
-    /// Innermost last; nil entries are `performWithoutAnimation` blocks.
-    static var stack: [UIViewAnimationContext?] = []
-
-    static var current: UIViewAnimationContext? { stack.last ?? nil }
+    /// The innermost block of the active application's (see `ApplicationContext`).
+    static var current: UIViewAnimationContext? { ApplicationContext.active.viewAnimations.last ?? nil }
 
     let group: AnimationGroup
     let animator: ViewAnimator

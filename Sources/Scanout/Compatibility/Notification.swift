@@ -118,6 +118,18 @@ extension NotificationCenter {
     public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
         post(Notification(name: name, object: object, userInfo: userInfo))
     }
+
+    /// Posts one of the framework's notifications (lifecycle, keyboard, menu, text) to the
+    /// observers of `application`, the one it is about, whichever application's turn it is; to
+    /// the running application's with none (a text field outside any window).
+    @MainActor
+    package func post(
+        name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil, for application: UIApplication?
+    ) {
+        NotificationRegistry.deliver(
+            Notification(name: name, object: object, userInfo: userInfo), from: self,
+            in: application?.context ?? ApplicationContext.active)
+    }
 }
 
 /// The token of a block observer.
@@ -128,6 +140,9 @@ final class NotificationObserverToken: NSObjectProtocol {}
 enum NotificationRegistry {
     struct Observation {
         weak var observer: AnyObject?
+        /// A block observer's token, held until removed, as Foundation's center holds it: code
+        /// that drops the token (an app delegate observing for the app's life) goes on observing.
+        let keptToken: NotificationObserverToken?
         let name: Notification.Name?
         weak var sender: AnyObject?
         let hasSender: Bool
@@ -138,6 +153,7 @@ enum NotificationRegistry {
             deliver: @escaping @MainActor (Notification) -> Void
         ) {
             self.observer = observer
+            self.keptToken = observer as? NotificationObserverToken
             self.name = name
             self.sender = sender
             self.hasSender = sender != nil
@@ -148,31 +164,34 @@ enum NotificationRegistry {
     /// Each center's observations with the center itself, held weakly: a center that is freed
     /// takes its observations with it, instead of leaving them to a new center that happens to be
     /// allocated at the same address (and so gets the same `ObjectIdentifier`).
-    private struct Registrations {
+    struct Registrations {
         var center: WeakLink<NotificationCenter>
         var observations: [Observation] = []
     }
 
-    private static var registrations: [ObjectIdentifier: Registrations] = [:]
-    /// Observations held for all centers, and centers with some (see `CacheCensus`).
-    static var observationCount: Int { registrations.values.reduce(0) { $0 + $1.observations.count } }
-    static var centerCount: Int { registrations.count }
+    // The registrations are the active application's (`ApplicationContext`): an observer
+    // registered while one test host runs is not told of another's notifications. Changed in
+    // place through the context (a class), not copied out and back.
 
     static func add(_ observation: Observation, to center: NotificationCenter) {
         let key = ObjectIdentifier(center)
-        if registrations[key]?.center.object !== center {
+        let context = ApplicationContext.active
+        if context.notificationRegistrations[key]?.center.object !== center {
             // A center seen for the first time, or at a freed one's address: start afresh, and drop
             // what freed centers left behind.
-            registrations = registrations.filter { $0.value.center.object != nil }
-            registrations[key] = Registrations(center: WeakLink(center))
+            context.notificationRegistrations = context.notificationRegistrations.filter {
+                $0.value.center.object != nil
+            }
+            context.notificationRegistrations[key] = Registrations(center: WeakLink(center))
         }
-        registrations[key]?.observations.append(observation)
+        context.notificationRegistrations[key]?.observations.append(observation)
     }
 
     static func remove(_ observer: ObjectIdentifier, name: Notification.Name?, from center: NotificationCenter) {
         let key = ObjectIdentifier(center)
-        guard registrations[key]?.center.object === center else { return }
-        registrations[key]?.observations.removeAll { observation in
+        let context = ApplicationContext.active
+        guard context.notificationRegistrations[key]?.center.object === center else { return }
+        context.notificationRegistrations[key]?.observations.removeAll { observation in
             guard let current = observation.observer else { return true }
             return ObjectIdentifier(current) == observer && (name == nil || observation.name == name)
         }
@@ -181,9 +200,12 @@ enum NotificationRegistry {
     /// Posting is frequent (a text view's every edit) and observers few: one lookup, the sender
     /// made an object only for an observation that names one, and observers that went away
     /// dropped only when there are some.
-    static func deliver(_ notification: Notification, from center: NotificationCenter) {
+    static func deliver(
+        _ notification: Notification, from center: NotificationCenter,
+        in context: ApplicationContext = ApplicationContext.active
+    ) {
         let key = ObjectIdentifier(center)
-        guard let entry = registrations[key], entry.center.object === center else { return }
+        guard let entry = context.notificationRegistrations[key], entry.center.object === center else { return }
         var sender: AnyObject??
         var someWentAway = false
         // The observations when posted: those added while delivering see the next post.
@@ -202,7 +224,7 @@ enum NotificationRegistry {
             observation.deliver(notification)
         }
         if someWentAway {
-            registrations[key]?.observations.removeAll { $0.observer == nil }
+            context.notificationRegistrations[key]?.observations.removeAll { $0.observer == nil }
         }
     }
 }

@@ -33,10 +33,6 @@ open class Timer {
     private var deadline: TimeInterval
     private var scheduled: ScheduledAction?
     @WeakLink private var application: UIApplication?
-    /// Scheduled timers: the loop keeps them alive, as a run loop does.
-    private static var scheduledTimers: [ObjectIdentifier: Timer] = [:]
-    /// How many timers are scheduled (see `CacheCensus`).
-    static var scheduledCount: Int { scheduledTimers.count }
 
     // MARK: Creating
 
@@ -135,7 +131,8 @@ open class Timer {
         guard isValid, self.application == nil else { return }
         self.application = application
         deadline = application.clock.now + deadline
-        Timer.scheduledTimers[ObjectIdentifier(self)] = self
+        // The application's loop keeps it alive, as a run loop does; it goes with the application.
+        application.context.scheduledTimers[ObjectIdentifier(self)] = self
         arm()
     }
 
@@ -147,7 +144,7 @@ open class Timer {
         scheduled?.cancel()
         scheduled = nil
         action = nil
-        Timer.scheduledTimers[ObjectIdentifier(self)] = nil
+        application?.context.scheduledTimers[ObjectIdentifier(self)] = nil
     }
 
     private func arm() {

@@ -20,6 +20,7 @@ package struct CacheCensus {
 
     package static func take(of application: UIApplication) -> CacheCensus {
         let stores = application.compositor.backingStores
+        let context = application.context
         return CacheCensus(
             counts: [
                 "backing stores tracked": stores.trackedStoreCount,
@@ -27,12 +28,14 @@ package struct CacheCensus {
                 "shadow masks (recent)": ShadowMask.recent.count,
                 "symbol images": UIImage.symbolCacheCount,
                 "action tables": ActionTableCache.count,
-                "notification observations": NotificationRegistry.observationCount,
-                "notification centers": NotificationRegistry.centerCount,
-                "scheduled timers": Timer.scheduledCount,
-                "open view animations": UIViewAnimationContext.stack.count,
-                "open transactions": CATransaction.openCount,
-                "graphics contexts": GraphicsContextStack.contexts.count + GraphicsContextStack.imageContexts.count,
+                "notification observations": context.notificationRegistrations.values.reduce(0) {
+                    $0 + $1.observations.count
+                },
+                "notification centers": context.notificationRegistrations.count,
+                "scheduled timers": context.scheduledTimers.count,
+                "open view animations": context.viewAnimations.count,
+                "open transactions": context.transactions.count,
+                "graphics contexts": context.graphicsContexts.count + context.imageContexts.count,
                 "registered windows": application.registeredWindowCount,
             ],
             backingStoreBytes: stores.byteCount)

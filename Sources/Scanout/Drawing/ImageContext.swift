@@ -14,7 +14,7 @@ final class ImageContext {
     /// Nil when `size` has no whole pixel at `scale` (UIKit then draws nothing, too).
     init?(size: CGSize, opaque: Bool, scale requestedScale: CGFloat) {
         // A scale of 0 (or less) means the main screen's, as in UIKit.
-        let scale = requestedScale > 0 ? requestedScale : UIScreen.main.scale
+        let scale = requestedScale > 0 ? requestedScale : ApplicationContext.screenScale
         let width = (size.width * scale).rounded(.up)
         let height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384,
@@ -53,7 +53,7 @@ final class ImageContext {
 @preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let imageContext = ImageContext(size: size, opaque: opaque, scale: scale)
-    GraphicsContextStack.imageContexts.append(imageContext)
+    ApplicationContext.active.imageContexts.append(imageContext)
     if let imageContext { UIGraphicsPushContext(imageContext.context) }
 }
 
@@ -67,7 +67,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// that `UIGraphicsBeginImageContextWithOptions` made. Main actor.
 @preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let imageContext = GraphicsContextStack.imageContexts.last ?? nil,
+    guard let imageContext = ApplicationContext.active.imageContexts.last ?? nil,
         UIGraphicsGetCurrentContext() === imageContext.context
     else { return nil }
     return imageContext.makeImage()
@@ -77,6 +77,6 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// current before it. Main actor.
 @preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
-    guard let imageContext = GraphicsContextStack.imageContexts.popLast() else { return }
+    guard let imageContext = ApplicationContext.active.imageContexts.popLast() else { return }
     if imageContext != nil { UIGraphicsPopContext() }
 }

@@ -4,19 +4,19 @@
 /// their drawing closure. Main actor.
 @preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.contexts.last
+    ApplicationContext.active.graphicsContexts.last
 }
 
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
 @preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.contexts.append(context)
+    ApplicationContext.active.graphicsContexts.append(context)
 }
 
 /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
 @preconcurrency @MainActor
 public func UIGraphicsPopContext() {
-    _ = GraphicsContextStack.contexts.popLast()
+    _ = ApplicationContext.active.graphicsContexts.popLast()
 }
 
 /// Fills `rect` with the current context's fill colour, replacing what is there (`.copy`, as in
@@ -66,11 +66,4 @@ public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) 
 @preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
-}
-
-@MainActor
-enum GraphicsContextStack {
-    static var contexts: [CGContext] = []
-    /// The image contexts begun and not ended, innermost last; nil for one that had no pixels.
-    static var imageContexts: [ImageContext?] = []
 }

@@ -69,7 +69,7 @@ open class UIGraphicsImageRendererFormat {
 
     /// The main screen's scale, not opaque.
     public init() {
-        scale = UIScreen.main.scale
+        scale = ApplicationContext.screenScale
     }
 
     /// A new format with the main screen's scale.

@@ -83,7 +83,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     {
         let scale =
             traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
-            ?? UIApplication.existingShared?.screen.scale ?? 1
+            ?? ApplicationContext.screenScale
         let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
         for directory in Bundle.assetFolders(for: bundle) {
             for suffix in candidates {

@@ -77,12 +77,12 @@ open class UIMenuController {
     /// Hides the menu, if it shows.
     open func hideMenu() {
         guard !isCollectingItems, let menuView else { return }
-        NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: self)
+        NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: self, for: application)
         menuView.removeFromSuperview()
         self.menuView = nil
         window?.isHidden = true
         menuFrame = .zero
-        NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: self)
+        NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: self, for: application)
     }
 
     open func hideMenu(from targetView: UIView) {
@@ -126,7 +126,8 @@ open class UIMenuController {
     func menuFrameDidChange(to frame: CGRect) {
         guard frame != menuFrame else { return }
         menuFrame = frame
-        NotificationCenter.default.post(name: UIMenuController.menuFrameDidChangeNotification, object: self)
+        NotificationCenter.default.post(
+            name: UIMenuController.menuFrameDidChangeNotification, object: self, for: application)
     }
 
     /// The menu as shown, for tests and scripts.
@@ -166,7 +167,8 @@ open class UIMenuController {
         target = target.offsetBy(dx: targetWindow.frame.minX, dy: targetWindow.frame.minY)
         let wasVisible = menuView != nil
         if !wasVisible {
-            NotificationCenter.default.post(name: UIMenuController.willShowMenuNotification, object: self)
+            NotificationCenter.default.post(
+                name: UIMenuController.willShowMenuNotification, object: self, for: application)
         }
         let window = self.window ?? makeWindow()
         let view = menuView ?? EditMenuView(controller: self)
@@ -178,10 +180,12 @@ open class UIMenuController {
         let frame = view.frame
         if frame != menuFrame {
             menuFrame = frame
-            NotificationCenter.default.post(name: UIMenuController.menuFrameDidChangeNotification, object: self)
+            NotificationCenter.default.post(
+                name: UIMenuController.menuFrameDidChangeNotification, object: self, for: application)
         }
         if !wasVisible {
-            NotificationCenter.default.post(name: UIMenuController.didShowMenuNotification, object: self)
+            NotificationCenter.default.post(
+                name: UIMenuController.didShowMenuNotification, object: self, for: application)
         }
     }
 

@@ -189,7 +189,7 @@ package final class InputViewHost {
     }
 
     private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
-        NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
+        NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo, for: application)
     }
 }
 

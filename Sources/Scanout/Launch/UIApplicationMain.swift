@@ -8,23 +8,39 @@ import Dispatch
 /// UIKit's scene machinery does.
 @MainActor
 public func UIApplicationMain(platform: Platform, delegate: UIApplicationDelegate) -> Never {
-    let application = UIApplication.launch(on: platform, delegate: delegate)
+    UIApplicationMain(platform: platform, makeDelegate: { delegate })
+}
+
+/// `UIApplicationMain(platform:delegate:)`, making the delegate once the application exists, as
+/// UIKit does: the delegate's `init()` may read `UIApplication.shared` and `UIScreen.main`.
+@MainActor
+public func UIApplicationMain(platform: Platform, makeDelegate: () -> UIApplicationDelegate) -> Never {
+    let application = UIApplication.launch(on: platform, makeDelegate: makeDelegate)
     _ = application
     dispatchMain()
 }
 
 extension UIApplication {
-    /// The application `UIApplicationMain` runs; kept for the life of the process.
-    private static var launched: UIApplication?
+    /// The application `UIApplicationMain` runs, once launched; kept for the life of the process.
+    /// What the launcher's console-switch and signal handlers tell.
+    package private(set) static var launched: UIApplication?
 
     /// Everything `UIApplicationMain` does before running the loop: separated so a launcher can
     /// run its own loop and tests can check the start-up sequence.
     @discardableResult
     public static func launch(on platform: Platform, delegate: UIApplicationDelegate) -> UIApplication {
+        launch(on: platform, makeDelegate: { delegate })
+    }
+
+    /// `launch(on:delegate:)`, making the delegate once the application is current (see
+    /// `UIApplicationMain(platform:makeDelegate:)`).
+    @discardableResult
+    public static func launch(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) -> UIApplication {
         print(platform.summary)
         let application = UIApplication(screen: platform.screen, clock: platform.clock)
         launched = application
         makeCurrent(application)
+        let delegate = makeDelegate()
         application.delegate = delegate
         application.display = platform.display
         application.screenBlankingTimeout = platform.screenBlankingTimeout

@@ -402,7 +402,7 @@ final class LayoutEngine {
     }
 
     private var scale: CGFloat {
-        root.window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
+        root.window?.screen.scale ?? ApplicationContext.screenScale
     }
 
     private func setHasPendingChanges() {

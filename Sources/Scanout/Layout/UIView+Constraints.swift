@@ -200,7 +200,7 @@ extension UIView {
         engine.addSubtree(self)
         engine.update()
         let size = engine.rootSize
-        let scale = window?.screen.scale ?? UIApplication.existingShared?.screen.scale ?? 1
+        let scale = window?.screen.scale ?? ApplicationContext.screenScale
         return CGSize(
             width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }

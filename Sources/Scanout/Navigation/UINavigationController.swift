@@ -198,7 +198,7 @@ open class UINavigationController: UIViewController {
     // MARK: View
 
     open override func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: ApplicationContext.screenBounds)
         view.backgroundColor = .systemBackground
         self.view = view
     }

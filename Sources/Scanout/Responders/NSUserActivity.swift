@@ -14,7 +14,7 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
     open var userInfo: [AnyHashable: Any]?
     /// Whether the state changed and responders should be asked to update it.
     open var needsSave = false {
-        didSet { if needsSave { UIApplication.existingShared?.userActivityNeedsSave(self) } }
+        didSet { if needsSave { ApplicationContext.active.application?.userActivityNeedsSave(self) } }
     }
     public private(set) var isCurrent = false
     public private(set) var isValid = true

@@ -33,10 +33,10 @@ extension UIApplication {
     /// The app finished launching and is in front: tells the delegate and posts
     /// `didFinishLaunchingNotification`, then `didBecomeActiveNotification`.
     func finishLaunching() {
-        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self, for: self)
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self, for: self)
     }
 
     /// The app leaves the screen (a switch to another virtual terminal): will-resign-active,
@@ -45,10 +45,10 @@ extension UIApplication {
         guard applicationState == .active else { return }
         applicationState = .inactive
         delegate?.applicationWillResignActive(self)
-        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self, for: self)
         applicationState = .background
         delegate?.applicationDidEnterBackground(self)
-        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self, for: self)
         commit()
     }
 
@@ -58,16 +58,16 @@ extension UIApplication {
         guard applicationState == .background else { return }
         applicationState = .inactive
         delegate?.applicationWillEnterForeground(self)
-        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self, for: self)
         applicationState = .active
         delegate?.applicationDidBecomeActive(self)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self, for: self)
         commit()
     }
 
     /// The process is about to exit: tells the delegate and posts `willTerminateNotification`.
     package func willTerminate() {
         delegate?.applicationWillTerminate(self)
-        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self, for: self)
     }
 }

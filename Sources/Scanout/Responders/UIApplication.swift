@@ -28,6 +28,7 @@ open class UIApplication: UIResponder {
             // Made current at every turn of the loop: most times it already is.
             guard newValue !== currentLink.object else { return }
             currentLink = WeakLink(newValue)
+            ApplicationContext.applicationBecameCurrent(newValue)
             currentApplicationDidChange?(newValue)
         }
     }
@@ -200,10 +201,18 @@ open class UIApplication: UIResponder {
 
     // MARK: The shared application
 
-    /// The current application. Created on first use with an 800×480 screen and the dispatch clock
-    /// when no launcher or test host made one.
+    /// The running app: the one `UIApplicationMain` launched, or in a test, the `TestHost`'s.
+    ///
+    /// For app code, as in UIKit; the framework itself never reads it (a view's application is
+    /// its window's). Read with no application running — before the launch, or in a test that
+    /// made no host — it is a programmer error: it says so on standard error, naming the fix,
+    /// and answers an application on an 800×480 screen that nothing shows, so the process goes on.
     public class var shared: UIApplication {
         if let current { return current }
+        Diagnostics.warn(
+            "UIApplication.shared was read while no application is running. Read it from code that runs after "
+                + "the launch (UIApplicationMain or @main on the app delegate), or, in a test, create a TestHost "
+                + "first. Answering an application on an 800×480 screen that nothing shows.")
         let application = UIApplication(
             screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 1), clock: DispatchClock())
         applicationCreatedOnDemand = application
@@ -211,8 +220,18 @@ open class UIApplication: UIResponder {
         return application
     }
 
-    /// The current application if there is one, without creating it.
-    package static var existingShared: UIApplication? { current }
+    /// Whether `application` is the current one: the one static API works for.
+    package static func isCurrent(_ application: UIApplication) -> Bool { current === application }
+
+    /// What static API keeps for this application (see `ApplicationContext`); adopted when first
+    /// asked for, which making the application current does.
+    package var context: ApplicationContext {
+        if let storedContext { return storedContext }
+        let adopted = ApplicationContext.adopt(for: self)
+        storedContext = adopted
+        return adopted
+    }
+    private var storedContext: ApplicationContext?
 
     /// Makes `application` the one `shared` returns, for as long as the caller keeps it alive.
     package static func makeCurrent(_ application: UIApplication) {
@@ -226,13 +245,17 @@ open class UIApplication: UIResponder {
 
     /// Nonisolated, so a subclass's plain `deinit` compiles; see `runOnMainActorNow`.
     deinit {
-        runOnMainActorNow("The deinit of \(type(of: self))") { storedLifetimeHandle?.object = nil }
+        runOnMainActorNow("The deinit of \(type(of: self))") {
+            storedLifetimeHandle?.object = nil
+            if let storedContext { ApplicationContext.applicationWillEnd(owning: storedContext) }
+        }
     }
 
     package init(screen: UIScreen, clock: ApplicationClock) {
         self.screen = screen
         self.clock = clock
         super.init()
+        screen.application = self
     }
 
     // MARK: Windows

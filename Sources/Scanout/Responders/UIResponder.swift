@@ -65,7 +65,9 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// false, and must call `super` to resign.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        if let application = firstResponderContext?.application ?? UIApplication.existingShared,
+        // A responder that left its window may still be the running application's first
+        // responder (see `ApplicationContext`).
+        if let application = firstResponderContext?.application ?? ApplicationContext.active.application,
             application.firstResponder === self
         {
             application.setFirstResponder(nil)

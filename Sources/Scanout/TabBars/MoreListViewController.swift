@@ -26,7 +26,7 @@ final class MoreListViewController: UIViewController, UITableViewDataSource, UIT
     }
 
     override func loadView() {
-        let root = TabBarControllerView(frame: UIScreen.main.bounds)
+        let root = TabBarControllerView(frame: ApplicationContext.screenBounds)
         root.backgroundColor = .systemBackground
         root.onLayout = { [unowned self] in layout() }
         view = root

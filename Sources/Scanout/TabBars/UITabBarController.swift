@@ -93,7 +93,7 @@ open class UITabBarController: UIViewController {
     // MARK: View
 
     open override func loadView() {
-        let root = TabBarControllerView(frame: UIScreen.main.bounds)
+        let root = TabBarControllerView(frame: ApplicationContext.screenBounds)
         root.onLayout = { [unowned self] in layoutTabs() }
         view = root
     }
@@ -110,7 +110,7 @@ open class UITabBarController: UIViewController {
 
     /// Whether the bar has a More tab: more than five controllers on a compact screen.
     var usesMoreTab: Bool {
-        let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        let width = viewIfLoaded?.bounds.width ?? ApplicationContext.screenBounds.width
         return (storedViewControllers?.count ?? 0) > 5 && width < UITabBar.wideWidth
     }
 

@@ -40,9 +40,9 @@ final class UndoEventGrouping {
     }
 
     /// The application an undo manager's call now belongs to: the one dispatching an event, else
-    /// (a timer, a main-queue block) the current one.
+    /// (a timer, a main-queue block) the one whose turn runs (see `ApplicationContext`).
     static var currentApplication: UIApplication? {
-        dispatchingApplication ?? UIApplication.existingShared
+        dispatchingApplication ?? ApplicationContext.active.application
     }
 
     /// `manager` opened an automatic group, to be closed when the current event or turn ends: the

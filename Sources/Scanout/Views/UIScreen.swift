@@ -9,6 +9,8 @@ open class UIScreen: @MainActor CustomStringConvertible {
     public let scale: CGFloat
     /// Frames per second the display refreshes at.
     public internal(set) var maximumFramesPerSecond: Int
+    /// The application that draws on the screen, once one does (its traits are the screen's).
+    @WeakLink var application: UIApplication?
 
     /// A screen of `bounds` points at `scale` pixels per point. Launchers and test hosts create
     /// screens; apps use `UIScreen.main`.

@@ -34,10 +34,13 @@ extension UIView {
         // `if let`, not `??`: an autoclosure is a closure, and closures written in main-actor code
         // check at run time where they run (see `WeakLink.object`); this is read for every
         // constraint translated.
-        var application = window?.application
-        if application == nil { application = UIApplication.existingShared }
-        var base = UIUserInterfaceLayoutDirection.leftToRight
-        if let application { base = application.userInterfaceLayoutDirection }
+        // Outside a window: the app's direction (`ApplicationContext.layoutDirection`).
+        let base: UIUserInterfaceLayoutDirection
+        if let application = window?.application {
+            base = application.userInterfaceLayoutDirection
+        } else {
+            base = ApplicationContext.layoutDirection
+        }
         return UIView.userInterfaceLayoutDirection(for: storedSemanticContentAttribute, relativeTo: base)
     }
 
@@ -47,7 +50,7 @@ extension UIView {
         for attribute: UISemanticContentAttribute
     ) -> UIUserInterfaceLayoutDirection {
         userInterfaceLayoutDirection(
-            for: attribute, relativeTo: UIApplication.existingShared?.userInterfaceLayoutDirection ?? .leftToRight)
+            for: attribute, relativeTo: ApplicationContext.layoutDirection)
     }
 
     /// `attribute` in a layout whose base direction is `layoutDirection`.

@@ -214,14 +214,14 @@ open class UIViewController: UIResponder {
     public func loadViewIfNeeded() {
         guard storedView == nil else { return }
         loadView()
-        if storedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
+        if storedView == nil { install(UIView(frame: ApplicationContext.screenBounds)) }
         viewDidLoad()
     }
 
     /// Creates the root view. The default makes a plain view the size of the screen; override to
     /// assign your own to `view` (without calling `super`).
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = UIView(frame: ApplicationContext.screenBounds)
     }
 
     /// Called once after the view was loaded.

@@ -75,4 +75,35 @@ import Testing
         source.sink?.enqueue(.pointerCursorHidden)
         #expect(application.queuedEventCount == queued + 1)
     }
+
+    /// A delegate that reads the application and the screen in its `init()`, as UIKit allows.
+    final class EagerDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        let applicationSeenAtInit: UIApplication
+        let screenBoundsSeenAtInit: CGRect
+
+        required override init() {
+            applicationSeenAtInit = UIApplication.shared
+            screenBoundsSeenAtInit = UIScreen.main.bounds
+            super.init()
+        }
+    }
+
+    /// The delegate is made once the application exists: what its `init()` reads is the launched
+    /// application and its screen, not one made up for the occasion.
+    @Test func theDelegateIsMadeOnceTheApplicationExists() {
+        let platform = Platform.offscreen(
+            size: CGSize(width: 160, height: 100), display: OffscreenDisplay(), reason: "test")
+        var made: EagerDelegate?
+        let application = UIApplication.launch(
+            on: platform,
+            makeDelegate: {
+                let delegate = EagerDelegate()
+                made = delegate
+                return delegate
+            })
+        #expect(made?.applicationSeenAtInit === application)
+        #expect(made?.screenBoundsSeenAtInit == CGRect(x: 0, y: 0, width: 160, height: 100))
+        #expect(application.delegate === made)
+    }
 }

@@ -14,7 +14,7 @@ import Testing
                 view = custom
             }
         }
-        _ = TestHost()
+        let host = TestHost()
         let controller = Custom()
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
@@ -25,6 +25,7 @@ import Testing
 
         let plain = UIViewController()
         #expect(plain.view.frame == UIScreen.main.bounds)
+        withExtendedLifetime(host) {}
     }
 
     @Test func rootControllerAppearsWhenInstalledInAVisibleWindow() {

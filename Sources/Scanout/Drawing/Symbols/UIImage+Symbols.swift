@@ -51,7 +51,7 @@ extension UIImage {
     /// The cached symbol image for `name` and `configuration` at the screen's scale.
     @MainActor
     static func symbol(named name: String, configuration: SymbolConfiguration) -> UIImage? {
-        let screenScale = UIApplication.existingShared?.screen.scale ?? 1
+        let screenScale = ApplicationContext.screenScale
         let key = SymbolCacheKey(name: name, configuration: configuration, scale: screenScale)
         if let cached = symbolCache[key] { return cached }
         guard let design = SymbolCatalog.design(named: name) else { return nil }

@@ -22,7 +22,8 @@ extension UITextField: EditorBackedTextInput {
         contentDidChange(onlyTheText: true, editedFrom: change?.location)
         guard byEditing else { return }
         sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextField.textDidChangeNotification, object: self, for: window?.application)
     }
 
     func editorSelectionDidChange() {
@@ -133,7 +134,8 @@ extension UITextField: EditorBackedTextInput {
         contentDidChange()
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
-        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextField.textDidBeginEditingNotification, object: self, for: window?.application)
     }
 
     func editingDidEnd() {
@@ -143,7 +145,8 @@ extension UITextField: EditorBackedTextInput {
         setNeedsDisplay()
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextField.textDidEndEditingNotification, object: self, for: window?.application)
     }
 
     /// Return: the delegate decides; if it agrees, `.editingDidEndOnExit` goes out, and a field with

@@ -29,7 +29,8 @@ extension UITextView: EditorBackedTextInput {
         guard byEditing else { return }
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextView.textDidChangeNotification, object: self, for: window?.application)
     }
 
     func editorSelectionDidChange() {
@@ -72,7 +73,8 @@ extension UITextView: EditorBackedTextInput {
         guard isEditable else { return }
         scrollCaretToVisible()
         textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextView.textDidBeginEditingNotification, object: self, for: window?.application)
     }
 
     func editingDidEnd() {
@@ -82,7 +84,8 @@ extension UITextView: EditorBackedTextInput {
         setNeedsDisplay()
         guard wasEditing else { return }
         textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        NotificationCenter.default.post(
+            name: UITextView.textDidEndEditingNotification, object: self, for: window?.application)
     }
 
     /// A tap: an editable text view begins editing (if not yet) with the caret at the tapped

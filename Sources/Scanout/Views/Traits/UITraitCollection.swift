@@ -85,10 +85,10 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }
 
-    /// The collection of the environment being drawn or laid out; Scanout answers the current
-    /// application's key window's traits.
+    /// The collection of the environment being drawn or laid out; Scanout answers the running
+    /// application's key window's traits (see `ApplicationContext`), empty ones with none.
     public static var current: UITraitCollection {
-        UIApplication.existingShared?.keyWindow?.traitCollection ?? UITraitCollection()
+        ApplicationContext.active.application?.keyWindow?.traitCollection ?? UITraitCollection()
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {

@@ -110,7 +110,7 @@ extension UIViewController: UITraitEnvironment {
 extension UIScreen: UITraitEnvironment {
     /// The traits of a window filling the screen.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(values: .window(size: bounds.size, screen: self, application: UIApplication.existingShared))
+        UITraitCollection(values: .window(size: bounds.size, screen: self, application: application))
     }
 
     /// Screens are not told of changes in Scanout; the method exists for the protocol.

@@ -136,8 +136,9 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// The current time of the application's clock, in seconds: what `beginTime` is measured in.
+/// The current time of the application's clock, in seconds: what `beginTime` is measured in
+/// (0 while no application runs).
 @preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
-    UIApplication.existingShared?.clock.now ?? 0
+    ApplicationContext.active.application?.clock.now ?? 0
 }

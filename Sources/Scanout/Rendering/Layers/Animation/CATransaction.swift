@@ -10,23 +10,28 @@ public final class CATransaction {
     private var disablesActions = false
     private var pendingAnimations = 0
     private var committed = false
+    /// The application whose context the transaction was begun in: its clock runs the completion.
+    @WeakLink private var application: UIApplication?
 
-    private static var stack: [CATransaction] = []
-    /// Transactions begun and not committed (see `CacheCensus`).
-    static var openCount: Int { stack.count }
+    /// Begun and not committed, innermost last: the active application's (see
+    /// `ApplicationContext`), so one test host's open transaction is not another's.
+    private static var stack: [CATransaction] { ApplicationContext.active.transactions }
 
-    private init() {}
+    private init(application: UIApplication?) {
+        self.application = application
+    }
 
     public static func begin() {
-        stack.append(CATransaction())
+        let context = ApplicationContext.active
+        context.transactions.append(CATransaction(application: context.application))
     }
 
     public static func commit() {
-        guard let transaction = stack.popLast() else { return }
+        guard let transaction = ApplicationContext.active.transactions.popLast() else { return }
         transaction.committed = true
         if transaction.pendingAnimations == 0, let completion = transaction.completion {
             transaction.completion = nil
-            if let clock = UIApplication.existingShared?.clock {
+            if let clock = transaction.application?.clock {
                 _ = clock.schedule(after: 0) { completion() }
             } else {
                 completion()
