@@ -54,12 +54,16 @@ test: deps board-image
 	$(MAKE) example-test simulator-test
 	SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests
 
-# The example app (Examples/HelloKiosk): a package of its own that depends on this one by path, as
-# yours will. Its tests, then its @main launch offscreen with piped output (launch-test.sh).
+# The example apps (Examples/HelloKiosk, and Examples/TemplateKiosk as Xcode's template writes an
+# app: scene delegate, Info.plist): packages of their own that depend on this one by path, as yours
+# will. Their tests, then their @main launch offscreen with piped output (launch-test.sh).
 example-test: deps
 	cd Examples/HelloKiosk && $(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) \
 		&& $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	Examples/HelloKiosk/launch-test.sh
+	cd Examples/TemplateKiosk && $(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS) \
+		&& $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
+	Examples/TemplateKiosk/launch-test.sh
 
 # The qemu board's bootable image with the demo in it (.build-board/out).
 board-image: deps
@@ -114,4 +118,4 @@ bench: deps
 	@.build-static/release/scanout-demo --size 1280x800 --screenshot .build-static/bench-screenshots | tail -1
 
 clean:
-	rm -rf .build .build-static .build-board .build-docs Examples/HelloKiosk/.build
+	rm -rf .build .build-static .build-board .build-docs Examples/HelloKiosk/.build Examples/TemplateKiosk/.build

@@ -45,6 +45,14 @@ final class FileRewriter: ScopedVisitor {
         if name == "objc" || name == "objcMembers" {
             edits.append(.remove(node))
             objcCount += 1
+        } else if name == "UIApplicationMain" {
+            // The Objective-C era's start; Swift on Linux has no such attribute, `@main` on the
+            // delegate does the same.
+            edits.append(
+                TextEdit(
+                    start: node.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: node.attributeName.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "main"))
+            changes.append("@UIApplicationMain → @main at \(location(node))")
         } else if name == "IBAction" || name == "IBOutlet" {
             // Without Objective-C, Swift rejects both (an outlet must be an @objc class type, an
             // action must take exactly one argument); the table entry is what makes the action.
@@ -58,7 +66,33 @@ final class FileRewriter: ScopedVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(ClassState(node: node))
+        markDelegateFinal(node)
         return super.visit(node)
+    }
+
+    /// The protocols whose adopters Scanout makes with `init()`.
+    private static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+    ]
+
+    /// An app or scene delegate class is made from its type with `init()`, which Swift lets a
+    /// class that can be subclassed meet only with a `required` initializer: one that nothing in
+    /// the ported files subclasses becomes `final` (UIKit's delegates are never subclassed by
+    /// UIKit itself); one that is subclassed gets a warning.
+    private func markDelegateFinal(_ node: ClassDeclSyntax) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains(where: Self.delegateProtocols.contains) else { return }
+        let modifiers = node.modifiers.map(\.name.text)
+        guard !modifiers.contains("final"), !modifiers.contains("open") else { return }
+        let name = node.name.text
+        if index.classes.values.contains(where: { $0 == name }) {
+            warnings.append(
+                "\(location(node)): \(name) is subclassed, so it cannot be made final: give it "
+                    + "`required override init() { super.init() }` so Scanout can make it")
+            return
+        }
+        edits.append(.insert("final ", at: node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset))
+        changes.append("\(name): final (Scanout makes the delegate with init())")
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {

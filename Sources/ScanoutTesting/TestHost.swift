@@ -34,8 +34,9 @@ import Scanout
 public final class TestHost {
     /// The host's application; `UIApplication.shared` while the host dispatches.
     public let application: UIApplication
-    /// A key, visible window covering the screen.
-    public let window: UIWindow
+    /// A key, visible window covering the screen: for a host launching an app, the app's key
+    /// window once it launched.
+    public private(set) var window: UIWindow
     /// The host's clock.
     public let clock: VirtualClock
     /// The host's screen: frames the application presented, as a device's display would get them.
@@ -67,7 +68,29 @@ public final class TestHost {
     private var fingerLocations: [Int: CGPoint] = [:]
 
     /// A host whose screen is `size` points at `scale` pixels per point.
-    public init(size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1) {
+    public convenience init(size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, makeDelegate: nil)
+    }
+
+    /// A host running an app as a device launches it (the same start as `UIApplicationMain`):
+    /// `makeDelegate` makes the app delegate once the application exists; the delegate is told the
+    /// app launched, and the screen's scene connects (a scene delegate builds its window there)
+    /// and comes to the front. `window` is then the app's key window.
+    ///
+    /// `infoPlist` is the path of the app's `Info.plist` (its scene manifest names the scene
+    /// delegate); nil reads the one `Bundle.main` finds, as a launch does. One that cannot be read
+    /// is a warning (see `warnings`), and the app launches without it.
+    public convenience init(
+        size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1, infoPlist: String? = nil,
+        launching makeDelegate: @escaping @MainActor () -> UIApplicationDelegate
+    ) {
+        self.init(size: size, scale: scale, infoPlist: infoPlist, makeDelegate: makeDelegate)
+    }
+
+    private init(
+        size: CGSize, scale: CGFloat, infoPlist: String? = nil,
+        makeDelegate: (@MainActor () -> UIApplicationDelegate)?
+    ) {
         clock = VirtualClock()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         application = UIApplication(screen: screen, clock: clock)
@@ -83,8 +106,28 @@ public final class TestHost {
             warnings.append(message)
             Diagnostics.warn(message)
         }
-        application.display = display
-        window.makeKeyAndVisible()
+        if let makeDelegate {
+            if let infoPlist {
+                do {
+                    application.infoPropertyList = try InfoPropertyList.read(path: infoPlist)
+                } catch {
+                    application.warn("\(infoPlist): \(error). The app launches without its Info.plist.")
+                    application.infoPropertyList = nil
+                }
+            }
+            application.start(
+                on: Platform(screen: screen, display: display, clock: clock, summary: "test host"),
+                makeDelegate: makeDelegate)
+            if let keyWindow = application.keyWindow {
+                window = keyWindow
+            } else {
+                window.makeKeyAndVisible()
+            }
+        } else {
+            application.display = display
+            application.connectHostScene()
+            window.makeKeyAndVisible()
+        }
         runLoop()
     }
 

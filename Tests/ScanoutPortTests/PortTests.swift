@@ -13,7 +13,7 @@ import Testing
 
     static let pairs = [
         "TargetAction", "IBAction", "Gestures", "NotificationObserver", "MenuAndKeyCommands",
-        "ExtensionActions", "ObjCProtocol",
+        "ExtensionActions", "ObjCProtocol", "XcodeTemplateApp",
     ]
 
     static func port(_ text: String, path: String = "File.swift") throws -> PortResult {
@@ -34,6 +34,34 @@ import Testing
         let again = try Self.port(after)
         #expect(again.text == after)
         #expect(!again.changed && again.changes.isEmpty)
+    }
+
+    @Test func delegatesBecomeFinalUnlessSubclassedAndUIApplicationMainBecomesMain() throws {
+        let before = """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            public class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            open class OpenDelegate: UIResponder, UISceneDelegate {}
+            class BaseDelegate: UIResponder, UISceneDelegate {}
+            final class KioskDelegate: BaseDelegate {}
+            class Unrelated: UIResponder {}
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+                open class OpenDelegate: UIResponder, UISceneDelegate {}
+                class BaseDelegate: UIResponder, UISceneDelegate {}
+                final class KioskDelegate: BaseDelegate {}
+                class Unrelated: UIResponder {}
+
+                """)
+        #expect(result.warnings.contains { $0.contains("BaseDelegate is subclassed") })
+        let again = try Self.port(result.text)
+        #expect(!again.changed)
     }
 
     @Test func commentsAndLayoutAroundTheRewritesAreKept() throws {

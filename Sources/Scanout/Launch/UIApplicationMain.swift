@@ -39,7 +39,16 @@ extension UIApplication {
         print(platform.summary)
         let application = UIApplication(screen: platform.screen, clock: platform.clock)
         launched = application
-        makeCurrent(application)
+        application.start(on: platform, makeDelegate: makeDelegate)
+        return application
+    }
+
+    /// The launch after the application is made: current, its delegate made, display and input
+    /// started, the delegate told it launched, its window shown and its scene connected. A test
+    /// host launching an app runs this too, on its own application.
+    package func start(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) {
+        let application = self
+        UIApplication.makeCurrent(application)
         let delegate = makeDelegate()
         application.delegate = delegate
         application.display = platform.display
@@ -57,6 +66,5 @@ extension UIApplication {
         }
         application.finishLaunching()
         application.commit()
-        return application
     }
 }

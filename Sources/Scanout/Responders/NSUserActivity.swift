@@ -79,3 +79,13 @@ open class NSUserActivity: @MainActor CustomStringConvertible {
         needsSave = false
     }
 }
+
+/// Equal when identical, as an `NSObject` is: activities go in sets (a scene's connection
+/// options).
+extension NSUserActivity: Hashable {
+    public nonisolated static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

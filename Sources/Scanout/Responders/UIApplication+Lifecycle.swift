@@ -30,43 +30,55 @@ extension UIApplication {
     /// Posted when the process is about to exit: a SIGTERM or SIGINT the launcher handles.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
-    /// The app finished launching and is in front: tells the delegate and posts
-    /// `didFinishLaunchingNotification`, then `didBecomeActiveNotification`.
+    /// The app finished launching and is in front: posts `didFinishLaunchingNotification`,
+    /// connects the screen's scene and brings it to the front, then becomes active (telling the app
+    /// delegate only when no scene delegate is told instead) and posts `didBecomeActiveNotification`.
     func finishLaunching() {
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self, for: self)
+        connectScene()
+        scenesEnterForeground()
+        scenesBecomeActive()
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if !hasSceneDelegates { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self, for: self)
     }
 
     /// The app leaves the screen (a switch to another virtual terminal): will-resign-active,
-    /// then did-enter-background. Does nothing when it is already in the background.
+    /// then did-enter-background, each told to the scenes first. Does nothing when it is already in
+    /// the background.
     package func enterBackground() {
         guard applicationState == .active else { return }
+        scenesResignActive()
         applicationState = .inactive
-        delegate?.applicationWillResignActive(self)
+        if !hasSceneDelegates { delegate?.applicationWillResignActive(self) }
         NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self, for: self)
+        scenesEnterBackground()
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if !hasSceneDelegates { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self, for: self)
         commit()
     }
 
-    /// The app is on screen again: will-enter-foreground, then did-become-active. Does nothing
-    /// unless it is in the background.
+    /// The app is on screen again: will-enter-foreground, then did-become-active, each told to
+    /// the scenes first. Does nothing unless it is in the background.
     package func enterForeground() {
         guard applicationState == .background else { return }
+        scenesEnterForeground()
         applicationState = .inactive
-        delegate?.applicationWillEnterForeground(self)
+        if !hasSceneDelegates { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self, for: self)
+        scenesBecomeActive()
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if !hasSceneDelegates { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self, for: self)
         commit()
     }
 
-    /// The process is about to exit: tells the delegate and posts `willTerminateNotification`.
+    /// The process is about to exit: the scenes disconnect, then the app delegate is told
+    /// (`applicationWillTerminate`, which UIKit calls with scenes too) and
+    /// `willTerminateNotification` is posted.
     package func willTerminate() {
+        disconnectScenes()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self, for: self)
     }

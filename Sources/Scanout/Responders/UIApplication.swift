@@ -80,6 +80,15 @@ open class UIApplication: UIResponder {
         if let warningHandler { warningHandler(message) } else { Diagnostics.warn(message) }
     }
 
+    /// The app's `Info.plist`, read once when first needed (the scene manifest at launch); a test
+    /// host may give another.
+    package lazy var infoPropertyList: InfoPropertyList? = InfoPropertyList.load(for: nil)
+
+    /// The connected scenes, and every session opened (see UIApplication+Scenes.swift).
+    var scenes: [UIScene] = []
+    var sceneSessions: [UISceneSession] = []
+    var sceneSessionCount = 0
+
     /// Whether a shake offers to undo (see `UndoManager`). True by default.
     public var applicationSupportsShakeToEdit = true
     /// The shake-to-edit panel's window while it shows (see UIApplication+ShakeToEdit.swift).

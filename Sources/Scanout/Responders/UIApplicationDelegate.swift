@@ -41,6 +41,17 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// `userActivity` was updated by its responders and is ready to save.
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+
+    /// The configuration of a scene about to connect: its delegate's class, as the app's
+    /// `Info.plist` would name it. By default a configuration named "Default Configuration"
+    /// whose delegate class Scanout finds (see `UIApplication+Scenes.swift`).
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+
+    /// The user closed these sessions' scenes; Scanout closes none while the process runs.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -70,4 +81,15 @@ extension UIApplicationDelegate {
     }
 
     public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
+
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(
+        _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+    ) {}
 }

@@ -71,6 +71,14 @@ open class UIWindow: UIView {
     /// be told.
     @WeakLink private static var applicationOfWindowBeingMade: UIApplication?
 
+    /// A hidden window of `windowScene`, covering its screen: how a scene delegate makes its
+    /// window. A convenience initializer, so a subclass that overrides `init(frame:)` and
+    /// `init?(coder:)` still has it.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds, application: windowScene.application ?? UIApplication.shared)
+        self.windowScene = windowScene
+    }
+
     /// A hidden window covering the main screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
@@ -81,6 +89,14 @@ open class UIWindow: UIView {
     }
 
     // MARK: Properties
+
+    /// The scene the window belongs to; nil for a window made with `init(frame:)` until it is
+    /// made key and visible in a scene-based app, when it joins the application's scene.
+    public var windowScene: UIWindowScene? {
+        get { windowSceneLink.object }
+        set { windowSceneLink = WeakLink(newValue) }
+    }
+    private var windowSceneLink = WeakLink<UIWindowScene>(nil)
 
     /// The window's position in the window stack. `.normal` by default.
     open var windowLevel: Level = .normal
@@ -106,6 +122,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
+        if windowScene == nil, let scene = application?.primaryWindowScene { windowScene = scene }
         isHidden = false
         makeKey()
     }
