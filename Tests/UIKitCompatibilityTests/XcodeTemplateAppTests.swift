@@ -61,17 +61,17 @@ import UIKit
         let scene = try #require(host.application.connectedScenes.first)
         TemplateAppLog.entries = []
 
-        host.application.enterBackground()
+        host.moveToBackground()
         #expect(scene.activationState == .background)
         #expect(TemplateAppLog.entries == ["scene willResignActive", "scene didEnterBackground"])
 
         TemplateAppLog.entries = []
-        host.application.enterForeground()
+        host.moveToForeground()
         #expect(scene.activationState == .foregroundActive)
         #expect(TemplateAppLog.entries == ["scene willEnterForeground", "scene didBecomeActive"])
 
         TemplateAppLog.entries = []
-        host.application.willTerminate()
+        host.terminate()
         #expect(TemplateAppLog.entries == ["scene didDisconnect", "app willTerminate"])
         #expect(host.application.connectedScenes.isEmpty)
         #expect(scene.activationState == .unattached)

@@ -26,6 +26,13 @@ extension UIApplication {
     /// and its delegate, and tells the delegate it connects (where a scene-based app builds its
     /// window). The scene is still unattached: `activateScenes()` brings it to the front.
     package func connectScene() {
+        connectScene(lookingForDelegate: true)
+    }
+
+    /// `connectScene()`; without `lookingForDelegate` the scene gets only the delegate class the
+    /// app delegate's configuration names (a test host's application, which launches no app, does
+    /// not read the `Info.plist` of the folder the tests run in).
+    private func connectScene(lookingForDelegate: Bool) {
         guard scenes.isEmpty else { return }
         sceneSessionCount += 1
         let session = UISceneSession(
@@ -34,7 +41,7 @@ extension UIApplication {
         let configuration =
             delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)
-        resolveClasses(of: configuration)
+        if lookingForDelegate { resolveClasses(of: configuration) }
         session.configuration = configuration
         sceneSessions.append(session)
         let sceneType = (configuration.sceneClass as? UIScene.Type) ?? UIWindowScene.self
@@ -64,7 +71,7 @@ extension UIApplication {
     /// A test host's application, which is not launched: its scene connects (with no delegate,
     /// unless one was set) and comes to the front at once.
     package func connectHostScene() {
-        connectScene()
+        connectScene(lookingForDelegate: false)
         scenesEnterForeground()
         scenesBecomeActive()
     }

@@ -42,12 +42,23 @@ import UIKit
                 states.append(note.name.rawValue)
             }
         }
-        host.application.enterBackground()
-        host.application.enterForeground()
+        host.moveToBackground()
+        host.moveToForeground()
         #expect(
             states == [
                 "UISceneWillDeactivateNotification", "UISceneDidEnterBackgroundNotification",
                 "UISceneWillEnterForegroundNotification", "UISceneDidActivateNotification",
             ])
+    }
+
+    /// A plain host tests one screen: it launches no app, so the Info.plist in the folder the tests
+    /// run from (this package's Resources/) names no scene delegate for it.
+    @Test func aPlainHostDoesNotLaunchTheAppsSceneDelegate() throws {
+        let host = TestHost()
+        host.window.rootViewController = ViewController()
+        #expect(host.warnings.isEmpty)
+        let scene = try #require(host.application.connectedScenes.first)
+        #expect(scene.delegate == nil)
+        #expect(host.visibleElementLabels.contains("No visitors yet"))
     }
 }
