@@ -49,6 +49,7 @@ extension UIApplication {
     package func start(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) {
         let application = self
         UIApplication.makeCurrent(application)
+        applyInfoPropertyListAppearance()
         let delegate = makeDelegate()
         application.delegate = delegate
         application.display = platform.display
@@ -66,5 +67,16 @@ extension UIApplication {
         }
         application.finishLaunching()
         application.commit()
+    }
+
+    /// `UIUserInterfaceStyle` from the app's `Info.plist`: `Dark` makes every window start dark.
+    private func applyInfoPropertyListAppearance() {
+        guard let info = infoPropertyList, let style = info.dictionary["UIUserInterfaceStyle"] else { return }
+        switch style as? String {
+        case "Dark": userInterfaceStyle = .dark
+        case "Light", "Automatic": userInterfaceStyle = .light
+        default:
+            warn("\(info.path): UIUserInterfaceStyle is \(style); it takes Light, Dark or Automatic. Starting light.")
+        }
     }
 }

@@ -71,6 +71,16 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// The appearance every window starts from: light, or what the app's `Info.plist` asks for
+    /// (`UIUserInterfaceStyle`: `Dark`; `Light` and `Automatic` are light, a kiosk having no
+    /// system-wide dark mode). Views and controllers override it as in UIKit.
+    package var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard userInterfaceStyle != oldValue else { return }
+            for window in registeredWindows.compactMap(\.object) { window.refreshTraits() }
+        }
+    }
+
     /// Where the framework's warnings about this app's misuse go (unsatisfiable constraints, say):
     /// standard error when nil. A test host collects them.
     package var warningHandler: ((String) -> Void)?

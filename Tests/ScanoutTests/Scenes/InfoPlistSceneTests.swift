@@ -126,6 +126,26 @@ import Testing
         PlistAppDelegate.configurationName = "Default Configuration"
     }
 
+    @Test func theInfoPlistsInterfaceStyleIsEveryWindowsStart() throws {
+        func style(_ value: String) throws -> TestHost {
+            let plist = Self.manifestXML.replacing(
+                "<key>Retries</key>", with: "<key>UIUserInterfaceStyle</key><string>\(value)</string><key>Retries</key>")
+            return TestHost(infoPlist: try Self.write(plist, name: "Style.plist"), launching: { PlistAppDelegate() })
+        }
+        let dark = try style("Dark")
+        #expect(dark.window.traitCollection.userInterfaceStyle == .dark)
+        #expect(UIWindow(frame: .zero).traitCollection.userInterfaceStyle == .dark)
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .light
+        dark.window.rootViewController = controller
+        #expect(controller.view.traitCollection.userInterfaceStyle == .light)
+
+        #expect(try style("Automatic").window.traitCollection.userInterfaceStyle == .light)
+        let odd = try style("Sideways")
+        #expect(odd.window.traitCollection.userInterfaceStyle == .light)
+        #expect(odd.warnings.contains { $0.contains("UIUserInterfaceStyle is Sideways") })
+    }
+
     @Test func brokenInfoPlistsAreNamedAndTheAppStartsWithoutThem() throws {
         let cases = [
             ("empty", ""),

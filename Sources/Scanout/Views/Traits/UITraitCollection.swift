@@ -132,7 +132,7 @@ struct TraitValues: Equatable, CustomStringConvertible {
         values.displayScale = screen?.scale ?? 1
         let screenSize = screen?.bounds.size ?? size
         values.userInterfaceIdiom = min(screenSize.width, screenSize.height) >= 600 ? .pad : .phone
-        values.userInterfaceStyle = .light
+        values.userInterfaceStyle = application?.userInterfaceStyle ?? .light
         values.layoutDirection = application?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         values.preferredContentSizeCategory = .large
         return values
