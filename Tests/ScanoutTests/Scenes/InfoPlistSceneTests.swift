@@ -129,7 +129,8 @@ import Testing
     @Test func theInfoPlistsInterfaceStyleIsEveryWindowsStart() throws {
         func style(_ value: String) throws -> TestHost {
             let plist = Self.manifestXML.replacing(
-                "<key>Retries</key>", with: "<key>UIUserInterfaceStyle</key><string>\(value)</string><key>Retries</key>")
+                "<key>Retries</key>", with: "<key>UIUserInterfaceStyle</key><string>\(value)</string><key>Retries</key>"
+            )
             return TestHost(infoPlist: try Self.write(plist, name: "Style.plist"), launching: { PlistAppDelegate() })
         }
         let dark = try style("Dark")
