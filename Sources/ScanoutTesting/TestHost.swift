@@ -69,7 +69,7 @@ public final class TestHost {
 
     /// A host whose screen is `size` points at `scale` pixels per point.
     public convenience init(size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1) {
-        self.init(size: size, scale: scale, makeDelegate: nil)
+        self.init(size: size, scale: scale, infoPlist: nil, makeDelegate: nil)
     }
 
     /// A host running an app as a device launches it (the same start as `UIApplicationMain`):
@@ -88,7 +88,7 @@ public final class TestHost {
     }
 
     private init(
-        size: CGSize, scale: CGFloat, infoPlist: String? = nil,
+        size: CGSize, scale: CGFloat, infoPlist: String?,
         makeDelegate: (@MainActor () -> UIApplicationDelegate)?
     ) {
         clock = VirtualClock()

@@ -56,8 +56,8 @@ extension UIApplication {
                     + "delegate. Declare it `final class \(named): UIResponder, UIWindowSceneDelegate`.")
         }
         scenes.append(scene)
-        for window in windows where window.windowScene == nil {
-            if let windowScene = scene as? UIWindowScene { window.windowScene = windowScene }
+        if let windowScene = scene as? UIWindowScene {
+            for window in windows where window.windowScene == nil { window.windowScene = windowScene }
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene, for: self)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
