@@ -1,5 +1,3 @@
-import CCairo
-
 /// An offscreen bitmap to draw into with the drawing API: what `UIGraphicsBeginImageContext` and
 /// `UIGraphicsImageRenderer` draw in. `size` points at `scale` pixels per point, user space
 /// scaled so one unit is one point, top left at the origin.
@@ -7,9 +5,10 @@ import CCairo
 /// Main actor (it is pushed as the current context).
 @MainActor
 final class ImageContext {
-    let context: CGContext
     let scale: CGFloat
-    private let surface: OpaquePointer
+    private let canvas: BitmapCanvas
+
+    var context: CGContext { canvas.context }
 
     /// Nil when `size` has no whole pixel at `scale` (UIKit then draws nothing, too).
     init?(size: CGSize, opaque: Bool, scale requestedScale: CGFloat) {
@@ -18,30 +17,18 @@ final class ImageContext {
         let width = (size.width * scale).rounded(.up)
         let height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384,
-            let surface = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, width.clampedInteger(Int32.self), height.clampedInteger(Int32.self)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            let canvas = BitmapCanvas(pixelWidth: Int(width), pixelHeight: Int(height))
         else { return nil }
-        let cairo = cairo_create(surface)!
-        if opaque {
-            // An opaque bitmap has no alpha: what is not drawn is black, as in UIKit.
-            cairo_set_source_rgb(cairo, 0, 0, 0)
-            cairo_paint(cairo)
-        }
-        cairo_scale(cairo, scale, scale)
-        self.context = CGContext(cairo: cairo)
-        cairo_destroy(cairo)
-        self.surface = surface
+        // An opaque bitmap has no alpha: what is not drawn is black, as in UIKit.
+        if opaque { canvas.paintAll(.black) }
+        canvas.context.scaleBy(x: scale, y: scale)
+        self.canvas = canvas
         self.scale = scale
-    }
-
-    isolated deinit {
-        cairo_surface_destroy(surface)
     }
 
     /// A copy of what has been drawn so far.
     func makeImage() -> UIImage {
-        UIImage(cgImage: CGImage(copyingPixelsOf: surface), scale: scale)
+        UIImage(cgImage: canvas.makeImage(), scale: scale)
     }
 }
 

@@ -1,5 +1,3 @@
-import CCairo
-
 /// A path with its line style, drawn into the current context: UIKit's `UIBezierPath`.
 ///
 /// ```swift
@@ -112,10 +110,7 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
 
     /// Whether `point` is inside the filled area (using the path's fill rule).
     public func contains(_ point: CGPoint) -> Bool {
-        let context = PathHitTestContext.shared
-        context.replay(cgPath)
-        cairo_set_fill_rule(context.cairo, usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        return cairo_in_fill(context.cairo, point.x, point.y) != 0
+        cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     // MARK: Drawing into the current context
@@ -169,26 +164,5 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
         if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
-    }
-}
-
-/// A one-pixel cairo context kept for point-in-path questions, which need no pixels.
-@MainActor
-private final class PathHitTestContext {
-    static let shared = PathHitTestContext()
-    let context: CGContext
-
-    var cairo: OpaquePointer { context.cairo }
-
-    private init() {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
-        let cairo = cairo_create(surface)!
-        context = CGContext(cairo: cairo)
-        cairo_destroy(cairo)
-        cairo_surface_destroy(surface)
-    }
-
-    func replay(_ path: CGPath) {
-        context.replay(path)
     }
 }

@@ -1,5 +1,3 @@
-import CCairo
-
 // Template images: an image whose pixels are a shape, drawn by views in their tint colour.
 //
 // As in UIKit, `.automatic` leaves the choice to the view: image views draw such images as they
@@ -64,20 +62,5 @@ extension UIImage {
         } else {
             context.draw(cgImage, in: rect)
         }
-    }
-}
-
-extension CGContext {
-    /// Fills `rect` with `color` where `image` has alpha: the image as a shape, scaled to `rect`.
-    func drawShape(of image: CGImage, in rect: CGRect, color: CGColor) {
-        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
-        cairo_save(cairo)
-        setSource(color)
-        let placement = CGAffineTransform(
-            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX,
-            ty: rect.minY)
-        guard cairoTransformIfValid(cairo, cairo_matrix_t(placement)) else { return cairo_restore(cairo) }
-        cairo_mask_surface(cairo, image.surface, 0, 0)
-        cairo_restore(cairo)
     }
 }

@@ -1,5 +1,3 @@
-import CCairo
-
 /// The arrow drawn at the mouse or tablet pointer when the display has no hardware cursor: black
 /// with a white outline, readable on any background, its tip at the view's origin.
 @MainActor
@@ -47,28 +45,22 @@ extension PointerCursorView {
     /// DRM cursor plane), drawn at `scale` with its tip at the top left. Empty when cairo cannot
     /// make the image (a side it refuses, no memory): the caller then has no hardware cursor.
     package static func cursorPixels(side: Int, scale: CGFloat) -> [UInt32] {
-        guard side > 0, side <= maximumCursorSide else { return [] }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))!
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return [] }
-        let cairo = cairo_create(surface)!
-        let context = CGContext(cairo: cairo)
-        cairo_destroy(cairo)
-        cairo_scale(context.cairo, scale, scale)
+        guard side > 0, side <= maximumCursorSide, let canvas = BitmapCanvas(pixelWidth: side, pixelHeight: side)
+        else { return [] }
+        canvas.context.scaleBy(x: scale, y: scale)
         // The view draws its tip at (1, 1); the hardware cursor's hot spot is its top-left pixel.
-        cairo_translate(context.cairo, -1, -1)
-        UIGraphicsPushContext(context)
+        canvas.context.translateBy(x: -1, y: -1)
+        UIGraphicsPushContext(canvas.context)
         PointerCursorView(frame: CGRect(origin: .zero, size: size)).draw(CGRect(origin: .zero, size: size))
         UIGraphicsPopContext()
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        var pixels = [UInt32](repeating: 0, count: side * side)
-        for y in 0..<side {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<side { pixels[y * side + x] = row[x] }
-        }
-        return pixels
+        return canvas.withPixels { data, bytesPerRow in
+            var pixels = [UInt32](repeating: 0, count: side * side)
+            for y in 0..<side {
+                let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<side { pixels[y * side + x] = row[x] }
+            }
+            return pixels
+        } ?? []
     }
 
     /// Cursor planes take 64 or 256 pixels a side; anything far past that is a mistake.

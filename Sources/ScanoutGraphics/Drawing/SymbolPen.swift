@@ -1,52 +1,50 @@
 import CCairo
+import ScanoutCore
 
-/// Draws one symbol's design into a bitmap: what `SymbolCatalog`'s drawings are written against.
+/// Draws one symbol's design into a bitmap: what the framework's symbol catalog's drawings are
+/// written against.
 ///
 /// A design is laid out in points for a 17-point symbol, in a box of its own width and height;
-/// the pen scales that to the configured point size and the screen's pixels, and strokes with the
-/// configured weight. Strokes have round ends and joins, so a line's half-width spills outside the
-/// box: the bitmap has that much room around the box. Everything is drawn in opaque black (views
-/// tint it; see `UIImage+RenderingMode`). Not thread-safe; made and used in one call.
-struct SymbolPen {
+/// the pen scales that to the bitmap's pixels and strokes with the configured weight (the
+/// framework works both out from a `UIImage.SymbolConfiguration`). Strokes have round ends and
+/// joins, so a line's half-width spills outside the box: the bitmap has that much room around the
+/// box. Everything is drawn in opaque black (views tint it). Not thread-safe; made and used in one
+/// call.
+package struct SymbolPen {
     /// The stroke width, in design points.
-    let lineWidth: CGFloat
+    package let lineWidth: CGFloat
     private let cairo: OpaquePointer
 
-    /// Draws `design` (`size` design points) for `configuration` at `screenScale` pixels per point.
-    static func image(
-        size: CGSize, configuration: UIImage.SymbolConfiguration, screenScale: CGFloat, design: (SymbolPen) -> Void
-    ) -> (CGImage, pointSize: CGSize) {
-        let lineWidth = configuration.weight.strokeWidth
-        let designToPoints = configuration.resolvedPointSize / 17 * configuration.scale.factor
-        let pointSize = CGSize(
-            width: ((size.width + lineWidth) * designToPoints * screenScale).rounded(.up) / screenScale,
-            height: ((size.height + lineWidth) * designToPoints * screenScale).rounded(.up) / screenScale)
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, (pointSize.width * screenScale).clampedInteger(in: 1...4096),
-            (pointSize.height * screenScale).clampedInteger(in: 1...4096))!
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, designToPoints * screenScale, designToPoints * screenScale)
+    /// Draws `design` into a `pixelWidth` × `pixelHeight` bitmap, `designToPixels` pixels a design
+    /// point, strokes `lineWidth` design points wide. A bitmap that cannot be had (no memory) is
+    /// one transparent pixel.
+    package static func image(
+        pixelWidth: Int, pixelHeight: Int, designToPixels: CGFloat, lineWidth: CGFloat, design: (SymbolPen) -> Void
+    ) -> CGImage {
+        guard let canvas = BitmapCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+            return CGImage.make(width: 1, height: 1) { _, _ in RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
+        }
+        let cairo = canvas.context.cairo
+        cairo_scale(cairo, designToPixels, designToPixels)
         cairo_translate(cairo, lineWidth / 2, lineWidth / 2)
         cairo_set_source_rgba(cairo, 0, 0, 0, 1)
         cairo_set_line_width(cairo, lineWidth)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         design(SymbolPen(lineWidth: lineWidth, cairo: cairo))
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        return (CGImage(adopting: surface), pointSize)
+        return canvas.finishImage()
     }
 
     // MARK: Strokes
 
     /// Strokes the lines through `points` (closed back to the first when `closed`).
-    func line(_ points: [CGPoint], closed: Bool = false, width: CGFloat? = nil) {
+    package func line(_ points: [CGPoint], closed: Bool = false, width: CGFloat? = nil) {
         addPolygon(points, closed: closed)
         stroke(width: width)
     }
 
     /// Strokes a circle.
-    func circle(_ center: CGPoint, _ radius: CGFloat) {
+    package func circle(_ center: CGPoint, _ radius: CGFloat) {
         cairo_new_path(cairo)
         cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
         stroke()
@@ -54,20 +52,21 @@ struct SymbolPen {
 
     /// Strokes an arc from `start` to `end` degrees (0 is +x; angles grow clockwise on screen),
     /// going clockwise, or the other way.
-    func arc(_ center: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool = true) {
+    package func arc(_ center: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool = true)
+    {
         cairo_new_path(cairo)
         addArc(center, radius, from: start, to: end, clockwise: clockwise)
         stroke()
     }
 
     /// Strokes a rounded rectangle.
-    func roundedRect(_ rect: CGRect, radius: CGFloat) {
+    package func roundedRect(_ rect: CGRect, radius: CGFloat) {
         addRoundedRect(rect, radius: radius)
         stroke()
     }
 
     /// Strokes the path `build` makes with the pen's path calls (`move`, `addLine`, `addCurve`).
-    func strokePath(_ build: () -> Void) {
+    package func strokePath(_ build: () -> Void) {
         cairo_new_path(cairo)
         build()
         stroke()
@@ -76,27 +75,27 @@ struct SymbolPen {
     // MARK: Fills
 
     /// Fills the polygon through `points`, its corners rounded by a stroke around it.
-    func fillPolygon(_ points: [CGPoint]) {
+    package func fillPolygon(_ points: [CGPoint]) {
         addPolygon(points, closed: true)
         cairo_fill_preserve(cairo)
         stroke()
     }
 
     /// Fills a disc.
-    func disc(_ center: CGPoint, _ radius: CGFloat) {
+    package func disc(_ center: CGPoint, _ radius: CGFloat) {
         cairo_new_path(cairo)
         cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
         cairo_fill(cairo)
     }
 
     /// Fills a rounded rectangle.
-    func fillRoundedRect(_ rect: CGRect, radius: CGFloat) {
+    package func fillRoundedRect(_ rect: CGRect, radius: CGFloat) {
         addRoundedRect(rect, radius: radius)
         cairo_fill(cairo)
     }
 
     /// Fills the path `build` makes (with its edge stroked, so fills match their outlines).
-    func fillPath(evenOdd: Bool = false, _ build: () -> Void) {
+    package func fillPath(evenOdd: Bool = false, _ build: () -> Void) {
         cairo_new_path(cairo)
         build()
         cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -105,7 +104,7 @@ struct SymbolPen {
     }
 
     /// Runs `body` with the pen erasing instead of painting: cut-outs in filled symbols.
-    func erasing(_ body: () -> Void) {
+    package func erasing(_ body: () -> Void) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         body()
@@ -114,7 +113,7 @@ struct SymbolPen {
 
     /// Runs `body` mirrored left to right within a box `width` wide: the "forward" twin of a
     /// "backward" design.
-    func mirrored(width: CGFloat, _ body: () -> Void) {
+    package func mirrored(width: CGFloat, _ body: () -> Void) {
         cairo_save(cairo)
         cairo_translate(cairo, width, 0)
         cairo_scale(cairo, -1, 1)
@@ -124,19 +123,21 @@ struct SymbolPen {
 
     // MARK: Path building
 
-    func move(_ x: CGFloat, _ y: CGFloat) {
+    package func move(_ x: CGFloat, _ y: CGFloat) {
         cairo_move_to(cairo, x, y)
     }
 
-    func addLine(_ x: CGFloat, _ y: CGFloat) {
+    package func addLine(_ x: CGFloat, _ y: CGFloat) {
         cairo_line_to(cairo, x, y)
     }
 
-    func addCurve(to end: CGPoint, _ control1: CGPoint, _ control2: CGPoint) {
+    package func addCurve(to end: CGPoint, _ control1: CGPoint, _ control2: CGPoint) {
         cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, end.x, end.y)
     }
 
-    func addArc(_ center: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool = true) {
+    package func addArc(
+        _ center: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, clockwise: Bool = true
+    ) {
         let (a, b) = (start * .pi / 180, end * .pi / 180)
         if clockwise {
             cairo_arc(cairo, center.x, center.y, radius, a, b)
@@ -145,7 +146,7 @@ struct SymbolPen {
         }
     }
 
-    func closePath() {
+    package func closePath() {
         cairo_close_path(cairo)
     }
 

@@ -1,0 +1,17 @@
+import CCairo
+import ScanoutCore
+
+extension CGContext {
+    /// Fills `rect` with `color` where `image` has alpha: the image as a shape, scaled to `rect`.
+    package func drawShape(of image: CGImage, in rect: CGRect, color: CGColor) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo)
+        setSource(color)
+        let placement = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX,
+            ty: rect.minY)
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(placement)) else { return cairo_restore(cairo) }
+        cairo_mask_surface(cairo, image.surface, 0, 0)
+        cairo_restore(cairo)
+    }
+}
