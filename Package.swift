@@ -94,7 +94,7 @@ let package = Package(
         // UIKit code exactly as written for iOS (`import UIKit` + `import Foundation`, Swift 5 mode),
         // driven through TestHost.
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "ScanoutTesting"],
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "ScanoutDevice", "ScanoutTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Before/after file pairs (read by path, not compiled) and the ported form of one of them,
         // which UIKitCompatibilityTests compiles and runs.

@@ -27,14 +27,14 @@
 @_exported import Dispatch
 @_exported import QuartzCore
 @_exported import Scanout
-// The launch: `@main` on the app delegate, `LaunchOptions`, `DeviceLauncher`.
-@_exported import ScanoutDevice
 
 @_exported import class Scanout.Bundle
+// Text.
+@_exported import struct Scanout.IndexSet
 @_exported import class Scanout.NSAttributedString
 @_exported import func Scanout.NSClassFromString
-@_exported import func Scanout.NSLocalizedString
 @_exported import class Scanout.NSCoder
+@_exported import func Scanout.NSLocalizedString
 @_exported import func Scanout.NSMakeRange
 @_exported import let Scanout.NSNotFound
 @_exported import typealias Scanout.NSNotification
@@ -42,8 +42,6 @@
 // Foundation's object model, as Scanout provides it.
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
-// Text.
-@_exported import struct Scanout.IndexSet
 @_exported import struct Scanout.NSRange
 @_exported import func Scanout.NSStringFromClass
 @_exported import class Scanout.NSValue
@@ -52,3 +50,8 @@
 @_exported import class Scanout.OperationQueue
 @_exported import class Scanout.RunLoop
 @_exported import class Scanout.Timer
+// The launch, as Apple's UIKit holds it: `UIApplicationMain`, and `@main` on the app delegate
+// (`UIApplicationDelegate.main()`, an extension, which comes with any import of the module). The
+// launcher's own API (`DeviceLauncher`, `LaunchOptions`) is Scanout's, not UIKit's: a file that
+// needs it imports `ScanoutDevice`.
+@_exported import func ScanoutDevice.UIApplicationMain

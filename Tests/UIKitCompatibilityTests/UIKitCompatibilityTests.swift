@@ -1,4 +1,5 @@
 import Foundation
+import ScanoutDevice
 import ScanoutTesting
 import Testing
 import UIKit

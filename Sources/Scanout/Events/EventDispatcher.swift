@@ -7,7 +7,9 @@
 /// so a burst of input costs one turn. Each touch frame is one event, sent through
 /// `UIApplication.sendEvent(_:)` to the windows of its touches.
 ///
-/// Main actor; one per application, which forwards its queue API here.
+/// It sees its application only as an `EventDispatchSink`: clock, wake filter, windows, sending,
+/// and notices of what else input meant. Main actor; one per application, which forwards its
+/// queue API here.
 @MainActor
 final class EventDispatcher {
     let gestureArena: GestureArena
@@ -21,10 +23,10 @@ final class EventDispatcher {
     /// A turn is scheduled on the clock and has not run yet.
     @exclusivity(unchecked) private var isTurnScheduled = false
     /// The owner, which outlives it.
-    private unowned let application: UIApplication
+    private unowned let sink: any EventDispatchSink
 
-    init(application: UIApplication) {
-        self.application = application
+    init(sink: any EventDispatchSink) {
+        self.sink = sink
         gestureArena = GestureArena()
         touchTracker = TouchTracker(arena: gestureArena)
     }
@@ -37,13 +39,12 @@ final class EventDispatcher {
         queue.append(input)
         guard !isDispatching, !isTurnScheduled else { return }
         isTurnScheduled = true
-        // The dispatcher lives as long as its application; through the application's link, not
-        // `[weak self]` (see `WeakLink`).
-        let link = WeakLink(application)
-        application.clock.schedule(after: 0) {
-            guard let application = link.object else { return }
-            application.eventDispatcher.isTurnScheduled = false
-            application.dispatchQueuedEvents()
+        // Through a link, not `[weak self]` (see `WeakLink`); the sink goes with its dispatcher.
+        let link = WeakLink(self)
+        sink.clock.schedule(after: 0) {
+            guard let dispatcher = link.object else { return }
+            dispatcher.isTurnScheduled = false
+            dispatcher.sink.runDispatchTurn()
         }
     }
 
@@ -53,9 +54,9 @@ final class EventDispatcher {
         guard !isDispatching else { return }
         isDispatching = true
         while let input = queue.popFirst() {
-            application.undoGrouping.eventDispatchWillBegin()
+            sink.eventDispatcher(did: .willDispatchInput)
             dispatch(input)
-            application.undoGrouping.eventDispatchDidEnd()
+            sink.eventDispatcher(did: .didDispatchInput)
         }
         isDispatching = false
     }
@@ -64,23 +65,23 @@ final class EventDispatcher {
 
     /// Cancels every touch in progress: each view that received one gets `touchesCancelled`.
     func cancelAllTouches() {
-        touchTracker.cancelTouches(where: { _ in true }, timestamp: application.clock.now)
+        touchTracker.cancelTouches(where: { _ in true }, timestamp: sink.clock.now)
     }
 
     /// Cancels the touches bound to `window` (it is being hidden).
     func cancelTouches(in window: UIWindow) {
-        touchTracker.cancelTouches(where: { $0.window === window }, timestamp: application.clock.now)
+        touchTracker.cancelTouches(where: { $0.window === window }, timestamp: sink.clock.now)
     }
 
     /// Cancels every key held down: each responder that received one gets `pressesCancelled`.
     func cancelAllPresses() {
         let presses = Array(activePresses.values)
         guard !presses.isEmpty else { return }
-        application.stopKeyRepeat(of: nil)
+        sink.eventDispatcher(did: .keyWentUp(nil))
         activePresses.removeAll()
         for press in presses { press.phase = .cancelled }
-        let event = UIPressesEvent(presses: Set(presses), timestamp: application.clock.now, modifierFlags: [])
-        application.sendEvent(event)
+        let event = UIPressesEvent(presses: Set(presses), timestamp: sink.clock.now, modifierFlags: [])
+        sink.send(event, traced: false)
     }
 
     // MARK: - Private
@@ -90,10 +91,10 @@ final class EventDispatcher {
         // nor count as activity.
         switch queued.event {
         case .pointerMoved(let location):
-            application.pointerMoved(to: location)
+            sink.eventDispatcher(did: .pointerMoved(to: location))
             return
         case .pointerCursorHidden:
-            application.hidePointerCursor()
+            sink.eventDispatcher(did: .pointerCursorHidden)
             return
         case .inputCancelled:
             cancelAllTouches()
@@ -103,37 +104,36 @@ final class EventDispatcher {
             break
         }
         // A touch or key that wakes a blanked screen only wakes it.
-        guard let event = application.inputAfterScreenWake(queued.event) else { return }
+        guard let event = sink.inputAfterScreenWake(queued.event) else { return }
         switch event {
         case .touches(let frame):
             dispatchTouches(frame, timestamp: queued.timestamp)
         case .key(let report):
-            guard !application.isIgnoringInteractionEvents else { return }
+            guard !sink.isIgnoringInteractionEvents else { return }
             dispatchKey(report, timestamp: queued.timestamp)
         case .motion(let subtype):
-            application.traceAndSend(UIMotionEvent(subtype: subtype, phase: .began, timestamp: queued.timestamp))
-            application.traceAndSend(UIMotionEvent(subtype: subtype, phase: .ended, timestamp: queued.timestamp))
+            sink.send(UIMotionEvent(subtype: subtype, phase: .began, timestamp: queued.timestamp), traced: true)
+            sink.send(UIMotionEvent(subtype: subtype, phase: .ended, timestamp: queued.timestamp), traced: true)
         case .remoteControl(let subtype):
-            guard application.isReceivingRemoteControlEvents else { return }
-            application.traceAndSend(UIEvent(type: .remoteControl, subtype: subtype, timestamp: queued.timestamp))
+            guard sink.isReceivingRemoteControlEvents else { return }
+            sink.send(UIEvent(type: .remoteControl, subtype: subtype, timestamp: queued.timestamp), traced: true)
         case .hardwareKeyboardRemoved:
-            application.inputViewHost.hardwareKeyboardWasRemoved()
+            sink.eventDispatcher(did: .hardwareKeyboardRemoved)
         case .pointerMoved, .pointerCursorHidden, .inputCancelled:
             break  // handled above
         }
     }
 
     private func dispatchTouches(_ frame: TouchFrame, timestamp: TimeInterval) {
-        guard !application.isIgnoringInteractionEvents else {
+        guard !sink.isIgnoringInteractionEvents else {
             touchTracker.ignore(frame)
             return
         }
-        // A touch anywhere but on the edit menu puts it away (and carries on to its view).
-        if let menu = application.menuControllerIfLoaded, menu.isMenuVisible {
-            for contact in frame.contacts where contact.change == .down { menu.touchBegan(at: contact.location) }
+        for contact in frame.contacts where contact.change == .down {
+            sink.eventDispatcher(did: .touchWentDown(at: contact.location))
         }
-        guard touchTracker.apply(frame, timestamp: timestamp, application: application) else { return }
-        touchTracker.sendFrame { application.traceAndSend($0) }
+        guard touchTracker.apply(frame, timestamp: timestamp, hitTestingIn: sink) else { return }
+        touchTracker.sendFrame { sink.send($0, traced: true) }
     }
 
     /// A key going down starts a `UIPress` that lasts until the same key goes up.
@@ -142,28 +142,30 @@ final class EventDispatcher {
         case .down:
             guard activePresses[report.keyCode] == nil else { return }
             // A key typed on a hardware keyboard: the on-screen keyboard is not needed.
-            if report.pressType == .keyboardKey { application.inputViewHost.hardwareKeyboardWasUsed() }
+            if report.pressType == .keyboardKey { sink.eventDispatcher(did: .hardwareKeyboardUsed) }
             let key = UIKey(
                 keyCode: report.keyCode, characters: report.characters,
                 charactersIgnoringModifiers: report.charactersIgnoringModifiers, modifierFlags: report.modifierFlags)
             let press = UIPress(type: report.pressType, key: key, timestamp: timestamp)
             activePresses[report.keyCode] = press
-            application.traceAndSend(
+            sink.send(
                 UIPressesEvent(
-                    presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags))
+                    presses: Set(activePresses.values), timestamp: timestamp, modifierFlags: report.modifierFlags),
+                traced: true)
             // Held keys are stationary in the events of later keys.
             if press.phase == .began { press.phase = .stationary }
-            application.startKeyRepeat(for: press)
+            sink.eventDispatcher(did: .keyWentDown(press))
         case .up:
             guard let press = activePresses.removeValue(forKey: report.keyCode) else { return }
-            application.stopKeyRepeat(of: press)
+            sink.eventDispatcher(did: .keyWentUp(press))
             press.phase = .ended
             press.timestamp = timestamp
             press.force = 0
-            application.traceAndSend(
+            sink.send(
                 UIPressesEvent(
                     presses: Set(activePresses.values).union([press]), timestamp: timestamp,
-                    modifierFlags: report.modifierFlags))
+                    modifierFlags: report.modifierFlags),
+                traced: true)
         }
     }
 }

@@ -35,12 +35,12 @@ final class TouchTracker {
     }
 
     /// Applies one frame to the touches. Returns whether a touch changed, so the event goes out.
-    func apply(_ frame: TouchFrame, timestamp: TimeInterval, application: UIApplication) -> Bool {
+    func apply(_ frame: TouchFrame, timestamp: TimeInterval, hitTestingIn sink: any EventDispatchSink) -> Bool {
         var changed = false
         for contact in frame.contacts {
             switch contact.change {
             case .down:
-                changed = begin(contact, timestamp: timestamp, application: application) || changed
+                changed = begin(contact, timestamp: timestamp, hitTestingIn: sink) || changed
             case .move:
                 changed = move(contact, timestamp: timestamp) || changed
             case .up, .cancel:
@@ -104,10 +104,12 @@ final class TouchTracker {
         event.touches.lastOne { $0.finger == contact && $0.isFingerDown }
     }
 
-    private func begin(_ contact: TouchContact, timestamp: TimeInterval, application: UIApplication) -> Bool {
+    private func begin(_ contact: TouchContact, timestamp: TimeInterval, hitTestingIn sink: any EventDispatchSink)
+        -> Bool
+    {
         if touch(forContact: contact.id) != nil { return move(contact, timestamp: timestamp) }
         suppressedContacts.remove(contact.id)
-        guard contact.location.isFinite, let (window, view) = hitTest(contact.location, application: application)
+        guard contact.location.isFinite, let (window, view) = hitTest(contact.location, in: sink)
         else {
             suppressedContacts.insert(contact.id)
             return false
@@ -167,8 +169,8 @@ final class TouchTracker {
     }
 
     /// The topmost visible window whose hit-test answers, and the view it answers with.
-    private func hitTest(_ screenPoint: CGPoint, application: UIApplication) -> (UIWindow, UIView)? {
-        for window in application.windowsFrontToBack {
+    private func hitTest(_ screenPoint: CGPoint, in sink: any EventDispatchSink) -> (UIWindow, UIView)? {
+        for window in sink.windowsFrontToBack {
             if let view = window.hitTest(window.convertFromSuperview(screenPoint), with: event) {
                 return (window, view)
             }

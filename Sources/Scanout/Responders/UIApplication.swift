@@ -133,7 +133,7 @@ open class UIApplication: UIResponder {
     /// The event queue and the machinery that turns raw input into events.
     var eventDispatcher: EventDispatcher {
         if let storedEventDispatcher { return storedEventDispatcher }
-        let made = EventDispatcher(application: self)
+        let made = EventDispatcher(sink: self)
         storedEventDispatcher = made
         return made
     }

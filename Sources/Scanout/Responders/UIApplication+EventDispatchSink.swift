@@ -1,0 +1,27 @@
+// The application as its event dispatcher's sink: what each request and notice means here.
+
+extension UIApplication: EventDispatchSink {
+    func runDispatchTurn() {
+        dispatchQueuedEvents()
+    }
+
+    func send(_ event: UIEvent, traced: Bool) {
+        if traced { traceAndSend(event) } else { sendEvent(event) }
+    }
+
+    func eventDispatcher(did notice: InputNotice) {
+        switch notice {
+        case .willDispatchInput: undoGrouping.eventDispatchWillBegin()
+        case .didDispatchInput: undoGrouping.eventDispatchDidEnd()
+        case .pointerMoved(let location): pointerMoved(to: location)
+        case .pointerCursorHidden: hidePointerCursor()
+        case .touchWentDown(let location):
+            // A touch anywhere but on the edit menu puts it away (and carries on to its view).
+            if let menu = menuControllerIfLoaded, menu.isMenuVisible { menu.touchBegan(at: location) }
+        case .hardwareKeyboardUsed: inputViewHost.hardwareKeyboardWasUsed()
+        case .hardwareKeyboardRemoved: inputViewHost.hardwareKeyboardWasRemoved()
+        case .keyWentDown(let press): startKeyRepeat(for: press)
+        case .keyWentUp(let press): stopKeyRepeat(of: press)
+        }
+    }
+}
