@@ -186,7 +186,8 @@ struct ViewPainter {
         // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
         if paintsItself, boundsVisible, type(of: view) != UIView.self {
             if let backingStores, groupRoot == nil || groupRoot === view,
-                let placement = BackingStorePlacement(context: context, bounds: bounds, view: view, stores: backingStores),
+                let placement = BackingStorePlacement(
+                    context: context, bounds: bounds, view: view, stores: backingStores),
                 backingStores.paint(view, at: placement, into: context, batch: batch)
             {
                 // Composited from the view's store.
