@@ -1,5 +1,3 @@
-import CCairo
-
 /// The pixels of one view's own drawing — what its `draw(_:)` made — kept between frames, as a
 /// Core Animation layer keeps its backing store.
 ///
@@ -31,9 +29,9 @@ final class BackingStore {
     }
 
     let key: Key
-    /// The pixels: a premultiplied ARGB32 surface `pixelWidth` × `pixelHeight`, whose pixel (0, 0)
+    /// The pixels: a premultiplied ARGB bitmap `pixelWidth` × `pixelHeight`, whose pixel (0, 0)
     /// is the pixel holding the bounds' top-left corner. Nil while the view has drawn nothing.
-    private(set) var surface: OpaquePointer?
+    private(set) var surface: BitmapSurface?
     let pixelWidth: Int
     let pixelHeight: Int
     /// The parts to draw again before the pixels are used, in the view's coordinates; empty when
@@ -50,10 +48,6 @@ final class BackingStore {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.invalidRects = [key.bounds]
-    }
-
-    isolated deinit {
-        if let surface { cairo_surface_destroy(surface) }
     }
 
     /// Marks `rect` (view coordinates) to be drawn again.
@@ -76,7 +70,6 @@ final class BackingStore {
 
     /// Frees the pixels (the budget is full); the view draws again when next shown.
     func evict() {
-        if let surface { cairo_surface_destroy(surface) }
         surface = nil
         invalidateAll()
     }
@@ -86,46 +79,31 @@ final class BackingStore {
     /// the frame's pixels (translation and uniform scale only); `origin` is the frame pixel the
     /// surface's pixel (0, 0) lies on. Returns the bytes the store grew by.
     func redrawInvalidParts(
-        deviceMatrix: cairo_matrix_t, origin: (x: Int, y: Int), draw: (CGContext, CGRect) -> Void
+        deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), draw: (CGContext, CGRect) -> Void
     ) -> Int {
         let parts = invalidRects
         invalidRects = []
         let isWhole = parts.count == 1 && parts[0] == key.bounds
-        var matrix = Self.matrix(deviceMatrix, from: origin)
+        let matrix = Self.matrix(deviceMatrix, from: origin)
         let context: CGContext
         let hadSurface = surface != nil
         if let surface {
-            guard let cairo = cairo_create(surface) else { return 0 }
-            context = CGContext(cairo: cairo)
-            cairo_destroy(cairo)
-            cairo_set_matrix(context.cairo, &matrix)
+            guard let made = surface.makeContext() else { return 0 }
+            context = made
+            context.replaceTransform(with: matrix)
         } else {
             // The surface is made when the view first draws something: a view that draws
             // nothing (most containers) never allocates one.
-            context = CGContext(makingCairoOnFirstUse: { [self] in
-                guard let created = makeSurface() else { return nil }
-                let cairo = cairo_create(created)
-                var matrix = matrix
-                cairo_set_matrix(cairo, &matrix)
-                return cairo
-            })
+            context = CGContext(drawingOnFirstUseInto: { [self] in makeSurface() }, transform: matrix)
         }
-        let toPixels = CGAffineTransform(matrix)
+        let toPixels = matrix
         let fromPixels = toPixels.inverted()
         var drewAnything = false
         for part in parts {
             // The part grows to whole pixels: a pixel is either kept or cleared and drawn again,
             // never blended with what it held.
             let pixels = Self.wholePixels(covering: part.applying(toPixels))
-            if hadSurface {
-                let cairo = context.cairo
-                cairo_save(cairo)
-                cairo_identity_matrix(cairo)
-                cairo_rectangle(cairo, pixels.minX, pixels.minY, pixels.width, pixels.height)
-                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-                cairo_fill(cairo)
-                cairo_restore(cairo)
-            }
+            if hadSurface { context.clearDevicePixels(pixels) }
             let redrawn = pixels.applying(fromPixels).intersection(key.bounds)
             context.beginDrawing(clippedTo: redrawn)
             UIGraphicsPushContext(context)
@@ -137,59 +115,34 @@ final class BackingStore {
         guard let surface else { return 0 }
         // A view that drew nothing over all its bounds keeps no pixels at all.
         if isWhole, !drewAnything {
-            cairo_surface_destroy(surface)
             self.surface = nil
             return 0
         }
-        cairo_surface_flush(surface)
+        surface.flush()
         return hadSurface ? 0 : fullByteCount
     }
 
-    /// Paints everything again with `paint`, which gets a cairo context whose user space is the
-    /// one `deviceMatrix` maps to the frame's pixels (a group store's superview's). Returns the
-    /// bytes the store grew by.
-    func redrawWhole(deviceMatrix: cairo_matrix_t, origin: (x: Int, y: Int), paint: (OpaquePointer) -> Void) -> Int {
+    /// Paints everything again with `paint`, which gets a context whose user space is the one
+    /// `deviceMatrix` maps to the frame's pixels (a group store's superview's). Returns the bytes
+    /// the store grew by.
+    func redrawWhole(deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), paint: (CGContext) -> Void) -> Int {
         invalidRects = []
         let hadSurface = surface != nil
-        guard let surface = surface ?? makeSurface(), let cairo = cairo_create(surface) else { return 0 }
-        defer { cairo_destroy(cairo) }
-        if hadSurface {
-            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
-        var matrix = Self.matrix(deviceMatrix, from: origin)
-        cairo_set_matrix(cairo, &matrix)
-        paint(cairo)
-        cairo_surface_flush(surface)
+        guard let surface = surface ?? makeSurface(), let context = surface.makeContext() else { return 0 }
+        if hadSurface { context.clearWithinClip() }
+        context.replaceTransform(with: Self.matrix(deviceMatrix, from: origin))
+        paint(context)
+        surface.flush()
         return hadSurface ? 0 : fullByteCount
     }
 
-    /// Composites the pixels into `cairo` (a frame or a group over it) with their pixel (0, 0) on
-    /// the frame's pixel `origin`, at `alpha`, within the current clip. On the frame, the composite
-    /// waits in `batch` (when there is one) with the frame's other pixman work.
-    ///
-    /// Straight through pixman when the target's clip is whole pixels (see `PixmanTarget`): a caret
-    /// blink composites one field's store under a 4×22-pixel clip, and cairo's set-up for it was
-    /// most of the frame. Both are pixman's OVER of a premultiplied source at a whole-pixel offset,
-    /// under a solid mask of cairo's 16-bit alpha when translucent: the same pixels.
-    func composite(into cairo: OpaquePointer, origin: (x: Int, y: Int), alpha: CGFloat, batch: PixmanBatch? = nil) {
+    /// Composites the pixels into `context` (a frame or a group over it) with their pixel (0, 0)
+    /// on the frame's pixel `origin`, at `alpha`, within the current clip. On the frame, the
+    /// composite waits in `batch` (when there is one) with the frame's other pixman work; where the
+    /// clip is whole pixels it goes straight through pixman (see `CGContext.composite`).
+    func composite(into context: CGContext, origin: (x: Int, y: Int), alpha: CGFloat, batch: PixmanBatch? = nil) {
         guard let surface else { return }
-        if let target = PixmanTarget(cairo, batch: batch), target.composite(surface, at: origin, alpha: alpha) {
-            return
-        }
-        batch?.flush(beforeCairoDrawsOn: cairo)
-        cairo_save(cairo)
-        cairo_identity_matrix(cairo)
-        cairo_set_source_surface(cairo, surface, CGFloat(origin.x), CGFloat(origin.y))
-        cairo_rectangle(cairo, CGFloat(origin.x), CGFloat(origin.y), CGFloat(pixelWidth), CGFloat(pixelHeight))
-        if alpha < 1 {
-            cairo_clip(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
-        } else {
-            cairo_fill(cairo)
-        }
-        cairo_restore(cairo)
+        context.composite(surface, atDevicePixel: origin, alpha: alpha, batch: batch)
     }
 
     // MARK: - Private
@@ -199,19 +152,19 @@ final class BackingStore {
 
     /// Makes the (cleared) surface; nil when cairo cannot (out of memory), and the view is not
     /// drawn.
-    private func makeSurface() -> OpaquePointer? {
-        guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-            cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
-        else { return nil }
+    private func makeSurface() -> BitmapSurface? {
+        guard let created = BitmapSurface(width: pixelWidth, height: pixelHeight, format: .premultipliedARGB) else {
+            return nil
+        }
         surface = created
         return created
     }
 
     /// `deviceMatrix` for the surface: the frame's pixels moved so that `origin` is (0, 0).
-    private static func matrix(_ deviceMatrix: cairo_matrix_t, from origin: (x: Int, y: Int)) -> cairo_matrix_t {
+    private static func matrix(_ deviceMatrix: CGAffineTransform, from origin: (x: Int, y: Int)) -> CGAffineTransform {
         var matrix = deviceMatrix
-        matrix.x0 -= CGFloat(origin.x)
-        matrix.y0 -= CGFloat(origin.y)
+        matrix.tx -= CGFloat(origin.x)
+        matrix.ty -= CGFloat(origin.y)
         return matrix
     }
 

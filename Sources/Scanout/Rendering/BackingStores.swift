@@ -1,5 +1,3 @@
-import CCairo
-
 /// The compositor's backing stores (`BackingStore`): which views get one, bringing them up to
 /// date and compositing them, and how much memory they may take together.
 ///
@@ -42,7 +40,7 @@ final class BackingStores {
     /// Brings the view's store up to date (drawing its invalid parts) and composites it; false
     /// when the budget has no room for it (the caller draws the view directly).
     func paint(
-        _ view: UIView, at placement: BackingStorePlacement, into cairo: OpaquePointer, batch: PixmanBatch?
+        _ view: UIView, at placement: BackingStorePlacement, into context: CGContext, batch: PixmanBatch?
     ) -> Bool {
         guard let store = store(of: view, .content, placement: placement) else { return false }
         if !store.isValid {
@@ -52,37 +50,36 @@ final class BackingStores {
             record(store, grownBy: grown)
         }
         store.lastUsedFrame = frame
-        store.composite(into: cairo, origin: placement.origin, alpha: 1, batch: batch)
+        store.composite(into: context, origin: placement.origin, alpha: 1, batch: batch)
         return true
     }
 
     /// Composites the translucent `view` and its subtree from its group store, painting the
     /// subtree into it first when something in it changed; false when the view cannot have one
     /// (the caller paints the group directly). `extent` is what the subtree draws, in the view's
-    /// coordinates; `cairo` is set up in them, `parentMatrix` and `parentToScreen` are its
+    /// coordinates; `context` is set up in them, `parentMatrix` and `parentToScreen` are its
     /// superview's.
     func paintGroup(
         _ view: UIView, extent: CGRect, alpha: CGFloat, toScreen: CGAffineTransform,
-        parentMatrix: cairo_matrix_t, parentToScreen: CGAffineTransform, dirty: CGRect, into cairo: OpaquePointer,
+        parentMatrix: CGAffineTransform, parentToScreen: CGAffineTransform, dirty: CGRect, into context: CGContext,
         batch: PixmanBatch?
     ) -> Bool {
-        guard let placement = BackingStorePlacement(cairo: cairo, rect: extent, stores: self) else { return false }
+        guard let placement = BackingStorePlacement(context: context, rect: extent, stores: self) else { return false }
         let extentOnScreen = extent.applying(toScreen)
         // Nothing of it damaged: nothing to paint, and no reason to bring the store up to date.
         guard extentOnScreen.intersects(dirty) else { return true }
         guard let store = store(of: view, .group, placement: placement) else { return false }
         if !store.isValid {
-            let grown = store.redrawWhole(deviceMatrix: parentMatrix, origin: placement.origin) { storeCairo in
+            let grown = store.redrawWhole(deviceMatrix: parentMatrix, origin: placement.origin) { storeContext in
                 let painter = ViewPainter(
-                    cairo: storeCairo, context: CGContext(cairo: storeCairo), dirtyRects: [extentOnScreen],
-                    backingStores: self, groupRoot: view)
+                    context: storeContext, dirtyRects: [extentOnScreen], backingStores: self, groupRoot: view)
                 var levels: [ViewPainter.Level] = []
                 painter.paint(view, parentToScreen: parentToScreen, asGroupRoot: true, levels: &levels)
             }
             record(store, grownBy: grown)
         }
         store.lastUsedFrame = frame
-        store.composite(into: cairo, origin: placement.origin, alpha: alpha, batch: batch)
+        store.composite(into: context, origin: placement.origin, alpha: alpha, batch: batch)
         return true
     }
 

@@ -1,5 +1,3 @@
-import CCairo
-
 /// Draws the application's windows into its frame, repainting only what was damaged.
 ///
 /// Views report damage (in screen points) as they change; `render(windows:)` turns the region into
@@ -63,13 +61,8 @@ final class Compositor {
         damage.removeAll()
         lastPaintedRects = rects
         guard !rects.isEmpty else { return moved }
-        guard let cairo = cairo_create(frame.surface) else { return [] }
-        defer { cairo_destroy(cairo) }
-
-        for rect in rects {
-            cairo_rectangle(cairo, CGFloat(rect.x), CGFloat(rect.y), CGFloat(rect.width), CGFloat(rect.height))
-        }
-        cairo_clip(cairo)
+        guard let context = frame.makeContext() else { return [] }
+        context.clip(toPixelRects: rects)
         let dirtyRects = rects.map { $0.points(scale: screen.scale) }
         // `selecting`, not `filter`: see `MainActorSelection`.
         let visibleWindows = windows.selecting { !$0.isHidden }
@@ -80,17 +73,11 @@ final class Compositor {
             ? OpaqueCover.find(
                 covering: dirtyRects.reduce(CGRect.null) { $0.union($1) },
                 pixelArea: rects.reduce(0) { $0 + $1.area }, in: visibleWindows) : nil
-        if cover == nil {
-            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            cairo_paint(cairo)
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        }
-        cairo_scale(cairo, screen.scale, screen.scale)
+        if cover == nil { context.replaceWithinClip(red: 0, green: 0, blue: 0, alpha: 1) }
+        context.scaleBy(x: screen.scale, y: screen.scale)
 
-        let context = CGContext(cairo: cairo)
         let painter = ViewPainter(
-            cairo: cairo, context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch,
+            context: context, dirtyRects: dirtyRects, backingStores: backingStores, batch: batch,
             cover: cover, warnings: geometryWarnings)
         defer {
             // Before anyone reads the frame (and before the stores it composites may go).

@@ -1,7 +1,5 @@
-import CCairo
-
 // Layers added to views' layers, and shadows. A layer is painted in its superlayer's coordinates
-// (the cairo state the painter is in between a view's subviews): placed by its position, anchor
+// (the drawing state the painter is in between a view's subviews): placed by its position, anchor
 // point and transform, then its shadow, background, contents, own drawing, sublayers (clipped
 // when it masks to its bounds) and border, as a group when translucent. Layer trees are shallow,
 // so this recursion is bounded by what the app builds, unlike view trees.
@@ -25,26 +23,25 @@ extension ViewPainter {
         let opacity = CGFloat(layer.presentedOpacity)
         guard !layer.isHidden, opacity > 0 else { return }
         beforeCairoDraws()
-        cairo_save(cairo)
+        context.saveDrawingState()
         // A layer placed by geometry cairo cannot take (see `cairoTransformIfValid`) shows nothing.
-        guard cairoTransformIfValid(cairo, cairo_matrix_t(layer.presentedToSuperlayer())) else {
-            cairo_restore(cairo)
+        guard context.concatenateIfValid(layer.presentedToSuperlayer()) else {
+            context.restoreDrawingState()
             return
         }
         let isGroup = opacity < 1
-        if isGroup { cairo_push_group(cairo) }
+        if isGroup { context.pushGroup() }
 
         let bounds = layer.presentedBounds
         if layer.castsShadow { paintShadow(of: layer, bounds: bounds) }
         if let color = layer.presentedBackgroundColor, color.alpha > 0 {
             addShape(of: bounds, layer: layer)
-            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-            cairo_fill(cairo)
+            context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         }
-        cairo_save(cairo)
+        context.saveDrawingState()
         if layer.masksToBounds {
             addShape(of: bounds, layer: layer)
-            cairo_clip(cairo)
+            context.clipToReplayedPath()
         }
         if let image = layer.contents as? CGImage {
             context.beginDrawing(clippedTo: nil)
@@ -57,16 +54,13 @@ extension ViewPainter {
         UIGraphicsPopContext()
         context.endDrawing()
         for sublayer in layer.addedSublayers { paint(sublayer) }
-        cairo_restore(cairo)
+        context.restoreDrawingState()
 
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             drawBorder(bounds: bounds, layer: layer, color: color)
         }
-        if isGroup {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity)
-        }
-        cairo_restore(cairo)
+        if isGroup { context.popGroupAndPaint(alpha: opacity) }
+        context.restoreDrawingState()
     }
 
     /// The layer's blurred shadow under its content, in the layer's coordinates.
@@ -75,16 +69,16 @@ extension ViewPainter {
             return
         }
         beforeCairoDraws()
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * CGFloat(layer.shadowOpacity))
-        cairo_mask_surface(
-            cairo, mask.surface, mask.origin.x + layer.shadowOffset.width, mask.origin.y + layer.shadowOffset.height)
+        context.fill(
+            red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * CGFloat(layer.shadowOpacity),
+            maskedBy: mask.surface,
+            at: CGPoint(x: mask.origin.x + layer.shadowOffset.width, y: mask.origin.y + layer.shadowOffset.height))
     }
 
     /// Pixels per point of the surface being painted: the shadow is blurred at that density.
     private var deviceScale: CGFloat {
-        var x: Double = 1
-        var y: Double = 0
-        cairo_user_to_device_distance(cairo, &x, &y)
+        let unit = context.convertToDeviceSpace(CGSize(width: 1, height: 0))
+        let (x, y) = (unit.width, unit.height)
         let scale = (x * x + y * y).squareRoot()
         return scale > 0 ? scale : 1
     }

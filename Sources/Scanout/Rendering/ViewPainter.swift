@@ -1,6 +1,4 @@
-import CCairo
-
-/// Paints one view subtree into a cairo context set up in screen points.
+/// Paints one view subtree into a context set up in screen points.
 ///
 /// Order, as Core Animation composites a layer: background (rounded by the corner radius), the
 /// view's own `draw(_:)`, the subviews (clipped to the bounds when the view clips), then the border
@@ -8,8 +6,7 @@ import CCairo
 /// overlapping subviews do not show through each other. Main actor.
 @MainActor
 struct ViewPainter {
-    let cairo: OpaquePointer
-    /// The shared `CGContext` over `cairo` that `draw(_:)` receives.
+    /// What the painter draws on, and the shared context `draw(_:)` receives.
     let context: CGContext
     /// The damaged rectangles, in screen points: views that miss them are skipped.
     let dirtyRects: [CGRect]
@@ -33,11 +30,9 @@ struct ViewPainter {
     let warnings: GeometryWarnings?
 
     init(
-        cairo: OpaquePointer, context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil,
-        groupRoot: UIView? = nil, batch: PixmanBatch? = nil, cover: OpaqueCover? = nil,
-        warnings: GeometryWarnings? = nil
+        context: CGContext, dirtyRects: [CGRect], backingStores: BackingStores? = nil, groupRoot: UIView? = nil,
+        batch: PixmanBatch? = nil, cover: OpaqueCover? = nil, warnings: GeometryWarnings? = nil
     ) {
-        self.cairo = cairo
         self.context = context
         self.dirtyRects = dirtyRects
         self.dirty = dirtyRects.reduce(CGRect.null) { $0.union($1) }
@@ -50,7 +45,7 @@ struct ViewPainter {
 
     /// Paints `window` and everything in it; the window's frame is in screen coordinates.
     ///
-    /// Depth-first with an explicit stack, not recursion: a recursive painter's frame (cairo
+    /// Depth-first with an explicit stack, not recursion: a recursive painter's frame (drawing
     /// state, transforms, rectangles) overflowed the main thread's 8 MB stack between 7,000 and
     /// 10,000 nested views. `levels` is that stack, empty before and after; the compositor keeps
     /// it from frame to frame, so painting allocates nothing once it has been as deep as the tree.
@@ -107,7 +102,7 @@ struct ViewPainter {
     // MARK: - Private
 
     /// Paints `view`'s background and content and sets up the clip for its subviews; nil when
-    /// nothing of it or its subtree shows (the cairo state is then untouched). Inlined, as is
+    /// nothing of it or its subtree shows (the drawing state is then untouched). Inlined, as is
     /// `finish`: as calls, the pair cost a damage-limited frame (`make bench`, c) about 5%.
     @inline(__always)
     private func begin(_ view: UIView, parentToScreen: CGAffineTransform, asGroupRoot: Bool = false) -> Level? {
@@ -129,22 +124,18 @@ struct ViewPainter {
         if view.clipsToBounds, !boundsVisible { return nil }
         // Nor does a view without subviews (most views: a list's labels beside a scrolled strip)
         // unless a shadow or an added layer reaches outside its bounds: its background, content
-        // and border are inside them. Returning here spares the cairo state's save and restore.
+        // and border are inside them. Returning here spares the drawing state's save and restore.
         if !boundsVisible, view.storedSubviews.isEmpty, !view.paintsOutsideItsBounds { return nil }
 
         // A translucent view's group store is painted in its superview's coordinates.
-        var parentMatrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &parentMatrix)
-        // The view's matrix on the frame, made as cairo_transform would make it. Cairo puts a
+        let parentMatrix = context.ctm
+        // The view's matrix on the frame, made as concatenating would make it. Cairo puts a
         // context that is given a matrix it cannot invert (a view scaled to 0, or so large that
         // the determinant overflows) into an error state for good, which would end the frame's
         // drawing; such a view shows nothing (no area, or none that fits), so it is skipped.
-        var matrix = cairo_matrix_t(toParent)
-        var onFrame = cairo_matrix_t()
-        cairo_matrix_multiply(&onFrame, &matrix, &parentMatrix)
-        guard cairoAccepts(onFrame) else { return nil }
-        cairo_save(cairo)
-        cairo_set_matrix(cairo, &onFrame)
+        guard let onFrame = toParent.concatenatingIfCairoAccepts(parentMatrix) else { return nil }
+        context.saveDrawingState()
+        context.replaceTransform(with: onFrame)
 
         let layer = view.storedLayer
         // A plain view with no subviews draws only its background: its alpha folds into the fill's
@@ -163,14 +154,13 @@ struct ViewPainter {
             if let backingStores, groupRoot == nil,
                 backingStores.paintGroup(
                     view, extent: extent, alpha: alpha, toScreen: toScreen, parentMatrix: parentMatrix,
-                    parentToScreen: parentToScreen, dirty: dirty, into: cairo, batch: batch)
+                    parentToScreen: parentToScreen, dirty: dirty, into: context, batch: batch)
             {
-                cairo_restore(cairo)
+                context.restoreDrawingState()
                 return nil
             }
-            cairo_rectangle(cairo, extent.minX, extent.minY, extent.width, extent.height)
-            cairo_clip(cairo)
-            cairo_push_group(cairo)
+            context.clipToRectangle(extent)
+            context.pushGroup()
         }
 
         // On the way down to the view that covers the damage, nothing of this view's own painting,
@@ -186,19 +176,19 @@ struct ViewPainter {
             if !fillThroughPixman(bounds, layer: layer, color: color, alpha: fillAlpha) {
                 beforeCairoDraws()
                 addShape(of: bounds, layer: layer)
-                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, fillAlpha)
-                cairo_fill(cairo)
+                context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: fillAlpha)
             }
         }
         if view.clipsToBounds {
             addShape(of: bounds, layer: layer)
-            cairo_clip(cairo)
+            context.clipToReplayedPath()
         }
         // A plain `UIView` draws nothing of its own (its `draw(_:)` is empty).
         if paintsItself, boundsVisible, type(of: view) != UIView.self {
             if let backingStores, groupRoot == nil || groupRoot === view,
-                let placement = BackingStorePlacement(cairo: cairo, bounds: bounds, view: view, stores: backingStores),
-                backingStores.paint(view, at: placement, into: cairo, batch: batch)
+                let placement = BackingStorePlacement(
+                    context: context, bounds: bounds, view: view, stores: backingStores),
+                backingStores.paint(view, at: placement, into: context, batch: batch)
             {
                 // Composited from the view's store.
             } else {
@@ -219,7 +209,7 @@ struct ViewPainter {
             hasAddedLayers: hasAddedLayers)
     }
 
-    /// After the subviews: the border on top, the group composited, the cairo state restored.
+    /// After the subviews: the border on top, the group composited, the drawing state restored.
     @inline(__always)
     private func finish(_ level: Level) {
         if level.hasAddedLayers, let layer = level.layer { paintTopAddedLayers(of: layer, subviews: level.subviews) }
@@ -228,34 +218,12 @@ struct ViewPainter {
         {
             drawBorder(bounds: level.bounds, layer: layer, color: color)
         }
-        if level.isGroup { compositeGroup(alpha: level.alpha) }
-        cairo_restore(cairo)
-    }
-
-    /// Composites the group pushed for a translucent view (one too large to keep, or not placed by
-    /// a translation) at its alpha: through pixman when the clip is whole pixels, so on the frame
-    /// it joins the batch and a screen-sized fading panel uses every core; else by cairo. The same
-    /// pixels either way (see `BackingStore.composite`).
-    private func compositeGroup(alpha: CGFloat) {
-        guard let pattern = cairo_pop_group(cairo) else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        var group: OpaquePointer?
-        if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
-            let target = PixmanTarget(cairo, batch: batch)
-        {
-            // The group's surface starts at its pixel extents: device pixel (-offset).
-            var x = 0.0
-            var y = 0.0
-            cairo_surface_get_device_offset(group, &x, &y)
-            if x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9,
-                target.composite(group, at: (-x.pixelInteger(), -y.pixelInteger()), alpha: alpha)
-            {
-                return
-            }
-        }
-        beforeCairoDraws()
-        cairo_set_source(cairo, pattern)
-        cairo_paint_with_alpha(cairo, alpha)
+        // The group pushed for a translucent view (one too large to keep, or not placed by a
+        // translation), composited at its alpha: through pixman when the clip is whole pixels, so
+        // on the frame it joins the batch and a screen-sized fading panel uses every core; else by
+        // cairo. The same pixels either way (see `BackingStore.composite`).
+        if level.isGroup { context.popGroupAndComposite(alpha: level.alpha, batch: batch) }
+        context.restoreDrawingState()
     }
 
     /// Runs the view's `draw(_:)` with the shared context current, its state saved around it and
@@ -275,8 +243,8 @@ struct ViewPainter {
     /// qualify, and cairo fills it.
     private func fillThroughPixman(_ bounds: CGRect, layer: CALayer?, color: UIColor, alpha: CGFloat) -> Bool {
         if let layer, layer.hasRoundedCorners { return false }
-        return PixmanTarget.fill(
-            bounds, in: cairo, red: color.red, green: color.green, blue: color.blue, alpha: alpha, batch: batch)
+        return context.fillPixelAligned(
+            bounds, red: color.red, green: color.green, blue: color.blue, alpha: alpha, batch: batch)
     }
 
     /// A border is stroked inside the bounds, so its outer edge follows the bounds' (rounded) edge.
@@ -287,9 +255,8 @@ struct ViewPainter {
         let radius = max(0, layer.cornerRadius - width / 2)
         beforeCairoDraws()
         addShape(of: inner, radius: radius, corners: layer.maskedCorners)
-        cairo_set_line_width(cairo, width)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-        cairo_stroke(cairo)
+        context.setLineWidth(width)
+        context.strokeReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// Runs the frame's waiting pixman work if cairo is about to draw on the frame (see
@@ -297,22 +264,20 @@ struct ViewPainter {
     /// waiting, so a screen of translucent cards too many to keep is still one batch.
     @inline(__always)
     func beforeCairoDraws() {
-        batch?.flush(beforeCairoDrawsOn: cairo)
+        batch?.flush(beforeDrawingOn: context)
     }
 
     func addShape(of rect: CGRect, layer: CALayer?) {
         if let layer, layer.hasRoundedCorners {
             addShape(of: rect, radius: layer.cornerRadius, corners: layer.maskedCorners)
         } else {
-            cairo_new_path(cairo)
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            context.replayRectangle(rect)
         }
     }
 
     func addShape(of rect: CGRect, radius: CGFloat, corners: CACornerMask) {
         if radius <= 0 || corners.isEmpty {
-            cairo_new_path(cairo)
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            context.replayRectangle(rect)
             return
         }
         var path = CGPath()

@@ -1,11 +1,9 @@
-import CCairo
-
 /// A layer filled with a colour gradient across its bounds, as Core Animation's
 /// `CAGradientLayer`: `colors` (`CGColor`s) at `locations` (0…1, evenly spread when nil) from
 /// `startPoint` to `endPoint` in unit coordinates of the bounds — top to bottom by default.
 /// `.axial` runs along the line between them; `.radial` is an ellipse centred on `startPoint`
 /// reaching `endPoint` along each axis; `.conic` sweeps round `startPoint`, drawn by Scanout as
-/// radial. Drawn by cairo, rounded and clipped with the layer's corners. Main actor.
+/// radial. Drawn by cairo's gradients, rounded and clipped with the layer's corners. Main actor.
 @MainActor
 open class CAGradientLayer: CALayer {
     /// A gradient layer with this one's colours and geometry.
@@ -48,38 +46,20 @@ open class CAGradientLayer: CALayer {
         guard !stops.isEmpty else { return }
         let bounds = self.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
-        let cairo = ctx.cairo
         let start = CGPoint(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
         let end = CGPoint(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
-        let pattern: OpaquePointer
+        let shape = roundedBoundsPath(bounds)
         if type == .axial {
-            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            ctx.fill(shape, withLinearGradientFrom: start, to: end, stops: stops)
         } else {
-            // A unit circle, stretched by the pattern matrix into the ellipse the end point gives.
-            let radiusX = max(abs(end.x - start.x), 0.001)
-            let radiusY = max(abs(end.y - start.y), 0.001)
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, 1 / radiusX, 1 / radiusY)
-            cairo_matrix_translate(&matrix, -start.x, -start.y)
-            cairo_pattern_set_matrix(pattern, &matrix)
+            // An ellipse centred on the start point, reaching the end point along each axis.
+            let radii = CGSize(width: max(abs(end.x - start.x), 0.001), height: max(abs(end.y - start.y), 0.001))
+            ctx.fill(shape, withRadialGradientAround: start, radii: radii, stops: stops)
         }
-        for stop in stops {
-            cairo_pattern_add_color_stop_rgba(
-                pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
-                stop.color.alpha)
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_save(cairo)
-        ctx.replay(roundedBoundsPath(bounds))
-        cairo_set_source(cairo, pattern)
-        cairo_fill(cairo)
-        cairo_restore(cairo)
-        cairo_pattern_destroy(pattern)
     }
 
     /// The colours with their locations, in order; locations default to an even spread.
-    private func colorStops() -> [(location: CGFloat, color: CGColor)] {
+    private func colorStops() -> [GradientStop] {
         let colors = (self.colors ?? []).compactMap { $0 as? CGColor }
         guard !colors.isEmpty else { return [] }
         return colors.enumerated().map { index, color in
@@ -89,7 +69,7 @@ open class CAGradientLayer: CALayer {
             } else {
                 location = colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1)
             }
-            return (min(max(location, 0), 1), color)
+            return GradientStop(location: min(max(location, 0), 1), color: color)
         }
     }
 }

@@ -1,11 +1,9 @@
-import CCairo
-
 /// A layer that draws a path, as Core Animation's `CAShapeLayer`: filled with `fillColor` (black
 /// by default; nil for none) by `fillRule`, and stroked with `strokeColor` (none by default) at
 /// `lineWidth`, with `lineCap`, `lineJoin`, `miterLimit` and a `lineDashPattern`. `strokeStart`
 /// and `strokeEnd` (0…1) stroke only that part of the path's length — a progress ring is a circle
 /// with `strokeEnd` going from 0 to 1. The path is in the layer's coordinates and may reach
-/// outside its bounds (a shape layer often has none). Drawn by cairo. Main actor.
+/// outside its bounds (a shape layer often has none). Main actor.
 @MainActor
 open class CAShapeLayer: CALayer {
     /// A shape layer with this one's path and stroke, and the stroke's animated ends and width.
@@ -95,93 +93,30 @@ open class CAShapeLayer: CALayer {
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
         guard let path, !path.elements.isEmpty else { return }
-        let cairo = ctx.cairo
-        cairo_save(cairo)
+        ctx.saveDrawingState()
         if let fillColor, fillColor.alpha > 0 {
             ctx.replay(path)
-            cairo_set_fill_rule(cairo, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_source_rgba(cairo, fillColor.red, fillColor.green, fillColor.blue, fillColor.alpha)
-            cairo_fill(cairo)
+            ctx.setReplayedPathFillRule(fillRule == .evenOdd ? .evenOdd : .winding)
+            ctx.fillReplayedPath(
+                red: fillColor.red, green: fillColor.green, blue: fillColor.blue, alpha: fillColor.alpha)
         }
         let start = min(max(presentedValue("strokeStart")?.number ?? strokeStart, 0), 1)
         let end = min(max(presentedValue("strokeEnd")?.number ?? strokeEnd, 0), 1)
         if let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start {
             ctx.replay(path)
-            if start > 0 || end < 1 { trimCurrentPath(cairo, from: start, to: end) }
-            cairo_set_line_width(cairo, lineWidth)
-            cairo_set_line_cap(cairo, lineCap.cairoValue)
-            cairo_set_line_join(cairo, lineJoin.cairoValue)
-            cairo_set_miter_limit(cairo, miterLimit)
+            if start > 0 || end < 1 { ctx.trimReplayedPath(from: start, to: end) }
+            ctx.setLineWidth(lineWidth)
+            ctx.setLineCap(lineCap.cgLineCap)
+            ctx.setLineJoin(lineJoin.cgLineJoin)
+            ctx.setMiterLimit(miterLimit)
             let dashes = (lineDashPattern ?? []).map { max(CGFloat($0.doubleValue), 0) }
             if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cairo, dashes, Int32(dashes.count), lineDashPhase)
+                ctx.setLineDash(phase: lineDashPhase, lengths: dashes)
             }
-            cairo_set_source_rgba(cairo, strokeColor.red, strokeColor.green, strokeColor.blue, strokeColor.alpha)
-            cairo_stroke(cairo)
+            ctx.strokeReplayedPath(
+                red: strokeColor.red, green: strokeColor.green, blue: strokeColor.blue, alpha: strokeColor.alpha)
         }
-        cairo_restore(cairo)
-    }
-
-    /// Replaces cairo's current path by the part between `start` and `end` of its length: the
-    /// path flattened to lines (cairo's tolerance), walked and cut.
-    private func trimCurrentPath(_ cairo: OpaquePointer, from start: CGFloat, to end: CGFloat) {
-        guard let flat = cairo_copy_path_flat(cairo) else { return }
-        defer { cairo_path_destroy(flat) }
-        // The segments as point pairs, closing segments included.
-        var segments: [(CGPoint, CGPoint)] = []
-        var current = CGPoint.zero
-        var subpathStart = CGPoint.zero
-        var index = 0
-        let count = Int(flat.pointee.num_data)
-        while index < count {
-            let header = flat.pointee.data[index].header
-            let length = Int(header.length)
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
-                let point = flat.pointee.data[index + 1].point
-                current = CGPoint(x: point.x, y: point.y)
-                subpathStart = current
-            case CAIRO_PATH_LINE_TO:
-                let point = flat.pointee.data[index + 1].point
-                let next = CGPoint(x: point.x, y: point.y)
-                segments.append((current, next))
-                current = next
-            case CAIRO_PATH_CLOSE_PATH:
-                if current != subpathStart { segments.append((current, subpathStart)) }
-                current = subpathStart
-            default:
-                break
-            }
-            index += max(length, 1)
-        }
-        let lengths = segments.map { $0.0.distance(to: $0.1) }
-        let total = lengths.reduce(0, +)
-        cairo_new_path(cairo)
-        guard total > 0 else { return }
-        let from = start * total
-        let to = end * total
-        var travelled: CGFloat = 0
-        var penDown = false
-        var lastPoint: CGPoint?
-        for (segment, length) in zip(segments, lengths) {
-            defer { travelled += length }
-            let segmentEnd = travelled + length
-            guard segmentEnd > from, travelled < to, length > 0 else { continue }
-            let a = max(from - travelled, 0) / length
-            let b = min(to - travelled, length) / length
-            let p = point(on: segment, at: a)
-            let q = point(on: segment, at: b)
-            if !penDown || lastPoint != p {
-                cairo_move_to(cairo, p.x, p.y)
-                penDown = true
-            }
-            cairo_line_to(cairo, q.x, q.y)
-            lastPoint = q
-        }
-    }
-
-    private func point(on segment: (CGPoint, CGPoint), at t: CGFloat) -> CGPoint {
-        CGPoint(x: segment.0.x + (segment.1.x - segment.0.x) * t, y: segment.0.y + (segment.1.y - segment.0.y) * t)
+        ctx.restoreDrawingState()
     }
 }
 
@@ -199,11 +134,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let round = CAShapeLayerLineCap(rawValue: "round")
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 
-    var cairoValue: cairo_line_cap_t {
+    var cgLineCap: CGLineCap {
         switch self {
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        default: CAIRO_LINE_CAP_BUTT
+        case .round: .round
+        case .square: .square
+        default: .butt
         }
     }
 }
@@ -215,11 +150,11 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 
-    var cairoValue: cairo_line_join_t {
+    var cgLineJoin: CGLineJoin {
         switch self {
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        default: CAIRO_LINE_JOIN_MITER
+        case .round: .round
+        case .bevel: .bevel
+        default: .miter
         }
     }
 }
