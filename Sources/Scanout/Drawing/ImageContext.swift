@@ -6,9 +6,8 @@
 @MainActor
 final class ImageContext {
     let scale: CGFloat
-    private let canvas: BitmapCanvas
-
-    var context: CGContext { canvas.context }
+    let context: CGContext
+    private let bitmap: BitmapSurface
 
     /// Nil when `size` has no whole pixel at `scale` (UIKit then draws nothing, too).
     init?(size: CGSize, opaque: Bool, scale requestedScale: CGFloat) {
@@ -17,18 +16,20 @@ final class ImageContext {
         let width = (size.width * scale).rounded(.up)
         let height = (size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384,
-            let canvas = BitmapCanvas(pixelWidth: Int(width), pixelHeight: Int(height))
+            let bitmap = BitmapSurface(width: Int(width), height: Int(height), format: .premultipliedARGB),
+            let context = bitmap.makeContext()
         else { return nil }
         // An opaque bitmap has no alpha: what is not drawn is black, as in UIKit.
-        if opaque { canvas.paintAll(.black) }
-        canvas.context.scaleBy(x: scale, y: scale)
-        self.canvas = canvas
+        if opaque { context.replaceWithinClip(red: 0, green: 0, blue: 0, alpha: 1) }
+        context.scaleBy(x: scale, y: scale)
+        self.bitmap = bitmap
+        self.context = context
         self.scale = scale
     }
 
     /// A copy of what has been drawn so far.
     func makeImage() -> UIImage {
-        UIImage(cgImage: canvas.makeImage(), scale: scale)
+        UIImage(cgImage: bitmap.makeImage(), scale: scale)
     }
 }
 

@@ -45,15 +45,17 @@ extension PointerCursorView {
     /// DRM cursor plane), drawn at `scale` with its tip at the top left. Empty when cairo cannot
     /// make the image (a side it refuses, no memory): the caller then has no hardware cursor.
     package static func cursorPixels(side: Int, scale: CGFloat) -> [UInt32] {
-        guard side > 0, side <= maximumCursorSide, let canvas = BitmapCanvas(pixelWidth: side, pixelHeight: side)
+        guard side > 0, side <= maximumCursorSide,
+            let bitmap = BitmapSurface(width: side, height: side, format: .premultipliedARGB),
+            let context = bitmap.makeContext()
         else { return [] }
-        canvas.context.scaleBy(x: scale, y: scale)
+        context.scaleBy(x: scale, y: scale)
         // The view draws its tip at (1, 1); the hardware cursor's hot spot is its top-left pixel.
-        canvas.context.translateBy(x: -1, y: -1)
-        UIGraphicsPushContext(canvas.context)
+        context.translateBy(x: -1, y: -1)
+        UIGraphicsPushContext(context)
         PointerCursorView(frame: CGRect(origin: .zero, size: size)).draw(CGRect(origin: .zero, size: size))
         UIGraphicsPopContext()
-        return canvas.withPixels { data, bytesPerRow in
+        return bitmap.withPixels { data, bytesPerRow in
             var pixels = [UInt32](repeating: 0, count: side * side)
             for y in 0..<side {
                 let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -13,10 +13,10 @@ extension CGPath {
     {
         guard point.x.isFinite, point.y.isFinite, !isEmpty,
             // The question needs no pixels: cairo answers it from the path alone.
-            let canvas = BitmapCanvas(pixelWidth: 1, pixelHeight: 1, format: .alpha8)
+            let context = BitmapSurface(width: 1, height: 1, format: .alpha)?.makeContext()
         else { return false }
-        canvas.context.replay(transform == .identity ? self : applying(transform))
-        let cairo = canvas.context.cairo
+        context.replay(transform == .identity ? self : applying(transform))
+        let cairo = context.cairo
         cairo_set_fill_rule(cairo, rule.cairoValue)
         return cairo_in_fill(cairo, point.x, point.y) != 0
     }

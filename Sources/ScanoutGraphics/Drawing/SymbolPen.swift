@@ -21,10 +21,12 @@ package struct SymbolPen {
     package static func image(
         pixelWidth: Int, pixelHeight: Int, designToPixels: CGFloat, lineWidth: CGFloat, design: (SymbolPen) -> Void
     ) -> CGImage {
-        guard let canvas = BitmapCanvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight) else {
+        guard let bitmap = BitmapSurface(width: pixelWidth, height: pixelHeight, format: .premultipliedARGB),
+            let context = bitmap.makeContext()
+        else {
             return CGImage.make(width: 1, height: 1) { _, _ in RGBA8(red: 0, green: 0, blue: 0, alpha: 0) }
         }
-        let cairo = canvas.context.cairo
+        let cairo = context.cairo
         cairo_scale(cairo, designToPixels, designToPixels)
         cairo_translate(cairo, lineWidth / 2, lineWidth / 2)
         cairo_set_source_rgba(cairo, 0, 0, 0, 1)
@@ -32,7 +34,7 @@ package struct SymbolPen {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         design(SymbolPen(lineWidth: lineWidth, cairo: cairo))
-        return canvas.finishImage()
+        return bitmap.finishImage()
     }
 
     // MARK: Strokes

@@ -58,11 +58,11 @@ import Testing
         #expect(path.contains(CGPoint(x: 10, y: 50)))
     }
 
-    @Test func aCanvasRefusesSidesCairoCannotMake() {
-        for (width, height) in [(0, 1), (1, 0), (-5, 5), (BitmapCanvas.maximumSide + 1, 1), (Int.max, Int.min)] {
-            #expect(BitmapCanvas(pixelWidth: width, pixelHeight: height) == nil, "\(width)×\(height)")
+    @Test func aBitmapRefusesSidesCairoCannotMake() {
+        for (width, height) in [(0, 1), (1, 0), (-5, 5), (32_768, 1), (1, 40_000), (Int.max, Int.min)] {
+            #expect(BitmapSurface(width: width, height: height, format: .alpha) == nil, "\(width)×\(height)")
         }
-        let canvas = BitmapCanvas(pixelWidth: 3, pixelHeight: 2, format: .alpha8)
-        #expect(canvas?.withPixels { _, bytesPerRow in bytesPerRow >= 3 } == true)
+        let bitmap = BitmapSurface(width: 3, height: 2, format: .alpha)
+        #expect(bitmap?.withPixels { _, bytesPerRow in bytesPerRow >= 3 } == true)
     }
 }
