@@ -200,7 +200,9 @@ final class TextLayout {
         for index in count..<lineCount {
             guard let line = shapedText.line(at: index) else { break }
             if line.isParagraphStart {
-                if let previous = shapedText.line(at: index - 1) { paragraphEnd = previous.startIndex + previous.length }
+                if let previous = shapedText.line(at: index - 1) {
+                    paragraphEnd = previous.startIndex + previous.length
+                }
                 break
             }
         }
