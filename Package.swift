@@ -35,8 +35,9 @@ let package = Package(
         // and clock, and the process-level edge (diagnostics, system calls). No C library.
         .target(name: "ScanoutCore"),
         // Pixels and what shows them: the frame buffer the compositor renders into (a cairo
-        // image), the banded pixel moves, and the Display seam that takes frames.
-        .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo"]),
+        // image), the banded pixel moves, the Display seam that takes frames, and text shaped
+        // and drawn by pango (fonts through fontconfig).
+        .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo", "CPango"]),
         .target(
             name: "Scanout", dependencies: ["ScanoutCore", "ScanoutGraphics", "CCairo", "CPango"],
             exclude: ["Layout/Solver/README.md"]),

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 declare -A allowed=(
     [ScanoutCore]=""
-    [ScanoutGraphics]="ScanoutCore CCairo"
+    [ScanoutGraphics]="ScanoutCore CCairo CPango"
     [ScanoutBoard]="ScanoutCore"
     [ScanoutInput]="ScanoutCore ScanoutBoard CInput CXKBCommon"
     [ScanoutDRM]="ScanoutCore ScanoutGraphics ScanoutBoard CDRM"

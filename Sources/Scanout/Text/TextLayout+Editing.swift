@@ -1,5 +1,3 @@
-import CPango
-
 // Positions in the text for an editing engine: hit-testing a point, the caret's rectangle, and
 // moving a caret. Positions are UTF-16 offsets into `text` (as `NSRange` and UIKit's text input
 // APIs count), always at the boundary of a grapheme cluster as pango sees it, so a caret never
@@ -14,16 +12,14 @@ extension TextLayout {
     /// whichever edge is closer. Points beyond the text go to the nearest line's end.
     func index(at point: CGPoint) -> Int {
         let lines = prepare()
-        var byteIndex: Int32 = 0
-        var trailing: Int32 = 0
-        let x = point.x - lines.alignmentOffset
-        _ = pango_layout_xy_to_index(pangoLayout, x.pangoUnits, point.y.pangoUnits, &byteIndex, &trailing)
+        let (byteIndex, trailing) = shapedText.characterIndex(
+            at: CGPoint(x: point.x - lines.alignmentOffset, y: point.y))
         let text = pangoText
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: Int(byteIndex), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let start = utf8.index(utf8.startIndex, offsetBy: byteIndex, limitedBy: utf8.endIndex) ?? utf8.endIndex
         // `trailing` counts the characters (scalars) of the cluster when the point is past its middle.
         let scalars = text.unicodeScalars
-        let end = scalars.index(start, offsetBy: Int(trailing), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let end = scalars.index(start, offsetBy: trailing, limitedBy: scalars.endIndex) ?? scalars.endIndex
         let offset = text.utf16.distance(from: text.utf16.startIndex, to: end)
         return previousCursorPosition(atOrBefore: offset)
     }
@@ -32,9 +28,7 @@ extension TextLayout {
     /// starting at the insertion point, as tall as the line. Out-of-range indexes are clamped.
     func caretRect(forIndex index: Int) -> CGRect {
         let lines = prepare()
-        var strong = PangoRectangle()
-        pango_layout_get_cursor_pos(pangoLayout, byteOffset(forUTF16Offset: index), &strong, nil)
-        let rect = CGRect(strong)
+        let rect = shapedText.caretRectangle(atByte: byteOffset(forUTF16Offset: index))
         return CGRect(
             x: rect.minX + lines.alignmentOffset, y: rect.minY, width: TextLayout.caretWidth, height: rect.height)
     }
@@ -65,11 +59,10 @@ extension TextLayout {
             return text.utf16.distance(from: text.utf16.startIndex, to: index)
         }
         var ranges: [Range<Int>] = []
-        // Safety: the lines belong to the layout and are read before anything changes it.
         for index in 0..<lines.frames.count {
-            guard let line = pango_layout_get_line_readonly(pangoLayout, Int32(index))?.pointee else { break }
-            let start = Int(line.start_index)
-            var end = start + Int(line.length)
+            guard let line = shapedText.line(at: index) else { break }
+            let start = line.startIndex
+            var end = start + line.length
             // A line's length takes in the spaces it ends with but not its paragraph break.
             if end > start, end <= utf8.count {
                 let last = utf8[utf8.index(utf8.startIndex, offsetBy: end - 1)]
@@ -93,32 +86,18 @@ extension TextLayout {
     private var cursorOffsets: [Int] {
         if let cachedCursorOffsets { return cachedCursorOffsets }
         prepare()
-        var count: Int32 = 0
-        // Safety: the attributes belong to the layout and stay valid until it changes; they are
-        // read here, before anything else touches the layout. There are characters + 1 of them.
-        let attributes = pango_layout_get_log_attrs_readonly(pangoLayout, &count)
-        var offsets: [Int] = []
-        var utf16Offset = 0
-        var characterIndex = 0
-        for scalar in pangoText.unicodeScalars {
-            if characterIndex < Int(count), let attributes, attributes[characterIndex].is_cursor_position != 0 {
-                offsets.append(utf16Offset)
-            }
-            utf16Offset += scalar.utf16.count
-            characterIndex += 1
-        }
-        offsets.append(utf16Offset)
+        var offsets = shapedText.cursorOffsets()
         if offsets.first != 0 { offsets.insert(0, at: 0) }
         cachedCursorOffsets = offsets
         return offsets
     }
 
     /// The pango byte index of the caret position at or before UTF-16 `offset` (clamped).
-    private func byteOffset(forUTF16Offset offset: Int) -> Int32 {
+    private func byteOffset(forUTF16Offset offset: Int) -> Int {
         let text = pangoText
         let position = previousCursorPosition(atOrBefore: min(max(0, offset), text.utf16.count))
         let index = text.utf16.index(text.utf16.startIndex, offsetBy: position)
-        return Int32(text.utf8.distance(from: text.utf8.startIndex, to: index))
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
     }
 
     /// The first position in `offsets` whose value is `value` or more.

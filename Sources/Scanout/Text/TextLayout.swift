@@ -1,6 +1,3 @@
-import CCairo
-import CPango
-
 /// Text laid out in lines by pango (shaping with harfbuzz, line breaking, bidirectional text and
 /// font fallback through fontconfig), measured and drawn in points.
 ///
@@ -12,7 +9,7 @@ import CPango
 /// layout.draw(in: context, at: .zero)
 /// ```
 ///
-/// Owns a `PangoLayout` on the shared main-actor context (`TextContext.shared`). Setting a property
+/// Owns a `ShapedTextLayout` (ScanoutGraphics: the pango layout). Setting a property
 /// to the value it has does nothing; any real change marks the layout stale, and the next query
 /// or draw lays it out again, once (`layoutPassCount` counts the passes). Colours are applied when
 /// drawing and never cause a new layout.
@@ -22,7 +19,7 @@ import CPango
 /// ellipsis, in a second pass: pango gets only the text up to that line (see `truncate(toLines:)`)
 /// with its paragraph breaks (`\n`, `\r`, `\r\n`, U+2029) replaced by line separators (U+2028),
 /// so that it is one paragraph and pango's line limit counts every line, and ellipsizes the last
-/// line (`pango_layout_set_ellipsize`). The replacement keeps UTF-16 offsets unchanged.
+/// line (`ShapedTextLayout.setEllipsis`). The replacement keeps UTF-16 offsets unchanged.
 ///
 /// NUL: pango takes its text as a C string, so a U+0000 would end it there (and every offset past
 /// it would be out of pango's range). Pango gets each NUL as U+2060 WORD JOINER instead (see
@@ -56,15 +53,14 @@ final class TextLayout {
     /// Extra space between characters, in points.
     var kern: CGFloat = 0 { didSet { if kern != oldValue { invalidate() } } }
 
-    /// The layout (`PangoLayout`), owned.
-    let pangoLayout: OpaquePointer
+    /// The shaped lines, owned.
+    let shapedText = ShapedTextLayout()
     /// The text as given to pango: `text` (with NULs replaced), or the part shown when truncated
     /// (see `truncate(toLines:)`). Its UTF-16 offsets are `text`'s.
     var pangoText: String {
         prepare()
-        return laidOutText
+        return shapedText.text
     }
-    private var laidOutText = ""
     /// How many times the text has been laid out: a test hook for caching.
     private(set) var layoutPassCount = 0
     /// How many times any layout has laid its text out (every `layoutPassCount` summed): lets a
@@ -73,14 +69,6 @@ final class TextLayout {
     private var lines: Lines?
     /// The UTF-16 offsets a caret may stand at, computed on first use after each layout.
     var cachedCursorOffsets: [Int]?
-
-    init() {
-        pangoLayout = pango_layout_new(TextContext.shared)!
-    }
-
-    isolated deinit {
-        scanout_g_object_unref(UnsafeMutableRawPointer(pangoLayout))
-    }
 
     // MARK: Measuring
 
@@ -124,7 +112,7 @@ final class TextLayout {
     /// How many characters no installed font has a glyph for (drawn as hex boxes).
     var unknownGlyphsCount: Int {
         prepare()
-        return Int(pango_layout_get_unknown_glyphs_count(pangoLayout))
+        return shapedText.unknownGlyphsCount
     }
 
     // MARK: Drawing
@@ -133,30 +121,10 @@ final class TextLayout {
     /// alpha), in `textColor` over `backgroundColor`.
     func draw(in context: CGContext, at origin: CGPoint) {
         let lines = prepare()
-        let cairo = context.cairo
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        let offset = CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y)
-        if let backgroundColor, backgroundColor.alpha > 0 {
-            cairo_new_path(cairo)
-            for frame in lines.frames {
-                cairo_rectangle(cairo, offset.x + frame.minX, offset.y + frame.minY, frame.width, frame.height)
-            }
-            context.setSource(backgroundColor.cgColor)
-            cairo_fill(cairo)
-        }
-        context.setSource(textColor.cgColor)
-        // As pango_renderer_draw_layout does, line by line, so lines past the limit are not drawn.
-        let iterator = pango_layout_get_iter(pangoLayout)
-        defer { pango_layout_iter_free(iterator) }
-        for _ in 0..<lines.frames.count {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
-            cairo_move_to(cairo, offset.x + CGFloat(pangoUnits: logical.x), offset.y + baseline)
-            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
-            if pango_layout_iter_next_line(iterator) == 0 { break }
-        }
+        let background = backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
+        shapedText.draw(
+            lines: lines.frames, in: context, at: CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y),
+            color: textColor.cgColor, background: background)
     }
 
     // MARK: - Internal
@@ -167,16 +135,15 @@ final class TextLayout {
         if let lines { return lines }
         layoutPassCount += 1
         TextLayout.totalLayoutPassCount += 1
-        laidOutText = TextLayout.replacingNULs(text)
-        pango_layout_set_text(pangoLayout, laidOutText, -1)
-        pango_layout_set_font_description(pangoLayout, font.pangoDescription)
+        shapedText.setText(TextLayout.replacingNULs(text))
+        shapedText.setFont(font.fontDescription)
         applyParagraphSettings()
         // A single clipped line does not wrap: it runs on and is cut at the edge.
         let wraps = width != nil && !(lineBreakMode == .byClipping && maximumNumberOfLines == 1)
-        pango_layout_set_width(pangoLayout, wraps ? (width ?? 0).pangoUnits : -1)
-        pango_layout_set_wrap(pangoLayout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_ellipsize(pangoLayout, PANGO_ELLIPSIZE_NONE)
-        pango_layout_set_height(pangoLayout, -1)
+        shapedText.setWidth(wraps ? (width ?? 0) : nil)
+        shapedText.setWrap(lineBreakMode == .byCharWrapping ? .characters : .wordsThenCharacters)
+        shapedText.setEllipsis(.none)
+        shapedText.setLinesPerParagraph(1)
 
         var measured = measure(showing: 0)
         let shown = shownLineCount(of: measured.frames)
@@ -224,38 +191,38 @@ final class TextLayout {
     /// pango ellipsizes in the line break mode.
     private func truncate(toLines count: Int) {
         // Pango's byte indexes are into the text it has, which differs from `text` in its NULs.
-        let utf8 = Array(laidOutText.utf8)
-        // Safety: the lines belong to the layout; their fields are copied before the text changes.
-        let lineCount = Int(pango_layout_get_line_count(pangoLayout))
-        let lastLine = pango_layout_get_line_readonly(pangoLayout, Int32(count - 1))!.pointee
-        let lineEnd = Int(lastLine.start_index + lastLine.length)
+        let utf8 = Array(shapedText.text.utf8)
+        let lineCount = shapedText.lineCount
+        // Every line up to `lineCount` exists; were one missing, the lines shown end unmarked.
+        guard let lastLine = shapedText.line(at: count - 1) else { return }
+        let lineEnd = lastLine.startIndex + lastLine.length
         var paragraphEnd = utf8.count
         for index in count..<lineCount {
-            let line = pango_layout_get_line_readonly(pangoLayout, Int32(index))!.pointee
-            if line.is_paragraph_start != 0 {
-                let previous = pango_layout_get_line_readonly(pangoLayout, Int32(index - 1))!.pointee
-                paragraphEnd = Int(previous.start_index + previous.length)
+            guard let line = shapedText.line(at: index) else { break }
+            if line.isParagraphStart {
+                if let previous = shapedText.line(at: index - 1) {
+                    paragraphEnd = previous.startIndex + previous.length
+                }
                 break
             }
         }
         let shown: String
-        let mode: PangoEllipsizeMode
+        let mode: ShapedTextLayout.Ellipsis
         if lineEnd >= paragraphEnd {
             var content = String(decoding: utf8[..<lineEnd], as: UTF8.self)
             while let last = content.unicodeScalars.last, last.properties.isWhitespace {
                 content.unicodeScalars.removeLast()
             }
             shown = content + "\u{2026}"
-            mode = PANGO_ELLIPSIZE_END
+            mode = .end
         } else {
             shown = String(decoding: utf8[..<paragraphEnd], as: UTF8.self)
             mode = ellipsizeMode
         }
         // One paragraph, so that pango's limit (negative: lines per paragraph) counts every line.
-        laidOutText = TextLayout.joiningParagraphs(shown)
-        pango_layout_set_text(pangoLayout, laidOutText, -1)
-        pango_layout_set_ellipsize(pangoLayout, mode)
-        pango_layout_set_height(pangoLayout, Int32(-count))
+        shapedText.setText(TextLayout.joiningParagraphs(shown))
+        shapedText.setEllipsis(mode)
+        shapedText.setLinesPerParagraph(count)
     }
 
     private func invalidate() {
@@ -265,54 +232,35 @@ final class TextLayout {
 
     /// The frames of the first `limit` lines (every line when `limit` is 0).
     private func measure(showing limit: Int) -> Lines {
-        var frames: [CGRect] = []
-        var ink = CGRect.null
-        let iterator = pango_layout_get_iter(pangoLayout)
-        defer { pango_layout_iter_free(iterator) }
-        // Read here, with the iterator that measures the lines: asking pango for it later makes
-        // another iterator, which costs as much as measuring again (constraints to a label's
-        // baseline ask for it once per layout pass).
-        let firstBaseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
-        repeat {
-            var inkRectangle = PangoRectangle()
-            var logicalRectangle = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, &inkRectangle, &logicalRectangle)
-            frames.append(CGRect(logicalRectangle))
-            if inkRectangle.width > 0, inkRectangle.height > 0 { ink = ink.union(CGRect(inkRectangle)) }
-        } while (limit == 0 || frames.count < limit) && pango_layout_iter_next_line(iterator) != 0
+        let measured = shapedText.measureLines(limit: limit)
+        let frames = measured.frames
         let bounds = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        return Lines(frames: frames, bounds: bounds, ink: ink.isNull ? .zero : ink, firstBaseline: firstBaseline)
+        return Lines(frames: frames, bounds: bounds, ink: measured.ink, firstBaseline: measured.firstBaseline)
     }
 
     private func applyParagraphSettings() {
-        let rightToLeft = (alignment == .left || alignment == .right) && TextLayout.startsRightToLeft(laidOutText)
+        let rightToLeft =
+            (alignment == .left || alignment == .right) && TextLayout.startsRightToLeft(shapedText.text)
         // With automatic direction (pango's default), left and right swap for right-to-left
         // paragraphs; explicit left and right mean the screen's left and right, so swap them back.
-        let pangoAlignment: PangoAlignment
+        let shapedAlignment: ShapedTextLayout.Alignment
         switch alignment {
-        case .natural, .justified: pangoAlignment = PANGO_ALIGN_LEFT
-        case .center: pangoAlignment = PANGO_ALIGN_CENTER
-        case .left: pangoAlignment = rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        case .right: pangoAlignment = rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        case .natural, .justified: shapedAlignment = .left
+        case .center: shapedAlignment = .center
+        case .left: shapedAlignment = rightToLeft ? .right : .left
+        case .right: shapedAlignment = rightToLeft ? .left : .right
         }
-        pango_layout_set_alignment(pangoLayout, pangoAlignment)
-        pango_layout_set_justify(pangoLayout, alignment == .justified ? 1 : 0)
-        pango_layout_set_spacing(pangoLayout, max(0, lineSpacing).pangoUnits)
-
-        let attributes = pango_attr_list_new()
-        defer { pango_attr_list_unref(attributes) }
-        if kern != 0 {
-            // The list takes ownership of the attribute, which covers the whole text by default.
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(kern.pangoUnits))
-        }
-        pango_layout_set_attributes(pangoLayout, attributes)
+        shapedText.setAlignment(shapedAlignment)
+        shapedText.setJustified(alignment == .justified)
+        shapedText.setLineSpacing(max(0, lineSpacing))
+        shapedText.setLetterSpacing(kern)
     }
 
-    private var ellipsizeMode: PangoEllipsizeMode {
+    private var ellipsizeMode: ShapedTextLayout.Ellipsis {
         switch lineBreakMode {
-        case .byTruncatingHead: PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-        default: PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: .start
+        case .byTruncatingMiddle: .middle
+        default: .end
         }
     }
 
@@ -322,21 +270,15 @@ final class TextLayout {
         case .left: return 0
         case .center: return 0.5
         case .right: return 1
-        case .natural, .justified: return TextLayout.startsRightToLeft(laidOutText) ? 1 : 0
+        case .natural, .justified: return TextLayout.startsRightToLeft(shapedText.text) ? 1 : 0
         }
     }
 
     /// Whether the first character with a script of its own (a strong character, roughly: digits,
     /// punctuation and spaces have none) is written right to left, as pango's automatic direction
-    /// decides a paragraph's direction. Asks harfbuzz for scripts and their directions.
+    /// decides a paragraph's direction (`TextDirection`).
     static func startsRightToLeft(_ text: String) -> Bool {
-        let functions = hb_unicode_funcs_get_default()
-        for scalar in text.unicodeScalars {
-            let script = hb_unicode_script(functions, scalar.value)
-            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN { continue }
-            return hb_script_get_horizontal_direction(script) == HB_DIRECTION_RTL
-        }
-        return false
+        TextDirection.startsRightToLeft(text)
     }
 
     /// `text` with each NUL replaced by U+2060 WORD JOINER, for pango, which would end the text at

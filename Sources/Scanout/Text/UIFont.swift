@@ -1,5 +1,3 @@
-import CPango
-
 /// A font: a family, weight, slant and size in points, with its metrics.
 ///
 /// ```swift
@@ -22,10 +20,9 @@ import CPango
 ///
 /// Immutable and `Sendable`: fonts may be made and shared on any thread.
 public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
-    // Safety: the description is created in init, never modified, and freed in deinit; pango only
-    // reads it (layouts take copies), so concurrent readers are safe.
-    /// The pango description of this font (`PangoFontDescription`), owned.
-    let pangoDescription: OpaquePointer
+    /// This font as layouts are given it (`ShapedTextLayout.setFont`); immutable, so concurrent
+    /// readers are safe.
+    let fontDescription: FontDescription
     /// The face asked for.
     let face: FontCatalog.Face
 
@@ -65,7 +62,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         xHeight = info.xHeight * factor
         leading = info.lineGap * factor
         lineHeight = (info.ascent + info.descent) * factor
-        pangoDescription = FontCatalog.pangoDescription(for: face, size: size)
+        fontDescription = FontDescription(face: face, size: size)
     }
 
     /// The font named `fontName` at `size` points, or nil when fontconfig has no installed font of
@@ -81,10 +78,6 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         } else {
             return nil
         }
-    }
-
-    deinit {
-        pango_font_description_free(pangoDescription)
     }
 
     // MARK: System fonts

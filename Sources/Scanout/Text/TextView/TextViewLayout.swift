@@ -1,5 +1,3 @@
-import CCairo
-
 /// The lines of a text view: its text split into paragraphs, each laid out by its own `TextLayout`
 /// only when it is needed — shown, or asked where a caret or a point is — so that a text of
 /// 10,000 lines costs what is on screen, not what is in it.

@@ -1,4 +1,5 @@
 import CPango
+import ScanoutCore
 import Synchronization
 
 /// What fontconfig and pango know about the installed fonts: which families exist, which face a
@@ -7,31 +8,38 @@ import Synchronization
 /// Thread-safe, because `UIFont` is `Sendable` and may be made anywhere: fontconfig's queries on
 /// its default configuration are thread-safe, and the pango context that measures faces (over a
 /// font map of its own, not the main thread's) is used only under a lock. Each face is measured
-/// once, at `referenceSize`, and its metrics scale linearly (hinting is off; see `TextContext`).
-enum FontCatalog {
+/// once, at `referenceSize`, and its metrics scale linearly (hinting is off; see
+/// `TextShapingContext`).
+package enum FontCatalog {
     /// A face as fonts ask for it: a family, an OpenType weight (100–900) and a slant.
-    struct Face: Hashable, Sendable {
-        var family: String
-        var weight: Int
-        var isItalic: Bool
+    package struct Face: Hashable, Sendable {
+        package var family: String
+        package var weight: Int
+        package var isItalic: Bool
+
+        package init(family: String, weight: Int, isItalic: Bool) {
+            self.family = family
+            self.weight = weight
+            self.isItalic = isItalic
+        }
     }
 
     /// A face's metrics at `referenceSize` points, and the PostScript name of the font fontconfig
     /// chose for it.
-    struct FaceInfo: Sendable {
-        var postScriptName: String
-        var ascent: CGFloat
-        var descent: CGFloat
-        var lineGap: CGFloat
-        var capHeight: CGFloat
-        var xHeight: CGFloat
+    package struct FaceInfo: Sendable {
+        package var postScriptName: String
+        package var ascent: CGFloat
+        package var descent: CGFloat
+        package var lineGap: CGFloat
+        package var capHeight: CGFloat
+        package var xHeight: CGFloat
     }
 
     /// The size faces are measured at; large, so that pango's integer units lose no precision.
-    static let referenceSize: CGFloat = 100
+    package static let referenceSize: CGFloat = 100
 
     /// The face's metrics and font name, measured on first use.
-    static func info(for face: Face) -> FaceInfo {
+    package static func info(for face: Face) -> FaceInfo {
         measurer.withLock { state in
             if let info = state.faces[face] { return info }
             let info = measure(face, in: state.context)
@@ -43,7 +51,7 @@ enum FontCatalog {
     /// The family `name` as fontconfig spells it, when a font of that family is installed. Names
     /// compare as fontconfig compares them: ignoring case and spaces (`"dejavu sans"`). A name
     /// with a NUL is no family's: fontconfig would read it only up to the NUL.
-    static func canonicalFamily(_ name: String) -> String? {
+    package static func canonicalFamily(_ name: String) -> String? {
         guard !name.utf8.contains(0) else { return nil }
         let key = comparisonKey(name)
         let fonts = listFonts(matching: FC_FAMILY, name, properties: [FC_FAMILY])
@@ -56,7 +64,7 @@ enum FontCatalog {
 
     /// The face of the font whose PostScript name is `name` (`"DejaVuSans-Bold"`), if installed.
     /// A name with a NUL is no font's: fontconfig would read it only up to the NUL.
-    static func face(postScriptName name: String) -> Face? {
+    package static func face(postScriptName name: String) -> Face? {
         guard !name.utf8.contains(0) else { return nil }
         let fonts = listFonts(matching: FC_POSTSCRIPT_NAME, name, properties: [FC_FAMILY, FC_WEIGHT, FC_SLANT])
         guard let font = fonts.first, let family = font.families.first else { return nil }
@@ -64,7 +72,7 @@ enum FontCatalog {
     }
 
     /// The primary name of every installed family, sorted.
-    static var familyNames: [String] {
+    package static var familyNames: [String] {
         Set(listFonts(matching: nil, nil, properties: [FC_FAMILY]).compactMap(\.families.first)).sorted()
     }
 
@@ -77,7 +85,7 @@ enum FontCatalog {
     }
 
     private static let measurer = Mutex(
-        MeasuringState(context: TextContext.make(fontMap: pango_cairo_font_map_new())))
+        MeasuringState(context: TextShapingContext.make(fontMap: pango_cairo_font_map_new())))
 
     /// The fontconfig properties read from one listed font.
     private struct ListedFont {
@@ -89,9 +97,8 @@ enum FontCatalog {
     }
 
     private static func measure(_ face: Face, in context: OpaquePointer) -> FaceInfo {
-        let description = pangoDescription(for: face, size: referenceSize)
-        defer { pango_font_description_free(description) }
-        let metrics = pango_context_get_metrics(context, description, pango_language_from_string("en"))
+        let description = FontDescription(face: face, size: referenceSize)
+        let metrics = pango_context_get_metrics(context, description.pointer, pango_language_from_string("en"))
         defer { pango_font_metrics_unref(metrics) }
         let ascent = CGFloat(pangoUnits: pango_font_metrics_get_ascent(metrics))
         let descent = CGFloat(pangoUnits: pango_font_metrics_get_descent(metrics))
@@ -99,9 +106,9 @@ enum FontCatalog {
 
         // Cap height and x-height are the ink heights of "H" and "x" above the baseline: the values
         // the OS/2 table records, measured instead of read so any outline font gives them.
-        let layout = pango_layout_new(context)!
+        let layout = neverNull(pango_layout_new(context), "pango_layout_new")
         defer { scanout_g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_font_description(layout, description)
+        pango_layout_set_font_description(layout, description.pointer)
         func inkHeight(of text: String) -> CGFloat {
             pango_layout_set_text(layout, text, -1)
             var ink = PangoRectangle()
@@ -116,7 +123,7 @@ enum FontCatalog {
 
     /// The PostScript name of the font fontconfig picks for `face`.
     private static func matchedPostScriptName(for face: Face) -> String? {
-        let pattern = FcPatternCreate()!
+        guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = face.family.withCString { family in
             family.withMemoryRebound(to: FcChar8.self, capacity: face.family.utf8.count + 1) {
@@ -135,7 +142,8 @@ enum FontCatalog {
 
     /// Lists the installed fonts whose `property` is `value` (every font when `property` is nil).
     private static func listFonts(matching property: String?, _ value: String?, properties: [String]) -> [ListedFont] {
-        let pattern = FcPatternCreate()!
+        // Out of memory, fontconfig lists nothing: as if no font matched.
+        guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         if let property, let value {
             _ = value.withCString { text in
@@ -144,7 +152,7 @@ enum FontCatalog {
                 }
             }
         }
-        let objects = FcObjectSetCreate()!
+        guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
         for name in properties { FcObjectSetAdd(objects, name) }
         guard let set = FcFontList(nil, pattern, objects) else { return [] }
@@ -171,20 +179,6 @@ enum FontCatalog {
         guard FcPatternGetString(pattern, property, index, &value) == FcResultMatch, let value else { return nil }
         // Safety: the string belongs to `pattern`, which outlives this copy.
         return String(cString: value)
-    }
-}
-
-extension FontCatalog {
-    /// A new pango description of `face` at `size` points; the caller frees it
-    /// (`pango_font_description_free`).
-    static func pangoDescription(for face: Face, size: CGFloat) -> OpaquePointer {
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, face.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
-        pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        // Absolute size: device units, which are points in Scanout's layouts.
-        pango_font_description_set_absolute_size(description, Double(size * pangoUnitsPerPoint))
-        return description
     }
 }
 

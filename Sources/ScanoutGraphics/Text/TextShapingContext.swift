@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import ScanoutCore
 
 /// The pango contexts Scanout lays text out in, all configured alike so that text measured anywhere
 /// (a `UIFont`'s metrics, a label's size) matches text drawn.
@@ -20,7 +21,7 @@ import CPango
 /// - hint metrics `CAIRO_HINT_METRICS_OFF` and unrounded glyph positions: advances and line
 ///   heights are the font's linear (fractional) values, not values rounded to the pixel grid of
 ///   one particular scale, which is what keeps layout independent of the scale.
-enum TextContext {
+enum TextShapingContext {
     /// The context every layout on the main actor shares, over the main thread's default font map
     /// (`pango_cairo_font_map_get_default`). Never released.
     @MainActor static let shared: OpaquePointer = make(fontMap: pango_cairo_font_map_get_default())
@@ -28,7 +29,7 @@ enum TextContext {
     /// A new context over `fontMap`, configured as described above. The caller owns it
     /// (`g_object_unref`).
     static func make(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
-        let context = pango_font_map_create_context(fontMap)!
+        let context = neverNull(pango_font_map_create_context(fontMap), "pango_font_map_create_context")
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
@@ -40,6 +41,15 @@ enum TextContext {
         pango_context_set_round_glyph_positions(context, 0)
         return context
     }
+}
+
+/// The object a GLib constructor returned. GLib aborts the process when an allocation fails, so
+/// its constructors (`g_object_new` under `pango_layout_new`, `g_slice_new` under
+/// `pango_font_description_new`) never return NULL; a NULL here is a broken library, and the trap
+/// names the function.
+func neverNull<Object>(_ object: Object?, _ function: StaticString) -> Object {
+    guard let object else { preconditionFailure("\(function) returned NULL") }
+    return object
 }
 
 /// Pango units (1/1024 of a point, `PANGO_SCALE`) per point.
