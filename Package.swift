@@ -38,8 +38,9 @@ let package = Package(
         // image), the banded pixel moves, the Display seam that takes frames, and text shaped
         // and drawn by pango (fonts through fontconfig).
         .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo", "CPango"]),
+        // The framework. No C library: cairo, pixman, pango and fontconfig are ScanoutGraphics'.
         .target(
-            name: "Scanout", dependencies: ["ScanoutCore", "ScanoutGraphics", "CCairo", "CPango"],
+            name: "Scanout", dependencies: ["ScanoutCore", "ScanoutGraphics"],
             exclude: ["Layout/Solver/README.md"]),
         // Re-exports only: the names Foundation also declares are re-exported by scoped imports,
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
@@ -88,7 +89,7 @@ let package = Package(
             ]),
         .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo"],
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo", "CPango"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),
