@@ -63,7 +63,7 @@ enum AutoLayoutScenes {
     /// A list of 10,000 self-sizing rows (a title and a wrapping note, constrained to the cell's
     /// margins), scrolled to its middle.
     static func selfSizingList(size: CGSize) -> (TestHost, UITableView, SelfSizingRows) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         let table = UITableView(frame: host.window.bounds)
         table.register(SelfSizingCell.self, forCellReuseIdentifier: "note")
         table.rowHeight = UITableView.automaticDimension

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutTesting
 
 /// The benchmark's command line: which benchmarks and which sizes.
 struct BenchmarkOptions {
@@ -7,6 +8,8 @@ struct BenchmarkOptions {
     ]
     /// Screens the memory benchmark (t) opens and closes.
     var churnScreens = 10_000
+    /// The pixel paths every benchmark's host takes: all cores unless `--one-core`.
+    var pixelPaths = PixelPaths()
     var sizes = [CGSize(width: 800, height: 480), CGSize(width: 1280, height: 800), CGSize(width: 1920, height: 1080)]
 
     init(arguments: ArraySlice<String>) {
@@ -31,7 +34,7 @@ struct BenchmarkOptions {
                 }
             case "--one-core":
                 // The frame's pixman work on the main thread alone, to compare with all cores.
-                RowBands.usesAllCores = false
+                pixelPaths.usesAllCores = false
             case "--size":
                 let parts = (remaining.popFirst() ?? "").split(separator: "x").compactMap { Double($0) }
                 if parts.count == 2 { sizes = [CGSize(width: parts[0], height: parts[1])] }
@@ -47,4 +50,15 @@ struct BenchmarkOptions {
     func run(_ letter: Character, _ benchmark: () -> Double) -> Double {
         selected.contains(letter) ? benchmark() : .nan
     }
+}
+
+/// The pixel paths every benchmark's host takes (`BenchmarkOptions.pixelPaths`, set once the
+/// command line is read).
+@MainActor var benchmarkPixelPaths = PixelPaths()
+
+/// A test host for a benchmark, with the pixel paths the options chose.
+@MainActor func benchmarkHost(size: CGSize = CGSize(width: 800, height: 480)) -> TestHost {
+    let host = TestHost(size: size)
+    host.application.pixelPaths = benchmarkPixelPaths
+    return host
 }

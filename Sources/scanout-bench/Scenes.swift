@@ -7,7 +7,7 @@ import ScanoutTesting
 enum Scenes {
     /// The kiosk demo's check-in screen, laid out and rendered once.
     static func demoScreen(size: CGSize) -> (TestHost, CheckInViewController) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         let controller = CheckInViewController()
         host.window.rootViewController = controller
         _ = host.render()
@@ -16,7 +16,7 @@ enum Scenes {
 
     /// A text field being edited with the on-screen keyboard up, settled and rendered once.
     static func keyboardTyping(size: CGSize) -> (TestHost, UITextField) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         host.window.backgroundColor = .systemGroupedBackground
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: size.width - 40, height: 44))
         field.borderStyle = .roundedRect
@@ -34,7 +34,7 @@ enum Scenes {
     /// A text field being edited with a hardware keyboard (a key pressed once, so the on-screen
     /// keyboard stays down), settled and rendered once.
     static func hardwareKeyboardField(size: CGSize) -> (host: TestHost, field: UITextField) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         host.window.backgroundColor = .systemGroupedBackground
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: 336, height: 44))
         field.borderStyle = .roundedRect
@@ -49,7 +49,7 @@ enum Scenes {
 
     /// A system button titled "Check In" on a grouped background, rendered once.
     static func button(size: CGSize) -> (TestHost, UIButton) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         host.window.backgroundColor = .systemGroupedBackground
         let button = UIButton(type: .system)
         button.setTitle("Check In", for: .normal)
@@ -61,7 +61,7 @@ enum Scenes {
 
     /// A full-screen text view with the body font, rendered once (empty).
     static func textView(size: CGSize) -> (TestHost, UITextView) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         let textView = UITextView(frame: host.window.bounds)
         textView.font = .preferredFont(forTextStyle: .body)
         host.window.addSubview(textView)
@@ -72,7 +72,7 @@ enum Scenes {
     /// A full-screen list of 10,000 two-line rows, scrolled into the middle and rendered once.
     /// The data source is returned too: the table holds it weakly.
     static func scrollingList(size: CGSize) -> (TestHost, UITableView, ListRows) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         let table = UITableView(frame: host.window.bounds)
         table.rowHeight = 56
         let rows = ListRows()
@@ -99,7 +99,7 @@ enum Scenes {
     /// 200 overlapping translucent rounded cards, each with a label, spread over the screen in a
     /// fixed pseudo-random pattern.
     static func translucentCards(size: CGSize) -> TestHost {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         host.window.backgroundColor = .systemGroupedBackground
         for (index, frame) in cardFrames(size: size).enumerated() {
             let card = UIView(frame: frame)
@@ -133,7 +133,7 @@ enum Scenes {
 
     /// 100 columns of 100 views: a 10,000-view tree for hit-testing.
     static func viewGrid(size: CGSize) -> TestHost {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         let columnWidth = size.width / 100
         let rowHeight = size.height / 100
         for column in 0..<100 {
@@ -150,7 +150,7 @@ enum Scenes {
 
     /// A chain of 20 nested views whose every link handles touches and passes them on.
     static func deepChain(size: CGSize) -> (TestHost, ChainLink) {
-        let host = TestHost(size: size)
+        let host = benchmarkHost(size: size)
         var parent: UIView = host.window
         var deepest = ChainLink(frame: .zero)
         for depth in 0..<20 {

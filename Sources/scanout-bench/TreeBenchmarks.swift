@@ -28,7 +28,7 @@ enum TreeBenchmarks {
     }
 
     private static func measureChain(depth: Int) -> [(name: String, seconds: Double)] {
-        let host = TestHost()
+        let host = benchmarkHost()
         var steps: [(String, Double)] = []
         var root = UIView()
         var leaf = root
@@ -60,7 +60,7 @@ enum TreeBenchmarks {
     }
 
     private static func measureSiblings(count: Int) -> [(name: String, seconds: Double)] {
-        let host = TestHost()
+        let host = benchmarkHost()
         var steps: [(String, Double)] = []
         var last = UIView()
         steps.append(("build and add to the window", time {
@@ -96,7 +96,7 @@ enum ChurnBenchmark {
         print("")
         print("(t) \(screens) screens opened and closed: resident memory (MiB) after each thousand")
         print("")
-        let host = TestHost()
+        let host = benchmarkHost()
         let churn = ScreenChurn(host: host)
         for _ in 0..<100 { churn.churnOne() }
         let start = CacheCensus.take(of: host.application)

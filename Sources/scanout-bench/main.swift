@@ -34,6 +34,7 @@ import ScanoutTesting
 // count), resident memory every thousand and what each cache holds.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
+benchmarkPixelPaths = options.pixelPaths
 let sizes = options.sizes
 var rows: [(name: String, seconds: [Double])] = [
     ("memcpy of one full frame (reference)", []),
@@ -171,7 +172,7 @@ for size in sizes {
             let clock = ContinuousClock()
             var samples: [Double] = []
             for _ in 0..<23 {
-                let host = TestHost(size: size)
+                let host = benchmarkHost(size: size)
                 let (container, constraints, _) = AutoLayoutScenes.form(in: host)
                 let elapsed = clock.measure {
                     NSLayoutConstraint.activate(constraints)
@@ -185,7 +186,7 @@ for size in sizes {
 
     rows[10].seconds.append(
         options.run("j") {
-            let host = TestHost(size: size)
+            let host = benchmarkHost(size: size)
             let (_, constraints, spacing) = AutoLayoutScenes.form(in: host)
             NSLayoutConstraint.activate(constraints)
             host.window.layoutIfNeeded()

@@ -77,9 +77,11 @@ final class BackingStore {
     /// Draws the invalid parts again with `draw`, which gets a context whose user space is the
     /// view's, clipped to the part, and the part. `deviceMatrix` maps the view's coordinates to
     /// the frame's pixels (translation and uniform scale only); `origin` is the frame pixel the
-    /// surface's pixel (0, 0) lies on. Returns the bytes the store grew by.
+    /// surface's pixel (0, 0) lies on; `pixelPaths`, the fast paths the drawing may take (the
+    /// compositor's). Returns the bytes the store grew by.
     func redrawInvalidParts(
-        deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), draw: (CGContext, CGRect) -> Void
+        deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), pixelPaths: PixelPaths,
+        draw: (CGContext, CGRect) -> Void
     ) -> Int {
         let parts = invalidRects
         invalidRects = []
@@ -96,6 +98,7 @@ final class BackingStore {
             // nothing (most containers) never allocates one.
             context = CGContext(drawingOnFirstUseInto: { [self] in makeSurface() }, transform: matrix)
         }
+        context.pixelPaths = pixelPaths
         let toPixels = matrix
         let fromPixels = toPixels.inverted()
         var drewAnything = false
@@ -125,10 +128,13 @@ final class BackingStore {
     /// Paints everything again with `paint`, which gets a context whose user space is the one
     /// `deviceMatrix` maps to the frame's pixels (a group store's superview's). Returns the bytes
     /// the store grew by.
-    func redrawWhole(deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), paint: (CGContext) -> Void) -> Int {
+    func redrawWhole(
+        deviceMatrix: CGAffineTransform, origin: (x: Int, y: Int), pixelPaths: PixelPaths, paint: (CGContext) -> Void
+    ) -> Int {
         invalidRects = []
         let hadSurface = surface != nil
         guard let surface = surface ?? makeSurface(), let context = surface.makeContext() else { return 0 }
+        context.pixelPaths = pixelPaths
         if hadSurface { context.clearWithinClip() }
         context.replaceTransform(with: Self.matrix(deviceMatrix, from: origin))
         paint(context)

@@ -44,7 +44,9 @@ final class BackingStores {
     ) -> Bool {
         guard let store = store(of: view, .content, placement: placement) else { return false }
         if !store.isValid {
-            let grown = store.redrawInvalidParts(deviceMatrix: placement.matrix, origin: placement.origin) {
+            let grown = store.redrawInvalidParts(
+                deviceMatrix: placement.matrix, origin: placement.origin, pixelPaths: context.pixelPaths
+            ) {
                 _, rect in view.draw(rect)
             }
             record(store, grownBy: grown)
@@ -70,7 +72,9 @@ final class BackingStores {
         guard extentOnScreen.intersects(dirty) else { return true }
         guard let store = store(of: view, .group, placement: placement) else { return false }
         if !store.isValid {
-            let grown = store.redrawWhole(deviceMatrix: parentMatrix, origin: placement.origin) { storeContext in
+            let grown = store.redrawWhole(
+                deviceMatrix: parentMatrix, origin: placement.origin, pixelPaths: context.pixelPaths
+            ) { storeContext in
                 let painter = ViewPainter(
                     context: storeContext, dirtyRects: [extentOnScreen], backingStores: self, groupRoot: view)
                 var levels: [ViewPainter.Level] = []

@@ -81,7 +81,8 @@ extension Compositor {
             let pixels = PixelRect(onGrid: rect, scale: scale)
             frame.movePixels(
                 in: pixels, dx: (scroll.offset.x * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
-                dy: (scroll.offset.y * scale).pixelInteger(rounding: .toNearestOrAwayFromZero))
+                dy: (scroll.offset.y * scale).pixelInteger(rounding: .toNearestOrAwayFromZero),
+                onAllCores: pixelPaths.usesAllCores)
             moved.append(pixels)
             // The strips the move uncovered.
             let shifted = rect.offsetBy(dx: scroll.offset.x, dy: scroll.offset.y)

@@ -23,6 +23,14 @@ final class Compositor {
     let backingStores: BackingStores
     /// The frame's fills and composites, run together on all cores (see `PixmanBatch`).
     let batch: PixmanBatch?
+    /// The fast paths this compositor's frames and its views' drawing take. All make the same
+    /// pixels; tests turn one off to compare, `scanout-bench --one-core` to time one core.
+    var pixelPaths = PixelPaths() {
+        didSet { batch?.usesAllCores = pixelPaths.usesAllCores }
+    }
+    /// Whether a frame skips the views an opaque view covers (see `OpaqueCover`); tests turn it
+    /// off to compare the frames.
+    var skipsCoveredViews = true
     /// Views skipped for geometry that is not finite, reported once each.
     let geometryWarnings = GeometryWarnings()
 
@@ -62,6 +70,7 @@ final class Compositor {
         lastPaintedRects = rects
         guard !rects.isEmpty else { return moved }
         guard let context = frame.makeContext() else { return [] }
+        context.pixelPaths = pixelPaths
         context.clip(toPixelRects: rects)
         let dirtyRects = rects.map { $0.points(scale: screen.scale) }
         // `selecting`, not `filter`: see `MainActorSelection`.
@@ -69,7 +78,7 @@ final class Compositor {
         // The screen behind every window is black — unless a view paints every damaged pixel
         // opaquely, when what is painted before it (the clear too) would only be painted over.
         let cover =
-            OpaqueCover.isEnabled
+            skipsCoveredViews
             ? OpaqueCover.find(
                 covering: dirtyRects.reduce(CGRect.null) { $0.union($1) },
                 pixelArea: rects.reduce(0) { $0 + $1.area }, in: visibleWindows) : nil

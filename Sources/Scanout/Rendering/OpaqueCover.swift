@@ -27,10 +27,6 @@ struct OpaqueCover {
     /// The views from its window down to its superview (empty when the window covers).
     private let path: [Step]
 
-    /// Whether the painter skips what a cover hides; a test turns it off (on the main thread) to
-    /// compare the two ways' pixels.
-    static var isEnabled = true
-
     /// How many levels below a window the search looks: a controller's view, a navigation stack's,
     /// a list in it.
     static let searchDepth = 4

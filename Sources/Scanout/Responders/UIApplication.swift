@@ -185,6 +185,12 @@ open class UIApplication: UIResponder {
         compositor.geometryWarnings.handler = { [unowned self] in warn($0) }
         return compositor
     }()
+    /// The fast paths the compositor's pixel work takes (all make the same pixels):
+    /// `scanout-bench --one-core` times one core.
+    package var pixelPaths: PixelPaths {
+        get { compositor.pixelPaths }
+        set { compositor.pixelPaths = newValue }
+    }
     /// Moves `UIView.animate` animations along, frame by frame.
     private(set) lazy var animator = ViewAnimator(application: self)
     /// Decides when frames are drawn: at most one per refresh, only when something changed.

@@ -31,7 +31,8 @@ extension CGContext {
         guard let pattern = cairo_pop_group(cairo) else { return }
         defer { cairo_pattern_destroy(pattern) }
         var group: OpaquePointer?
-        if cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+        if pixelPaths.fillsAndCompositesThroughPixman,
+            cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
             let target = PixmanTarget(cairo, batch: batch)
         {
             // The group's surface starts at its pixel extents: device pixel (-offset).
@@ -62,7 +63,9 @@ extension CGContext {
     package func composite(
         _ bitmap: BitmapSurface, atDevicePixel origin: (x: Int, y: Int), alpha: CGFloat, batch: PixmanBatch?
     ) {
-        if let target = PixmanTarget(cairo, batch: batch), target.composite(bitmap.surface, at: origin, alpha: alpha) {
+        if pixelPaths.fillsAndCompositesThroughPixman, let target = PixmanTarget(cairo, batch: batch),
+            target.composite(bitmap.surface, at: origin, alpha: alpha)
+        {
             return
         }
         batch?.flush(beforeCairoDrawsOn: cairo)
@@ -127,7 +130,8 @@ extension CGContext {
     package func fillPixelAligned(
         _ rect: CGRect, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, batch: PixmanBatch?
     ) -> Bool {
-        PixmanTarget.fill(rect, in: cairo, red: red, green: green, blue: blue, alpha: alpha, batch: batch)
+        pixelPaths.fillsAndCompositesThroughPixman
+            && PixmanTarget.fill(rect, in: cairo, red: red, green: green, blue: blue, alpha: alpha, batch: batch)
     }
 }
 

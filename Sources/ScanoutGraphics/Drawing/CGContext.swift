@@ -20,6 +20,9 @@ public final class CGContext {
     /// A clip the compositor asked for, not yet applied (see `beginDrawing(clippedTo:)`).
     private var pendingClip: CGRect?
     private var appliedPendingClip = false
+    /// The fast paths this context's fills and composites may take; a compositor sets its own on
+    /// the contexts it makes (tests compare the paths' pixels).
+    package var pixelPaths = PixelPaths()
 
     /// Wraps `cairo`, taking a reference to it.
     package init(cairo: OpaquePointer) {
@@ -469,7 +472,9 @@ extension CGContext {
         let operation = cairo_get_operator(cairo)
         // An opaque colour replaces the pixels under either operator; a translucent one blends
         // OVER them only under OVER.
-        guard operation == CAIRO_OPERATOR_OVER || (alpha >= 1 && operation == CAIRO_OPERATOR_SOURCE) else {
+        guard pixelPaths.fillsAndCompositesThroughPixman,
+            operation == CAIRO_OPERATOR_OVER || (alpha >= 1 && operation == CAIRO_OPERATOR_SOURCE)
+        else {
             return false
         }
         return PixmanTarget.fill(rect, in: cairo, red: color.red, green: color.green, blue: color.blue, alpha: alpha)

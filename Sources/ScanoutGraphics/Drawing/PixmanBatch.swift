@@ -52,6 +52,9 @@ package final class PixmanBatch {
         self.pixels = pixels
     }
 
+    /// Whether large flushes run in bands on every core (see `PixelPaths.usesAllCores`).
+    package var usesAllCores = true
+
     /// How many flushes ran in bands on more than one core (tests check the bands ran).
     package private(set) var bandedFlushCount = 0
 
@@ -83,8 +86,9 @@ package final class PixmanBatch {
         guard !operations.isEmpty else { return }
         cairo_surface_flush(surface)
         let job = Job(pixels: pixels, operations: operations)
-        if pendingWeight >= Self.parallelWeight, RowBands.countForLargeWork > 1 {
-            let bands = RowBands(top..<bottom, count: RowBands.countForLargeWork)
+        let bandCount = RowBands.countForLargeWork(onAllCores: usesAllCores)
+        if pendingWeight >= Self.parallelWeight, bandCount > 1 {
+            let bands = RowBands(top..<bottom, count: bandCount)
             bands.run { band in job.run(rows: bands.rows(ofBand: band)) }
             bandedFlushCount += 1
         } else {

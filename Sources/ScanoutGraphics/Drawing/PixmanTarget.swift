@@ -12,10 +12,6 @@ import ScanoutCore
 /// qualifies (the damage, views that clip without rounded corners): `init` is nil otherwise and
 /// the caller goes through cairo. The pixels are the same either way (tests compare them).
 package struct PixmanTarget: ~Copyable {
-    /// Whether composites and fills may go straight to pixman; a test turns it off (on the main
-    /// thread, with nothing drawing elsewhere) to compare the two ways' pixels.
-    package nonisolated(unsafe) static var isEnabled = true
-
     /// The surface drawn into: the frame, or a group's surface over it.
     let surface: OpaquePointer
     let pixels: PixmanPixels
@@ -29,7 +25,7 @@ package struct PixmanTarget: ~Copyable {
     /// The target of `cairo`, whose work on the frame's surface waits in `batch` when there is
     /// one; nil when the target does not qualify.
     package init?(_ cairo: OpaquePointer, batch: PixmanBatch? = nil) {
-        guard Self.isEnabled, let target = cairo_get_group_target(cairo), let pixels = PixmanPixels(surface: target)
+        guard let target = cairo_get_group_target(cairo), let pixels = PixmanPixels(surface: target)
         else { return nil }
         // The clip in device space: with no transformation, user space is it.
         cairo_save(cairo)

@@ -53,10 +53,10 @@ public final class FrameBuffer {
     /// Moves the pixels of `rect` by `dx`, `dy` within it: what would leave `rect` is dropped, and
     /// the strip the move uncovers keeps its old pixels (the caller repaints it). Source and
     /// destination may overlap, as they do when a list scrolls a few pixels. A large move runs in
-    /// bands of rows on every core (see `PixelMove`).
-    package func movePixels(in rect: PixelRect, dx: Int, dy: Int) {
-        movePixels(
-            in: rect, dx: dx, dy: dy, bands: rect.area >= PixelMove.parallelArea ? RowBands.countForLargeWork : 1)
+    /// bands of rows on every core when `onAllCores` (see `PixelMove`, `PixelPaths`).
+    package func movePixels(in rect: PixelRect, dx: Int, dy: Int, onAllCores: Bool) {
+        let bands = rect.area >= PixelMove.parallelArea ? RowBands.countForLargeWork(onAllCores: onAllCores) : 1
+        movePixels(in: rect, dx: dx, dy: dy, bands: bands)
     }
 
     /// `movePixels(in:dx:dy:)` cut into at most `bands` bands (tests compare band counts).

@@ -13,14 +13,11 @@ package struct RowBands: Sendable {
     /// The cores that share the work: the ones online, at most eight.
     package static let coreCount = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// Whether work may run on more than one core; a test compares one core's pixels with several
-    /// cores', and `scanout-bench --one-core` their times. Set before rendering, on the main thread.
-    nonisolated(unsafe) package static var usesAllCores = true
-
     /// How many bands large work is cut into: two per core (a core that finishes early takes
-    /// another), or one when work stays on the calling thread.
-    package static var countForLargeWork: Int {
-        usesAllCores && coreCount > 1 ? coreCount * 2 : 1
+    /// another), or one when work stays on the calling thread (`onAllCores` false: see
+    /// `PixelPaths.usesAllCores`).
+    package static func countForLargeWork(onAllCores: Bool) -> Int {
+        onAllCores && coreCount > 1 ? coreCount * 2 : 1
     }
 
     /// The rows cut, and into how many bands (at least one, at most a row each).

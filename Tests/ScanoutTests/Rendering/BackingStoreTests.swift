@@ -149,18 +149,18 @@ import Testing
             views.append(view)
         }
         _ = host.render()
-        defer { PixmanTarget.isEnabled = true }
+        defer { host.application.compositor.pixelPaths.fillsAndCompositesThroughPixman = true }
         for step in 0..<3 {
             // Partial damage: one view redrawn, the rest composited under the damage's clip.
             views[step * 2].setNeedsDisplay()
             _ = host.render()
             let throughPixman = host.framePixels
-            PixmanTarget.isEnabled = false
+            host.application.compositor.pixelPaths.fillsAndCompositesThroughPixman = false
             host.application.compositor.addDamage(host.window.bounds)
             _ = host.render()
             let same = host.framePixels == throughPixman
             #expect(same, "step \(step) at scale \(scale)")
-            PixmanTarget.isEnabled = true
+            host.application.compositor.pixelPaths.fillsAndCompositesThroughPixman = true
         }
         #expect(panel.groupStore == nil, "the panel is too large to keep: its group is painted each time")
     }

@@ -54,8 +54,8 @@ import Testing
 
         /// The frame with the whole screen repainted, covers on or off.
         func fullFrame(skippingHidden: Bool) -> [UInt8] {
-            OpaqueCover.isEnabled = skippingHidden
-            defer { OpaqueCover.isEnabled = true }
+            host.application.compositor.skipsCoveredViews = skippingHidden
+            defer { host.application.compositor.skipsCoveredViews = true }
             host.application.compositor.addDamage(host.window.bounds)
             _ = host.render()
             return host.framePixels
@@ -84,8 +84,8 @@ import Testing
         _ = scene.host.render()
         let changed = scene.host.framePixels
         #expect(changed != before)
-        OpaqueCover.isEnabled = false
-        defer { OpaqueCover.isEnabled = true }
+        scene.host.application.compositor.skipsCoveredViews = false
+        defer { scene.host.application.compositor.skipsCoveredViews = true }
         scene.host.application.compositor.addDamage(scene.host.window.bounds)
         _ = scene.host.render()
         let same = scene.host.framePixels == changed

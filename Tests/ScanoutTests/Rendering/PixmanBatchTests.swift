@@ -128,10 +128,10 @@ import Testing
             #expect((batch?.bandedFlushCount ?? 0) > bandsBefore, "the frame's work ran in bands")
         }
 
-        RowBands.usesAllCores = false
+        host.application.compositor.pixelPaths.usesAllCores = false
         host.application.compositor.addDamage(host.window.bounds)
         _ = host.render()
-        RowBands.usesAllCores = true
+        host.application.compositor.pixelPaths.usesAllCores = true
         let sameOnOneCore = host.framePixels == throughAllCores
         #expect(sameOnOneCore, "bands make the pixels of one pass, at scale \(scale)")
 

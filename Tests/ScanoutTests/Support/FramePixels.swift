@@ -16,11 +16,11 @@ extension TestHost {
         return framePixels
     }
 
-    /// The same, with every fill and composite going through cairo (`PixmanTarget` off): what the
-    /// pixman fast paths must match.
+    /// The same, with every fill and composite going through cairo (the pixman fast paths off):
+    /// what the pixman fast paths must match.
     func framePixelsDrawnFromScratchThroughCairo() -> [UInt8] {
-        PixmanTarget.isEnabled = false
-        defer { PixmanTarget.isEnabled = true }
+        application.compositor.pixelPaths.fillsAndCompositesThroughPixman = false
+        defer { application.compositor.pixelPaths.fillsAndCompositesThroughPixman = true }
         return framePixelsDrawnFromScratch()
     }
 }

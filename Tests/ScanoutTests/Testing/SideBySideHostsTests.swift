@@ -224,3 +224,30 @@ private final class LayoutRecordingView: UIView {
         child.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     }
 }
+
+extension SideBySideHostsTests {
+    /// The pixel work's fast paths are each compositor's: one host drawing through cairo alone on
+    /// one core leaves the other's fast paths on, and the two frames are the same pixels.
+    @Test func pixelPathsAreEachHostsOwn() {
+        func scene(_ host: TestHost) {
+            for index in 0..<6 {
+                let view = UIView(frame: CGRect(x: 10 + 60 * CGFloat(index), y: 20, width: 50, height: 300))
+                view.backgroundColor = index.isMultiple(of: 2) ? .systemBlue : .systemYellow.withAlphaComponent(0.5)
+                view.layer.cornerRadius = CGFloat(index)
+                host.window.addSubview(view)
+            }
+        }
+        let plain = TestHost(size: CGSize(width: 400, height: 400), scale: 2)
+        plain.application.pixelPaths = PixelPaths(fillsAndCompositesThroughPixman: false, usesAllCores: false)
+        let fast = TestHost(size: CGSize(width: 400, height: 400), scale: 2)
+        #expect(fast.application.pixelPaths == PixelPaths())
+        scene(plain)
+        scene(fast)
+        _ = plain.render()
+        _ = fast.render()
+        #expect(plain.application.pixelPaths.usesAllCores == false)
+        #expect(fast.application.pixelPaths == PixelPaths())
+        let same = plain.framePixels == fast.framePixels
+        #expect(same)
+    }
+}
