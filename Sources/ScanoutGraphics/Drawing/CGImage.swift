@@ -24,9 +24,11 @@ public final class CGImage: @unchecked Sendable {
     /// A copy of the pixels of `surface` (an ARGB32 image surface the caller keeps), taken now.
     package convenience init(copyingPixelsOf surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        let copy = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))!
-        let cairo = cairo_create(copy)!
+        let copy = neverNull(
+            cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
+            "cairo_image_surface_create")
+        let cairo = neverNull(cairo_create(copy), "cairo_create")
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cairo, surface, 0, 0)
         cairo_paint(cairo)
@@ -90,8 +92,9 @@ extension CGImage {
     /// An image of `width` × `height` pixels whose colours `pixel(x, y)` gives.
     public static func make(width: Int, height: Int, _ pixel: (Int, Int) -> RGBA8) -> CGImage {
         precondition(width > 0 && height > 0, "An image must have pixels; asked for \(width)×\(height).")
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
+        let surface = neverNull(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height)),
+            "cairo_image_surface_create")
         // cairo refuses sizes past 32767 (or memory it cannot get) with an error surface, which
         // has no pixels: that image stays empty and draws nothing.
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -119,9 +122,11 @@ extension CGImage {
         let whole = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         let area = rect.standardized.integral.intersection(whole)
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, area.width.clampedInteger(Int32.self), area.height.clampedInteger(Int32.self))!
-        let cairo = cairo_create(surface)!
+        let surface = neverNull(
+            cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, area.width.clampedInteger(Int32.self), area.height.clampedInteger(Int32.self)),
+            "cairo_image_surface_create")
+        let cairo = neverNull(cairo_create(surface), "cairo_create")
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cairo, self.surface, -area.minX, -area.minY)
         cairo_paint(cairo)

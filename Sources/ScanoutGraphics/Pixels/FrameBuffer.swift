@@ -11,8 +11,10 @@ import ScanoutCore
 /// DRM's `XRGB8888`/`ARGB8888`: bytes B, G, R, A. Used from one thread at a time (the main actor,
 /// where the compositor and displays run).
 public final class FrameBuffer {
-    /// The cairo image surface holding the pixels; owned.
-    package let surface: OpaquePointer
+    /// The pixels.
+    package let bitmap: BitmapSurface
+    /// The cairo image surface holding the pixels (the bitmap's).
+    package var surface: OpaquePointer { bitmap.surface }
 
     public let width: Int
     public let height: Int
@@ -27,19 +29,13 @@ public final class FrameBuffer {
     /// A cleared frame of `width` × `height` pixels.
     package init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "A frame must have pixels; asked for \(width)×\(height).")
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else {
+        guard let bitmap = BitmapSurface(width: width, height: height, format: .premultipliedARGB) else {
             preconditionFailure("cairo could not allocate a \(width)×\(height) frame (out of memory).")
         }
-        self.surface = surface
+        self.bitmap = bitmap
         self.width = width
         self.height = height
-        self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
-    }
-
-    deinit {
-        cairo_surface_destroy(surface)
+        self.bytesPerRow = bitmap.bytesPerRow
     }
 
     /// Reads the pixels: `bytesPerRow * height` bytes, rows top to bottom.

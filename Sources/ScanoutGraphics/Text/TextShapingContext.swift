@@ -43,15 +43,6 @@ enum TextShapingContext {
     }
 }
 
-/// The object a GLib constructor returned. GLib aborts the process when an allocation fails, so
-/// its constructors (`g_object_new` under `pango_layout_new`, `g_slice_new` under
-/// `pango_font_description_new`) never return NULL; a NULL here is a broken library, and the trap
-/// names the function.
-func neverNull<Object>(_ object: Object?, _ function: StaticString) -> Object {
-    guard let object else { preconditionFailure("\(function) returned NULL") }
-    return object
-}
-
 /// Pango units (1/1024 of a point, `PANGO_SCALE`) per point.
 let pangoUnitsPerPoint = CGFloat(scanout_pango_scale())
 
