@@ -8,11 +8,11 @@ import FoundationEssentials
 /// `UIApplication` is the sink (`UIApplication+EventDispatchSink.swift`).
 @MainActor
 protocol EventDispatchSink: AnyObject {
-    /// The clock input is stamped on and dispatch turns are scheduled on.
+    /// The clock cancellations are stamped on.
     var clock: ApplicationClock { get }
-    /// Runs the turn the dispatcher asked the clock for: everything queued is dispatched, then
-    /// the frame is committed.
-    func runDispatchTurn()
+    /// Asks for a dispatch turn on the next turn of the main loop; when it comes, the sink calls
+    /// the dispatcher's `dispatchTurnBegins()`, dispatches everything queued and commits a frame.
+    func scheduleDispatchTurn()
     /// The input to dispatch for `event`, or nil when the event only woke a blanked screen.
     func inputAfterScreenWake(_ event: InputEvent) -> InputEvent?
     /// Touches and keys are being ignored (`beginIgnoringInteractionEvents()`).

@@ -35,7 +35,7 @@ final class TouchTracker {
     }
 
     /// Applies one frame to the touches. Returns whether a touch changed, so the event goes out.
-    func apply(_ frame: TouchFrame, timestamp: TimeInterval, hitTestingIn sink: any EventDispatchSink) -> Bool {
+    func apply(_ frame: TouchFrame, timestamp: TimeInterval, hitTestingIn sink: some EventDispatchSink) -> Bool {
         var changed = false
         for contact in frame.contacts {
             switch contact.change {
@@ -104,7 +104,7 @@ final class TouchTracker {
         event.touches.lastOne { $0.finger == contact && $0.isFingerDown }
     }
 
-    private func begin(_ contact: TouchContact, timestamp: TimeInterval, hitTestingIn sink: any EventDispatchSink)
+    private func begin(_ contact: TouchContact, timestamp: TimeInterval, hitTestingIn sink: some EventDispatchSink)
         -> Bool
     {
         if touch(forContact: contact.id) != nil { return move(contact, timestamp: timestamp) }
@@ -169,7 +169,7 @@ final class TouchTracker {
     }
 
     /// The topmost visible window whose hit-test answers, and the view it answers with.
-    private func hitTest(_ screenPoint: CGPoint, in sink: any EventDispatchSink) -> (UIWindow, UIView)? {
+    private func hitTest(_ screenPoint: CGPoint, in sink: some EventDispatchSink) -> (UIWindow, UIView)? {
         for window in sink.windowsFrontToBack {
             if let view = window.hitTest(window.convertFromSuperview(screenPoint), with: event) {
                 return (window, view)

@@ -1,8 +1,16 @@
 // The application as its event dispatcher's sink: what each request and notice means here.
 
 extension UIApplication: EventDispatchSink {
-    func runDispatchTurn() {
-        dispatchQueuedEvents()
+    func scheduleDispatchTurn() {
+        // The dispatcher lives as long as its application: reached through the application's
+        // link, not `[weak self]` (a weak reference would put every retain and release of the
+        // object on the runtime's slow path; see `WeakLink`).
+        let link = WeakLink(self)
+        clock.schedule(after: 0) {
+            guard let application = link.object else { return }
+            application.eventDispatcher.dispatchTurnBegins()
+            application.dispatchQueuedEvents()
+        }
     }
 
     func send(_ event: UIEvent, traced: Bool) {

@@ -131,7 +131,7 @@ open class UIApplication: UIResponder {
     public private(set) var isReceivingRemoteControlEvents = false
 
     /// The event queue and the machinery that turns raw input into events.
-    var eventDispatcher: EventDispatcher {
+    var eventDispatcher: EventDispatcher<UIApplication> {
         if let storedEventDispatcher { return storedEventDispatcher }
         let made = EventDispatcher(sink: self)
         storedEventDispatcher = made
@@ -146,7 +146,7 @@ open class UIApplication: UIResponder {
     }
     // Made on first use, as `lazy` would, and then read at every event: not checked for
     // overlapping access at run time (`lazy` storage cannot say so).
-    @exclusivity(unchecked) private var storedEventDispatcher: EventDispatcher?
+    @exclusivity(unchecked) private var storedEventDispatcher: EventDispatcher<UIApplication>?
     @exclusivity(unchecked) private var storedUndoGrouping: UndoEventGrouping?
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
