@@ -375,10 +375,9 @@ public final class CGContext {
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
-        let placement = CGAffineTransform(
-            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height), tx: rect.minX,
-            ty: rect.minY)
-        guard cairoTransformIfValid(cairo, cairo_matrix_t(placement)) else { return cairo_restore(cairo) }
+        guard cairoTransformIfValid(cairo, cairo_matrix_t(CGAffineTransform(placing: image, in: rect))) else {
+            return cairo_restore(cairo)
+        }
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         // Scaled images sample their edge pixels rather than fading into transparency.
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
