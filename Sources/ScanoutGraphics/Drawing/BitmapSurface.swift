@@ -1,12 +1,14 @@
 import CCairo
 import ScanoutCore
 
-/// Pixels the framework draws into and uses again later: a view's kept drawing (premultiplied
-/// ARGB) composited every frame, or a shadow's blurred alpha mask. Unlike `CGImage` (immutable,
-/// shareable), a bitmap is drawn into again and again through `makeContext()`.
+/// Pixels the framework draws into: the frame, a view's kept drawing (premultiplied ARGB)
+/// composited every frame, a shadow's blurred alpha mask, a symbol or image context drawn once
+/// and read back (`BitmapSurface+Images`). Unlike `CGImage` (immutable, shareable), a bitmap is
+/// drawn into again and again through `makeContext()`.
 ///
 /// Owns a cairo image surface, destroyed with the bitmap (a `PixmanBatch` still reading it keeps
-/// its own reference). Main actor, as the compositor that uses it.
+/// its own reference). Not thread-safe: used from one thread at a time (the main actor, for the
+/// compositor's).
 package final class BitmapSurface {
     /// How a pixel is stored.
     package enum Format {

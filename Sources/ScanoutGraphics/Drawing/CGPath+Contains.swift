@@ -3,9 +3,9 @@ import ScanoutCore
 
 extension CGPath {
     /// Whether `point` is inside the area the path fills under `rule`, after `transform` is
-    /// applied to the path: Core Graphics' hit test, which `UIBezierPath.contains(_:)` and shape
-    /// layers' hit-testing ask. Open subpaths count as closed, as when filling; a point that is
-    /// not finite is inside nothing.
+    /// applied to the path: Core Graphics' hit test, which `UIBezierPath.contains(_:)` answers
+    /// with. Open subpaths count as closed, as when filling; a point that is not finite is inside
+    /// nothing.
     public func contains(
         _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
     )

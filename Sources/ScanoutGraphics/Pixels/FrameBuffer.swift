@@ -40,10 +40,10 @@ public final class FrameBuffer {
 
     /// Reads the pixels: `bytesPerRow * height` bytes, rows top to bottom.
     public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        cairo_surface_flush(surface)
-        // Safety: the surface's data lives as long as the surface, which `self` owns for this call.
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface))
-        return try body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height))
+        // Safety: the pixels live as long as the bitmap, which `self` owns for this call.
+        try bitmap.withPixels { pixels, bytesPerRow in
+            try body(UnsafeRawBufferPointer(start: pixels, count: bytesPerRow * height))
+        } ?? body(UnsafeRawBufferPointer(start: nil, count: 0))
     }
 
     /// Moves the pixels of `rect` by `dx`, `dy` within it: what would leave `rect` is dropped, and
@@ -75,6 +75,6 @@ public final class FrameBuffer {
 
     /// A copy of the current pixels as an immutable image.
     public func snapshot() -> CGImage {
-        CGImage(copyingPixelsOf: surface)
+        bitmap.makeImage()
     }
 }
