@@ -101,6 +101,10 @@ let package = Package(
         // Before/after file pairs (read by path, not compiled) and the ported form of one of them,
         // which UIKitCompatibilityTests compiles and runs.
         .testTarget(name: "ScanoutPortTests", dependencies: ["ScanoutPort"], exclude: ["Fixtures"]),
+        // Settings written as a power cut would find them: a child app that rewrites its
+        // UserDefaults, killed with SIGKILL at random moments (the test runs the built child).
+        .executableTarget(name: "scanout-settings-writer", dependencies: ["Scanout"], path: "Tests/SettingsWriter"),
+        .testTarget(name: "PowerCutTests", dependencies: ["scanout-settings-writer"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout"]),

@@ -64,8 +64,7 @@ extension CheckInViewController: UITextFieldDelegate {
             guard let self,
                 let end = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
             else { return }
-            let duration = (notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-                .doubleValue
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
             self.keyboardFrame = end
             self.keepEditedFieldVisible(duration: duration ?? 0.25)
         }

@@ -12,7 +12,8 @@ import ScanoutCore
 ///                "rotation": 90, "scale": 1, "blankAfter": 300 },
 ///   "input": { "backend": "udev", "seat": "seat0", "devices": [],
 ///              "calibration": [1, 0, 0, 0, 1, 0], "cursor": false },
-///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" }
+///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" },
+///   "settingsDirectory": "/var/lib/kiosk"
 /// }
 /// ```
 ///
@@ -77,6 +78,9 @@ public struct BoardConfiguration: Equatable, Sendable {
     public var keymapVariant = ""
     public var keymapOptions = ""
     public var keymapModel = "pc105"
+    /// Where the app keeps its settings (`UserDefaults`) and saved state: an absolute path; nil
+    /// for `$XDG_CONFIG_HOME/<app>` (else `~/.config/<app>`).
+    public var settingsDirectory: String?
 
     /// A board with every default (`name` only).
     public init(name: String) {
@@ -138,7 +142,7 @@ private struct BoardReader {
 
     mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
         let object = try self.object(root, at: nil)
-        try rejectUnknownKeys(object, known: ["name", "display", "input", "keymap"], at: nil)
+        try rejectUnknownKeys(object, known: ["name", "display", "input", "keymap", "settingsDirectory"], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
@@ -262,6 +266,14 @@ private struct BoardReader {
             if let variant = try string(values["variant"], at: "keymap.variant") { board.keymapVariant = variant }
             if let options = try string(values["options"], at: "keymap.options") { board.keymapOptions = options }
             if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
+        }
+        if let directory = try string(object["settingsDirectory"], at: "settingsDirectory") {
+            guard directory.hasPrefix("/"), !directory.split(separator: "/").contains(where: { $0 == ".." }) else {
+                throw error(
+                    "settingsDirectory",
+                    "found \"\(directory)\"; expected an absolute path without \"..\", such as \"/var/lib/kiosk\"")
+            }
+            board.settingsDirectory = directory
         }
         return board
     }

@@ -49,6 +49,8 @@ extension DeviceLauncher {
         } catch {
             exitWithUsageError("\(program): \(error)")
         }
+        // Before the app's code runs, so `UserDefaults.standard` is made in the board's place.
+        if let directory = launch.board?.settingsDirectory { AppDataDirectory.configuredByBoard = directory }
         exitCleanlyOnSignals(launch)
         UIApplicationMain(platform: launch.platform, makeDelegate: makeDelegate)
     }

@@ -1,30 +1,39 @@
 // `import UIKit`: Scanout under Apple's module name, so UIKit code compiles with its imports
 // unchanged. Main actor, like Scanout.
 //
-// Foundation side by side. An app file may `import Foundation` next to `import UIKit`, as on iOS.
+// Foundation comes with it, as on iOS. A file with only `import UIKit` uses `NumberFormatter`,
+// `DateFormatter`, `CharacterSet`, `JSONEncoder`, `FileManager` and the C maths functions (`round`,
+// `floor`, `arc4random_uniform`, through Glibc) as it does on iOS. The framework itself stays on
+// FoundationEssentials: an app that imports `Scanout` instead does not link Foundation and its ICU
+// data (docs/PERFORMANCE.md, "What `import UIKit` costs", has the figures).
+//
 // Foundation on Linux declares its own `CGFloat`, `CGRect`, `NSObject`, `NSValue`, `NSRange`,
-// `Notification`, `Bundle` and more; Scanout cannot use them (it links only FoundationEssentials:
-// full Foundation adds ~47 MB of ICU data to a static binary). Both sets are visible in such a
-// file, and Swift's usual tie-breaker, "a module that imports another shadows it", does not help:
-// it applies only when the shadowed module is visible solely through the shadowing one, and here
-// the file imports Foundation itself.
+// `Notification`, `Bundle` and more; Scanout's are the ones its API takes. Both sets are visible in
+// a file importing UIKit, and Swift's usual tie-breaker, "a module that imports another shadows
+// it", does not help: both come through whole-module imports here.
 //
 // The rule that does decide is the scoped import: when neither module shadows the other, a
 // top-level declaration reached through an import that names it (`import struct M.Name`) wins
 // over one reached through a whole-module import. The scoped `@_exported import`s below re-export
 // each name the two modules share, so in a file that imports UIKit, Scanout's declaration is the
-// one a plain `CGRect` or `NSObject` means, whether Foundation is imported or not; what Foundation
-// alone has (`JSONDecoder`, `DateFormatter`, `String(format:)`) stays Foundation's. Nothing here
-// imports Foundation, so an app that does not import it does not link it.
+// one a plain `CGRect` or `NSObject` means, whether the file imports Foundation itself or not;
+// what Foundation alone has (`JSONDecoder`, `DateFormatter`, `String(format:)`) is Foundation's.
+//
+// Two shared names go the other way, to Foundation: `NSNumber`, because the numbers Scanout posts
+// (the keyboard's animation duration and curve) and `UserDefaults.object(forKey:)` returns are
+// boxed the way the process's Foundation boxes them (`NumberBoxing`), so `as? NSNumber`,
+// `as? Double` and `as? UInt` all read them as on iOS; and nothing else (`UserDefaults` is
+// Scanout's: it writes atomically, docs/SETTINGS.md).
 //
 // Keep the list complete: a name both modules declare that is missing here is ambiguous in a
-// file importing both (`Tests/UIKitCompatibilityTests` compiles one). Members of shared types
-// (`NotificationCenter`) are resolved by their argument types instead (Scanout's take Scanout's
-// `Notification.Name`, and `removeObserver(_:)` takes `AnyObject`, which is more specific than
-// Foundation's `Any`).
+// file importing UIKit (`Tests/UIKitCompatibilityTests` compiles files that use each). Members of
+// shared types (`NotificationCenter`) are resolved by their argument types instead (Scanout's take
+// Scanout's `Notification.Name`, and `removeObserver(_:)` takes `AnyObject`, which is more specific
+// than Foundation's `Any`).
 
 @_exported import CoreGraphics
 @_exported import Dispatch
+@_exported import Foundation
 @_exported import QuartzCore
 @_exported import Scanout
 
@@ -38,7 +47,7 @@
 @_exported import func Scanout.NSMakeRange
 @_exported import let Scanout.NSNotFound
 @_exported import typealias Scanout.NSNotification
-@_exported import class Scanout.NSNumber
+@_exported import class Foundation.NSNumber
 // Foundation's object model, as Scanout provides it.
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
@@ -50,6 +59,8 @@
 @_exported import class Scanout.OperationQueue
 @_exported import class Scanout.RunLoop
 @_exported import class Scanout.Timer
+// Settings that survive a power cut (Foundation's on Linux truncates its file in place).
+@_exported import class Scanout.UserDefaults
 // The launch, as Apple's UIKit holds it: `UIApplicationMain`, and `@main` on the app delegate
 // (`UIApplicationDelegate.main()`, an extension, which comes with any import of the module). The
 // launcher's own API (`DeviceLauncher`, `LaunchOptions`) is Scanout's, not UIKit's: a file that

@@ -86,10 +86,22 @@ open class Bundle: NSObject, @unchecked Sendable {
 
     /// The directory of `/proc/self/exe`, else the current directory.
     private static func executableDirectory() -> String {
+        guard let path = executablePath() else { return FileManager.default.currentDirectoryPath }
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+
+    /// The running executable's file name (`/opt/kiosk/kiosk` → `kiosk`); "app" when the kernel
+    /// does not say.
+    static var executableName: String {
+        guard let path = executablePath(), let slash = path.lastIndex(of: "/") else { return "app" }
+        let name = String(path[path.index(after: slash)...])
+        return name.isEmpty ? "app" : name
+    }
+
+    private static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return FileManager.default.currentDirectoryPath }
-        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

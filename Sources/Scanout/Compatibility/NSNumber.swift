@@ -1,13 +1,17 @@
-/// A number boxed as an object, as UIKit passes numbers in dictionaries: the keyboard
-/// notifications' animation duration and curve are ones.
-///
-/// ```swift
-/// let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
-/// ```
+/// A number boxed as an object, for apps that import `Scanout` without Foundation. (In a file that
+/// imports UIKit, `NSNumber` is Foundation's, as on iOS.)
 ///
 /// Holds a `Bool`, an integer or a floating-point number and converts on read, as Foundation's
-/// does (a `Double` read as `intValue` truncates). Scanout has no Objective-C bridging, so
-/// `userInfo[key] as? Double` does not unwrap an `NSNumber`: read it through `doubleValue`.
+/// does (a `Double` read as `intValue` truncates). It has no bridge to Swift's numbers:
+/// `value as? Double` does not unwrap one. The numbers Scanout itself puts in dictionaries (the
+/// keyboard notifications' duration and curve, `UserDefaults.object(forKey:)`) are never this
+/// class: they are Foundation's `NSNumber` when the app links Foundation and Swift numbers when it
+/// does not, so read them with `as? Double` (or `as? Int`, `as? Bool`), which works in both:
+///
+/// ```swift
+/// let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+/// ```
+///
 /// Equal when the numbers are (`NSNumber(value: 1) == NSNumber(value: 1.0)`). Immutable.
 open class NSNumber: NSValue, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, @unchecked Sendable

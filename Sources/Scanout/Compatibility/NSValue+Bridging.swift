@@ -6,9 +6,10 @@
 // Without this the cast compiles and always fails, so keyboard avoidance written the iOS way
 // quietly does nothing. Swift's dynamic casts use `_ObjectiveCBridgeable` on Linux too (it needs
 // no Objective-C runtime): a value boxed as another kind (a point asked for as a rectangle) is
-// nil, as on iOS. Numbers are not bridged: Foundation bridges `Int`, `Double` and `Bool` to its own
-// `NSNumber`, and a second bridge for the same types would make either cast fail in an app that
-// links both — read a number as `(value as? NSNumber)?.doubleValue`.
+// nil, as on iOS. Numbers are not bridged here: Foundation bridges `Int`, `Double` and `Bool` to its
+// own `NSNumber`, and a second bridge for the same types would make either cast fail in an app
+// that links both. Scanout boxes numbers through Foundation's bridge when there is one
+// (`NumberBoxing`).
 
 /// A type an `NSValue` boxes: how to box it, and how to take it out of a box of its kind. The
 /// bridging witnesses below are written once over it.

@@ -182,9 +182,11 @@ package final class InputViewHost {
         [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.easeInOut.rawValue),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            // Numbers boxed as the app's Foundation boxes them: `NSNumber`s in an app that imports
+            // UIKit, so every cast iOS code uses reads them.
+            UIResponder.keyboardAnimationDurationUserInfoKey: NumberBoxing.box(duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NumberBoxing.box(UIView.AnimationCurve.easeInOut.rawValue),
+            UIResponder.keyboardIsLocalUserInfoKey: NumberBoxing.box(true),
         ]
     }
 

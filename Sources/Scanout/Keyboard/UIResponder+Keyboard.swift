@@ -15,19 +15,19 @@ extension UIResponder {
     /// The keyboard's frame changed.
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
-    // The values are objects, as in UIKit: read a frame with
-    // `(userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue` and a number
-    // through `NSNumber` (`as? Double` does not unwrap one without Objective-C bridging).
+    // The values are read as on iOS: a frame with `userInfo[UIResponder.keyboardFrameEndUserInfoKey]
+    // as? CGRect` (or `as? NSValue` and `cgRectValue`), a number with `as? Double` (or `as? NSNumber`
+    // in a file importing UIKit, whose `NSNumber` is Foundation's; see `NumberBoxing`).
 
     /// The keyboard's frame before the change: an `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after the change: an `NSValue` holding a `CGRect` in screen coordinates.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The animation's duration in seconds, an `NSNumber` (`doubleValue`).
+    /// The animation's duration in seconds, a number (`as? Double`).
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The animation's curve, an `NSNumber`: a `UIView.AnimationCurve` raw value (`intValue`).
+    /// The animation's curve, a number: a `UIView.AnimationCurve` raw value (`as? Int`).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app, an `NSNumber` (`boolValue`; always true here).
+    /// Whether the keyboard belongs to this app, a Boolean (`as? Bool`; always true here).
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 

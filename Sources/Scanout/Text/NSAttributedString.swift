@@ -144,9 +144,6 @@ struct TextStyle {
     }
 
     private static func number(_ value: Any?) -> CGFloat? {
-        if let value = value as? CGFloat { return value }
-        if let value = value as? Float { return CGFloat(value) }
-        if let value = value as? Int { return CGFloat(value) }
-        return nil
+        NumberBoxing.double(from: value).map { CGFloat($0) }
     }
 }

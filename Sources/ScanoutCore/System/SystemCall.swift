@@ -45,6 +45,11 @@ package enum SystemCall {
         case ENOMEM: "ENOMEM"
         case EAGAIN: "EAGAIN"
         case EINTR: "EINTR"
+        case EEXIST: "EEXIST"
+        case ENOSPC: "ENOSPC"
+        case EROFS: "EROFS"
+        case EISDIR: "EISDIR"
+        case ENOTDIR: "ENOTDIR"
         default: "errno \(code)"
         }
     }

@@ -28,7 +28,8 @@ import Testing
                            "rotation": 270, "scale": 2, "blankAfter": 120 },
               "input": { "backend": "path", "seat": "seat1", "devices": ["/dev/input/event3", "/dev/input/event4"],
                          "calibration": [0, 1, 0, -1, 0, 1], "cursor": true },
-              "keymap": { "layout": "de", "variant": "nodeadkeys", "options": "ctrl:nocaps", "model": "pc104" } }
+              "keymap": { "layout": "de", "variant": "nodeadkeys", "options": "ctrl:nocaps", "model": "pc104" },
+              "settingsDirectory": "/var/lib/panel" }
             """)
         #expect(board.name == "panel")
         #expect(board.display.card == "/dev/dri/card1" && board.display.connector == "HDMI-A-1")
@@ -39,6 +40,7 @@ import Testing
         #expect(board.input.calibration.values == [0, 1, 0, -1, 0, 1] && board.input.cursor)
         #expect(board.keymapLayout == "de" && board.keymapVariant == "nodeadkeys")
         #expect(board.keymapOptions == "ctrl:nocaps" && board.keymapModel == "pc104")
+        #expect(board.settingsDirectory == "/var/lib/panel")
     }
 
     @Test func leftOutKeysTakeTheirDefaults() throws {
@@ -48,6 +50,7 @@ import Testing
         #expect(board.display.card == nil && board.display.mode == nil && board.display.blankAfter == nil)
         #expect(board.input.backend == .udev && board.input.seat == "seat0" && board.input.calibration == .identity)
         #expect(board.keymapLayout == "us" && board.display.rotation == .none && board.display.scale == 1)
+        #expect(board.settingsDirectory == nil)
     }
 
     @Test func everyMistakeNamesTheFileTheKeyAndWhatWasExpected() {
@@ -59,6 +62,15 @@ import Testing
                 #""nmae": is not a board file key; the keys here are "name", "display", "input", "keymap""#
             ),
             (#"{ "name": 4 }"#, #""name": found the number 4; expected a string"#),
+            (
+                #"{ "settingsDirectory": "settings" }"#,
+                #""settingsDirectory": found "settings"; expected an absolute path without "..", such as "/var/lib/kiosk""#
+            ),
+            (
+                #"{ "settingsDirectory": "/var/lib/../../etc" }"#,
+                #""settingsDirectory": found "/var/lib/../../etc"; expected an absolute path"#
+            ),
+            (#"{ "settingsDirectory": 1 }"#, #""settingsDirectory": found the number 1; expected a string"#),
             (#"{ "display": "hdmi" }"#, #""display": found "hdmi"; expected an object"#),
             (#"{ "display": { "rotaton": 90 } }"#, #""display.rotaton": is not a board file key"#),
             (#"{ "display": { "card": "" } }"#, #""display.card": is empty; expected a name, or "auto""#),

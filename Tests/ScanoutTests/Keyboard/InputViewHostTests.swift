@@ -35,7 +35,7 @@ import Testing
                         self.entries.append("\(label) \(Int(begin.minY))→\(Int(end.minY))")
                         self.endFrames.append(end)
                         self.durations.append(
-                            (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+                            note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
                                 ?? -1)
                     })
             }

@@ -75,7 +75,7 @@ final class PresentationContainerView: UIView {
         guard let window, let info = notification.userInfo,
             let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         else { return }
-        let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let duration = NumberBoxing.double(from: info[UIResponder.keyboardAnimationDurationUserInfoKey]) ?? 0
         // The keyboard's frame is in screen coordinates; the window's origin is where it sits.
         let inWindow = end.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
         let overlap = convert(inWindow, from: window).intersection(bounds)
