@@ -80,15 +80,22 @@ public final class TestHost {
     /// `infoPlist` is the path of the app's `Info.plist` (its scene manifest names the scene
     /// delegate); nil reads the one `Bundle.main` finds, as a launch does. One that cannot be read
     /// is a warning (see `warnings`), and the app launches without it.
+    ///
+    /// `savedStateDirectory` is where the app's state restoration file is read at launch and
+    /// written as a device writes it (`RestorationState.plist`): give two hosts, one after the
+    /// other, the same folder to test that an app comes back where it was. Nil (the default) reads
+    /// and writes none, so a test never depends on what an earlier run left.
     public convenience init(
         size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1, infoPlist: String? = nil,
-        launching makeDelegate: @escaping @MainActor () -> UIApplicationDelegate
+        savedStateDirectory: String? = nil, launching makeDelegate: @escaping @MainActor () -> UIApplicationDelegate
     ) {
-        self.init(size: size, scale: scale, infoPlist: infoPlist, makeDelegate: makeDelegate)
+        self.init(
+            size: size, scale: scale, infoPlist: infoPlist, savedStateDirectory: savedStateDirectory,
+            makeDelegate: makeDelegate)
     }
 
     private init(
-        size: CGSize, scale: CGFloat, infoPlist: String?,
+        size: CGSize, scale: CGFloat, infoPlist: String?, savedStateDirectory: String? = nil,
         makeDelegate: (@MainActor () -> UIApplicationDelegate)?
     ) {
         clock = VirtualClock()
@@ -114,6 +121,10 @@ public final class TestHost {
                     application.warn("\(infoPlist): \(error). The app launches without its Info.plist.")
                     application.infoPropertyList = nil
                 }
+            }
+            if let savedStateDirectory {
+                application.stateRestoration = StateRestoration(
+                    file: savedStateDirectory + "/RestorationState.plist", application: application)
             }
             application.start(
                 on: Platform(screen: screen, display: display, clock: clock, summary: "test host"),

@@ -39,6 +39,8 @@ extension UIApplication {
         print(platform.summary)
         let application = UIApplication(screen: platform.screen, clock: platform.clock)
         launched = application
+        application.stateRestoration = StateRestoration(
+            file: AppDataDirectory.path() + "/RestorationState.plist", application: application)
         application.start(on: platform, makeDelegate: makeDelegate)
         return application
     }
@@ -61,6 +63,7 @@ extension UIApplication {
                 Diagnostics.warn("\(error)")
             }
         }
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let window = delegate.window, window.isHidden {
             window.makeKeyAndVisible()

@@ -20,7 +20,9 @@ extension UIApplication: EventDispatchSink {
     func eventDispatcher(did notice: InputNotice) {
         switch notice {
         case .willDispatchInput: undoGrouping.eventDispatchWillBegin()
-        case .didDispatchInput: undoGrouping.eventDispatchDidEnd()
+        case .didDispatchInput:
+            undoGrouping.eventDispatchDidEnd()
+            stateRestoration?.inputWasDispatched()
         case .pointerMoved(let location): pointerMoved(to: location)
         case .pointerCursorHidden: hidePointerCursor()
         case .touchWentDown(let location):

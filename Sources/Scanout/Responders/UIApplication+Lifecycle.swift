@@ -36,6 +36,7 @@ extension UIApplication {
     func finishLaunching() {
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self, for: self)
         connectScene()
+        stateRestoration?.restoreViewControllers()
         scenesEnterForeground()
         scenesBecomeActive()
         applicationState = .active
@@ -56,6 +57,8 @@ extension UIApplication {
         applicationState = .background
         if !hasSceneDelegates { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self, for: self)
+        // Waiting for the disk, as UIKit saves before an app in the background may be ended.
+        stateRestoration?.save(waitingForTheDisk: true)
         commit()
     }
 
@@ -78,6 +81,8 @@ extension UIApplication {
     /// (`applicationWillTerminate`, which UIKit calls with scenes too) and
     /// `willTerminateNotification` is posted.
     package func willTerminate() {
+        // Saved while the scenes are still connected (their delegates give their activities).
+        stateRestoration?.save(waitingForTheDisk: true)
         disconnectScenes()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self, for: self)

@@ -90,6 +90,10 @@ open class UIApplication: UIResponder {
         if let warningHandler { warningHandler(message) } else { Diagnostics.warn(message) }
     }
 
+    /// Where the app's view controllers and scenes are saved and restored from (`StateRestoration`):
+    /// set by a device launch, and by a test host given a directory for it; nil saves nothing.
+    package var stateRestoration: StateRestoration?
+
     /// The app's `Info.plist`, read once when first needed (the scene manifest at launch); a test
     /// host may give another.
     package lazy var infoPropertyList: InfoPropertyList? = InfoPropertyList.load(for: nil)

@@ -20,11 +20,39 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The window the app shows; the launcher makes it key and visible if the app did not.
     var window: UIWindow? { get set }
 
+    /// The app is launching; its saved state has not been restored yet.
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
     /// The app has launched: build the window and its root view controller here.
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+
+    // State restoration (docs/APPS.md, "Coming back where it was"). Both `shouldSave` and
+    // `shouldRestore` must answer true for view controllers' state to be saved and restored.
+
+    /// Whether to save the app's view controllers' state now; false by default.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether to restore the state saved by the last run; false by default.
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The older spelling of `shouldSaveSecureApplicationState`; either answering true is enough.
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// The older spelling of `shouldRestoreSecureApplicationState`; either answering true is enough.
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// The controller at `identifierComponents` for a restoration, when its `restorationClass` did
+    /// not make it and it is not already there; nil leaves it (and what was above it) out.
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+        coder: NSCoder
+    ) -> UIViewController?
+    /// Saving: add the app's own values to `coder`.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Restoring: every controller is back; `coder` holds the app's own values.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillResignActive(_ application: UIApplication)
@@ -62,10 +90,43 @@ extension UIApplicationDelegate {
 
     public func application(
         _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        true
+    }
+
+    public func application(
+        _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         true
     }
+
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
+        false
+    }
+
+    public func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+        coder: NSCoder
+    ) -> UIViewController? {
+        nil
+    }
+
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}

@@ -38,6 +38,7 @@ extension UIApplication {
         let session = UISceneSession(
             role: .windowApplication, persistentIdentifier: "scanout-scene-\(sceneSessionCount)")
         let options = UIScene.ConnectionOptions()
+        session.stateRestorationActivity = stateRestoration?.savedSceneActivity()
         let configuration =
             delegate?.application(self, configurationForConnecting: session, options: options)
             ?? UISceneConfiguration(name: nil, sessionRole: session.role)

@@ -103,6 +103,9 @@ open class UserDefaults: NSObject, @unchecked Sendable {
         file = path
         super.init()
         guard let path else { return }
+        // Writes queued by another `UserDefaults` of this process finish first, so their
+        // temporary files are not taken for a killed writer's leftovers.
+        UserDefaults.writer.sync {}
         AtomicFile.removeLeftovers(of: path)
         let loaded = UserDefaults.load(path: path)
         state.withLock { $0.values = loaded }

@@ -170,6 +170,9 @@ open class UIView: UIResponder {
 
     /// An integer the app uses to find the view with `viewWithTag(_:)`.
     open var tag = 0
+    /// Marks the view for state restoration, as UIKit code sets it; Scanout saves view controllers'
+    /// state (`UIViewController.encodeRestorableState(with:)`), not views'.
+    open var restorationIdentifier: String?
 
     /// A name for the view that tests and diagnostics use (Auto Layout's messages show it).
     open var accessibilityIdentifier: String?

@@ -112,6 +112,25 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// The size the controller would like for its view in a popover (zero: the system's default).
     open var preferredContentSize: CGSize = .zero
+
+    // MARK: State restoration (see `StateRestoration` for when state is saved and restored)
+
+    /// The name that marks this controller for state restoration: with one (and one on each
+    /// controller above it), its place and its `encodeRestorableState(with:)` are saved, and it
+    /// is brought back at the next launch. Nil (the default): not saved, nor anything below it.
+    open var restorationIdentifier: String?
+    /// The class that makes this controller again at the next launch, when the app does not make
+    /// it itself (usually the controller's own class).
+    open var restorationClass: UIViewControllerRestoration.Type?
+
+    /// Saves what this controller needs to come back as it was (the text typed, the item shown).
+    /// Call `super`. Does nothing by default.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores what `encodeRestorableState(with:)` saved; called once the controllers are all
+    /// back in their places, before `applicationFinishedRestoringState()`. Call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Every restored controller has decoded its state.
+    open func applicationFinishedRestoringState() {}
     /// The presentation controller made for the current (or next) presentation; see
     /// `presentationController`.
     var storedPresentationController: UIPresentationController?
