@@ -44,7 +44,7 @@ extension DeviceLauncher {
         let launch: Launch
         do {
             launch = try DeviceLauncher.launch(
-                options: options, title: program, boardsDirectory: boardsDirectory(environment: environment),
+                options: options, title: windowTitle(program: program), boardsDirectory: boardsDirectory(environment: environment),
                 offscreenDisplay: display)
         } catch {
             exitWithUsageError("\(program): \(error)")
@@ -53,5 +53,16 @@ extension DeviceLauncher {
         if let directory = launch.board?.settingsDirectory { AppDataDirectory.configuredByBoard = directory }
         exitCleanlyOnSignals(launch)
         UIApplicationMain(platform: launch.platform, makeDelegate: makeDelegate)
+    }
+
+    /// The simulator window's title: the app's name as iOS shows it under its icon
+    /// (`CFBundleDisplayName`, else `CFBundleName`, from its `Info.plist`), else the program's.
+    private static func windowTitle(program: String) -> String {
+        let info = InfoPropertyList.load(for: nil)?.dictionary
+        guard let name = (info?["CFBundleDisplayName"] as? String) ?? (info?["CFBundleName"] as? String) else {
+            return program
+        }
+        let title = InfoPropertyList.substitutingBuildSettings(in: name, module: program, product: program)
+        return title.isEmpty ? program : title
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// An app's `Info.plist`: the property list Xcode writes beside an app, read the way
 /// `Bundle.infoDictionary` gives it — XML or binary, every key kept.
@@ -15,6 +16,9 @@ package struct InfoPropertyList {
     /// `Bool`, `Date`, `Data`, `[Any]`, `[String: Any]`).
     package let dictionary: [String: Any]
 
+    /// The files already reported unreadable: each is reported once, however often it is read.
+    private static let warnedPaths = Mutex<Set<String>>([])
+
     /// The `Info.plist` of `bundle`, or nil when it has none (or an unreadable one).
     package static func load(for bundle: Bundle?) -> InfoPropertyList? {
         for folder in Bundle.assetFolders(for: bundle) {
@@ -23,6 +27,7 @@ package struct InfoPropertyList {
             do {
                 return try read(path: path)
             } catch {
+                guard warnedPaths.withLock({ $0.insert(path).inserted }) else { return nil }
                 Diagnostics.warn(
                     "\(path): \(error). The app starts without its Info.plist; check it is an XML or binary "
                         + "property list whose top level is a dictionary (plutil -lint checks one).")

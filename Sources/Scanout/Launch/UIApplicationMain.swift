@@ -52,6 +52,7 @@ extension UIApplication {
         let application = self
         UIApplication.makeCurrent(application)
         applyInfoPropertyListAppearance()
+        checkInfoPropertyListOrientations()
         let delegate = makeDelegate()
         application.delegate = delegate
         application.display = platform.display
@@ -70,6 +71,23 @@ extension UIApplication {
         }
         application.finishLaunching()
         application.commit()
+    }
+
+    /// `UISupportedInterfaceOrientations` from the app's `Info.plist` against the screen's shape.
+    /// Scanout does not turn the interface (the board file says how the panel is mounted), so a
+    /// screen of a shape the app does not support is a warning that says how to mount it.
+    private func checkInfoPropertyListOrientations() {
+        guard let info = infoPropertyList, info.dictionary["UISupportedInterfaceOrientations"] != nil else { return }
+        let supported = supportedInterfaceOrientations(for: nil)
+        let size = screen.bounds.size
+        let landscape = size.width >= size.height
+        guard supported.isDisjoint(with: landscape ? .landscape : [.portrait, .portraitUpsideDown]) else { return }
+        let shape = landscape ? "landscape" : "portrait"
+        let wanted = landscape ? "portrait" : "landscape"
+        warn(
+            "\(info.path): UISupportedInterfaceOrientations allows only \(wanted), but the screen is \(shape) "
+                + "(\(Int(size.width))x\(Int(size.height))). Scanout does not turn the interface: set the board file's "
+                + "display.rotation to 90 or 270 (or mount the panel the other way), or add the \(shape) orientations.")
     }
 
     /// `UIUserInterfaceStyle` from the app's `Info.plist`: `Dark` makes every window start dark.

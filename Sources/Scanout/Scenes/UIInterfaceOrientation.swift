@@ -29,3 +29,25 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     ]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
+
+extension UIApplication {
+    /// The orientations the app's interface supports in `window`: its `Info.plist`'s
+    /// `UISupportedInterfaceOrientations` (all of them when it has none). Scanout does not turn
+    /// the interface; a screen of a shape the app does not support is warned about at launch.
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        guard let names = infoPropertyList?.dictionary["UISupportedInterfaceOrientations"] as? [Any] else {
+            return .all
+        }
+        var mask: UIInterfaceOrientationMask = []
+        for case let name as String in names {
+            switch name {
+            case "UIInterfaceOrientationPortrait": mask.insert(.portrait)
+            case "UIInterfaceOrientationPortraitUpsideDown": mask.insert(.portraitUpsideDown)
+            case "UIInterfaceOrientationLandscapeLeft": mask.insert(.landscapeLeft)
+            case "UIInterfaceOrientationLandscapeRight": mask.insert(.landscapeRight)
+            default: continue
+            }
+        }
+        return mask.isEmpty ? .all : mask
+    }
+}

@@ -157,9 +157,10 @@ open class UIWindow: UIView {
         ownUndoManager
     }
 
-    /// The application.
+    /// The window's scene, whose `next` is the application, as in UIKit since iOS 13; the
+    /// application for a window that is in no scene.
     open override var next: UIResponder? {
-        application
+        windowScene ?? application
     }
 
     // MARK: Undo and redo keys

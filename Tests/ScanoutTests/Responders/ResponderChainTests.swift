@@ -69,11 +69,11 @@ import Testing
             host: host, log: log, delegate: delegate, root: root, child: child, container: container, leaf: leaf)
     }
 
-    @Test func nextFollowsViewsControllersWindowApplicationAndDelegate() {
+    @Test func nextFollowsViewsControllersWindowSceneApplicationAndDelegate() {
         let scene = makeScene()
         let expected: [UIResponder] = [
             scene.leaf, scene.child.view, scene.child, scene.container, scene.root.view, scene.root,
-            scene.host.window, scene.host.application, scene.delegate,
+            scene.host.window, scene.host.window.windowScene!, scene.host.application, scene.delegate,
         ]
         #expect(chain(from: scene.leaf).map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
         #expect(scene.delegate.next == nil)
@@ -108,7 +108,8 @@ import Testing
         modal.view.addSubview(button)
 
         let expected: [UIResponder] = [
-            button, modal.view, modal, scene.root, scene.host.window, scene.host.application, scene.delegate,
+            button, modal.view, modal, scene.root, scene.host.window, scene.host.window.windowScene!,
+            scene.host.application, scene.delegate,
         ]
         #expect(chain(from: button).map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
 

@@ -147,6 +147,32 @@ import Testing
         #expect(odd.warnings.contains { $0.contains("UIUserInterfaceStyle is Sideways") })
     }
 
+    @Test func supportedOrientationsAreReadAndAScreenOfAnotherShapeIsWarnedAbout() throws {
+        func launch(_ orientations: [String], size: CGSize) throws -> TestHost {
+            let list = "<array>" + orientations.map { "<string>\($0)</string>" }.joined() + "</array>"
+            let plist = Self.manifestXML.replacing(
+                "<key>Retries</key>", with: "<key>UISupportedInterfaceOrientations</key>\(list)<key>Retries</key>")
+            return TestHost(
+                size: size, infoPlist: try Self.write(plist, name: "Orientations.plist"), launching: { PlistAppDelegate() })
+        }
+        let portraitOnly = try launch(["UIInterfaceOrientationPortrait"], size: CGSize(width: 800, height: 480))
+        #expect(portraitOnly.application.supportedInterfaceOrientations(for: portraitOnly.window) == .portrait)
+        #expect(
+            portraitOnly.warnings.contains {
+                $0.contains("UISupportedInterfaceOrientations allows only portrait, but the screen is landscape (800x480)")
+            })
+        let fits = try launch(["UIInterfaceOrientationPortrait"], size: CGSize(width: 480, height: 800))
+        #expect(!fits.warnings.contains { $0.contains("UISupportedInterfaceOrientations") })
+        let both = try launch(
+            ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight", "Nonsense"],
+            size: CGSize(width: 800, height: 480))
+        #expect(both.application.supportedInterfaceOrientations(for: nil) == .landscape)
+        #expect(!both.warnings.contains { $0.contains("UISupportedInterfaceOrientations") })
+        // None it knows: as if it said nothing.
+        let unknown = try launch(["Sideways"], size: CGSize(width: 480, height: 800))
+        #expect(unknown.application.supportedInterfaceOrientations(for: nil) == .all)
+    }
+
     @Test func brokenInfoPlistsAreNamedAndTheAppStartsWithoutThem() throws {
         let cases = [
             ("empty", ""),
