@@ -45,3 +45,37 @@ extension ShimmerLoadable {
 }
 
 struct PlaceholderRow: ShimmerLoadable {}
+
+/// A style helper as UIKit apps write them: a plain struct (no actor) whose static functions
+/// configure views and layers. UIKit imports these classes as `@preconcurrency`, so Swift 5 code
+/// like this compiles on iOS; it must here too.
+struct FormStyle {
+    static func title(_ label: UILabel, text: String) {
+        label.text = text
+        label.font = UIFont.boldSystemFont(ofSize: 24)
+        label.textAlignment = .center
+        label.layer.cornerRadius = 4
+        label.layer.borderWidth = 1
+    }
+
+    static func amount(_ field: UITextField) {
+        field.keyboardType = .decimalPad
+        field.borderStyle = .roundedRect
+        field.placeholder = "0.00"
+    }
+
+    static func percentages(_ control: UISegmentedControl, values: [String]) {
+        for (index, value) in values.enumerated() {
+            control.insertSegment(withTitle: value, at: index, animated: false)
+        }
+        control.selectedSegmentIndex = 0
+    }
+
+    static func ring(_ layer: CAShapeLayer, radius: CGFloat) {
+        layer.path = UIBezierPath(
+            arcCenter: .zero, radius: radius, startAngle: 0, endAngle: .pi * 2, clockwise: true
+        ).cgPath
+        layer.lineWidth = 4
+        layer.strokeEnd = 0.5
+    }
+}

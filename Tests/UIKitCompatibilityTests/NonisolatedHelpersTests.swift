@@ -33,4 +33,19 @@ import UIKit
         #expect(pulse.duration == 1.5)
         #expect(pulse.beginTime == 0.25)
     }
+
+    @Test func aStyleHelperOutsideAnyActorConfiguresViewsAndLayers() {
+        let label = UILabel()
+        FormStyle.title(label, text: "Tip")
+        #expect(label.text == "Tip" && label.textAlignment == .center && label.layer.borderWidth == 1)
+        let field = UITextField()
+        FormStyle.amount(field)
+        #expect(field.keyboardType == .decimalPad && field.placeholder == "0.00")
+        let control = UISegmentedControl()
+        FormStyle.percentages(control, values: ["10%", "15%", "20%"])
+        #expect(control.numberOfSegments == 3 && control.selectedSegmentIndex == 0)
+        let ring = CAShapeLayer()
+        FormStyle.ring(ring, radius: 10)
+        #expect(ring.strokeEnd == 0.5 && ring.path != nil)
+    }
 }

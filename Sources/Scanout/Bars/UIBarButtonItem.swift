@@ -7,7 +7,7 @@
 /// and `fixedSpace(_:)` are spacers that are not drawn. A `customView` is shown as it is and gets
 /// touches itself. The item is drawn by the bar that holds it (see `UIToolbar`,
 /// `UINavigationBar`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a title item is drawn: `.done` is bold.
     public enum Style: Int, Sendable {

@@ -7,7 +7,7 @@
 ///
 /// Difference: UIKit's `UIBarItem` inherits from `NSObject`; Scanout's is a main-actor class with
 /// `NSObjectProtocol`, as `UIResponder` is (see ARCHITECTURE).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObjectProtocol, @MainActor CustomStringConvertible {
     public init() {}
 

@@ -5,7 +5,7 @@
 /// `isAnimating`, and `hidesWhenStopped` (true by default: a stopped spinner is hidden). It turns
 /// only while it is in a window and not hidden — a spinner nobody can see costs no frames — and
 /// advances one spoke every twelfth of a second on the application's clock. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100

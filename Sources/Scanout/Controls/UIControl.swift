@@ -8,7 +8,7 @@
 ///
 /// Targets are not retained, as in UIKit. A nil target sends the action up the responder chain
 /// (see `UIApplication.sendAction(_:to:from:for:)`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// While tracking, the touch counts as inside up to this far outside the bounds (UIKit's slop),
     /// so a finger that wobbles off the edge still taps.

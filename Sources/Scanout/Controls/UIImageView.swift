@@ -4,7 +4,7 @@
 /// `.scaleAspectFill` UIKit lets it overflow unless `clipsToBounds` is set). A template image
 /// (`.alwaysTemplate`, which symbols are) is drawn as a shape in the view's `tintColor`, and again
 /// when the tint changes. Takes no touches by default. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

@@ -22,7 +22,7 @@
 /// points, so they are the same at every screen scale.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Lays out for `intrinsicContentSize` and `sizeThatFits(_:)`.
     let measuringLayout = TextLayout()

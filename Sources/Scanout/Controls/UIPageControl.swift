@@ -9,7 +9,7 @@
 /// More pages than dots fit (a hostile `Int.max`) show as many dots as fit, a window of pages
 /// around the current one, as iOS 14's page control does: drawing costs what is on screen, never
 /// a dot per page.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 8
     static let dotSpacing: CGFloat = 16

@@ -4,7 +4,7 @@
 /// Behaves as UIKit's `UIProgressView`: `progress` runs from 0 to 1 (values outside are pinned);
 /// `setProgress(_:animated:)` slides the bar to the new value over a quarter of a second on the
 /// application's frames. `.bar` style draws a square-ended track for use under a bar. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable {
         case `default` = 0

@@ -18,7 +18,7 @@
 /// `maximumSegmentWidth` is cut to it, each with a warning; inserting past either end inserts
 /// at that end; removing segments while a finger is on the control forgets the touched one (the
 /// touch then selects nothing), so `selectedSegmentIndex` is always a segment or `noSegment`.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

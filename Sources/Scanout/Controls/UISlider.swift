@@ -9,7 +9,7 @@
 /// is pinned to the nearer bound, and a minimum set above the maximum raises the maximum with it
 /// (and a maximum set below the minimum lowers the minimum), so `minimumValue <= value <=
 /// maximumValue` always holds, also while a finger drags the thumb.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The height iOS gives a slider.
     public static let height: CGFloat = 31

@@ -14,7 +14,7 @@
 /// and a step that is not a positive finite number are refused with a warning (keeping the last),
 /// and an infinite value is pinned to the nearer bound, so `minimumValue <= value <= maximumValue`
 /// always holds, also while a half is held and the bounds change.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size iOS gives a stepper.
     public static let size = CGSize(width: 94, height: 32)

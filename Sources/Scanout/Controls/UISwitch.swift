@@ -3,7 +3,7 @@
 /// A tap flips it and a drag past the middle moves it; either sends `.valueChanged` (and
 /// `.primaryActionTriggered`) when the value changes. `setOn(_:animated:)` changes it without
 /// sending actions, as in UIKit. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size iOS gives a switch; `frame` sizes are replaced by it.
     public static let size = CGSize(width: 51, height: 31)

@@ -4,7 +4,7 @@
 /// Behaves as UIKit's `UINavigationItem`; every view controller has one (`navigationItem`), whose
 /// title is the controller's `title` until set. Changes show at once in the bar showing the item.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertible {
     /// How a large title shows; Scanout draws every title at the standard size (kept for code that
     /// sets it).
@@ -89,6 +89,9 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
     public init(title: String) {
         self.storedTitle = title
     }
+
+    /// An item with no title, for a bar the app manages itself.
+    public init() {}
 
     init(owningController: UIViewController) {
         self.owningController = owningController

@@ -107,8 +107,8 @@ package final class StateRestoration {
             "state": .dictionary(coder.values),
         ]
         // Named as `NSClassFromString` finds it again (a nested class by its mangled name).
-        if let restorationClass = controller.restorationClass, let named = restorationClass as? AnyClass {
-            node["restorationClass"] = .string(NSStringFromClass(named))
+        if let restorationClass = controller.restorationClass {
+            node["restorationClass"] = .string(NSStringFromClass(restorationClass as AnyClass))
         }
         let children: [UIViewController]
         if let navigation = controller as? UINavigationController {

@@ -18,7 +18,7 @@
 ///
 /// Differences: no zooming or `refreshControl` yet; no `indicatorStyle` or indicator insets;
 /// `scrollsToTop` has no status bar to be tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat

@@ -5,7 +5,7 @@
 /// selected) unless they are `.alwaysOriginal`. `badgeValue` shows as a red capsule with white text
 /// at the image's top-right corner. System items have UIKit's titles and Scanout's symbols.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// Tabs every app may use, titled and drawn by the system.
     public enum SystemItem: Int, Sendable {

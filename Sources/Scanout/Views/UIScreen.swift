@@ -1,7 +1,7 @@
 /// The display the app draws on: its size in points and how many pixels make a point.
 ///
 /// `UIScreen.main` is the current application's screen. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: @MainActor CustomStringConvertible {
     /// The screen's rectangle in points, as the app sees it (after the board's rotation).
     public internal(set) var bounds: CGRect

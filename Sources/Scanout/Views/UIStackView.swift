@@ -14,7 +14,7 @@
 /// The stack has no intrinsic size: when nothing constrains its own size, the constraints give it
 /// the size its arranged views need, so stacks nest. Constraints are rebuilt in
 /// `updateConstraints()`, in the constraint-update pass before layout. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         /// The views fill the length: the lowest content-hugging priority stretches, the lowest

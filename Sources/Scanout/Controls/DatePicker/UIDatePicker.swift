@@ -20,7 +20,7 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// row's title. Differences: every `preferredDatePickerStyle` is drawn as wheels (there is no
 /// compact or inline calendar), wheels do not loop, and names are English (see `DateNames`).
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses.
     public enum Mode: Int, Sendable {

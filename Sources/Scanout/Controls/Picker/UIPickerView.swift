@@ -16,7 +16,7 @@
 /// `maximumRowHeight`, that); a negative row count is 0, one past `maximumRowCount` that; a
 /// component width that is NaN or infinite takes a share as 0 does, a finite one wider than the
 /// picker is cut to the picker's width.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// The height iOS gives a picker.
     public static let defaultHeight: CGFloat = 216

@@ -4,7 +4,7 @@
 /// `.axial` runs along the line between them; `.radial` is an ellipse centred on `startPoint`
 /// reaching `endPoint` along each axis; `.conic` sweeps round `startPoint`, drawn by Scanout as
 /// radial. Drawn by cairo's gradients, rounded and clipped with the layer's corners. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// A gradient layer with this one's colours and geometry.
     override func makePresentationCopy() -> CALayer {

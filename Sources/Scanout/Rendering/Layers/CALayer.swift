@@ -17,7 +17,7 @@
 /// Gaussian of standard deviation `shadowRadius` (pixman's separable convolution) and kept until
 /// its shape, size or radius changes, so a still shadow costs one masked fill per frame.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: @MainActor CustomStringConvertible {
     /// The view this layer backs; nil for a layer made with `CALayer()`.
     public var delegate: UIView? { delegateLink.object }

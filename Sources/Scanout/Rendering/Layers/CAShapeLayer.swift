@@ -4,7 +4,7 @@
 /// and `strokeEnd` (0…1) stroke only that part of the path's length — a progress ring is a circle
 /// with `strokeEnd` going from 0 to 1. The path is in the layer's coordinates and may reach
 /// outside its bounds (a shape layer often has none). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// A shape layer with this one's path and stroke, and the stroke's animated ends and width.
     override func makePresentationCopy() -> CALayer {

@@ -25,7 +25,7 @@
 /// clamped or reloaded with one warning (see `UITableView+UntrustedData.swift`).
 ///
 /// Differences: no editing, swipe actions or row-update animations yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -225,6 +225,11 @@ open class UITableView: UIScrollView {
     /// The cell showing `indexPath`, if it is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         globalRow(for: indexPath).flatMap { visible[$0] }
+    }
+
+    /// The row `cell` shows, when it is on screen (a cell's button action finds its row so).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }.map { indexPath(forGlobalRow: $0.key) }
     }
 
     /// The row at `point` (the table's coordinates), if any.

@@ -11,7 +11,7 @@
 /// (`EditorBackedTextInput`). The parts live in `UITextField+Editing.swift` (lifecycle, return,
 /// the clear button, the editor's questions) and `+Layout.swift` (rects, caret, scrolling,
 /// drawing). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the reader's text size; Scanout's never changes (see
     /// `UIFontMetrics`).
@@ -213,6 +213,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     // Kept for UIKit code; Scanout's keyboard has no autocorrection, dark look or greyed Return.
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType!
     open var enablesReturnKeyAutomatically = false
 
     // MARK: Input views

@@ -17,7 +17,7 @@
 /// The parts: `UITextView+Editing.swift` (what the editor asks, beginning and ending) and
 /// `+Layout.swift` (geometry, scrolling, drawing); `UITextInput` is the text field's too
 /// (`EditorBackedTextInput`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     /// Whether the font follows the reader's text size; Scanout's never changes (see
     /// `UIFontMetrics`).
@@ -199,6 +199,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     // and a text view shows its text as it is.
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var textContentType: UITextContentType!
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
 

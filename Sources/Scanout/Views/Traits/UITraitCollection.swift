@@ -10,7 +10,7 @@
 /// regular from `UITraitCollection.regularWidthThreshold` (700 points) wide, vertically regular
 /// from `regularHeightThreshold` (500 points) tall, compact below; the idiom is `.pad` when the
 /// screen's shorter side is at least 600 points, else `.phone`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStringConvertible {
     /// Windows at least this wide (points) are horizontally regular.
     public nonisolated static let regularWidthThreshold: CGFloat = 700
