@@ -41,7 +41,9 @@ import UIKit
         panel.addSubview(badge)
         let space = scene.coordinateSpace
         #expect(badge.convert(CGPoint(x: 5, y: 5), to: space) == CGPoint(x: 55, y: 125))
-        #expect(badge.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: space) == CGRect(x: 50, y: 120, width: 30, height: 30))
+        #expect(
+            badge.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: space)
+                == CGRect(x: 50, y: 120, width: 30, height: 30))
         #expect(space.convert(CGPoint(x: 55, y: 125), to: badge) == CGPoint(x: 5, y: 5))
         #expect(badge.convert(CGPoint(x: 55, y: 125), from: space) == CGPoint(x: 5, y: 5))
         // A view converts to another view through the coordinate-space spelling too.

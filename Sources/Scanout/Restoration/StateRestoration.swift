@@ -156,9 +156,7 @@ package final class StateRestoration {
         guard value != lastWritten else { return }
         let bytes: [UInt8]
         do {
-            let encoder = PropertyListEncoder()
-            encoder.outputFormat = .binary
-            bytes = Array(try encoder.encode(value))
+            bytes = try PropertyListFile.encode(state)
         } catch {
             Diagnostics.warn("State restoration: the state could not be encoded (\(error)); nothing was saved.")
             return
@@ -172,7 +170,11 @@ package final class StateRestoration {
                 Diagnostics.warn("State restoration: \(error). The app will start on its first screen next time.")
             }
         }
-        if waitingForTheDisk { StateRestoration.writer.sync(execute: work) } else { StateRestoration.writer.async(execute: work) }
+        if waitingForTheDisk {
+            StateRestoration.writer.sync(execute: work)
+        } else {
+            StateRestoration.writer.async(execute: work)
+        }
     }
 
     // MARK: Restoring
@@ -184,7 +186,8 @@ package final class StateRestoration {
         let activity = NSUserActivity(activityType: type)
         if case .string(let title) = values["title"] { activity.title = title }
         if case .dictionary(let info) = values["userInfo"] {
-            activity.userInfo = Dictionary(uniqueKeysWithValues: info.map { (AnyHashable($0.key), $0.value.foundationValue) })
+            activity.userInfo = Dictionary(
+                uniqueKeysWithValues: info.map { (AnyHashable($0.key), $0.value.foundationValue) })
         }
         return activity
     }
@@ -243,12 +246,14 @@ package final class StateRestoration {
         if case .array(let children) = node["children"] {
             let existingChildren = (controller as? UITabBarController)?.viewControllers ?? controller.children
             for entry in children {
-                guard case .dictionary(let child) = entry, case .string(let childIdentifier) = child["identifier"] else {
+                guard case .dictionary(let child) = entry, case .string(let childIdentifier) = child["identifier"]
+                else {
                     continue
                 }
                 // Children of other containers are the app's to make: their state is restored
                 // into the ones already there.
-                guard let current = existingChildren.first(where: { $0.restorationIdentifier == childIdentifier }) else {
+                guard let current = existingChildren.first(where: { $0.restorationIdentifier == childIdentifier })
+                else {
                     continue
                 }
                 _ = restore(child, path: path, existing: current, into: &restored)
@@ -288,28 +293,10 @@ package final class StateRestoration {
     /// The saved state, or nil: no file, another format, or a file that cannot be read (set aside
     /// with one line on standard error, so the app starts on its first screen).
     private func read() -> [String: PropertyListValue]? {
-        let bytes: [UInt8]?
-        do {
-            bytes = try AtomicFile.read(path: file)
-        } catch {
-            Diagnostics.warn("State restoration: \(error). The app starts on its first screen.")
-            return nil
-        }
-        guard let bytes else { return nil }
-        if let decoded = try? PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes)),
-            case .dictionary(let values) = decoded, values["format"] == .string(StateRestoration.format)
-        {
-            lastWritten = decoded
-            return values
-        }
-        do {
-            let aside = try AtomicFile.setAside(path: file, reason: "unreadable")
-            Diagnostics.warn(
-                "State restoration: \(file) is not saved state this version of Scanout reads; it was moved to \(aside) "
-                    + "and the app starts on its first screen.")
-        } catch {
-            Diagnostics.warn("State restoration: \(file) cannot be read, and \(error).")
-        }
-        return nil
+        let values = PropertyListFile.read(
+            path: file, owner: "State restoration", fallback: "The app starts on its first screen.",
+            isUsable: { $0["format"] == .string(StateRestoration.format) })
+        lastWritten = values.map { .dictionary($0) }
+        return values
     }
 }

@@ -364,10 +364,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
         }
         guard changes > 0 else { return true }
         do {
-            let encoder = PropertyListEncoder()
-            encoder.outputFormat = .binary
-            let bytes = try encoder.encode(PropertyListValue.dictionary(values))
-            try AtomicFile.write(Array(bytes), toPath: file)
+            try AtomicFile.write(try PropertyListFile.encode(values), toPath: file)
             state.withLock { state in
                 state.changesSinceWrite -= changes
                 state.reportedFailure = nil
@@ -392,27 +389,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     /// The values in `path`: none when there is no file; a file that is not a readable property
     /// list is moved aside (so nothing is lost) and the app starts from its defaults.
     private static func load(path: String) -> [String: PropertyListValue] {
-        let bytes: [UInt8]?
-        do {
-            bytes = try AtomicFile.read(path: path)
-        } catch {
-            Diagnostics.warn("UserDefaults: \(error). The app starts from its registered defaults.")
-            return [:]
-        }
-        guard let bytes else { return [:] }
-        if let decoded = try? PropertyListDecoder().decode(PropertyListValue.self, from: Data(bytes)),
-            case .dictionary(let values) = decoded
-        {
-            return values
-        }
-        do {
-            let aside = try AtomicFile.setAside(path: path, reason: "unreadable")
-            Diagnostics.warn(
-                "UserDefaults: \(path) is not a property list holding a dictionary (damaged, or written by another "
-                    + "program); it was moved to \(aside) and the app starts from its registered defaults.")
-        } catch {
-            Diagnostics.warn("UserDefaults: \(path) is not a readable property list, and \(error).")
-        }
-        return [:]
+        PropertyListFile.read(
+            path: path, owner: "UserDefaults", fallback: "The app starts from its registered defaults.") ?? [:]
     }
 }

@@ -124,7 +124,8 @@ import Testing
     }
 
     struct Folder {
-        let path = FileManager.default.temporaryDirectory.path + "/scanout-restoration-\(UInt32.random(in: 0...UInt32.max))"
+        let path =
+            FileManager.default.temporaryDirectory.path + "/scanout-restoration-\(UInt32.random(in: 0...UInt32.max))"
         var file: String { path + "/RestorationState.plist" }
         func remove() { try? FileManager.default.removeItem(atPath: path) }
     }
@@ -270,7 +271,8 @@ import Testing
             nonisolated(unsafe) static var received: [String: Any]?
             required override init() { super.init() }
             func scene(
-                _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
             ) {
                 ActivityScene.received = session.stateRestorationActivity?.userInfo as? [String: Any]
                 guard let windowScene = scene as? UIWindowScene else { return }
