@@ -43,14 +43,16 @@ build: deps
 
 # The layers checked (Tools/check-layers.sh: no module imports one above it); the unit and
 # screen tests; the device-loop tests in a process of their own (they run in real
-# time on the main queue, which the other suites' main-actor tests would hold for seconds); then
-# the qemu board test on its own (it boots a VM under TCG and measures; nothing else should
+# time on the main queue, which the other suites' main-actor tests would hold for seconds); the
+# settings power-cut test on its own too (200 child processes: ten seconds alone, minutes when it
+# competes with the whole suite for two cores); then the qemu board test on its own (it boots a VM under TCG and measures; nothing else should
 # compete for the two cores while it does). SCANOUT_BOARD_TEST=required makes a missing image a
 # failure rather than a skip.
 test: deps board-image
 	Tools/check-layers.sh
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests --skip DeviceLoopTests
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests --skip DeviceLoopTests --skip SettingsPowerCutTests
 	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter DeviceLoopTests
+	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter SettingsPowerCutTests
 	$(MAKE) example-test simulator-test
 	SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests
 

@@ -65,16 +65,22 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         fontDescription = FontDescription(face: face, size: size)
     }
 
-    /// The font named `fontName` at `size` points, or nil when fontconfig has no installed font of
-    /// that name. The name is a family name (`"DejaVu Sans Mono"`, compared ignoring case and
-    /// spaces, as fontconfig does; regular weight) or a face's PostScript name
-    /// (`"DejaVuSans-Bold"`, which gives the face's family, weight and slant). A name with a NUL
-    /// in it names no font. The size follows the rule above.
+    /// The font named `fontName` at `size` points. The name is a family name (`"DejaVu Sans Mono"`,
+    /// compared ignoring case and spaces, as fontconfig does; regular weight) or a face's
+    /// PostScript name (`"DejaVuSans-Bold"`, which gives the face's family, weight and slant). A
+    /// font iOS bundles that is not installed (`"Arial"`, `"HelveticaNeue-Bold"`, `"Menlo"`) gets
+    /// an installed stand-in of its kind, weight and slant, with one warning
+    /// (`IOSFontSubstitutes`). Nil for any other name fontconfig does not have, and for a name
+    /// with a NUL in it. The size follows the rule above.
     public convenience init?(name fontName: String, size: CGFloat) {
         if let family = FontCatalog.canonicalFamily(fontName) {
             self.init(face: FontCatalog.Face(family: family, weight: 400, isItalic: false), size: size)
         } else if let face = FontCatalog.face(postScriptName: fontName) {
             self.init(face: face, size: size)
+        } else if let substitute = IOSFontSubstitutes.face(for: fontName) {
+            // A font every iPhone has but this system lacks: a stand-in, not nil (see the type).
+            IOSFontSubstitutes.warnOnce(name: fontName, kind: substitute.kind)
+            self.init(face: substitute.face, size: size)
         } else {
             return nil
         }

@@ -14,6 +14,8 @@ import Testing
         "person.circle", "star", "star.fill", "heart", "heart.fill", "info.circle", "exclamationmark.triangle",
         "bell", "clock", "calendar", "list.bullet", "ellipsis", "ellipsis.circle", "lock", "qrcode", "wifi",
         "battery.100", "xmark.circle.fill", "checkmark.circle.fill", "plus.circle.fill",
+        // A calculator's keys.
+        "multiply", "divide", "equal", "percent", "plus.forwardslash.minus", "plus.slash.minus",
     ]
 
     @Test func commonSymbolsExistAndUnknownNamesAreNil() throws {

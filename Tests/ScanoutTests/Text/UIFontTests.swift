@@ -1,4 +1,4 @@
-import Scanout
+@testable import Scanout
 import ScanoutTesting
 import Testing
 
@@ -54,6 +54,32 @@ import Testing
         let serif = try #require(UIFont(name: "DejaVu Serif", size: 12))
         #expect(serif.fontName == "DejaVuSerif")
         #expect(UIFont(name: "sans-serif", size: 12) == nil, "a fontconfig alias is not a family")
+    }
+
+    /// iOS code names iPhone fonts; where they are not installed (CI has only DejaVu and WenQuanYi),
+    /// a stand-in of the same kind keeps the size, weight and slant the app asked for.
+    @Test func fontsEveryIPhoneHasGetAStandInOfTheirKind() throws {
+        let cases: [(String, String, Int, Bool)] = [
+            ("Avenir Next", UIFont.systemFamily, 400, false),
+            ("AvenirNext-DemiBoldItalic", UIFont.systemFamily, 600, true),
+            ("HelveticaNeue-Light", UIFont.systemFamily, 300, false),
+            ("Arial-BoldMT", UIFont.systemFamily, 700, false),
+            ("TimesNewRomanPSMT", "DejaVu Serif", 400, false),
+            ("TimesNewRomanPS-BoldItalicMT", "DejaVu Serif", 700, true),
+            ("Georgia", "DejaVu Serif", 400, false),
+            ("Menlo-Regular", UIFont.monospacedFamily, 400, false),
+            ("Courier-Oblique", UIFont.monospacedFamily, 400, true),
+            (".SFUI-Heavy", UIFont.systemFamily, 800, false),
+            ("Kohinoor Bangla", UIFont.systemFamily, 400, false),
+        ]
+        for (name, family, weight, italic) in cases where FontCatalog.canonicalFamily(name) == nil {
+            let font = try #require(UIFont(name: name, size: 35), "\(name)")
+            #expect(font.pointSize == 35, "\(name)")
+            #expect(font.face == FontCatalog.Face(family: family, weight: weight, isItalic: italic), "\(name)")
+        }
+        // A name iOS does not bundle is still nil, as on iOS.
+        #expect(UIFont(name: "Comic Sans Deluxe 9", size: 12) == nil)
+        #expect(UIFont(name: "Arial-Nonsense\u{0}", size: 12) == nil)
     }
 
     @Test func aNameWithANulNamesNoFont() {

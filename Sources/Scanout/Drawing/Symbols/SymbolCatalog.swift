@@ -25,7 +25,8 @@ enum SymbolCatalog {
         "ellipsis", "ellipsis.circle", "lock", "lock.fill", "lock.open", "qrcode", "wifi", "battery.100",
         "battery.0", "xmark.circle", "xmark.circle.fill", "checkmark.circle", "checkmark.circle.fill",
         "plus.circle", "plus.circle.fill", "minus.circle", "minus.circle.fill", "circle", "circle.fill",
-        "square", "square.grid.2x2",
+        "square", "square.grid.2x2", "multiply", "divide", "equal", "percent", "plus.forwardslash.minus",
+        "plus.slash.minus",
     ]
 
     /// The design for `name`; nil for names outside the catalog.
@@ -33,6 +34,36 @@ enum SymbolCatalog {
         switch name {
         case "plus": Design(width: 16, height: 16) { $0.plusMark(center: pt(8, 8), arm: 8) }
         case "minus": Design(width: 16, height: 2) { $0.line([pt(0, 1), pt(16, 1)]) }
+        // A calculator's keys.
+        case "multiply": Design(width: 12, height: 12) { $0.crossMark(center: pt(6, 6), arm: 6) }
+        case "divide":
+            Design(width: 16, height: 14) {
+                $0.line([pt(0, 7), pt(16, 7)])
+                $0.disc(pt(8, 1.5), 1.5)
+                $0.disc(pt(8, 12.5), 1.5)
+            }
+        case "equal":
+            Design(width: 16, height: 8) {
+                $0.line([pt(0, 1), pt(16, 1)])
+                $0.line([pt(0, 7), pt(16, 7)])
+            }
+        case "percent":
+            Design(width: 16, height: 16) {
+                $0.line([pt(15, 1), pt(1, 15)])
+                $0.circle(pt(3.5, 3.5), 2.5)
+                $0.circle(pt(12.5, 12.5), 2.5)
+            }
+        case "plus.forwardslash.minus":
+            Design(width: 18, height: 18) {
+                $0.plusMark(center: pt(4.5, 4.5), arm: 4)
+                $0.line([pt(15, 1), pt(3, 17)])
+                $0.line([pt(10, 13.5), pt(18, 13.5)])
+            }
+        case "plus.slash.minus":
+            Design(width: 16, height: 17) {
+                $0.plusMark(center: pt(8, 6), arm: 6)
+                $0.line([pt(2, 16), pt(14, 16)])
+            }
         case "xmark": Design(width: 13, height: 13) { $0.crossMark(center: pt(6.5, 6.5), arm: 6.5) }
         case "checkmark": Design(width: 16, height: 15) { $0.line([pt(0, 8.5), pt(5.5, 14.5), pt(16, 0)]) }
         case "chevron.left", "chevron.backward":
