@@ -154,6 +154,10 @@ package final class StateRestoration {
     private func write(_ state: [String: PropertyListValue], waitingForTheDisk: Bool) {
         let value = PropertyListValue.dictionary(state)
         guard value != lastWritten else { return }
+        // An app that keeps nothing (it does not opt in, and has no scene activity) writes no file
+        // and makes no directory: a read-only root file system must not warn about state never
+        // asked for. A file an earlier run left is still replaced, so stale state does not return.
+        if lastWritten == nil, state.count == 1 { return }
         let bytes: [UInt8]
         do {
             bytes = try PropertyListFile.encode(state)

@@ -215,6 +215,9 @@ import Testing
         defer { folder.remove() }
         KioskAppDelegate.savesState = false
         try Self.visitTypingAName(folder)
+        Self.launch(folder).terminate()
+        // Nothing to keep: no file, and not even the folder.
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
         KioskAppDelegate.savesState = true
         #expect(try Self.navigation(of: Self.launch(folder)).viewControllers.count == 1)
 
