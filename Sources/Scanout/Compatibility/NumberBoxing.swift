@@ -16,21 +16,6 @@ import FoundationEssentials
 /// Scanout's own `NSNumber` cannot be the box: a second bridge for `Double` would make the casts
 /// depend on which conformance the runtime finds first.
 enum NumberBoxing {
-    /// A number as a property list keeps it.
-    enum Number: Equatable {
-        case boolean(Bool)
-        case integer(Int)
-        case real(Double)
-
-        var doubleValue: Double {
-            switch self {
-            case .boolean(let value): value ? 1 : 0
-            case .integer(let value): Double(value)
-            case .real(let value): value
-            }
-        }
-    }
-
     static func box(_ value: Double) -> Any { bridged(value) }
     static func box(_ value: Int) -> Any { bridged(value) }
     static func box(_ value: Bool) -> Any { bridged(value) }
@@ -40,9 +25,10 @@ enum NumberBoxing {
         return value
     }
 
-    /// The number `value` holds: a Swift integer, floating-point number or `Bool`, a Foundation
-    /// `NSNumber` (through its bridge) or Scanout's; nil for anything else.
-    static func number(in value: Any) -> Number? {
+    /// The number `value` holds, as a property list keeps it (`.boolean`, `.integer` or
+    /// `.real`): a Swift integer, floating-point number or `Bool`, a Foundation `NSNumber`
+    /// (through its bridge) or Scanout's; nil for anything else.
+    static func number(in value: Any) -> PropertyListValue? {
         // Swift's own types first, by their exact type: a Foundation `NSNumber` holding 1 would
         // also answer `as? Bool`, and this keeps `true` a boolean and 1 an integer.
         let dynamicType = type(of: value)
@@ -63,11 +49,15 @@ enum NumberBoxing {
 
     /// `value` as a `Double`, when it is a number of any kind `number(in:)` reads.
     static func double(from value: Any?) -> Double? {
-        guard let value else { return nil }
-        return number(in: value)?.doubleValue
+        switch value.flatMap(number(in:)) {
+        case .boolean(let flag): flag ? 1 : 0
+        case .integer(let integer): Double(integer)
+        case .real(let real): real
+        default: nil
+        }
     }
 
-    private static func number(in value: NSNumber) -> Number {
+    private static func number(in value: NSNumber) -> PropertyListValue {
         switch value.number {
         case .bool(let flag): .boolean(flag)
         case .integer(let integer): Int(exactly: integer).map { .integer($0) } ?? .real(Double(integer))

@@ -106,11 +106,7 @@ enum PropertyListValue: Codable, Equatable, Sendable {
             self = .dictionary(dictionary)
         default:
             guard let number = NumberBoxing.number(in: value) else { return nil }
-            switch number {
-            case .boolean(let value): self = .boolean(value)
-            case .integer(let value): self = .integer(value)
-            case .real(let value): self = .real(value)
-            }
+            self = number
         }
     }
 

@@ -46,18 +46,16 @@ package final class StateRestoration {
     private var lastWritten: PropertyListValue?
     private var saveScheduled = false
 
-    private static let writer = DispatchQueue(label: "Scanout.StateRestoration.writer", qos: .utility)
     /// The version of the file's layout; a file of another version is not restored.
     static let format = "scanout-state-restoration-1"
 
     package init(file: String, application: UIApplication) {
         self.file = file
         self.application = application
-        // A write this process queued (another application's, in tests) finishes first: what it
-        // wrote is what is read, and its temporary file is not taken for a leftover.
-        StateRestoration.writer.sync {}
-        AtomicFile.removeLeftovers(of: file)
-        saved = read()
+        saved = PropertyListFile.open(
+            path: file, owner: "State restoration", fallback: "The app starts on its first screen.",
+            isUsable: { $0["format"] == .string(StateRestoration.format) })
+        lastWritten = saved.map { .dictionary($0) }
     }
 
     // MARK: Saving
@@ -175,9 +173,9 @@ package final class StateRestoration {
             }
         }
         if waitingForTheDisk {
-            StateRestoration.writer.sync(execute: work)
+            PropertyListFile.writes.sync(execute: work)
         } else {
-            StateRestoration.writer.async(execute: work)
+            PropertyListFile.writes.async(execute: work)
         }
     }
 
@@ -292,15 +290,5 @@ package final class StateRestoration {
         }
         return application.delegate?.application(
             application, viewControllerWithRestorationIdentifierPath: path, coder: coder)
-    }
-
-    /// The saved state, or nil: no file, another format, or a file that cannot be read (set aside
-    /// with one line on standard error, so the app starts on its first screen).
-    private func read() -> [String: PropertyListValue]? {
-        let values = PropertyListFile.read(
-            path: file, owner: "State restoration", fallback: "The app starts on its first screen.",
-            isUsable: { $0["format"] == .string(StateRestoration.format) })
-        lastWritten = values.map { .dictionary($0) }
-        return values
     }
 }

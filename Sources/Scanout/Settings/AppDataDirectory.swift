@@ -32,16 +32,17 @@ package enum AppDataDirectory {
     /// The directory now, from the rules above.
     package static func path(configuredByBoard board: String? = configuredByBoard) -> String {
         if let board, !board.isEmpty { return board }
-        let app = sanitizedName(appName())
+        let app = sanitizedName(appName)
         if let config = environment("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/" + app }
         return homeDirectory() + "/.config/" + app
     }
 
     /// The app's name for its directory: `CFBundleIdentifier`, else the executable's file name.
-    static func appName() -> String {
+    /// Read once (`bundleIdentifier` reads and decodes `Info.plist`).
+    static let appName: String = {
         if let identifier = Bundle.main.bundleIdentifier, !identifier.isEmpty { return identifier }
         return Bundle.executableName
-    }
+    }()
 
     /// `name` usable as one path component: no "/", not "." or "..", not empty.
     static func sanitizedName(_ name: String) -> String {

@@ -1,16 +1,33 @@
+import Dispatch
 import FoundationEssentials
 
 /// A dictionary kept in a property-list file that is replaced whole (`AtomicFile`): the app's
 /// settings (`UserDefaults`) and its saved state (`StateRestoration`).
 ///
+/// Writes run one at a time on `writes`, off the main thread, for every such file of the process.
+///
 /// Reading never stops the app. A file that cannot be used is moved aside, so nothing is lost and
 /// the next write does not replace it. Either way one line on standard error names the file, says
 /// why, and says what the app does instead.
 enum PropertyListFile {
+    /// The queue every write of these files runs on, one at a time.
+    static let writes = DispatchQueue(label: "Scanout.PropertyListFile.writes", qos: .utility)
+
+    /// The dictionary in `path` as `read` gives it, once the writes this process queued have
+    /// finished (what they wrote is what is read, and their temporary files are not taken for
+    /// leftovers), and after the temporary files a killed writer left are removed.
+    static func open(
+        path: String, owner: String, fallback: String, isUsable: ([String: PropertyListValue]) -> Bool = { _ in true }
+    ) -> [String: PropertyListValue]? {
+        writes.sync {}
+        AtomicFile.removeLeftovers(of: path)
+        return read(path: path, owner: owner, fallback: fallback, isUsable: isUsable)
+    }
+
     /// The dictionary in `path`; nil when there is no file, or when it cannot be read or is not
     /// what `isUsable` accepts. `owner` and `fallback` complete the warning:
     /// "UserDefaults: … The app starts from its registered defaults."
-    static func read(
+    private static func read(
         path: String, owner: String, fallback: String, isUsable: ([String: PropertyListValue]) -> Bool = { _ in true }
     ) -> [String: PropertyListValue]? {
         let bytes: [UInt8]?

@@ -31,7 +31,8 @@ import Synchronization
 /// file imports Foundation too; a file that imports only Foundation gets Foundation's, which keeps
 /// its own file: import UIKit (or Scanout) where settings are read or written.
 open class UserDefaults: NSObject, @unchecked Sendable {
-    // Safety: all mutable state is in `state`, behind its lock; `file` is immutable.
+    // Safety: all mutable state is in `state`, behind its lock; `file` and `suiteName` are
+    // immutable.
 
     /// Posted on the main actor after a value changes; `object` is the `UserDefaults`.
     public static let didChangeNotification = Notification.Name("NSUserDefaultsDidChangeNotification")
@@ -56,10 +57,10 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     private let state = Mutex(State())
     /// The file the values live in; nil for defaults kept in memory only.
     private let file: String?
+    /// The suite's name; nil for the app's own settings.
+    private let suiteName: String?
 
     private static let standardDefaults = Mutex<UserDefaults?>(nil)
-    /// Writes of every `UserDefaults`, one at a time, off the main thread.
-    private static let writer = DispatchQueue(label: "Scanout.UserDefaults.writer", qos: .utility)
 
     /// The app's settings, in `UserDefaults.plist` in its data directory.
     open class var standard: UserDefaults {
@@ -95,20 +96,19 @@ open class UserDefaults: NSObject, @unchecked Sendable {
         }
         guard suiteName != UserDefaults.globalDomain, !suiteName.contains("/"), suiteName != ".", suiteName != ".."
         else { return nil }
-        self.init(file: AppDataDirectory.path() + "/" + suiteName + ".plist")
+        self.init(file: AppDataDirectory.path() + "/" + suiteName + ".plist", suiteName: suiteName)
     }
 
-    /// Settings kept in the file at `path`, read now (nil: in memory only).
-    package init(file path: String?) {
+    /// Settings kept in the file at `path`, read now (nil: in memory only); `suiteName` names
+    /// their domain (nil: the app's own).
+    package init(file path: String?, suiteName: String? = nil) {
         file = path
+        self.suiteName = suiteName
         super.init()
         guard let path else { return }
-        // Writes queued by another `UserDefaults` of this process finish first, so their
-        // temporary files are not taken for a killed writer's leftovers.
-        UserDefaults.writer.sync {}
-        AtomicFile.removeLeftovers(of: path)
-        let loaded = UserDefaults.load(path: path)
-        state.withLock { $0.values = loaded }
+        let loaded = PropertyListFile.open(
+            path: path, owner: "UserDefaults", fallback: "The app starts from its registered defaults.")
+        state.withLock { $0.values = loaded ?? [:] }
     }
 
     // MARK: Reading
@@ -257,7 +257,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     @discardableResult
     open func synchronize() -> Bool {
         guard file != nil else { return true }
-        return UserDefaults.writer.sync { writePendingChanges() }
+        return PropertyListFile.writes.sync { writePendingChanges() }
     }
 
     // MARK: Domains
@@ -294,10 +294,8 @@ open class UserDefaults: NSObject, @unchecked Sendable {
     // MARK: - Private
 
     private func isOwnDomain(_ name: String) -> Bool {
-        let fileName = file?.split(separator: "/").last.map(String.init) ?? "UserDefaults.plist"
-        return fileName == "UserDefaults.plist"
-            ? name == AppDataDirectory.appName() || name == Bundle.executableName
-            : fileName == name + ".plist"
+        if let suiteName { return name == suiteName }
+        return name == AppDataDirectory.appName || name == Bundle.executableName
     }
 
     private func value(of key: String) -> PropertyListValue? {
@@ -348,7 +346,7 @@ open class UserDefaults: NSObject, @unchecked Sendable {
                 state.writeQueued = true
                 return true
             }
-            if queue { UserDefaults.writer.async { _ = self.writePendingChanges() } }
+            if queue { PropertyListFile.writes.async { _ = self.writePendingChanges() } }
         }
         runOnMainActorSoon { [self] in
             NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self)
@@ -384,12 +382,5 @@ open class UserDefaults: NSObject, @unchecked Sendable {
             }
             return false
         }
-    }
-
-    /// The values in `path`: none when there is no file; a file that is not a readable property
-    /// list is moved aside (so nothing is lost) and the app starts from its defaults.
-    private static func load(path: String) -> [String: PropertyListValue] {
-        PropertyListFile.read(
-            path: path, owner: "UserDefaults", fallback: "The app starts from its registered defaults.") ?? [:]
     }
 }

@@ -113,7 +113,7 @@ import Glibc
         let defaults = UserDefaults(file: nil)
         defaults.set(1, forKey: "a")
         defaults.set(2, forKey: "b")
-        let name = AppDataDirectory.appName()
+        let name = AppDataDirectory.appName
         #expect(defaults.persistentDomain(forName: name)?.count == 2)
         #expect(defaults.persistentDomain(forName: "some.other.app") == nil)
         defaults.removePersistentDomain(forName: "some.other.app")
@@ -327,7 +327,7 @@ import Glibc
         #expect(AppDataDirectory.path(configuredByBoard: "/var/lib/kiosk") == "/var/lib/kiosk")
         #expect(
             AppDataDirectory.path(configuredByBoard: nil).hasSuffix(
-                "/" + AppDataDirectory.sanitizedName(AppDataDirectory.appName())))
+                "/" + AppDataDirectory.sanitizedName(AppDataDirectory.appName)))
     }
 
     @Test func anAppNameIsOnePathComponent() {
