@@ -49,9 +49,11 @@
 @_exported import typealias Scanout.NSNotification
 @_exported import class Foundation.NSNumber
 // Foundation's object model, as Scanout provides it.
+@_exported import protocol Scanout.NSCopying
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
 @_exported import struct Scanout.NSRange
+@_exported import typealias Scanout.NSZone
 @_exported import func Scanout.NSStringFromClass
 @_exported import class Scanout.NSValue
 // Notifications and the run loop.

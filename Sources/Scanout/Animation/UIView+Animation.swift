@@ -85,6 +85,13 @@ extension UIView {
 
     /// Whether changes made now are animated.
     public static var areAnimationsEnabled: Bool { UIViewAnimationContext.current != nil }
+
+    /// Whether the innermost block running is `performWithoutAnimation`'s: changes that would
+    /// animate of their own accord (a collection view's batch updates) show at once.
+    static var isPerformingWithoutAnimation: Bool {
+        guard let innermost = ApplicationContext.active.viewAnimations.last else { return false }
+        return innermost == nil
+    }
 }
 
 /// The `UIView.animate` call whose block is running: property changes made now join its group.

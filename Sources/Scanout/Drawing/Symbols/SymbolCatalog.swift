@@ -26,7 +26,7 @@ enum SymbolCatalog {
         "battery.0", "xmark.circle", "xmark.circle.fill", "checkmark.circle", "checkmark.circle.fill",
         "plus.circle", "plus.circle.fill", "minus.circle", "minus.circle.fill", "circle", "circle.fill",
         "square", "square.grid.2x2", "multiply", "divide", "equal", "percent", "plus.forwardslash.minus",
-        "plus.slash.minus",
+        "plus.slash.minus", "line.3.horizontal",
     ]
 
     /// The design for `name`; nil for names outside the catalog.
@@ -234,6 +234,10 @@ enum SymbolCatalog {
                         pen.disc(pt(4 + CGFloat(column) * 3.7, 9 + CGFloat(row) * 3.3), 0.6 + pen.lineWidth * 0.25)
                     }
                 }
+            }
+        case "line.3.horizontal":
+            Design(width: 18, height: 12) { pen in
+                for y: CGFloat in [1, 6, 11] { pen.line([pt(0, y), pt(18, y)]) }
             }
         case "list.bullet":
             Design(width: 19, height: 14) { pen in

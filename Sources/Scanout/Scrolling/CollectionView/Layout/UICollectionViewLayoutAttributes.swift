@@ -1,0 +1,120 @@
+/// Where one element of a collection view goes and how it looks: a cell, a supplementary view (a
+/// header, a footer, a badge) or a decoration view (a section's background), as a layout works it
+/// out and the collection view applies it to the element's view.
+///
+/// As UIKit's: `frame`, `center` and `size` are kept together (setting one updates the others);
+/// `transform`, `alpha`, `zIndex` and `isHidden` apply to the view as they read. Subclasses add
+/// properties of their own and override `isEqual(_:)` so a changed value reaches `apply(_:)`.
+/// Main actor.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// What kind of element the attributes place.
+    public enum Category: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+    open var transform: CGAffineTransform = .identity
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    /// Elements with a higher `zIndex` are drawn over lower ones; equal ones in the order added.
+    open var zIndex = 0
+    open var isHidden = false
+    open var indexPath: IndexPath
+
+    public let representedElementCategory: Category
+    /// The supplementary or decoration kind (`UICollectionView.elementKindSectionHeader`, your
+    /// own string); nil for cells.
+    public let representedElementKind: String?
+
+    public required override init() {
+        indexPath = IndexPath(item: 0, section: 0)
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    init(category: Category, kind: String?, indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = category
+        representedElementKind = kind
+        super.init()
+    }
+
+    public required convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// A copy of these attributes (of the same subclass, through `copy(with:)`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy: UICollectionViewLayoutAttributes
+        switch representedElementCategory {
+        case .cell: copy = Self.init(forCellWith: indexPath)
+        case .supplementaryView: copy = Self.init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .decorationView: copy = Self.init(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+        }
+        copy.center = center
+        copy.size = size
+        copy.transform = transform
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    public func copy() -> Any { copy(with: nil) }
+
+    /// Whether `object` places the same element the same way. (NSObject's `isEqual(_:)` is not
+    /// isolated; attributes are only compared on the main actor, and are unequal to any other
+    /// off it.)
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        guard other !== self else { return true }
+        guard isOnMainQueue else { return false }
+        // Safety: on the main queue, where both objects live.
+        nonisolated(unsafe) let (mine, theirs) = (self, other)
+        return MainActor.assumeIsolated { mine.placesSameWay(as: theirs) }
+    }
+
+    private func placesSameWay(as other: UICollectionViewLayoutAttributes) -> Bool {
+        guard other.representedElementCategory == representedElementCategory,
+            other.representedElementKind == representedElementKind, other.indexPath == indexPath
+        else { return false }
+        guard other.center == center, other.size == size, other.transform == transform else { return false }
+        return other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+    }
+
+    /// Identifies the element these attributes place (its category, kind and index path).
+    var elementKey: CollectionElementKey {
+        CollectionElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    }
+}
+
+/// One element of a collection view: a cell, or a supplementary or decoration view of a kind, at
+/// an index path.
+struct CollectionElementKey: Hashable {
+    var category: UICollectionViewLayoutAttributes.Category
+    var kind: String?
+    var indexPath: IndexPath
+}

@@ -1,0 +1,265 @@
+// Placing the elements in the visible rectangle: the layout is asked for their attributes, each
+// gets a view (kept from the last pass, reused, or made by the data source), views of elements
+// that left are put back for reuse, and self-sizing cells are measured.
+
+extension UICollectionView {
+    /// The most elements on screen at once (cells, supplementary and decoration views): a screen
+    /// of 1-point items in a 64 × 64 grid. Past it, the rest get no views this pass.
+    static let maximumVisibleElements = 4096
+    /// How many times one placement starts over because the data source reloaded, or a
+    /// self-sizing cell changed the layout, from inside it.
+    static let reentrantPassLimit = 8
+
+    /// Loads the counts when a reload is pending (not while elements are being placed: the
+    /// running placement reloads when it ends).
+    func reloadIfNeeded() {
+        guard needsReload, !isPlacingElements else { return }
+        isPlacingElements = true
+        defer { isPlacingElements = false }
+        loadCounts()
+    }
+
+    /// Asks the data source for the sections and item counts, and starts the layout over.
+    func loadCounts() {
+        needsReload = false
+        for (key, view) in shown { retire(view, from: key) }
+        shown.removeAll()
+        selectedItems.removeAll()
+        highlightedItem = nil
+        focusedItem = nil
+        var counts: [Int] = []
+        if let dataSource {
+            var remaining = UICollectionView.maximumItemCount
+            let sections = usableCount(dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
+            remaining -= sections
+            counts.reserveCapacity(sections)
+            for section in 0..<sections {
+                let asked = dataSource.collectionView(self, numberOfItemsInSection: section)
+                let items = usableCount(asked, of: "the items in section \(section)", remaining: remaining)
+                remaining -= items
+                counts.append(items)
+            }
+        }
+        itemCounts = counts
+        layout.needsPreparation = true
+    }
+
+    /// Gives the elements in the visible rectangle views, and takes views from elements that left
+    /// it. The data source, delegate and layout may reload or update the collection view from the
+    /// calls a pass makes: the pass finishes with the data it started with, then starts over.
+    func placeElements() {
+        guard !isPlacingElements else {
+            needsAnotherPass = true
+            return
+        }
+        isPlacingElements = true
+        defer { isPlacingElements = false }
+        var restarts = 0
+        while true {
+            needsAnotherPass = false
+            if needsReload { loadCounts() }
+            let stopping = restarts < UICollectionView.reentrantPassLimit
+            let invalidated = placeVisibleElements(stoppingForReload: stopping)
+            guard invalidated || needsReload || needsAnotherPass else {
+                if focusedItem != nil || focusRing?.superview != nil { updateFocusRing() }
+                break
+            }
+            restarts += 1
+            if restarts > UICollectionView.reentrantPassLimit {
+                needsReload = false
+                warnOnce(
+                    &warned, cause: "placement loop",
+                    "\(self): the collection view's elements did not settle: the data source or delegate reloads it "
+                        + "each time it places its cells (reloadData() or an update from cellForItemAt or willDisplay), "
+                        + "or a self-sizing cell's size keeps changing. It shows what the last pass placed.")
+                break
+            }
+        }
+    }
+
+    /// One placement pass; true when a self-sizing cell changed the layout (another pass is needed).
+    private func placeVisibleElements(stoppingForReload: Bool) -> Bool {
+        if !lastLayoutBounds.isNull, lastLayoutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+        lastLayoutBounds = bounds
+        layout.prepareIfNeeded()
+        let size = usableContentSize(layout.collectionViewContentSize)
+        if contentSize != size { contentSize = size }
+        let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
+        let wanted = usableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [])
+        var kept: Set<CollectionElementKey> = []
+        kept.reserveCapacity(wanted.count)
+        for attributes in wanted { kept.insert(attributes.elementKey) }
+        for (key, view) in shown where !kept.contains(key) {
+            shown[key] = nil
+            retire(view, from: key)
+        }
+        var added = false
+        var invalidated = false
+        for attributes in wanted {
+            if stoppingForReload, needsReload { break }
+            let key = attributes.elementKey
+            if let view = shown[key] {
+                apply(attributes, to: view)
+                continue
+            }
+            guard let view = makeView(for: attributes) else { continue }
+            view.elementKey = key
+            // A new view starts where it belongs (or, in an update's animation, where the layout
+            // says an appearing element starts), not from wherever its last element left it.
+            UIView.performWithoutAnimation { apply(initialAttributes(for: attributes) ?? attributes, to: view) }
+            apply(attributes, to: view)
+            shown[key] = view
+            added = true
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+            announceDisplay(of: view, key: key)
+            if key.category == .cell, measure(view, with: attributes) { invalidated = true }
+        }
+        if added { orderByZIndex() }
+        return invalidated
+    }
+
+    /// Sets a view's frame, transform, alpha and hidden state from `attributes`, then lets it read
+    /// them (`apply(_:)`), unless they are the ones it already has.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        if let applied = view.appliedAttributes, applied.isEqual(attributes) { return }
+        let zIndexChanged = view.appliedAttributes.map { $0.zIndex != attributes.zIndex } ?? false
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
+        if view.bounds != bounds { view.bounds = bounds }
+        if view.center != attributes.center { view.center = attributes.center }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        view.apply(attributes)
+        if zIndexChanged { orderByZIndex() }
+    }
+
+    /// Stacks the element views by their attributes' `zIndex` (higher over lower; supplementary
+    /// views over cells at equal indexes, decoration views under both), below the scroll
+    /// indicators.
+    func orderByZIndex() {
+        func rank(_ view: UICollectionReusableView) -> (Int, Int) {
+            let category: Int
+            switch view.elementKey?.category {
+            case .decorationView: category = 0
+            case .cell: category = 1
+            default: category = 2
+            }
+            return (view.appliedAttributes?.zIndex ?? 0, category)
+        }
+        let views = subviews.compactMap { $0 as? UICollectionReusableView }.filter { $0.elementKey != nil }
+        let ordered = views.enumerated().sorted {
+            let (left, right) = (rank($0.element), rank($1.element))
+            return left != right ? left < right : $0.offset < $1.offset
+        }.map(\.element)
+        guard ordered != views else { return }
+        var index = backgroundView == nil ? 0 : 1
+        for view in ordered {
+            insertSubview(view, at: index)
+            index += 1
+        }
+    }
+
+    /// The view for a new element: the data source's cell or supplementary view, or a decoration
+    /// view of the layout's registered class.
+    private func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let dataSource else { return nil }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let usable = usableElementView(cell, for: attributes.elementKey) as? UICollectionViewCell ?? cell
+            usable.isSelected = selectedItems.contains(indexPath)
+            usable.isHighlighted = false
+            if usable.isEditing != isEditing { usable.isEditing = isEditing }
+            return usable
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            let view =
+                dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                ?? blankSupplementaryView(ofKind: kind, at: indexPath)
+            return usableElementView(view, for: attributes.elementKey)
+        case .decorationView:
+            let kind = attributes.representedElementKind ?? ""
+            let pool = ReusePoolKey(category: .decorationView, kind: kind, identifier: kind)
+            if let view = reusePool[pool]?.popLast() {
+                view.prepareForReuse()
+                return view
+            }
+            guard let viewType = layout.decorationClasses[kind] else {
+                warnOnce(
+                    &warned, cause: "decoration \(kind)",
+                    "\(self): the layout places decoration views of kind '\(kind)', but no class is registered for "
+                        + "it; they are left out (UIKit raises here). Call the layout's "
+                        + "register(_:forDecorationViewOfKind:) first.")
+                return nil
+            }
+            return viewType.init(registeredClassWithReuseIdentifier: kind)
+        }
+    }
+
+    /// The data source's view for an element, unless it already shows another element (a data
+    /// source that keeps its cells and hands one out twice): one view cannot be two elements, so
+    /// this one gets a blank view and a warning. A view waiting for reuse that the data source
+    /// returned without dequeuing it leaves the pool, so it is not handed out again.
+    private func usableElementView(
+        _ view: UICollectionReusableView, for key: CollectionElementKey
+    ) -> UICollectionReusableView {
+        for (pool, views) in reusePool where pool.identifier == view.reuseIdentifier {
+            if let index = views.firstIndex(where: { $0 === view }) { reusePool[pool]?.remove(at: index) }
+        }
+        guard let other = view.elementKey, other != key, shown[other] === view else { return view }
+        warnOnce(
+            &warned, cause: "view reused",
+            "\(self): the data source returned for \(key.indexPath) the view already showing \(other.indexPath); "
+                + "a view shows one element. Dequeue a view for each element.")
+        return key.category == .cell ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    }
+
+    /// Asks a new cell for its preferred attributes when the layout sizes it by its content, and
+    /// the layout whether that changes anything; true when the layout was invalidated.
+    private func measure(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let axes = layout.selfSizingAxes(forItemAt: attributes.indexPath)
+        guard axes.width || axes.height else { return false }
+        view.sizingAxes = axes
+        view.layoutIfNeeded()
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        view.sizingAxes = (false, false)
+        guard preferred.size.isUsableElementSize,
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return false }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+        return true
+    }
+
+    /// Tells the delegate an element came on screen.
+    private func announceDisplay(of view: UICollectionReusableView, key: CollectionElementKey) {
+        guard let collectionDelegate else { return }
+        if key.category == .cell, let cell = view as? UICollectionViewCell {
+            collectionDelegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: key.indexPath)
+        }
+    }
+
+    /// Takes an element's view off screen, tells the delegate, and puts the view back for reuse.
+    func retire(_ view: UICollectionReusableView, from key: CollectionElementKey) {
+        view.removeFromSuperview()
+        view.elementKey = nil
+        view.appliedAttributes = nil
+        if let cell = view as? UICollectionViewCell {
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
+        guard let identifier = view.reuseIdentifier else { return }
+        let pool = ReusePoolKey(category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
+        reusePool[pool, default: []].append(view)
+    }
+}
