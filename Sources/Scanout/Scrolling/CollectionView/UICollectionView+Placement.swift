@@ -224,7 +224,6 @@ extension UICollectionView {
         let axes = layout.selfSizingAxes(forItemAt: attributes.indexPath)
         guard axes.width || axes.height else { return false }
         view.sizingAxes = axes
-        view.layoutIfNeeded()
         let preferred = view.preferredLayoutAttributesFitting(attributes)
         view.sizingAxes = (false, false)
         guard preferred.size.isUsableElementSize,

@@ -83,6 +83,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
+        // The content view follows the cell's size, and the constraints of its subviews size the
+        // cell (self-sizing) through it, as in UIKit.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

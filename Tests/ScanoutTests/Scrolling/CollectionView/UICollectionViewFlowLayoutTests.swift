@@ -36,8 +36,7 @@ import Testing
     }
 
     @Test func itemsOfDifferentHeightsAreCentredInTheirLine() {
-        let (_, collection, _) = makeGrid(counts: [3]) { _ in }
-        let items = collection.dataSource as! NumberedItems
+        let (_, collection, items) = makeGrid(counts: [3])
         items.sizes = { CGSize(width: 100, height: $0.item == 1 ? 60 : 100) }
         collection.collectionViewLayout.invalidateLayout()
         collection.layoutIfNeeded()

@@ -121,7 +121,10 @@ import Testing
         let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
             elementKind: UICollectionView.elementKindSectionHeader
         ) { header, _, indexPath in
-            header.accessibilityLabel = "Header \(indexPath.section)"
+            let title = header.subviews.first as? UILabel ?? UILabel()
+            title.text = "Header \(indexPath.section)"
+            title.frame = CGRect(x: 16, y: 0, width: 200, height: 30)
+            header.addSubview(title)
         }
         let names = ["Ada", "Grace", "Linus"]
         let source = RegistrationSource(names: names, cells: cellRegistration, headers: headerRegistration)
