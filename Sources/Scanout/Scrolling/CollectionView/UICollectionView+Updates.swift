@@ -20,20 +20,35 @@ extension UICollectionView {
             if updateDepth > 0 { pendingReconfigures += indexPaths } else { reloadData() }
             return
         }
+        // The data source may reload or update the collection view from cellForItemAt: that waits
+        // until the cells are reconfigured, as it does during placement.
+        isPlacingElements = true
+        var replaced = false
         for indexPath in indexPaths {
+            if needsReload { break }
             let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
             guard let cell = shown[key] as? UICollectionViewCell, let identifier = cell.reuseIdentifier else { continue }
-            // The cell waits alone at the front of its pool, so the data source's dequeue gets it.
+            // The cell is what the data source's dequeue under its pool returns, once.
             let pool = ReusePoolKey(category: .cell, kind: nil, identifier: identifier)
             reconfiguring = (pool, cell)
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
             reconfiguring = nil
-            if returned !== cell {
-                // The data source made another cell: it takes this one's place.
+            guard returned !== cell else { continue }
+            // The data source made another cell: the item gets a fresh one at the next placement,
+            // and the one it made waits for reuse.
+            if shown[key] === cell {
                 shown[key] = nil
                 retire(cell, from: key)
-                setNeedsLayout()
             }
+            if returned.superview == nil, returned.elementKey == nil, let identifier = returned.reuseIdentifier {
+                reusePool[ReusePoolKey(category: .cell, kind: nil, identifier: identifier), default: []].append(returned)
+            }
+            replaced = true
+        }
+        isPlacingElements = false
+        if replaced || needsReload || needsAnotherPass {
+            setNeedsLayout()
+            if window != nil { placeElements() }
         }
     }
 

@@ -43,6 +43,8 @@ final class NumberedItems: NSObject, UICollectionViewDataSource, UICollectionVie
     var endedDisplaying = 0
     var refusesSelection: Set<IndexPath> = []
     var cellsMade = 0
+    /// The distinct cells the collection view handed out.
+    var distinctCells: Set<ObjectIdentifier> = []
 
     init(counts: [Int]) {
         self.counts = counts
@@ -58,6 +60,7 @@ final class NumberedItems: NSObject, UICollectionViewDataSource, UICollectionVie
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         cellsMade += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        distinctCells.insert(ObjectIdentifier(cell))
         (cell as? LabelCell)?.label.text = labels[indexPath.section][indexPath.item]
         return cell
     }
