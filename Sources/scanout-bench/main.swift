@@ -31,7 +31,9 @@ import ScanoutTesting
 // that runs on every core (`--one-core` runs it on the main thread alone, for comparison).
 // Once, not per size: (s) a chain of 10,000 nested views and a window of 100,000 siblings, each
 // step of their life timed; (t) 10,000 screens opened and closed (`--screens N` for another
-// count), resident memory every thousand and what each cache holds.
+// count), resident memory every thousand and what each cache holds. Collections: (u) one frame of
+// scrolling a 10,000-item grid of image-and-label tiles (7 points; cells reused, the grid's pixels
+// moved and the strip uncovered painted).
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -59,6 +61,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(q) a button highlighted and released: touch to the frame (per change)", []),
     ("(q′) the same button drawn by raw cairo and pango, copied out", []),
     ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
+    ("(u) one frame of scrolling a 10,000-item grid of image-and-label tiles", []),
 ]
 
 for size in sizes {
@@ -321,6 +324,20 @@ for size in sizes {
                 dimHost.advanceToNextFrame()
             }
             withExtendedLifetime(source) {}
+            return seconds
+        })
+
+    rows[22].seconds.append(
+        options.run("u") {
+            let (gridHost, grid, tiles) = CollectionScenes.scrollingGrid(size: size)
+            var step: CGFloat = 7
+            let seconds = Measurement.median(runs: 60) {
+                // Back and forth over the same stretch, as (g) does for the list.
+                if grid.contentOffset.y > 20_000 { step = -7 } else if grid.contentOffset.y < 10_000 { step = 7 }
+                grid.contentOffset.y += step
+                gridHost.advanceToNextFrame()
+            }
+            withExtendedLifetime(tiles) {}
             return seconds
         })
 }

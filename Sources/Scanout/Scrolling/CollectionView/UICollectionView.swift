@@ -91,6 +91,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         layout.attach(to: self)
+        installContextMenuPress()
     }
 
     public required init?(coder: NSCoder) {
@@ -396,6 +397,11 @@ open class UICollectionView: UIScrollView {
     /// The item the keyboard focus is on, if any.
     open var indexPathForFocusedItem: IndexPath? { focusedItem }
 
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === contextMenuPress else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return contextMenuPressShouldBegin()
+    }
+
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -445,6 +451,9 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: [CollectionUpdate] = []
     var pendingCompletions: [(Bool) -> Void] = []
     var pendingReconfigures: [IndexPath] = []
+    /// The long press that shows items' context menus, and the menu it found for its item.
+    var contextMenuPress: UILongPressGestureRecognizer?
+    var pendingContextMenu: (IndexPath, UIContextMenuConfiguration)?
     /// The ring around the focused item while the collection view is first responder.
     var focusRing: UIView?
     /// The cell being reconfigured: the data source's dequeue under its pool returns it.
