@@ -92,6 +92,7 @@ open class UICollectionView: UIScrollView {
         backgroundColor = .systemBackground
         layout.attach(to: self)
         installContextMenuPress()
+        rowSwipes = RowSwipeController(table: self)
     }
 
     public required init?(coder: NSCoder) {
@@ -179,6 +180,7 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source again for everything and redraws the elements on screen, without
     /// animation. Selection is cleared, as in UIKit.
     open func reloadData() {
+        rowSwipes?.close(animated: false)
         needsReload = true
         guard !isPlacingElements else { return }
         setNeedsLayout()
@@ -373,12 +375,17 @@ open class UICollectionView: UIScrollView {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        itemTouchesBegan(touches)
+        // While an item shows its swipe actions, a touch elsewhere only closes them.
+        if rowSwipes?.isOpen != true { itemTouchesBegan(touches) }
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        itemTouchesEnded(touches)
+        if let rowSwipes, rowSwipes.isOpen {
+            if !touches.contains(where: { rowSwipes.isInActions($0.view) }) { rowSwipes.close(animated: true) }
+        } else {
+            itemTouchesEnded(touches)
+        }
         super.touchesEnded(touches, with: event)
     }
 
@@ -411,6 +418,9 @@ open class UICollectionView: UIScrollView {
     }
 
     override func contentOffsetDidChange() {
+        if let rowSwipes, rowSwipes.isOpen, rowSwipes.pan.state == .possible || rowSwipes.pan.state == .failed {
+            rowSwipes.close(animated: true)
+        }
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         placeElements()
     }
@@ -451,6 +461,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: [CollectionUpdate] = []
     var pendingCompletions: [(Bool) -> Void] = []
     var pendingReconfigures: [IndexPath] = []
+    /// Sideways swipes on list items that reveal their actions.
+    var rowSwipes: RowSwipeController?
     /// The long press that shows items' context menus, and the menu it found for its item.
     var contextMenuPress: UILongPressGestureRecognizer?
     var pendingContextMenu: (IndexPath, UIContextMenuConfiguration)?

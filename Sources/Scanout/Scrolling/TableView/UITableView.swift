@@ -682,3 +682,21 @@ open class UITableView: UIScrollView {
         return IndexPath(row: row - (sectionStarts.isEmpty ? 0 : sectionStarts[section]), section: section)
     }
 }
+
+extension UITableView: SwipeableRows {
+    func swipeableRow(at point: CGPoint) -> (indexPath: IndexPath, cell: UIView)? {
+        guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return nil }
+        return (indexPath, cell)
+    }
+
+    func swipeableCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+
+    func swipeableRowRect(at indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
+
+    func swipeActionsConfiguration(forRowAt indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let delegate = delegate as? UITableViewDelegate else { return nil }
+        return trailing
+            ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+}

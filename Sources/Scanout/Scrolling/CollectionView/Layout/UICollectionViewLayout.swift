@@ -237,6 +237,12 @@ open class UICollectionViewLayout: NSObject {
         (false, false)
     }
 
+    /// The actions the item shows when swiped from its trailing (or leading) edge: none in the base
+    /// layout; a list layout gives its configuration's.
+    func swipeActionsConfiguration(forItemAt indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
     /// Reports a misuse of the layout to its collection view's application (or standard error).
     func warn(_ message: String) {
         if let collectionView { collectionView.warn(message) } else { Diagnostics.warn(message) }

@@ -1,4 +1,18 @@
-/// Swiping a table's rows sideways to reveal their actions, as UIKit's tables do: a horizontal drag
+/// A scroll view whose rows can be swiped sideways to reveal their actions: a table, or a
+/// collection view laid out as a list.
+@MainActor
+protocol SwipeableRows: UIScrollView {
+    /// The row under `point` (the view's coordinates) and its cell, if any.
+    func swipeableRow(at point: CGPoint) -> (indexPath: IndexPath, cell: UIView)?
+    /// The row's cell, while it is on screen.
+    func swipeableCell(at indexPath: IndexPath) -> UIView?
+    /// The row's own place, without the swipe's offset.
+    func swipeableRowRect(at indexPath: IndexPath) -> CGRect
+    /// The actions the row shows when swiped from its trailing (or leading) edge.
+    func swipeActionsConfiguration(forRowAt indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration?
+}
+
+/// Swiping rows sideways to reveal their actions, as UIKit's tables and lists do: a horizontal drag
 /// on a row whose delegate gives a `UISwipeActionsConfiguration` for that side slides the row
 /// with the finger over a strip of the actions' buttons. Released past half the strip it stays
 /// open, else it closes; dragged most of the way across, the first action runs (when the
@@ -7,13 +21,13 @@
 /// its transform, so the table's layout never fights the finger. Main actor.
 @MainActor
 final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
-    private unowned let table: UITableView
+    private unowned let table: any SwipeableRows
     let pan = UIPanGestureRecognizer()
     /// The row being swiped or left open, its actions and their strip.
-    private var open: (cell: UITableViewCell, indexPath: IndexPath, trailing: Bool, strip: SwipeActionsStrip)?
+    private var open: (cell: UIView, indexPath: IndexPath, trailing: Bool, strip: SwipeActionsStrip)?
     private var dragStart: CGFloat = 0
 
-    init(table: UITableView) {
+    init(table: any SwipeableRows) {
         self.table = table
         super.init()
         pan.delegate = self
@@ -50,7 +64,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     /// would: how editing mode's Delete confirmation shows.
     func reveal(_ configuration: UISwipeActionsConfiguration, forRowAt indexPath: IndexPath) {
         close(animated: false)
-        guard let cell = table.cellForRow(at: indexPath), !configuration.actions.isEmpty else { return }
+        guard let cell = table.swipeableCell(at: indexPath), !configuration.actions.isEmpty else { return }
         let strip = SwipeActionsStrip(configuration: configuration, trailing: true) { [weak self] action, button in
             self?.perform(action, from: button)
         }
@@ -70,11 +84,11 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         guard abs(moved.x) > abs(moved.y) else { return false }
         if open != nil { return true }
         let start = pan.location(in: table)
-        guard let indexPath = table.indexPathForRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y)),
-            let cell = table.cellForRow(at: indexPath)
+        guard let (indexPath, cell) = table.swipeableRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y))
         else { return false }
         let trailing = moved.x < 0
-        guard let configuration = configuration(for: indexPath, trailing: trailing), !configuration.actions.isEmpty
+        guard let configuration = table.swipeActionsConfiguration(forRowAt: indexPath, trailing: trailing),
+            !configuration.actions.isEmpty
         else { return false }
         let strip = SwipeActionsStrip(configuration: configuration, trailing: trailing) { [weak self] action, button in
             self?.perform(action, from: button)
@@ -87,13 +101,6 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     }
 
     // MARK: - Private
-
-    private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let delegate = table.delegate as? UITableViewDelegate else { return nil }
-        return trailing
-            ? delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
-            : delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
-    }
 
     private func panned(_ pan: UIPanGestureRecognizer) {
         guard let (cell, _, trailing, strip) = open else { return }
@@ -131,7 +138,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     private func layOutStrip() {
         guard let (cell, indexPath, trailing, strip) = open else { return }
         // The row's own place (the cell's frame is moved by its transform).
-        let row = table.rectForRow(at: indexPath)
+        let row = table.swipeableRowRect(at: indexPath)
         let width = max(abs(cell.transform.tx), 1)
         strip.frame = CGRect(x: trailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
     }
