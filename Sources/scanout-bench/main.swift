@@ -31,7 +31,8 @@ import ScanoutTesting
 // that runs on every core (`--one-core` runs it on the main thread alone, for comparison).
 // Once, not per size: (s) a chain of 10,000 nested views and a window of 100,000 siblings, each
 // step of their life timed; (t) 10,000 screens opened and closed (`--screens N` for another
-// count), resident memory every thousand and what each cache holds.
+// count), resident memory every thousand and what each cache holds; (u) a 10,000-item snapshot
+// that changes 10 items applied to a table by its diffable data source.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -328,6 +329,7 @@ for size in sizes {
 Report.print(rows: rows, sizes: sizes)
 if options.selected.contains("s") { TreeBenchmarks.run() }
 if options.selected.contains("t") { ChurnBenchmark.run(screens: options.churnScreens) }
+if options.selected.contains("u") { DiffableBenchmark.run() }
 if options.selected.contains("h") {
     IdleMeasurement.runThenExit(seconds: 10)
 }
