@@ -161,8 +161,8 @@ import Testing
         #expect(SnapshotDifference.longestIncreasingRun([]) == [])
     }
 
-    /// Random sections and items, then random edits; the difference replayed must give the new one,
-    /// and the number of moves within a section must be the fewest (its size minus the longest run).
+    /// Random sections and items, then random edits (items and sections added, deleted, moved and
+    /// marked for reload); the difference replayed must give the new one.
     @Test(arguments: 0..<400) func randomSnapshotsReplayExactly(seed: Int) {
         var random = SplitMix64(seed: 0xD1FF_0000 &+ UInt64(seed))
         let old = Self.randomSnapshot(&random)
