@@ -72,8 +72,12 @@ public struct NSDiffableDataSourceSnapshot<
 
     /// Where `item` is: its section index, row and overall index. O(1) after the first lookup.
     func position(of item: ItemIdentifierType) -> SnapshotItemPosition? {
-        guard itemSections[item] != nil else { return nil }
-        return positions.position(of: item, in: sectionItems)
+        positions.table(for: sectionItems)[item]
+    }
+
+    /// Every item's position: for reading many (one lock, not one per item).
+    func positionTable() -> [ItemIdentifierType: SnapshotItemPosition] {
+        positions.table(for: sectionItems)
     }
 
     /// This snapshot without its reload and reconfigure marks: what a data source keeps once it

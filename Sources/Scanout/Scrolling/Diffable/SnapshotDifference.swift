@@ -79,12 +79,13 @@ struct SnapshotDifference: Equatable, Sendable {
                 deletedItems.append(IndexPath(item: row, section: oldSection))
             }
         }
+        let oldPositions = old.positionTable()
         for (newSection, items) in new.sectionItems.enumerated() {
             guard let oldSection = sectionSources[newSection] else { continue }
             var kept: [(old: Int, new: Int)] = []
             for (row, item) in items.enumerated() {
                 let to = IndexPath(item: row, section: newSection)
-                guard let from = old.position(of: item), sectionTargets[from.section] != nil else {
+                guard let from = oldPositions[item], sectionTargets[from.section] != nil else {
                     insertedItems.append(to)
                     continue
                 }

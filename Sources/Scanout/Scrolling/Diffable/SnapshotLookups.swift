@@ -18,12 +18,10 @@ struct SnapshotItemPosition: Sendable, Equatable {
 final class SnapshotPositions<ItemIdentifierType: Hashable & Sendable>: Sendable {
     private let table = Mutex<[ItemIdentifierType: SnapshotItemPosition]?>(nil)
 
-    /// The position of `item`, building the table from `sections` when this is the first lookup.
-    func position(
-        of item: ItemIdentifierType, in sections: [[ItemIdentifierType]]
-    ) -> SnapshotItemPosition? {
+    /// Every item's position, built from `sections` on the first call.
+    func table(for sections: [[ItemIdentifierType]]) -> [ItemIdentifierType: SnapshotItemPosition] {
         table.withLock { table in
-            if let table { return table[item] }
+            if let table { return table }
             var built: [ItemIdentifierType: SnapshotItemPosition] = [:]
             built.reserveCapacity(sections.reduce(0) { $0 + $1.count })
             var index = 0
@@ -34,7 +32,7 @@ final class SnapshotPositions<ItemIdentifierType: Hashable & Sendable>: Sendable
                 }
             }
             table = built
-            return built[item]
+            return built
         }
     }
 }
