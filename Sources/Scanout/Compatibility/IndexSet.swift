@@ -19,6 +19,11 @@ public struct IndexSet: Equatable, Hashable, Sendable, Sequence, ExpressibleByAr
         sorted = Array(range)
     }
 
+    /// The integers of `sequence`, as Foundation's `SetAlgebra` initializer.
+    public init<S: Sequence>(_ sequence: S) where S.Element == Int {
+        sorted = Set(sequence).sorted()
+    }
+
     public init(arrayLiteral elements: Int...) {
         for element in elements { insert(element) }
     }

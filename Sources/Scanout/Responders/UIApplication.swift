@@ -252,6 +252,16 @@ open class UIApplication: UIResponder {
     /// Whether `application` is the current one: the one static API works for.
     package static func isCurrent(_ application: UIApplication) -> Bool { current === application }
 
+    /// Reports a warning from code that is not a view and may run on any thread (a diffable
+    /// snapshot): to the current application on the main queue (so a test host collects it),
+    /// else to standard error.
+    nonisolated static func warnFromAnyThread(_ message: String) {
+        guard isOnMainQueue else { return Diagnostics.warn(message) }
+        MainActor.assumeIsolated {
+            if let current { current.warn(message) } else { Diagnostics.warn(message) }
+        }
+    }
+
     /// What static API keeps for this application (see `ApplicationContext`); adopted when first
     /// asked for, which making the application current does.
     package var context: ApplicationContext {

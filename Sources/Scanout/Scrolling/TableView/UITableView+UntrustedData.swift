@@ -97,7 +97,7 @@ extension UITableView {
             problem =
                 "the data source has \(sections) sections after the update, but the table had \(counts.count) "
                 + "with \(tally.insertedSections) inserted and \(tally.deletedSections) deleted"
-        } else if tally.insertedSections == 0, tally.deletedSections == 0 {
+        } else if tally.insertedSections == 0, tally.deletedSections == 0, tally.movedSections == 0 {
             for section in counts.indices {
                 let rows = dataSource.tableView(self, numberOfRowsInSection: section)
                 let change = tally.rowChanges[section, default: (0, 0)]
@@ -122,6 +122,9 @@ extension UITableView {
         var rowChanges: [Int: (inserted: Int, deleted: Int)] = [:]
         var insertedSections = 0
         var deletedSections = 0
+        /// Moved sections make rows' old and new section indexes differ: their counts are checked
+        /// per table, not per section.
+        var movedSections = 0
 
         mutating func rows(_ indexPaths: [IndexPath], inserted: Bool) {
             for indexPath in indexPaths where indexPath.count == 2 {

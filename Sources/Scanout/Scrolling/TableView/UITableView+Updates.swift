@@ -28,6 +28,17 @@ extension UITableView {
         }
     }
 
+    /// Asks the data source again for the rows' cells, as `reloadRows` does (iOS 15). UIKit keeps
+    /// each row's cell and configures it again; Scanout's rows are shown again at once, and the
+    /// reuse pool hands the same cells back.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        applyUpdate { _ in }
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        applyUpdate { $0.movedSections += 1 }
+    }
+
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         applyUpdate { $0.insertedSections += sections.count }
     }
