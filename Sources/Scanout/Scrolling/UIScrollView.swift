@@ -129,6 +129,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// How far a refreshing control pushes the content down (its height), while applied.
     var refreshInset: CGFloat = 0
+    /// The navigation controller whose search bar hides as this scroll view scrolls (the top
+    /// controller's content, when its navigation item has a search controller).
+    @WeakLink var searchBarNavigationController: UINavigationController?
 
     /// Whether the finger scrolls the content. True by default.
     open var isScrollEnabled = true {
@@ -336,6 +339,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         }
         contentOffsetDidChange()
         refreshControl?.scrollViewDidMove(self)
+        searchBarNavigationController?.trackedScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
