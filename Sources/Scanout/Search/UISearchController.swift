@@ -23,7 +23,8 @@
 /// Differences: the search interface is not a modal presentation: the dimming and the results
 /// cover the view of the nearest controller (from the one showing the bar, up its parents) that
 /// `definesPresentationContext`, else of the controller showing the bar, from the bar's bottom
-/// edge down (`presentingViewController` stays nil). A bar in a navigation item keeps the
+/// edge down, and go with it when a screen is pushed over it (`presentingViewController` stays
+/// nil). A bar in a navigation item keeps the
 /// title row above it while searching. Main actor.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
@@ -199,7 +200,7 @@ open class UISearchController: UIViewController {
     }
 
     /// The view the dimming and results cover: the context controller's (see the type's
-    /// comment); a scroll view's superview, so they stay put while the content scrolls.
+    /// comment), so they go with it when another screen is pushed over it.
     private var overlayHost: UIView? {
         guard let owner = barOwner else { return searchBar.window }
         var controller: UIViewController? = owner
@@ -211,27 +212,19 @@ open class UISearchController: UIViewController {
             }
             controller = current.parent
         }
-        guard let host = context.viewIfLoaded else { return searchBar.window }
-        if host is UIScrollView, let superview = host.superview { return superview }
-        return host
+        return context.viewIfLoaded ?? searchBar.window
     }
 
     private func installOverlay() {
         guard let host = overlayHost else { return }
         host.layoutIfNeeded()
-        var top = host.safeAreaInsets.top
-        if searchBar.window != nil, searchBar.window === host.window {
-            top = searchBar.convert(searchBar.bounds, to: host).maxY
-        }
-        if !top.isFinite { top = 0 }
-        top = min(max(top, 0), host.bounds.height)
-        view.frame = CGRect(x: 0, y: top, width: host.bounds.width, height: host.bounds.height - top)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         host.addSubview(view)
         updateOverlay()
     }
 
-    /// Shows the dimming or the results, as the settings and the text say.
+    /// Shows the dimming or the results, as the settings and the text say, over the part of the
+    /// host visible below the bar. In a scroll view (a table controller's view) that is where
+    /// its content shows now: the dimming and the results take the touches, so it stays there.
     private func updateOverlay() {
         guard let view = viewIfLoaded else { return }
         let resultsShown = storedActive && searchResultsController != nil && showsSearchResultsController
@@ -239,5 +232,15 @@ open class UISearchController: UIViewController {
         dimmingView.isHidden = !storedActive || !obscuresBackgroundDuringPresentation || resultsShown
         // Nothing shown: the content below takes the touches (filtering in place).
         view.isHidden = dimmingView.isHidden && !resultsShown
+        guard !view.isHidden, let host = view.superview else { return }
+        let visible = host.bounds
+        var top = visible.minY + host.safeAreaInsets.top
+        if searchBar.window != nil, searchBar.window === host.window {
+            top = searchBar.convert(searchBar.bounds, to: host).maxY
+        }
+        if !top.isFinite { top = visible.minY }
+        top = min(max(top, visible.minY), visible.maxY)
+        let frame = CGRect(x: visible.minX, y: top, width: visible.width, height: visible.maxY - top)
+        if frame.width.isFinite, frame.height.isFinite, frame != view.frame { view.frame = frame }
     }
 }

@@ -40,8 +40,10 @@ import Testing
         func didDismissSearchController(_ searchController: UISearchController) { events.append("didDismiss") }
     }
 
-    static func setUp(obscures: Bool = false) -> (TestHost, NameList, UISearchController) {
-        let host = TestHost()
+    static func setUp(obscures: Bool = false, size: CGSize = CGSize(width: 800, height: 480)) -> (
+        TestHost, NameList, UISearchController
+    ) {
+        let host = TestHost(size: size)
         let list = NameList(style: .plain)
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = list
@@ -108,6 +110,29 @@ import Testing
         host.tap(at: CGPoint(x: 400, y: 150))
         #expect(!search.isActive && search.view.superview == nil)
         #expect(list.events.last == "didDismiss")
+    }
+
+    @Test func theDimmingGoesWithTheListWhenADetailIsPushed() throws {
+        let (host, list, search) = UISearchControllerTests.setUp(obscures: true)
+        host.tap(at: UISearchControllerTests.fieldCentre(search))
+        #expect(search.view.superview === list.tableView)
+        list.navigationController?.pushViewController(UIViewController(), animated: true)
+        host.advance(by: 1)
+        #expect(search.isActive && search.view.window == nil)
+        list.navigationController?.popViewController(animated: true)
+        host.advance(by: 1)
+        #expect(search.view.window != nil)
+        search.isActive = false
+        #expect(search.view.superview == nil)
+    }
+
+    @Test func snapshotsInANavigationBar() throws {
+        let (host, _, search) = UISearchControllerTests.setUp(obscures: true, size: CGSize(width: 390, height: 300))
+        assertSnapshot(of: host.render(), named: "search-in-navigation-bar")
+        search.isActive = true
+        search.searchBar.text = "Name 1"
+        host.advance(by: 0.5)
+        assertSnapshot(of: host.render(), named: "search-active-dimmed")
     }
 
     @Test func theBarHidesAsTheListScrollsUpAndComesBackAtTheTop() throws {
