@@ -136,7 +136,19 @@ open class UINavigationBar: UIView {
     /// The bar's height: its row, the prompt above when the top item has one, and the top
     /// item's search bar below, in full (the safe area below the bar counts it all).
     var preferredHeight: CGFloat {
-        UINavigationBar.rowHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0) + searchBarHeight
+        guard !isTitleRowCollapsed else { return searchBarHeight }
+        return UINavigationBar.rowHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+            + searchBarHeight
+    }
+
+    /// Whether the title row (and prompt) is folded away, leaving only the search bar: while its
+    /// search is active with `hidesNavigationBarDuringPresentation`, as in iOS.
+    var isTitleRowCollapsed = false {
+        didSet {
+            guard isTitleRowCollapsed != oldValue else { return }
+            content.alpha = isTitleRowCollapsed ? 0 : 1
+            setNeedsLayout()
+        }
     }
 
     /// How much of the search bar shows (1 all, 0 none), as the content's scrolling says.
@@ -237,7 +249,7 @@ open class UINavigationBar: UIView {
             content.alpha = 0
             UIView.animate(withDuration: UINavigationController.transitionDuration) { self.content.alpha = 1 }
         } else {
-            content.alpha = 1
+            content.alpha = isTitleRowCollapsed ? 0 : 1
         }
     }
 
@@ -245,6 +257,7 @@ open class UINavigationBar: UIView {
     private func showSearchBar(of item: UINavigationItem?) {
         let searchBar = item?.searchController?.searchBar
         guard searchBar !== shownSearchBar else { return }
+        isTitleRowCollapsed = false
         if let old = shownSearchBar, old.superview === self {
             old.isInNavigationBar = false
             old.removeFromSuperview()

@@ -5,7 +5,7 @@
 // whole again at the top, as in iOS. The safe area below the navigation bar keeps counting the
 // whole search bar, so the content's resting place does not move while the bar shrinks: the
 // content simply slides up into the room the bar gives. While the search is active the bar
-// stays whole.
+// stays whole, and with `hidesNavigationBarDuringPresentation` the title row folds away above it.
 
 extension UINavigationController {
     /// Points the top controller's scroll view at this controller, when its item shows a search
@@ -25,7 +25,8 @@ extension UINavigationController {
     }
 
     /// The tracked scroll view moved: show as much of the search bar as its offset leaves room for.
-    func trackedScrollViewDidScroll(_ scrollView: UIScrollView) {
+    func trackedScrollViewDidScroll(_ scrollView: UIScrollView?) {
+        guard let scrollView else { return }
         guard let top = topViewController, let search = top.navigationItem.searchController,
             searchScrollView(of: top) === scrollView
         else { return }
@@ -38,6 +39,27 @@ extension UINavigationController {
         guard reveal != navigationBar.searchBarReveal else { return }
         navigationBar.searchBarReveal = reveal
         layOutBars()
+    }
+
+    /// The top item's search began or ended: the search bar shows whole, and with
+    /// `collapsingTitle` the title row folds away (or comes back) over 0.25 s, the content's safe
+    /// area following it.
+    func searchActivityDidChange(active: Bool, collapsingTitle: Bool) {
+        if active { navigationBar.searchBarReveal = 1 }
+        let collapsed = active && collapsingTitle
+        guard navigationBar.isTitleRowCollapsed != collapsed else { return layOutBars() }
+        navigationBar.isTitleRowCollapsed = collapsed
+        let change = {
+            self.layOutBars()
+            self.updateChildInsets()
+            self.view.layoutIfNeeded()
+        }
+        if viewIfLoaded?.window != nil {
+            UIView.animate(withDuration: 0.25, animations: change)
+        } else {
+            change()
+        }
+        if !active, let top = topViewController { trackedScrollViewDidScroll(searchScrollView(of: top)) }
     }
 
     /// The top controller's scroll view: its view, or the first scroll view directly in it.

@@ -245,6 +245,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The safe area can move without a report (a view with no constraints hears of it only
+        // here): a title row folding away above the bar must still move the resting offset.
+        adjustedContentInsetMayHaveChanged()
         refreshControl?.scrollViewDidMove(self)
     }
 

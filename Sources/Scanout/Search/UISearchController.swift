@@ -17,15 +17,15 @@
 /// shows once there is text (`automaticallyShowsSearchResultsController`) or when
 /// `showsSearchResultsController`. Cancel (or that tap) empties the text, resigns the field and
 /// ends the search: `willDismiss`, the updater, `didDismiss`. With
-/// `hidesNavigationBarDuringPresentation`, a bar outside the navigation bar (a table header) has
-/// the navigation bar slide away while searching.
+/// `hidesNavigationBarDuringPresentation`, a bar in a navigation item has the title row fold away
+/// above it while searching, and a bar outside the navigation bar (a table header) has the
+/// navigation bar slide away.
 ///
 /// Differences: the search interface is not a modal presentation: the dimming and the results
 /// cover the view of the nearest controller (from the one showing the bar, up its parents) that
 /// `definesPresentationContext`, else of the controller showing the bar, from the bar's bottom
 /// edge down, and go with it when a screen is pushed over it (`presentingViewController` stays
-/// nil). A bar in a navigation item keeps the
-/// title row above it while searching. Main actor.
+/// nil). Main actor.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The controller that shows results over the content; nil to filter the content in place.
@@ -144,6 +144,8 @@ open class UISearchController: UIViewController {
     private let dimmingView = UIView()
     /// The navigation controller whose bar this search hid, to show again.
     @WeakLink private var hiddenNavigationController: UINavigationController?
+    /// The navigation controller whose bar shows this search (its title row folded while active).
+    @WeakLink private var searchingNavigationController: UINavigationController?
 
     /// Cancel, or a tap on the dimmed content: empty the text and end the search.
     private func endSearch() {
@@ -158,11 +160,16 @@ open class UISearchController: UIViewController {
         guard storedActive else { return }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
-        if hidesNavigationBarDuringPresentation, showingNavigationItem == nil,
-            let navigation = barOwner?.navigationController, !navigation.isNavigationBarHidden
-        {
-            navigation.setNavigationBarHidden(true, animated: true)
-            hiddenNavigationController = navigation
+        if let navigation = barOwner?.navigationController {
+            if let item = showingNavigationItem, navigation.topViewController?.navigationItem === item {
+                navigation.searchActivityDidChange(active: true, collapsingTitle: hidesNavigationBarDuringPresentation)
+                searchingNavigationController = navigation
+            } else if hidesNavigationBarDuringPresentation, showingNavigationItem == nil,
+                !navigation.isNavigationBarHidden
+            {
+                navigation.setNavigationBarHidden(true, animated: true)
+                hiddenNavigationController = navigation
+            }
         }
         if automaticallyShowsSearchResultsController { showsSearchResultsController = !(searchBar.text ?? "").isEmpty }
         installOverlay()
@@ -181,6 +188,10 @@ open class UISearchController: UIViewController {
         if let navigation = hiddenNavigationController {
             hiddenNavigationController = nil
             navigation.setNavigationBarHidden(false, animated: true)
+        }
+        if let navigation = searchingNavigationController {
+            searchingNavigationController = nil
+            navigation.searchActivityDidChange(active: false, collapsingTitle: false)
         }
         if automaticallyShowsSearchResultsController { showsSearchResultsController = false }
         viewIfLoaded?.removeFromSuperview()

@@ -82,6 +82,10 @@ import Testing
         #expect(search.searchBar.showsCancelButton)
         #expect(list.events == ["willPresent", "didPresent"])
         #expect(list.updates == [""])
+        let bar = try #require(list.navigationController?.navigationBar)
+        host.advance(by: 0.5)
+        #expect(bar.frame.height == 52 && list.tableView.adjustedContentInset.top == 52)
+        #expect(list.tableView.contentOffset.y == -52, "the list follows the bar up")
         #expect(host.keyboardKeyTitles.contains("Search"))
         try host.typeOnKeyboard("5")
         #expect(list.updates == ["", "5"])
@@ -98,6 +102,7 @@ import Testing
         #expect(list.updates.last == "" && list.shown.count == 60)
         host.advance(by: 0.5)
         #expect(!search.searchBar.showsCancelButton && !host.isKeyboardVisible)
+        #expect(bar.frame.height == 96 && list.tableView.contentOffset.y == -96)
     }
 
     @Test func aTapOnTheDimmedBackgroundEndsTheSearch() {
@@ -106,7 +111,7 @@ import Testing
         #expect(search.isActive)
         let overlay = search.view.convert(search.view.bounds, to: nil)
         #expect(search.view.window != nil && !search.view.isHidden)
-        #expect(overlay.minY == 96 && overlay.maxY == 480)
+        #expect(overlay.minY == 52 && overlay.maxY == 480, "the title row folded away above the bar")
         host.tap(at: CGPoint(x: 400, y: 150))
         #expect(!search.isActive && search.view.superview == nil)
         #expect(list.events.last == "didDismiss")
