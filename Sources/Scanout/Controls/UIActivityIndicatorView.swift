@@ -46,6 +46,11 @@ open class UIActivityIndicatorView: UIView {
         didSet { setNeedsDisplay() }
     }
     private var stepTimer: ScheduledAction?
+    /// How many spokes are drawn, clockwise from the top, all equally bright while fewer than
+    /// all: a refresh control shows its spinner growing as the pull does.
+    var shownSpokes = UIActivityIndicatorView.spokeCount {
+        didSet { if shownSpokes != oldValue { setNeedsDisplay() } }
+    }
 
     public init(style: Style) {
         self.style = style
@@ -106,9 +111,10 @@ open class UIActivityIndicatorView: UIView {
         let inner = outer * 0.45
         let width = style == .large ? 4.0 : 2.25
         let count = UIActivityIndicatorView.spokeCount
-        for spoke in 0..<count {
+        let growing = shownSpokes < count
+        for spoke in 0..<min(max(shownSpokes, 0), count) {
             // The brightest spoke is `phase`; the ones behind it fade.
-            let age = (phase - spoke + count) % count
+            let age = growing ? 0 : (phase - spoke + count) % count
             color.withAlphaComponent(color.alpha * (1 - CGFloat(age) / CGFloat(count) * 0.8)).setStroke()
             let angle = CGFloat(spoke) / CGFloat(count) * 2 * .pi - .pi / 2
             let path = UIBezierPath()

@@ -116,6 +116,10 @@ open class UINavigationBar: UIView {
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(screenScale, 1))
         content.frame = bounds
         layOutContent()
+        if let searchBar = shownSearchBar {
+            let height = searchBarHeight * searchBarReveal
+            searchBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        }
     }
 
     // MARK: - Internal
@@ -129,9 +133,37 @@ open class UINavigationBar: UIView {
         didSet { setNeedsLayout() }
     }
 
-    /// The bar's height: its row, and the prompt above when the top item has one.
+    /// The bar's height: its row, the prompt above when the top item has one, and the top
+    /// item's search bar below, in full (the safe area below the bar counts it all).
     var preferredHeight: CGFloat {
-        UINavigationBar.rowHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+        guard !isTitleRowCollapsed else { return searchBarHeight }
+        return UINavigationBar.rowHeight + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+            + searchBarHeight
+    }
+
+    /// Whether the title row (and prompt) is folded away, leaving only the search bar: while its
+    /// search is active with `hidesNavigationBarDuringPresentation`, as in iOS.
+    var isTitleRowCollapsed = false {
+        didSet {
+            guard isTitleRowCollapsed != oldValue else { return }
+            content.alpha = isTitleRowCollapsed ? 0 : 1
+            setNeedsLayout()
+        }
+    }
+
+    /// How much of the search bar shows (1 all, 0 none), as the content's scrolling says.
+    var searchBarReveal: CGFloat = 1 {
+        didSet { if searchBarReveal != oldValue { setNeedsLayout() } }
+    }
+
+    /// The bar's height on screen: `preferredHeight` less the part of the search bar scrolled away.
+    var shownHeight: CGFloat {
+        preferredHeight - searchBarHeight * (1 - searchBarReveal)
+    }
+
+    /// The top item's search bar's full height; 0 without one.
+    var searchBarHeight: CGFloat {
+        shownSearchBar?.fittingHeight ?? 0
     }
 
     // MARK: - Private
@@ -147,6 +179,9 @@ open class UINavigationBar: UIView {
     private var leftViews: [BarButtonItemView] = []
     private var rightViews: [BarButtonItemView] = []
     @WeakLink private var shownTitleView: UIView?
+    /// The top item's search bar, a subview of the bar beside `content` (so rebuilding the
+    /// content for a new title does not take the bar, and its editing, away).
+    @WeakLink private var shownSearchBar: UISearchBar?
     private weak var shownItem: UINavigationItem?
 
     private var screenScale: CGFloat { window?.screen.scale ?? 1 }
@@ -173,6 +208,7 @@ open class UINavigationBar: UIView {
         for view in leftViews + rightViews { view.item.onChange = nil }
         leftViews = []
         rightViews = []
+        showSearchBar(of: topItem)
         guard let item = topItem else {
             invalidateIntrinsicContentSize()
             return
@@ -213,8 +249,24 @@ open class UINavigationBar: UIView {
             content.alpha = 0
             UIView.animate(withDuration: UINavigationController.transitionDuration) { self.content.alpha = 1 }
         } else {
-            content.alpha = 1
+            content.alpha = isTitleRowCollapsed ? 0 : 1
         }
+    }
+
+    /// Puts the item's search bar (if any) under the row, replacing the one shown before.
+    private func showSearchBar(of item: UINavigationItem?) {
+        let searchBar = item?.searchController?.searchBar
+        guard searchBar !== shownSearchBar else { return }
+        isTitleRowCollapsed = false
+        if let old = shownSearchBar, old.superview === self {
+            old.isInNavigationBar = false
+            old.removeFromSuperview()
+        }
+        shownSearchBar = searchBar
+        searchBarReveal = 1
+        guard let searchBar else { return }
+        searchBar.isInNavigationBar = true
+        addSubview(searchBar)
     }
 
     private func makeItemView(for item: UIBarButtonItem) -> BarButtonItemView {
@@ -237,7 +289,7 @@ open class UINavigationBar: UIView {
     /// centred in the bar if it fits between them, else in the room between.
     private func layOutContent() {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let rowTop = bounds.height - UINavigationBar.rowHeight
+        let rowTop = bounds.height - UINavigationBar.rowHeight - searchBarHeight * searchBarReveal
         let width = bounds.width
         promptLabel.frame = CGRect(x: 16, y: 0, width: max(width - 32, 0), height: UINavigationBar.promptHeight)
         let margin: CGFloat = 8

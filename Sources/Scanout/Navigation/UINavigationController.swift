@@ -218,6 +218,7 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         layOutBars()
         updateChildInsets()
+        trackScrollingForSearchBar()
         if runningTransition == nil, let top = topViewController?.viewIfLoaded, top.superview === view {
             top.frame = view.bounds
         }
@@ -276,11 +277,11 @@ open class UINavigationController: UIViewController {
         for child in children { child.insetsFromNavigationController = insets }
     }
 
-    private func layOutBars() {
+    func layOutBars() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         let safe = view.safeAreaInsets
-        let barHeight = navigationBar.preferredHeight
+        let barHeight = navigationBar.shownHeight
         navigationBar.backgroundExtension = safe.top
         navigationBar.frame = CGRect(
             x: 0, y: storedNavigationBarHidden ? -barHeight - safe.top : safe.top, width: bounds.width,

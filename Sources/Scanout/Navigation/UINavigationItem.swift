@@ -86,6 +86,22 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
 
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// A search controller whose bar shows under the title row while this item is on top.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.showingNavigationItem === self { oldValue?.showingNavigationItem = nil }
+            searchController?.showingNavigationItem = self
+            itemDidChange()
+        }
+    }
+
+    /// Whether the search bar hides as the content scrolls up (and comes back at the top). True
+    /// by default.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { itemDidChange() }
+    }
+
     public init(title: String) {
         self.storedTitle = title
     }

@@ -29,8 +29,9 @@ extension UIScrollView {
 
     /// The content inset's adjustment may have changed (the safe area, the content size, the
     /// behaviour or the inset itself did): a content offset resting at the top (or leading edge)
-    /// stays there, and the scroll view and its delegate hear of it.
-    func adjustedContentInsetMayHaveChanged() {
+    /// stays there unless `keepingOffsetAtTop` is false (a refresh control slides it itself), and
+    /// the scroll view and its delegate hear of it.
+    func adjustedContentInsetMayHaveChanged(keepingOffsetAtTop: Bool = true) {
         let new = adjustedContentInset
         let old = lastAdjustedContentInset
         guard new != old else { return }
@@ -38,7 +39,8 @@ extension UIScrollView {
         var offset = contentOffset
         if offset.y == -old.top { offset.y = -new.top }
         if offset.x == -old.left { offset.x = -new.left }
-        if offset != contentOffset, !isDragging, !isDecelerating { applyOffset(offset) }
+        if keepingOffsetAtTop, offset != contentOffset, !isDragging, !isDecelerating { applyOffset(offset) }
+        refreshControl?.scrollViewDidMove(self)
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

@@ -16,7 +16,10 @@
 /// list that fills its screen starts below the bar and scrolls under it, as in UIKit. A drag
 /// can dismiss the keyboard (`keyboardDismissMode`).
 ///
-/// Differences: no zooming or `refreshControl` yet; no `indicatorStyle` or indicator insets;
+/// A `refreshControl` above the content starts a refresh when the content is pulled down (see
+/// `UIRefreshControl` and `UIScrollView+RefreshControl.swift`).
+///
+/// Differences: no zooming; no `indicatorStyle` or indicator insets;
 /// `scrollsToTop` has no status bar to be tapped.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
@@ -58,16 +61,30 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
     }
 
-    /// Extra room around the content the offset may scroll into.
+    /// Extra room around the content the offset may scroll into. A value that is not finite is
+    /// refused with a warning (it would leave no range to scroll in).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            let inset = contentInset
+            guard inset.top.isFinite, inset.left.isFinite, inset.bottom.isFinite, inset.right.isFinite else {
+                warnOnce(
+                    &insetWarnings, cause: "contentInset",
+                    "\(self): contentInset must be finite, not \(inset); keeping \(oldValue).")
+                contentInset = oldValue
+                return
+            }
+            if inset != oldValue { adjustedContentInsetMayHaveChanged() }
+        }
     }
+    /// The causes `contentInset` has warned about.
+    private var insetWarnings = WarnedCauses()
 
-    /// The insets in effect: `contentInset` and the safe area the adjustment behaviour adds.
+    /// The insets in effect: `contentInset`, the safe area the adjustment behaviour adds, and
+    /// the room a refreshing `refreshControl` takes above the content.
     open var adjustedContentInset: UIEdgeInsets {
         let adjustment = safeAreaAdjustment
         return UIEdgeInsets(
-            top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+            top: contentInset.top + adjustment.top + refreshInset, left: contentInset.left + adjustment.left,
             bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
     }
 
@@ -103,6 +120,18 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
     }
+
+    /// The control above the content that a pull down starts a refresh with; nil by default.
+    /// Setting another (or nil) mid-refresh takes the old one away and its room with it.
+    open var refreshControl: UIRefreshControl? {
+        didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
+    }
+
+    /// How far a refreshing control pushes the content down (its height), while applied.
+    var refreshInset: CGFloat = 0
+    /// The navigation controller whose search bar hides as this scroll view scrolls (the top
+    /// controller's content, when its navigation item has a search controller).
+    @WeakLink var searchBarNavigationController: UINavigationController?
 
     /// Whether the finger scrolls the content. True by default.
     open var isScrollEnabled = true {
@@ -214,6 +243,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         return true
     }
 
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The safe area can move without a report (a view with no constraints hears of it only
+        // here): a title row folding away above the bar must still move the resting offset.
+        adjustedContentInsetMayHaveChanged()
+        refreshControl?.scrollViewDidMove(self)
+    }
+
     /// Shows the indicators for a moment, to say that there is more content.
     open func flashScrollIndicators() {
         indicators.flash()
@@ -304,6 +341,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             indicators.scrollViewDidScroll()
         }
         contentOffsetDidChange()
+        refreshControl?.scrollViewDidMove(self)
+        searchBarNavigationController?.trackedScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -315,6 +354,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 window?.endEditing(true)
             }
             isDragging = true
+            refreshControl?.isArmed = true
             dragStartOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
             followFinger()
@@ -326,6 +366,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         case .ended, .cancelled:
             followFinger()
             isDragging = false
+            // A refresh that began (or ended) under the finger takes (or gives back) its room now,
+            // so the content springs back to rest below the spinner (or to the top).
+            refreshingDidChange(movingContent: false)
             release(velocity: state == .ended ? scrollPan.velocity(in: self) : .zero)
             indicators.scrollingStopped()
         default:
