@@ -59,7 +59,8 @@ final class GridTiles: UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10_000 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         if let tile = cell as? TileCell {
             tile.imageView.image = UIImage(systemName: GridTiles.symbols[indexPath.item % GridTiles.symbols.count])

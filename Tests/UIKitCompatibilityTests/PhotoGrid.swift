@@ -163,9 +163,10 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
     }
 
     func deletePhoto(at indexPath: IndexPath) {
-        collectionView.performBatchUpdates({
-            self.albums[indexPath.section].photos.remove(at: indexPath.item)
-            self.collectionView.deleteItems(at: [indexPath])
-        }, completion: nil)
+        collectionView.performBatchUpdates(
+            {
+                self.albums[indexPath.section].photos.remove(at: indexPath.item)
+                self.collectionView.deleteItems(at: [indexPath])
+            }, completion: nil)
     }
 }

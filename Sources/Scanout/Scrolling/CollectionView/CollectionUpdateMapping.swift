@@ -54,7 +54,9 @@ struct CollectionUpdateMapping {
     func newIndexPath(for old: IndexPath) -> IndexPath? {
         guard old.count == 2 else { return nil }
         if let moved = movedItems[old] { return moved }
-        guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section] else { return nil }
+        guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section] else {
+            return nil
+        }
         let removed = removedItems[old.section] ?? []
         if binarySearch(removed, old.item) { return nil }
         // Its rank among the items that stay, then the rank-th index the arrivals left free.
@@ -97,10 +99,13 @@ struct CollectionUpdateMapping {
         let oldSectionCount = oldCounts.count
         let newSectionCount = newCounts.count
         for section in deletedSections.union(reloadedSections) where !(0..<oldSectionCount).contains(section) {
-            return .failure(MappingError(reason: "section \(section) was deleted or reloaded, but there were \(oldSectionCount)"))
+            return .failure(
+                MappingError(reason: "section \(section) was deleted or reloaded, but there were \(oldSectionCount)"))
         }
         for section in insertedSections where !(0..<newSectionCount).contains(section) {
-            return .failure(MappingError(reason: "section \(section) was inserted, but there are \(newSectionCount) after the update"))
+            return .failure(
+                MappingError(
+                    reason: "section \(section) was inserted, but there are \(newSectionCount) after the update"))
         }
         newSection = Array(repeating: nil, count: oldSectionCount)
         oldSection = Array(repeating: nil, count: newSectionCount)
@@ -143,7 +148,11 @@ struct CollectionUpdateMapping {
         for path in insertedItems {
             guard path.count == 2, (0..<newSectionCount).contains(path.section), path.item >= 0,
                 path.item < newCounts[path.section]
-            else { return .failure(MappingError(reason: "item \(path) was inserted, but the section has no such index after the update")) }
+            else {
+                return .failure(
+                    MappingError(
+                        reason: "item \(path) was inserted, but the section has no such index after the update"))
+            }
             arrived[path.section, default: []].insert(path.item)
         }
         for (from, to) in itemMoves {
@@ -166,7 +175,8 @@ struct CollectionUpdateMapping {
             if expected != newCounts[new] {
                 return .failure(
                     MappingError(
-                        reason: "section \(new) has \(newCounts[new]) items after the update, but had \(oldCounts[old]) "
+                        reason:
+                            "section \(new) has \(newCounts[new]) items after the update, but had \(oldCounts[old]) "
                             + "with \(arrivedItems[new]?.count ?? 0) inserted or moved in and "
                             + "\(removedItems[old]?.count ?? 0) deleted or moved out"))
             }

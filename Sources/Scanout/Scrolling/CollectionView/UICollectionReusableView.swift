@@ -41,7 +41,9 @@ open class UICollectionReusableView: UIView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        guard let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
+        guard let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+            return layoutAttributes
+        }
         let axes = sizingAxes
         guard axes.width || axes.height else { return preferred }
         let fitting = systemLayoutSizeFitting(

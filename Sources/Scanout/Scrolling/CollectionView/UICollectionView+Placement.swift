@@ -30,7 +30,8 @@ extension UICollectionView {
         var counts: [Int] = []
         if let dataSource {
             var remaining = UICollectionView.maximumItemCount
-            let sections = usableCount(dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
+            let sections = usableCount(
+                dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
             remaining -= sections
             counts.reserveCapacity(sections)
             for section in 0..<sections {
@@ -79,7 +80,8 @@ extension UICollectionView {
 
     /// One placement pass; true when a self-sizing cell changed the layout (another pass is needed).
     private func placeVisibleElements(stoppingForReload: Bool) -> Bool {
-        if !lastLayoutBounds.isNull, lastLayoutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        if !lastLayoutBounds.isNull, lastLayoutBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
         }
         lastLayoutBounds = bounds
@@ -230,7 +232,8 @@ extension UICollectionView {
             layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
         layout.invalidateLayout(
-            with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         return true
     }
 
@@ -258,7 +261,8 @@ extension UICollectionView {
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         }
         guard let identifier = view.reuseIdentifier else { return }
-        let pool = ReusePoolKey(category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
+        let pool = ReusePoolKey(
+            category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
         reusePool[pool, default: []].append(view)
     }
 }

@@ -40,7 +40,9 @@ extension UICollectionView {
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
         let pool = ReusePoolKey(category: .cell, kind: nil, identifier: registration.reuseIdentifier)
-        if registeredClasses[pool] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier) }
+        if registeredClasses[pool] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         // A cell of another class can only come from a reuse pool a registration shares with a
         // class registered by hand under the same identifier, which the identifiers rule out.
@@ -71,7 +73,9 @@ extension UICollectionView {
         }
         let dequeued = dequeueReusableSupplementaryView(
             ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
-        let view = dequeued as? Supplementary ?? Supplementary(registeredClassWithReuseIdentifier: registration.reuseIdentifier)
+        let view =
+            dequeued as? Supplementary
+            ?? Supplementary(registeredClassWithReuseIdentifier: registration.reuseIdentifier)
         view.reuseIdentifier = registration.reuseIdentifier
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -173,7 +173,9 @@ extension UICollectionView {
             // Ahead of the focused item, and nearer the line it looks along before nearer overall.
             guard along > 0.5 else { continue }
             let score = along + across * 4
-            guard collectionDelegate?.collectionView(self, canFocusItemAt: candidate.indexPath) ?? true else { continue }
+            guard collectionDelegate?.collectionView(self, canFocusItemAt: candidate.indexPath) ?? true else {
+                continue
+            }
             if best == nil || score < best!.score { best = (score, candidate.indexPath) }
         }
         if let best { focus(best.indexPath) }

@@ -63,7 +63,8 @@ extension UICollectionView {
                 warnOnce(
                     &warned, cause: "element frame",
                     "\(self): the layout gave \(key.category) \(key.indexPath) the frame \(element.frame); it is left "
-                        + "out. Give every element a finite frame within \(UICollectionView.maximumContentExtent) points.")
+                        + "out. Give every element a finite frame within \(UICollectionView.maximumContentExtent) points."
+                )
                 continue
             }
             let exists: Bool
@@ -82,7 +83,8 @@ extension UICollectionView {
             guard seen.insert(key).inserted else {
                 warnOnce(
                     &warned, cause: "element twice",
-                    "\(self): the layout gave attributes for \(key.category) \(key.indexPath) twice; the first are used.")
+                    "\(self): the layout gave attributes for \(key.category) \(key.indexPath) twice; the first are used."
+                )
                 continue
             }
             guard usable.count < UICollectionView.maximumVisibleElements else {

@@ -27,7 +27,9 @@ extension UICollectionView {
         for indexPath in indexPaths {
             if needsReload { break }
             let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
-            guard let cell = shown[key] as? UICollectionViewCell, let identifier = cell.reuseIdentifier else { continue }
+            guard let cell = shown[key] as? UICollectionViewCell, let identifier = cell.reuseIdentifier else {
+                continue
+            }
             // The cell is what the data source's dequeue under its pool returns, once.
             let pool = ReusePoolKey(category: .cell, kind: nil, identifier: identifier)
             reconfiguring = (pool, cell)
@@ -41,7 +43,8 @@ extension UICollectionView {
                 retire(cell, from: key)
             }
             if returned.superview == nil, returned.elementKey == nil, let identifier = returned.reuseIdentifier {
-                reusePool[ReusePoolKey(category: .cell, kind: nil, identifier: identifier), default: []].append(returned)
+                reusePool[ReusePoolKey(category: .cell, kind: nil, identifier: identifier), default: []].append(
+                    returned)
             }
             replaced = true
         }
@@ -177,12 +180,15 @@ extension UICollectionView {
             guard let indexPath = mapping.newIndexPath(for: key.indexPath) else { return nil }
             moved.indexPath = indexPath
         case .supplementaryView, .decorationView:
-            guard key.indexPath.count >= 1, let section = mapping.newSectionIndex(for: key.indexPath[0]) else { return nil }
+            guard key.indexPath.count >= 1, let section = mapping.newSectionIndex(for: key.indexPath[0]) else {
+                return nil
+            }
             if key.indexPath.count == 2, key.indexPath[1] > 0 || key.category == .supplementaryView,
                 let item = mapping.newIndexPath(for: key.indexPath), item.section == section
             {
                 // An element of an item (a badge): it follows the item, if the item has that index.
-                moved.indexPath = key.indexPath[1] < itemCounts[section] ? item : key.indexPath.replacingSection(section)
+                moved.indexPath =
+                    key.indexPath[1] < itemCounts[section] ? item : key.indexPath.replacingSection(section)
             } else {
                 moved.indexPath = key.indexPath.replacingSection(section)
             }
@@ -253,9 +259,13 @@ extension UICollectionView {
         for update in mapping.updates {
             switch update {
             case .insertSections(let sections):
-                items += sections.map { .init(action: .insert, before: nil, after: IndexPath(item: notFound, section: $0)) }
+                items += sections.map {
+                    .init(action: .insert, before: nil, after: IndexPath(item: notFound, section: $0))
+                }
             case .deleteSections(let sections):
-                items += sections.map { .init(action: .delete, before: IndexPath(item: notFound, section: $0), after: nil) }
+                items += sections.map {
+                    .init(action: .delete, before: IndexPath(item: notFound, section: $0), after: nil)
+                }
             case .reloadSections(let sections):
                 items += sections.map {
                     .init(

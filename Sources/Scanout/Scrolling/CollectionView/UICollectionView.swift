@@ -253,7 +253,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The supplementary view of `elementKind` on screen at `indexPath`.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         shown[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
@@ -299,7 +301,8 @@ open class UICollectionView: UIScrollView {
             warnOnce(
                 &warned, cause: "scroll to missing item",
                 "\(self): scrollToItem(at:) was given \(indexPath), which is not an item "
-                    + "(\(itemCounts.count) sections); nothing scrolled. Pass an index path within the data source's counts.")
+                    + "(\(itemCounts.count) sections); nothing scrolled. Pass an index path within the data source's counts."
+            )
             return
         }
         scroll(toShow: frame, at: scrollPosition, animated: animated)
@@ -405,7 +408,9 @@ open class UICollectionView: UIScrollView {
     open var indexPathForFocusedItem: IndexPath? { focusedItem }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === contextMenuPress else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        guard gestureRecognizer === contextMenuPress else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
         return contextMenuPressShouldBegin()
     }
 

@@ -163,7 +163,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             configuredView = nil
             return
         }
-        let updated = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
+        let updated =
+            automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
         if let configuredView, configuredView.supports(updated) {
             configuredView.configuration = updated
             return

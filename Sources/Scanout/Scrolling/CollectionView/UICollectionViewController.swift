@@ -44,7 +44,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
     open override func loadView() {
-        let collectionView = UICollectionView(frame: ApplicationContext.screenBounds, collectionViewLayout: initialLayout)
+        let collectionView = UICollectionView(
+            frame: ApplicationContext.screenBounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         installedCollectionView = collectionView

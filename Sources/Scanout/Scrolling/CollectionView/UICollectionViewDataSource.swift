@@ -114,10 +114,13 @@ extension UICollectionViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    )
         -> Bool
     { true }
-    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+    }
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }

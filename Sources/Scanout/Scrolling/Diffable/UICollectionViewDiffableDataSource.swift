@@ -43,7 +43,11 @@ open class UICollectionViewDiffableDataSource<
         public var shouldCollapseItem: ((ItemType) -> Bool)?
         public var willCollapseItem: ((ItemType) -> Void)?
         public var snapshotForExpandingParent:
-            ((ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) -> NSDiffableDataSourceSectionSnapshot<ItemType>)?
+            (
+                (ItemType, NSDiffableDataSourceSectionSnapshot<ItemType>) -> NSDiffableDataSourceSectionSnapshot<
+                    ItemType
+                >
+            )?
 
         public init() {}
     }

@@ -57,7 +57,8 @@ final class NumberedItems: NSObject, UICollectionViewDataSource, UICollectionVie
         labels[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         cellsMade += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         distinctCells.insert(ObjectIdentifier(cell))

@@ -83,7 +83,8 @@ import Testing
         let host = TestHost(size: CGSize(width: 320, height: 480))
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in
             let box = UIView()
             box.translatesAutoresizingMaskIntoConstraints = false
@@ -135,7 +136,8 @@ import Testing
         host.userInterfaceLayoutDirection = .rightToLeft
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
         let items = NumberedItems(counts: [4])
         collection.dataSource = items
@@ -158,7 +160,8 @@ final class ClosureDataSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         makeCell(collectionView, indexPath)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Scanout
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// A layout that places hostile attributes on request: NaN, infinite, huge and negative frames,
@@ -88,7 +88,8 @@ final class HostileItems: NSObject, UICollectionViewDataSource, UICollectionView
         }
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         cellsMade += 1
         reenter(collectionView)
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -127,7 +128,8 @@ final class HostileItems: NSObject, UICollectionViewDataSource, UICollectionView
         let host = TestHost(size: CGSize(width: 320, height: 480))
         let layout = HostileLayout()
         layout.random = SplitMix64(seed: seed)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
         let items = HostileItems()
         items.random = SplitMix64(seed: seed ^ 0xFF)
@@ -140,19 +142,24 @@ final class HostileItems: NSObject, UICollectionViewDataSource, UICollectionView
             lastOperation = random.next() % 9
             switch lastOperation {
             case 0: items.reentries = Int(random.next() % 4)
-            case 1: collection.setContentOffset(CGPoint(x: 0, y: CGFloat(random.next() % 4_000)), animated: step % 2 == 0)
+            case 1:
+                collection.setContentOffset(CGPoint(x: 0, y: CGFloat(random.next() % 4_000)), animated: step % 2 == 0)
             case 2:
                 items.counts = [Int(random.next() % 60), Int(random.next() % 5)]
                 collection.reloadData()
             case 3:
                 // Often inconsistent: the counts did not change.
-                collection.performBatchUpdates({
-                    collection.insertItems(at: [IndexPath(item: Int(random.next() % 30), section: 0)])
-                    collection.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: -4, section: 1))
-                }, completion: { _ in collection.reloadData() })
+                collection.performBatchUpdates(
+                    {
+                        collection.insertItems(at: [IndexPath(item: Int(random.next() % 30), section: 0)])
+                        collection.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: -4, section: 1))
+                    }, completion: { _ in collection.reloadData() })
             case 4: host.tap(at: CGPoint(x: 50, y: CGFloat(random.next() % 480)))
             case 5: collection.bounds.size = CGSize(width: CGFloat(random.next() % 400), height: 480)
-            case 6: collection.selectItem(at: IndexPath(item: Int(random.next() % 50), section: 0), animated: true, scrollPosition: .centeredVertically)
+            case 6:
+                collection.selectItem(
+                    at: IndexPath(item: Int(random.next() % 50), section: 0), animated: true,
+                    scrollPosition: .centeredVertically)
             case 7: collection.reconfigureItems(at: [IndexPath(item: 2, section: 0), IndexPath(item: 500, section: 3)])
             default: host.advance(by: Double(random.next() % 40) / 100)
             }
@@ -165,7 +172,9 @@ final class HostileItems: NSObject, UICollectionViewDataSource, UICollectionView
                 for stray in strays {
                     let cell = stray as! UICollectionViewCell
                     let pooled = collection.reusePool.values.contains { $0.contains { $0 === cell } }
-                    print("STRAY step \(step) key \(String(describing: cell.elementKey)) pooled \(pooled) lastOp \(lastOperation)")
+                    print(
+                        "STRAY step \(step) key \(String(describing: cell.elementKey)) pooled \(pooled) lastOp \(lastOperation)"
+                    )
                 }
             }
             #expect(strays.isEmpty, "step \(step)")

@@ -62,7 +62,8 @@ import Testing
         host.tap(at: CGPoint(x: 50, y: 50))
         host.tap(at: CGPoint(x: 160, y: 50))
         host.tap(at: CGPoint(x: 270, y: 50))
-        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(
+            collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(items.deselected == [IndexPath(item: 0, section: 0)])
@@ -112,7 +113,8 @@ import Testing
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 40)
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
             var content = cell.defaultContentConfiguration()
             content.text = name
@@ -155,7 +157,8 @@ import Testing
                 super.viewDidLoad()
                 collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
             }
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            {
                 12
             }
             override func collectionView(
@@ -176,7 +179,10 @@ import Testing
         let grid = Grid(collectionViewLayout: layout)
         host.window.rootViewController = grid
         host.drain()
-        #expect(try! { try host.tap("Tile 4"); return true }())
+        #expect(
+            try! {
+                try host.tap("Tile 4"); return true
+            }())
         #expect(grid.tapped == [IndexPath(item: 4, section: 0)])
     }
 }
@@ -199,7 +205,8 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: names[indexPath.item])
     }
 

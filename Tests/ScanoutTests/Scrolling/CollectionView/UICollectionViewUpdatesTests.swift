@@ -32,9 +32,10 @@ import Testing
         let doomed = try #require(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         var finished: Bool?
         items.labels[0].remove(at: 2)
-        collection.performBatchUpdates({
-            collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
-        }, completion: { finished = $0 })
+        collection.performBatchUpdates(
+            {
+                collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
+            }, completion: { finished = $0 })
         #expect(collection.indexPath(for: doomed) == nil)
         #expect(doomed.superview === collection)
         #expect(finished == nil)

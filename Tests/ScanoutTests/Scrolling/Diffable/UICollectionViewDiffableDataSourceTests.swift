@@ -30,7 +30,8 @@ import Testing
             layout.itemSize = CGSize(width: 300, height: 40)
             layout.minimumLineSpacing = 0
             layout.headerReferenceSize = CGSize(width: 0, height: 30)
-            collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
             var count = 0
             let registration = UICollectionView.CellRegistration<LabelCell, Room> { cell, _, room in
                 count += 1
@@ -71,7 +72,8 @@ import Testing
         fixture.dataSource.apply(snapshot(rooms), animatingDifferences: false)
         fixture.host.drain()
         #expect(fixture.labels == ["Room 1", "Room 2", "Room 3", "Room 4"])
-        #expect(fixture.collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
+        #expect(
+            fixture.collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 1)
         let third = try #require(fixture.collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         // Room 1 leaves, Room 9 arrives at the top, a desks section appears.
         var changed = [Room(id: 9, name: "Room 9")] + rooms.dropFirst()

@@ -39,7 +39,8 @@ extension UICollectionViewFlowLayout {
     ) -> CGSize {
         if estimatedItemSize != .zero {
             if let measured = measuredSize(at: indexPath) { return usable(measured, "a self-sizing cell's size") }
-            let estimate = estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+            let estimate =
+                estimatedItemSize == UICollectionViewFlowLayout.automaticSize
                 ? CGSize(width: 50, height: 50) : estimatedItemSize
             return usable(estimate, "estimatedItemSize")
         }

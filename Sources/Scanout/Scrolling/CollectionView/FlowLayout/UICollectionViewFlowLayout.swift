@@ -12,7 +12,8 @@
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// An `estimatedItemSize` that asks each cell for its size from its constraints.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {
@@ -57,7 +58,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let bounds = collectionView.bounds.size
         let insets = referenceInsets(of: collectionView)
         // The room across the scrolling axis, and where it starts.
-        let across = max(0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
+        let across = max(
+            0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
         var along: CGFloat = 0
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         for section in 0..<collectionView.numberOfSections {
@@ -66,7 +68,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             laidOut.start = along
             let headerExtent = vertical ? metrics.headerSize.height : metrics.headerSize.width
             if headerExtent > 0 {
-                laidOut.header = frame(along: along, across: leading(insets, vertical), extent: headerExtent, breadth: across, vertical)
+                laidOut.header = frame(
+                    along: along, across: leading(insets, vertical), extent: headerExtent, breadth: across, vertical)
                 along += headerExtent
             }
             let inset = metrics.inset
@@ -76,7 +79,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var sizes: [CGSize] = []
             sizes.reserveCapacity(itemCount)
             for item in 0..<itemCount {
-                let size = usableItemSize(at: IndexPath(item: item, section: section), delegate: flowDelegate, in: collectionView)
+                let size = usableItemSize(
+                    at: IndexPath(item: item, section: section), delegate: flowDelegate, in: collectionView)
                 sizes.append(vertical ? size : CGSize(width: size.height, height: size.width))
             }
             let innerAcross = max(0, across - (vertical ? inset.left + inset.right : inset.top + inset.bottom))
@@ -88,7 +92,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for (index, origin) in placed.origins.enumerated() {
                 let size = sizes[index]
                 laidOut.itemFrames.append(
-                    frame(along: along + origin.y, across: lead + origin.x, extent: size.height, breadth: size.width, vertical))
+                    frame(
+                        along: along + origin.y, across: lead + origin.x, extent: size.height, breadth: size.width,
+                        vertical))
             }
             laidOut.lines = placed.lines.map {
                 FlowLayoutSection.Line(items: $0.items, start: along + $0.along, end: along + $0.along + $0.extent)
@@ -98,14 +104,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             along += vertical ? inset.bottom : inset.right
             let footerExtent = vertical ? metrics.footerSize.height : metrics.footerSize.width
             if footerExtent > 0 {
-                laidOut.footer = frame(along: along, across: leading(insets, vertical), extent: footerExtent, breadth: across, vertical)
+                laidOut.footer = frame(
+                    along: along, across: leading(insets, vertical), extent: footerExtent, breadth: across, vertical)
                 along += footerExtent
             }
             laidOut.end = along
             sections.append(laidOut)
         }
         let breadth = vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom
-        contentSize = vertical ? CGSize(width: max(0, breadth), height: along) : CGSize(width: along, height: max(0, breadth))
+        contentSize =
+            vertical ? CGSize(width: max(0, breadth), height: along) : CGSize(width: along, height: max(0, breadth))
         if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirror(width: contentSize.width) }
     }
 
@@ -124,7 +132,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 found.append(header)
             }
             for item in section.items(along: from, to) where section.itemFrames[item].intersects(rect) {
-                found.append(makeAttributes(forCellAt: IndexPath(item: item, section: index), frame: section.itemFrames[item]))
+                found.append(
+                    makeAttributes(forCellAt: IndexPath(item: item, section: index), frame: section.itemFrames[item]))
             }
             if section.footer != nil, let footer = footerAttributes(section: index), footer.frame.intersects(rect) {
                 found.append(footer)
@@ -222,7 +231,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func makeAttributes(forCellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(forCellWith: indexPath)
         attributes.frame = frame
         return attributes
@@ -230,20 +241,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func headerAttributes(section index: Int) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(index), var frame = sections[index].header else { return nil }
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: index))
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            with: IndexPath(item: 0, section: index))
         if sectionHeadersPinToVisibleBounds, let collectionView {
             // Stays at the top of the visible area while its section is under it, and is pushed
             // up by the section's end.
             let section = sections[index]
             let vertical = scrollDirection == .vertical
-            let top = vertical
+            let top =
+                vertical
                 ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
                 : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
             let extent = vertical ? frame.height : frame.width
             let sectionEnd = (section.footer.map { vertical ? $0.minY : $0.minX } ?? section.end) - extent
-            let pinnedStart = min(max(vertical ? frame.minY : frame.minX, top), max(sectionEnd, vertical ? frame.minY : frame.minX))
+            let pinnedStart = min(
+                max(vertical ? frame.minY : frame.minX, top), max(sectionEnd, vertical ? frame.minY : frame.minX))
             if vertical { frame.origin.y = pinnedStart } else { frame.origin.x = pinnedStart }
             attributes.zIndex = 1024
         } else {
@@ -255,9 +271,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func footerAttributes(section index: Int) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(index), let frame = sections[index].footer else { return nil }
-        let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
         let attributes = type.init(
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: IndexPath(item: 0, section: index))
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            with: IndexPath(item: 0, section: index))
         attributes.frame = frame
         attributes.zIndex = 10
         return attributes

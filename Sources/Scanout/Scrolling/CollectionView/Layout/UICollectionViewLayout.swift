@@ -78,7 +78,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the whole layout as needing `prepare()` again before the next query.
     open func invalidateLayout() {
-        let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+        let contextType =
+            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         invalidateLayout(with: contextType.init())
     }
@@ -87,7 +88,8 @@ open class UICollectionViewLayout: NSObject {
     /// update part of their layout read the context and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPreparation = true
-        collectionView?.layoutDidInvalidate(dataChanged: context.invalidateEverything || context.invalidateDataSourceCounts)
+        collectionView?.layoutDidInvalidate(
+            dataChanged: context.invalidateEverything || context.invalidateDataSourceCounts)
     }
 
     /// Whether scrolling to `newBounds` needs the layout worked out again: when the size changed,
@@ -99,7 +101,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepted.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+        let contextType =
+            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextType.init()
         if let collectionView, newBounds.size != collectionView.bounds.size {
@@ -121,7 +124,8 @@ open class UICollectionViewLayout: NSObject {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+        let contextType =
+            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextType.init()
         context.invalidateItems(at: [preferredAttributes.indexPath])
@@ -137,7 +141,8 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an inserted item starts its animation: its final place, transparent, by default.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         guard let final = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
         else { return nil }
         final.alpha = 0
@@ -145,7 +150,8 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Where a deleted item ends its animation: where it was, transparent, by default.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 

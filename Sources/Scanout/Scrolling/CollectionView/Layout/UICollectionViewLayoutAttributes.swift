@@ -14,7 +14,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -70,7 +72,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         let copy: UICollectionViewLayoutAttributes
         switch representedElementCategory {
         case .cell: copy = Self.init(forCellWith: indexPath)
-        case .supplementaryView: copy = Self.init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        case .supplementaryView:
+            copy = Self.init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         case .decorationView: copy = Self.init(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
         }
         copy.center = center

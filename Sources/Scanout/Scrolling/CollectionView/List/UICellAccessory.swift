@@ -77,7 +77,9 @@ public struct UICellAccessory {
     }
 
     /// The handle for dragging a row to another place in editing mode.
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> UICellAccessory {
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options())
+        -> UICellAccessory
+    {
         UICellAccessory(kind: .reorder, displayed: displayed, options: options)
     }
 

@@ -64,7 +64,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 view.frame = CGRect(x: leading + 12, y: (size.height - height) / 2, width: width, height: height)
                 leading += width + 12
             case .trailing:
-                view.frame = CGRect(x: trailing - 16 - width, y: (size.height - height) / 2, width: width, height: height)
+                view.frame = CGRect(
+                    x: trailing - 16 - width, y: (size.height - height) / 2, width: width, height: height)
                 trailing -= width + 16
             }
         }
@@ -89,7 +90,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: - Internal
 
     override var contentFrame: CGRect {
-        CGRect(x: contentInsets.leading, y: 0, width: max(0, bounds.width - contentInsets.leading - contentInsets.trailing), height: bounds.height)
+        CGRect(
+            x: contentInsets.leading, y: 0,
+            width: max(0, bounds.width - contentInsets.leading - contentInsets.trailing), height: bounds.height)
     }
 
     /// The accessory views showing now, with their accessories.
