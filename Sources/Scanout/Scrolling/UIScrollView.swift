@@ -489,7 +489,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             return
         }
         lastTick = application.clock.now
-        let ticker = self.ticker ?? FrameTicker(application: application) { [unowned self] time in tick(at: time) }
+        // Weak: a scroll view released mid-flick (its screen closed) must stop the ticker, not
+        // be stepped after it is gone.
+        let ticker =
+            self.ticker ?? FrameTicker(application: application) { [weak self] time in self?.tick(at: time) ?? false }
         self.ticker = ticker
         ticker.start()
     }

@@ -165,21 +165,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         let updated =
             automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let configuredView, configuredView.supports(updated) {
-            configuredView.configuration = updated
-            return
-        }
-        configuredView?.removeFromSuperview()
-        let view = updated.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        ])
-        configuredView = view
+        configuredView = contentView.showContentConfiguration(updated, replacing: configuredView)
     }
 
     private func applyBackgroundConfiguration() {

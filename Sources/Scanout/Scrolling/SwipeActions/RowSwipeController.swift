@@ -21,7 +21,9 @@ protocol SwipeableRows: UIScrollView {
 /// its transform, so the table's layout never fights the finger. Main actor.
 @MainActor
 final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
-    private unowned let table: any SwipeableRows
+    /// Weak: the recognizer (and so its delegate, this controller) may outlive the view while the
+    /// gesture arena finishes a touch sequence the view's release interrupted.
+    private weak var table: (any SwipeableRows)?
     let pan = UIPanGestureRecognizer()
     /// The row being swiped or left open, its actions and their strip.
     private var open: (cell: UIView, indexPath: IndexPath, trailing: Bool, strip: SwipeActionsStrip)?
@@ -64,7 +66,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     /// would: how editing mode's Delete confirmation shows.
     func reveal(_ configuration: UISwipeActionsConfiguration, forRowAt indexPath: IndexPath) {
         close(animated: false)
-        guard let cell = table.swipeableCell(at: indexPath), !configuration.actions.isEmpty else { return }
+        guard let table, let cell = table.swipeableCell(at: indexPath), !configuration.actions.isEmpty else { return }
         let strip = SwipeActionsStrip(configuration: configuration, trailing: true) { [weak self] action, button in
             self?.perform(action, from: button)
         }
@@ -84,7 +86,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         guard abs(moved.x) > abs(moved.y) else { return false }
         if open != nil { return true }
         let start = pan.location(in: table)
-        guard let (indexPath, cell) = table.swipeableRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y))
+        guard let table, let (indexPath, cell) = table.swipeableRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y))
         else { return false }
         let trailing = moved.x < 0
         guard let configuration = table.swipeActionsConfiguration(forRowAt: indexPath, trailing: trailing),
@@ -138,7 +140,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     private func layOutStrip() {
         guard let (cell, indexPath, trailing, strip) = open else { return }
         // The row's own place (the cell's frame is moved by its transform).
-        let row = table.swipeableRowRect(at: indexPath)
+        guard let row = table?.swipeableRowRect(at: indexPath) else { return }
         let width = max(abs(cell.transform.tx), 1)
         strip.frame = CGRect(x: trailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
     }

@@ -267,21 +267,7 @@ open class UITableViewCell: UIView {
         }
         title.isHidden = true
         detail.isHidden = true
-        if let configuredView, configuredView.supports(configuration) {
-            configuredView.configuration = configuration
-            return
-        }
-        configuredView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: contentView.topAnchor),
-            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        ])
-        configuredView = view
+        configuredView = contentView.showContentConfiguration(configuration, replacing: configuredView)
     }
 
     private func updateAccessory() {

@@ -33,3 +33,28 @@ public struct UICellConfigurationState: Sendable, Equatable {
 
     public init() {}
 }
+
+extension UIView {
+    /// Shows `configuration` in this view (a cell's content view): in `current` when that view can
+    /// show it, else in a new content view filling this one (the old one removed). Returns the view
+    /// that shows it.
+    func showContentConfiguration(
+        _ configuration: UIContentConfiguration, replacing current: (UIView & UIContentView)?
+    ) -> UIView & UIContentView {
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: topAnchor),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        return view
+    }
+}
