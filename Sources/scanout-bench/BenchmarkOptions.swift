@@ -4,7 +4,7 @@ import ScanoutTesting
 /// The benchmark's command line: which benchmarks and which sizes.
 struct BenchmarkOptions {
     var selected: Set<Character> = [
-        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t",
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u",
     ]
     /// Screens the memory benchmark (t) opens and closes.
     var churnScreens = 10_000

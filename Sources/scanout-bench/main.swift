@@ -32,6 +32,9 @@ import ScanoutTesting
 // Once, not per size: (s) a chain of 10,000 nested views and a window of 100,000 siblings, each
 // step of their life timed; (t) 10,000 screens opened and closed (`--screens N` for another
 // count), resident memory every thousand and what each cache holds.
+// (u) the first layout of a collection view of 1,000 items in a compositional layout (a carousel,
+// a two-column grid, badged fifths, an inset-grouped list): added to the window and laid out,
+// sections worked out and the visible cells made.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -59,6 +62,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(q) a button highlighted and released: touch to the frame (per change)", []),
     ("(q′) the same button drawn by raw cairo and pango, copied out", []),
     ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
+    ("(u) first layout of a compositional layout of 1,000 items", []),
 ]
 
 for size in sizes {
@@ -322,6 +326,25 @@ for size in sizes {
             }
             withExtendedLifetime(source) {}
             return seconds
+        })
+
+    rows[22].seconds.append(
+        options.run("u") {
+            let clock = ContinuousClock()
+            var samples: [Double] = []
+            for _ in 0..<23 {
+                let host = benchmarkHost(size: size)
+                let (collection, source) = CompositionalScenes.thousandItems(size: size)
+                let elapsed = clock.measure {
+                    host.window.addSubview(collection)
+                    host.window.layoutIfNeeded()
+                }
+                precondition(
+                    collection.contentSize.height > size.height && !collection.visibleCells.isEmpty, "laid out")
+                withExtendedLifetime(source) {}
+                samples.append(Measurement.seconds(elapsed))
+            }
+            return samples.dropFirst(3).sorted()[10]
         })
 }
 
