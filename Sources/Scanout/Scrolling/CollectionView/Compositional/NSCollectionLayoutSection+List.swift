@@ -19,19 +19,18 @@ extension NSCollectionLayoutSection {
         let top: CGFloat =
             grouped && configuration.headerMode != .supplementary ? ListSectionAppearance.groupedSectionSpacing : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: 0, trailing: side)
+        // Headers and footers: estimated, not self-sizing (docs/BEHAVIOUR.md).
+        func boundary(_ kind: String, _ alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 : 28)),
+                elementKind: kind, alignment: alignment)
+        }
         if configuration.headerMode == .supplementary {
-            section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 : 28)),
-                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+            section.boundarySupplementaryItems.append(boundary(UICollectionView.elementKindSectionHeader, .top))
         }
         if configuration.footerMode == .supplementary {
-            section.boundarySupplementaryItems.append(
-                NSCollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: NSCollectionLayoutSize(
-                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? 38 : 28)),
-                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            section.boundarySupplementaryItems.append(boundary(UICollectionView.elementKindSectionFooter, .bottom))
         }
         if grouped {
             let background = NSCollectionLayoutDecorationItem.background(
