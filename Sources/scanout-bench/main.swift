@@ -34,7 +34,10 @@ import ScanoutTesting
 // count), resident memory every thousand and what each cache holds; (u) a 10,000-item snapshot
 // that changes 10 items applied to a table by its diffable data source. Collections, per size:
 // (v) one frame of scrolling a 10,000-item grid of image-and-label tiles (7 points; cells reused,
-// the grid's pixels moved and the strip uncovered painted).
+// the grid's pixels moved and the strip uncovered painted); (w) the first layout of a collection view of
+// 1,000 items in a compositional layout (a carousel, a two-column grid, badged fifths, an
+// inset-grouped list): added to the window and laid out, sections worked out and the visible cells
+// made.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -63,6 +66,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(q′) the same button drawn by raw cairo and pango, copied out", []),
     ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
     ("(v) one frame of scrolling a 10,000-item grid of image-and-label tiles", []),
+    ("(w) first layout of a compositional layout of 1,000 items", []),
 ]
 
 for size in sizes {
@@ -340,6 +344,25 @@ for size in sizes {
             }
             withExtendedLifetime(tiles) {}
             return seconds
+        })
+
+    rows[23].seconds.append(
+        options.run("w") {
+            let clock = ContinuousClock()
+            var samples: [Double] = []
+            for _ in 0..<23 {
+                let host = benchmarkHost(size: size)
+                let (collection, source) = CompositionalScenes.thousandItems(size: size)
+                let elapsed = clock.measure {
+                    host.window.addSubview(collection)
+                    host.window.layoutIfNeeded()
+                }
+                precondition(
+                    collection.contentSize.height > size.height && !collection.visibleCells.isEmpty, "laid out")
+                withExtendedLifetime(source) {}
+                samples.append(Measurement.seconds(elapsed))
+            }
+            return samples.dropFirst(3).sorted()[10]
         })
 }
 

@@ -22,12 +22,7 @@ struct FlowLayoutSection {
 
     /// The items whose lines meet [from, to] along the scrolling axis, by binary search over the lines.
     func items(along from: CGFloat, _ to: CGFloat) -> Range<Int> {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].end < from { low = middle + 1 } else { high = middle }
-        }
+        let low = lines.partitioningIndex { $0.end >= from }
         var last = low
         while last < lines.count, lines[last].start <= to { last += 1 }
         guard low < last else { return 0..<0 }

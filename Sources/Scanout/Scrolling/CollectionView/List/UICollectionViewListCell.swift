@@ -87,6 +87,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.prepareForReuse()
     }
 
+    /// Takes the separator and corners its list section's attributes give it.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        applyListStyle(from: layoutAttributes)
+    }
+
     // MARK: - Internal
 
     override var contentFrame: CGRect {
