@@ -6,7 +6,7 @@ import Testing
 /// header pinned over its scrolled section.
 @MainActor
 @Suite struct UICollectionViewSnapshotTests {
-    private func grid(pinned: Bool) -> (TestHost, UICollectionView, NumberedItems) {
+    private func grid(pinned: Bool) -> (TestHost, UICollectionView, HeaderSource) {
         let (host, collection, items) = makeGrid(
             size: CGSize(width: 320, height: 300), itemSize: CGSize(width: 90, height: 60), counts: [7, 12]
         ) { layout in
@@ -21,21 +21,24 @@ import Testing
         collection.dataSource = headers
         collection.reloadData()
         host.drain()
-        return (host, collection, headers.items)
+        // The collection view holds its data source weakly: the caller keeps it.
+        return (host, collection, headers)
     }
 
     @Test func aGridWithHeadersAndASelectedTile() {
-        let (host, collection, _) = grid(pinned: false)
+        let (host, collection, source) = grid(pinned: false)
         host.tap(at: CGPoint(x: 160, y: 70))
         host.advance(by: 0.3)
-        withExtendedLifetime(collection) { assertSnapshot(of: host.render(), named: "grid") }
+        assertSnapshot(of: host.render(), named: "grid")
+        withExtendedLifetime((collection, source)) {}
     }
 
     @Test func aPinnedHeaderStaysOverItsSection() {
-        let (host, collection, _) = grid(pinned: true)
+        let (host, collection, source) = grid(pinned: true)
         collection.setContentOffset(CGPoint(x: 0, y: 250), animated: false)
         host.advance(by: 0.3)
         assertSnapshot(of: host.render(), named: "pinned-header")
+        withExtendedLifetime(source) {}
     }
 }
 
