@@ -174,24 +174,6 @@ extension UIButton {
     }
 }
 
-/// The background of a configured button (UIKit's `UIBackgroundConfiguration`, the parts a button
-/// uses): a fill, a corner radius for `.fixed` corners, and a stroke.
-public struct UIBackgroundConfiguration: @unchecked Sendable {
-    // Safety: colours are immutable once made.
-    public var backgroundColor: UIColor?
-    public var cornerRadius: CGFloat = 0
-    public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
-
-    public init() {}
-
-    public static func clear() -> UIBackgroundConfiguration {
-        var configuration = UIBackgroundConfiguration()
-        configuration.backgroundColor = .clear
-        return configuration
-    }
-}
-
 /// An edge of a rectangle in reading-direction terms.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -27,22 +27,26 @@ extension UICollectionView {
         selectedItems.removeAll()
         highlightedItem = nil
         focusedItem = nil
-        var counts: [Int] = []
-        if let dataSource {
-            var remaining = UICollectionView.maximumItemCount
-            let sections = usableCount(
-                dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
-            remaining -= sections
-            counts.reserveCapacity(sections)
-            for section in 0..<sections {
-                let asked = dataSource.collectionView(self, numberOfItemsInSection: section)
-                let items = usableCount(asked, of: "the items in section \(section)", remaining: remaining)
-                remaining -= items
-                counts.append(items)
-            }
-        }
-        itemCounts = counts
+        itemCounts = askCounts()
         layout.needsPreparation = true
+    }
+
+    /// The data source's sections and their item counts, made usable (see `usableCount`); none
+    /// without a data source.
+    func askCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var remaining = UICollectionView.maximumItemCount
+        let sections = usableCount(dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
+        remaining -= sections
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let asked = dataSource.collectionView(self, numberOfItemsInSection: section)
+            let items = usableCount(asked, of: "the items in section \(section)", remaining: remaining)
+            remaining -= items
+            counts.append(items)
+        }
+        return counts
     }
 
     /// Gives the elements in the visible rectangle views, and takes views from elements that left
@@ -209,8 +213,9 @@ extension UICollectionView {
     private func usableElementView(
         _ view: UICollectionReusableView, for key: CollectionElementKey
     ) -> UICollectionReusableView {
-        for (pool, views) in reusePool where pool.identifier == view.reuseIdentifier {
-            if let index = views.firstIndex(where: { $0 === view }) { reusePool[pool]?.remove(at: index) }
+        // A view waits only in the pool of its own element kind (see `retire`).
+        if let pool = poolKey(of: view, for: key), let index = reusePool[pool]?.firstIndex(where: { $0 === view }) {
+            reusePool[pool]?.remove(at: index)
         }
         guard let other = view.elementKey, other != key, shown[other] === view else { return view }
         warnOnce(
@@ -260,9 +265,15 @@ extension UICollectionView {
             collectionDelegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "", at: key.indexPath)
         }
-        guard let identifier = view.reuseIdentifier else { return }
-        let pool = ReusePoolKey(
-            category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
+        guard let pool = poolKey(of: view, for: key) else { return }
         reusePool[pool, default: []].append(view)
+    }
+
+    /// The pool a view of `key`'s kind waits in: by category, kind (none for cells) and its reuse
+    /// identifier; nil for a view without one (made by the data source itself), which is not reused.
+    private func poolKey(of view: UICollectionReusableView, for key: CollectionElementKey) -> ReusePoolKey? {
+        guard let identifier = view.reuseIdentifier else { return nil }
+        return ReusePoolKey(
+            category: key.category, kind: key.category == .cell ? nil : key.kind, identifier: identifier)
     }
 }

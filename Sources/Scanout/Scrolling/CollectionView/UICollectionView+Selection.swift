@@ -21,9 +21,12 @@ extension UICollectionView {
         }
     }
 
+    /// Whether touches and keys select items now (in editing mode also when editing allows it).
+    private var selectsItems: Bool { allowsSelection || (isEditing && allowsSelectionDuringEditing) }
+
     /// A tap (or Return) on an item: selection as the delegate allows, with its callbacks.
     func selectByUser(_ indexPath: IndexPath) {
-        guard allowsSelection || (isEditing && allowsSelectionDuringEditing), isValidItem(indexPath) else { return }
+        guard selectsItems, isValidItem(indexPath) else { return }
         let multiple = allowsMultipleSelection || (isEditing && allowsMultipleSelectionDuringEditing)
         if multiple, selectedItems.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
@@ -110,7 +113,7 @@ extension UICollectionView {
     }
 
     private func highlight(_ indexPath: IndexPath) {
-        guard allowsSelection || (isEditing && allowsSelectionDuringEditing),
+        guard selectsItems,
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true,
             isValidItem(indexPath)
         else { return }

@@ -82,23 +82,13 @@ extension UICollectionView {
         let finish: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
         // Nothing loaded yet, or the collection view is placing its elements: the data source
         // is read afresh.
-        guard !needsReload, !isPlacingElements, let dataSource else {
+        guard !needsReload, !isPlacingElements, dataSource != nil else {
             reloadData()
             finish(true)
             return
         }
         let oldCounts = itemCounts
-        var remaining = UICollectionView.maximumItemCount
-        let sections = usableCount(dataSource.numberOfSections(in: self), of: "numberOfSections", remaining: remaining)
-        remaining -= sections
-        var newCounts: [Int] = []
-        for section in 0..<sections {
-            let items = usableCount(
-                dataSource.collectionView(self, numberOfItemsInSection: section), of: "the items in section \(section)",
-                remaining: remaining)
-            remaining -= items
-            newCounts.append(items)
-        }
+        let newCounts = askCounts()
         switch CollectionUpdateMapping.make(updates: updates, oldCounts: oldCounts, newCounts: newCounts) {
         case .failure(let error):
             warnOnce(
@@ -245,10 +235,7 @@ extension UICollectionView {
     }
 
     private func dataCountsContext() -> UICollectionViewLayoutInvalidationContext {
-        let contextType =
-            (type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = contextType.init()
+        let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         return context
     }

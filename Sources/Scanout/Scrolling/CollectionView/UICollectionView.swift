@@ -48,7 +48,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The delegate: the scroll view's, seen as a collection view delegate.
-    open var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     /// A view behind every cell, filling the collection view and not scrolling.
     open var backgroundView: UIView? {
@@ -206,7 +206,7 @@ open class UICollectionView: UIScrollView {
         self.layout = layout
         layout.attach(to: self)
         for view in shown.values { view.willTransition(from: old, to: layout) }
-        layoutDidInvalidate(dataChanged: false)
+        setNeedsLayout()
         if window != nil { placeElements() }
         for view in shown.values { view.didTransition(from: old, to: layout) }
         layout.finalizeLayoutTransition()
@@ -485,11 +485,6 @@ open class UICollectionView: UIScrollView {
     func isValidItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
             && indexPath.item < itemCounts[indexPath.section]
-    }
-
-    /// The layout was invalidated: place the elements again at the next layout.
-    func layoutDidInvalidate(dataChanged: Bool) {
-        setNeedsLayout()
     }
 
     /// A blank supplementary view for the data sources that make none.

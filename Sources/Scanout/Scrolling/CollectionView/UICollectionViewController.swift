@@ -4,7 +4,7 @@
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is made with.
-    public let initialLayout: UICollectionViewLayout
+    private let initialLayout: UICollectionViewLayout
 
     /// Whether a selection is cleared when the controller's view appears again. True by default.
     open var clearsSelectionOnViewWillAppear = true

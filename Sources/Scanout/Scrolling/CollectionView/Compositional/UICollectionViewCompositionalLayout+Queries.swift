@@ -137,19 +137,6 @@ extension UICollectionViewCompositionalLayout {
         return attributes
     }
 
-    private func makeAttributes(
-        _ category: UICollectionViewLayoutAttributes.Category, kind: String?, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes {
-        let type =
-            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-            ?? UICollectionViewLayoutAttributes.self
-        switch category {
-        case .cell: return type.init(forCellWith: indexPath)
-        case .supplementaryView: return type.init(forSupplementaryViewOfKind: kind ?? "", with: indexPath)
-        case .decorationView: return type.init(forDecorationViewOfKind: kind ?? "", with: indexPath)
-        }
-    }
-
     /// A pinned header's frame for the scroll position: at the visible leading edge while its
     /// section (from `start` to `end` along) is under it, pushed off by the section's end. A
     /// pinned footer likewise at the trailing edge.

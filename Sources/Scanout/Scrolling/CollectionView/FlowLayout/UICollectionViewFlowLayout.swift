@@ -128,14 +128,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             // Pinned headers show over any section that is on screen.
             let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
             guard pinned || (section.end >= from && section.start <= to) else { continue }
-            if section.header != nil, let header = headerAttributes(section: index), header.frame.intersects(rect) {
+            if let header = boundaryAttributes(header: true, section: index), header.frame.intersects(rect) {
                 found.append(header)
             }
             for item in section.items(along: from, to) where section.itemFrames[item].intersects(rect) {
                 found.append(
                     makeAttributes(forCellAt: IndexPath(item: item, section: index), frame: section.itemFrames[item]))
             }
-            if section.footer != nil, let footer = footerAttributes(section: index), footer.frame.intersects(rect) {
+            if let footer = boundaryAttributes(header: false, section: index), footer.frame.intersects(rect) {
                 found.append(footer)
             }
         }
@@ -154,8 +154,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count >= 1 else { return nil }
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: return headerAttributes(section: indexPath[0])
-        case UICollectionView.elementKindSectionFooter: return footerAttributes(section: indexPath[0])
+        case UICollectionView.elementKindSectionHeader: return boundaryAttributes(header: true, section: indexPath[0])
+        case UICollectionView.elementKindSectionFooter: return boundaryAttributes(header: false, section: indexPath[0])
         default: return nil
         }
     }
@@ -231,23 +231,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func makeAttributes(forCellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let type =
-            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-            ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init(forCellWith: indexPath)
+        let attributes = makeAttributes(.cell, kind: nil, at: indexPath)
         attributes.frame = frame
         return attributes
     }
 
-    private func headerAttributes(section index: Int) -> UICollectionViewLayoutAttributes? {
-        guard sections.indices.contains(index), var frame = sections[index].header else { return nil }
-        let type =
-            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-            ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init(
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            with: IndexPath(item: 0, section: index))
-        if sectionHeadersPinToVisibleBounds, let collectionView {
+    /// A section's header (pinned while its section is under the top, when headers pin) or footer.
+    private func boundaryAttributes(header: Bool, section index: Int) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(index), var frame = header ? sections[index].header : sections[index].footer
+        else { return nil }
+        let attributes = makeAttributes(
+            .supplementaryView,
+            kind: header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: index))
+        attributes.zIndex = 10
+        if header, sectionHeadersPinToVisibleBounds, let collectionView {
             // Stays at the top of the visible area while its section is under it, and is pushed
             // up by the section's end.
             let section = sections[index]
@@ -256,29 +254,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 vertical
                 ? collectionView.contentOffset.y + collectionView.adjustedContentInset.top
                 : collectionView.contentOffset.x + collectionView.adjustedContentInset.left
+            let natural = vertical ? frame.minY : frame.minX
             let extent = vertical ? frame.height : frame.width
             let sectionEnd = (section.footer.map { vertical ? $0.minY : $0.minX } ?? section.end) - extent
-            let pinnedStart = min(
-                max(vertical ? frame.minY : frame.minX, top), max(sectionEnd, vertical ? frame.minY : frame.minX))
+            let pinnedStart = min(max(natural, top), max(sectionEnd, natural))
             if vertical { frame.origin.y = pinnedStart } else { frame.origin.x = pinnedStart }
             attributes.zIndex = 1024
-        } else {
-            attributes.zIndex = 10
         }
         attributes.frame = frame
-        return attributes
-    }
-
-    private func footerAttributes(section index: Int) -> UICollectionViewLayoutAttributes? {
-        guard sections.indices.contains(index), let frame = sections[index].footer else { return nil }
-        let type =
-            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-            ?? UICollectionViewLayoutAttributes.self
-        let attributes = type.init(
-            forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-            with: IndexPath(item: 0, section: index))
-        attributes.frame = frame
-        attributes.zIndex = 10
         return attributes
     }
 

@@ -78,18 +78,14 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the whole layout as needing `prepare()` again before the next query.
     open func invalidateLayout() {
-        let contextType =
-            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        invalidateLayout(with: contextType.init())
+        invalidateLayout(with: makeInvalidationContext())
     }
 
     /// Marks the layout as needing `prepare()` again, with what changed; subclasses that can
     /// update part of their layout read the context and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPreparation = true
-        collectionView?.layoutDidInvalidate(
-            dataChanged: context.invalidateEverything || context.invalidateDataSourceCounts)
+        collectionView?.setNeedsLayout()
     }
 
     /// Whether scrolling to `newBounds` needs the layout worked out again: when the size changed,
@@ -101,10 +97,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepted.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let contextType =
-            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = contextType.init()
+        let context = makeInvalidationContext()
         if let collectionView, newBounds.size != collectionView.bounds.size {
             context.invalidateFlowLayoutDelegateMetrics = true
         }
@@ -124,10 +117,7 @@ open class UICollectionViewLayout: NSObject {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-        let contextType =
-            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        let context = contextType.init()
+        let context = makeInvalidationContext()
         context.invalidateItems(at: [preferredAttributes.indexPath])
         return context
     }
@@ -220,6 +210,24 @@ open class UICollectionViewLayout: NSObject {
     /// The decoration view classes by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     private var warnedCauses: Set<String> = []
+
+    /// A context of the layout's `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let contextType =
+            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return contextType.init()
+    }
+
+    /// Attributes of the layout's `layoutAttributesClass` for an element.
+    func makeAttributes(
+        _ category: UICollectionViewLayoutAttributes.Category, kind: String?, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+        let type =
+            Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self
+        return type.make(category, kind: kind, at: indexPath)
+    }
 
     /// Joins `collectionView` (a layout serves one collection view at a time).
     func attach(to collectionView: UICollectionView) {

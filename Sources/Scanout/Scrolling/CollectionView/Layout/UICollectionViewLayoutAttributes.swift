@@ -67,15 +67,21 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
+    /// Attributes of this class for an element of `category` (and `kind`) at `indexPath`: how
+    /// copies and layouts (through their `layoutAttributesClass`) make them.
+    static func make(
+        _ category: Category, kind: String?, at indexPath: IndexPath
+    ) -> Self {
+        switch category {
+        case .cell: Self.init(forCellWith: indexPath)
+        case .supplementaryView: Self.init(forSupplementaryViewOfKind: kind ?? "", with: indexPath)
+        case .decorationView: Self.init(forDecorationViewOfKind: kind ?? "", with: indexPath)
+        }
+    }
+
     /// A copy of these attributes (of the same subclass, through `copy(with:)`).
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy: UICollectionViewLayoutAttributes
-        switch representedElementCategory {
-        case .cell: copy = Self.init(forCellWith: indexPath)
-        case .supplementaryView:
-            copy = Self.init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-        case .decorationView: copy = Self.init(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
-        }
+        let copy = Self.make(representedElementCategory, kind: representedElementKind, at: indexPath)
         copy.center = center
         copy.size = size
         copy.transform = transform
