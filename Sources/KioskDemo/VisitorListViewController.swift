@@ -7,8 +7,8 @@ extension Selector {
 }
 
 /// Today's appointments, for a visitor who has one: a scrolling list (a `UITableView` of 120
-/// rows, a screenful of cells alive) at the root of a navigation controller, with Close and the
-/// settings gear in the bar.
+/// rows, a screenful of cells alive) at the root of a navigation controller, with Close, the
+/// settings gear and the room board in the bar.
 /// Tapping a row pushes the visitor's details (where they check in, or reception signs them out
 /// after confirming in an alert); a long press on a row offers "Sign Out" in the edit menu.
 @MainActor
@@ -45,6 +45,7 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
             .on(.signOut, VisitorListViewController.signOut)
             .on(.closeList, VisitorListViewController.closeList)
             .on(.openSettings, VisitorListViewController.openSettings)
+            .on(.openRooms, VisitorListViewController.openRooms)
     }
 
     public override var canBecomeFirstResponder: Bool { true }
@@ -59,7 +60,10 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
         let settings = UIBarButtonItem(
             image: UIImage(systemName: "gearshape"), style: .plain, target: self, action: .openSettings)
         settings.accessibilityLabel = "Settings"
-        navigationItem.rightBarButtonItem = settings
+        let rooms = UIBarButtonItem(
+            image: UIImage(systemName: "square.grid.2x2"), style: .plain, target: self, action: .openRooms)
+        rooms.accessibilityLabel = "Rooms"
+        navigationItem.rightBarButtonItems = [settings, rooms]
         tableView.rowHeight = 56
         tableView.register(AppointmentCell.self, forCellReuseIdentifier: AppointmentCell.identifier)
         tableView.dataSource = self
@@ -127,6 +131,11 @@ public final class VisitorListViewController: UIViewController, UITableViewDataS
     /// The gear in the bar: reception's settings.
     func openSettings(_ sender: Any?) {
         navigationController?.pushViewController(KioskSettingsViewController(), animated: true)
+    }
+
+    /// The grid in the bar: the building's meeting rooms.
+    func openRooms(_ sender: Any?) {
+        navigationController?.pushViewController(RoomBoardViewController(), animated: true)
     }
 
     /// "Sign Out" from the long-pressed row's menu.

@@ -29,6 +29,8 @@ final class ScriptedVisit {
     private let delegate: AppDelegate
     private var steps: [Step] = []
     private var written: [String] = []
+    /// Where the stroke under way began.
+    private var strokeStart = CGPoint.zero
 
     init(application: UIApplication, display: OffscreenDisplay, delegate: AppDelegate) {
         self.application = application
@@ -98,15 +100,44 @@ final class ScriptedVisit {
                 .run { self.tapElement { $0 == "Increment" } }, .wait(0.8),
                 .run { self.screenshot("15-settings") },
                 .run { self.tapElement { $0 == "Appointments" } }, .wait(0.5),
+                // The room board: free rooms in a row that pages sideways, every room in a list
+                // below. Page the row on by a card, pull the list to refresh the bookings, swipe a
+                // row to book its room, and search.
+                .run { self.tapElement { $0 == "Rooms" } }, .wait(0.6),
+                .run { self.screenshot("16-room-board") },
+            ]
+            + stroke(from: { self.roomBoardPoint(section: 0, skipping: 1) }, by: CGPoint(x: -240, y: 0), moves: 6) + [
+                .wait(1.0), .run { self.screenshot("17-rooms-row-paged") },
+            ]
+            + stroke(
+                from: { self.roomBoardPoint(section: 0) }, by: CGPoint(x: 0, y: 260), moves: 12,
+                interval: 0.05
+            ) + [
+                .wait(0.05), .run { self.screenshot("18-rooms-refreshing") }, .wait(1.2),
+            ]
+            + stroke(
+                from: { self.roomBoardPoint(section: 1).map { CGPoint(x: $0.x + 200, y: $0.y) } },
+                by: CGPoint(x: -160, y: 0), moves: 6
+            ) + [
+                .wait(0.5), .run { self.screenshot("19-room-swipe-actions") },
+                .run { self.tapElement { $0 == "Book" } }, .wait(0.5),
+                // Ctrl+Z came from a desk keyboard, so the on-screen one stayed away (as on an
+                // iPad with one attached); unplugged, it comes back for the search field.
+                .run { self.application.enqueue(.hardwareKeyboardRemoved) },
+                .run { self.tap(self.roomBoard?.searchController.searchBar.searchTextField) },
+                .wait(ScriptedVisit.slide), .typeOnKeyboard("lab"), .wait(0.5),
+                .run { self.screenshot("20-room-search") },
+                .run { self.tapElement { $0 == "Cancel" } }, .wait(ScriptedVisit.slide),
+                .run { self.tapElement { $0 == "Appointments" } }, .wait(0.6),
                 // A visitor's details, pushed; reception's Sign Out asks in an alert (cancelled here);
                 // the visitor checks in from the details.
                 .run { self.tap(at: CGPoint(x: 400, y: 320)) }, .wait(0.5),
-                .run { self.screenshot("16-visitor-details") },
+                .run { self.screenshot("21-visitor-details") },
                 .run { self.tapElement { $0 == "Sign Out" } }, .wait(0.5),
-                .run { self.screenshot("17-sign-out-alert") },
+                .run { self.screenshot("22-sign-out-alert") },
                 .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
                 .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
-                .run { self.screenshot("18-appointment-picked") },
+                .run { self.screenshot("23-appointment-picked") },
                 .run { self.finish() },
             ]
         runNextStep()
@@ -149,6 +180,49 @@ final class ScriptedVisit {
                 })
         }
         return steps
+    }
+
+    /// A one-finger stroke from wherever `start` says when it begins (nil fails the visit), by
+    /// `offset`, in `moves` moves `interval` seconds apart; quick strokes fling and page.
+    private func stroke(
+        from start: @escaping @MainActor () -> CGPoint?, by offset: CGPoint, moves: Int, interval: TimeInterval = 0
+    ) -> [Step] {
+        var steps: [Step] = [
+            .run {
+                guard let point = start() else { return self.fail("the visit's stroke has no place to start") }
+                self.strokeStart = point
+                self.touchList(.down, at: point)
+            }
+        ]
+        for move in 1...moves {
+            let t = CGFloat(move) / CGFloat(moves)
+            if interval > 0 { steps.append(.wait(interval)) }
+            steps.append(
+                .run {
+                    let point = CGPoint(x: self.strokeStart.x + offset.x * t, y: self.strokeStart.y + offset.y * t)
+                    self.touchList(.move, at: point)
+                    if move == moves { self.touchList(.up, at: point) }
+                })
+        }
+        return steps
+    }
+
+    /// The room board, when it is the screen on top.
+    private var roomBoard: RoomBoardViewController? {
+        (delegate.checkInController?.presentedViewController as? UINavigationController)?.topViewController
+            as? RoomBoardViewController
+    }
+
+    /// The middle of a room board cell of `section` wholly on screen: the first such, or the one
+    /// `skipping` later.
+    private func roomBoardPoint(section: Int, skipping: Int = 0) -> CGPoint? {
+        guard let collectionView = roomBoard?.collectionView, let window = collectionView.window else { return nil }
+        let onScreen = collectionView.indexPathsForVisibleItems.filter { $0.section == section }.sorted()
+            .compactMap { collectionView.cellForItem(at: $0) }
+            .map { $0.convert($0.bounds, to: nil) }
+            .filter { window.bounds.contains($0) }
+        guard onScreen.indices.contains(skipping) else { return nil }
+        return CGPoint(x: onScreen[skipping].midX, y: onScreen[skipping].midY)
     }
 
     private func touchList(_ change: TouchContact.Change, at point: CGPoint) {

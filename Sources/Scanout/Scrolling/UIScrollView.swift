@@ -280,6 +280,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// out by what is visible (the table view) do it here, before the frame is drawn.
     func contentOffsetDidChange() {}
 
+    /// Where a released drag comes to rest when it would rest at `proposed` (the natural end of
+    /// the deceleration, or the page), moving at `velocity` (points per millisecond): `proposed`
+    /// here; a scroll view that snaps (a collection view's sideways-scrolling section) picks its
+    /// own. A different answer slides there, as a delegate's changed target does.
+    func restingOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     // MARK: - Private
 
     private struct ScrollAnimation {
@@ -298,7 +304,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
     }
 
-    private var dragStartOffset = CGPoint.zero
+    /// Where the content was when the drag under way (or the last one) began.
+    private(set) var dragStartOffset = CGPoint.zero
     private var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
     private var animation: ScrollAnimation?
     /// Steps deceleration and animated scrolls once per frame, on the display's frame clock; made
@@ -409,13 +416,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         let natural = CGPoint(
             x: contentOffset.x + velocity.x / 1000 * rate / (1 - rate),
             y: contentOffset.y + velocity.y / 1000 * rate / (1 - rate))
-        var target =
-            isPagingEnabled
-            ? pageTarget(velocity: velocity)
-            : CGPoint(
-                x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
-                y: min(max(natural.y, range.y.lowerBound), range.y.upperBound))
-        let proposedTarget = target
+        let clampedNatural = CGPoint(
+            x: min(max(natural.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(natural.y, range.y.lowerBound), range.y.upperBound))
+        let proposedTarget =
+            isPagingEnabled ? pageTarget(velocity: velocity) : clampedNatural
+        var target = restingOffset(
+            proposed: proposedTarget, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
         delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
             targetContentOffset: &target)

@@ -65,4 +65,57 @@ import Testing
         cell.contentConfiguration = nil
         #expect(cell.textLabel?.isHidden == false)
     }
+
+    /// A list section's headers made as iOS 14 code makes them: a list cell registration filled
+    /// with a header configuration.
+    @Test func listHeadersTakeTheirConfigurationAndAHeadersBackground() throws {
+        for appearance in [UICollectionLayoutListConfiguration.Appearance.insetGrouped, .plain] {
+            var list = UICollectionLayoutListConfiguration(appearance: appearance)
+            list.headerMode = .supplementary
+            let layout = UICollectionViewCompositionalLayout.list(using: list)
+            let host = TestHost(size: CGSize(width: 400, height: 400))
+            let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { view, _, indexPath in
+                var content =
+                    appearance == .plain ? UIListContentConfiguration.plainHeader() : .groupedHeader()
+                content.text = "Section \(indexPath.section)"
+                content.textProperties.transform = .uppercase
+                view.contentConfiguration = content
+            }
+            let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(item)"
+                cell.contentConfiguration = content
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+                collection, indexPath, item in
+                collection.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+            }
+            dataSource.supplementaryViewProvider = { collection, _, indexPath in
+                collection.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0, 1])
+            snapshot.appendItems([1, 2], toSection: 0)
+            snapshot.appendItems([3], toSection: 1)
+            dataSource.apply(snapshot, animatingDifferences: false)
+            host.window.addSubview(collection)
+            host.drain()
+            #expect(host.visibleElementLabels.contains("SECTION 1"), "\(appearance): the text shown in capitals")
+            let view = try #require(
+                collection.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+            // A grouped list's header has no background of its own; a plain list's is the list's,
+            // so a pinned header hides the rows under it.
+            #expect(view.backgroundColor == (appearance == .plain ? .systemBackground : .clear))
+            let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+            #expect(cell.backgroundColor == .secondarySystemGroupedBackground, "rows keep a row's background")
+        }
+        #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize == 20)
+        var capitalised = UIListContentConfiguration.sidebarCell()
+        capitalised.textProperties.transform = .capitalized
+        #expect(capitalised.textProperties.transformed("ada LOVELACE room") == "Ada Lovelace Room")
+    }
 }

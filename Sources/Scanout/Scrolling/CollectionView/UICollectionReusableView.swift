@@ -66,4 +66,7 @@ open class UICollectionReusableView: UIView {
     var elementKey: CollectionElementKey?
     /// The attributes last applied.
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// Whether the view's content changed (its item was reconfigured), so a self-sizing cell is
+    /// measured again at the next placement.
+    var needsSizing = false
 }

@@ -93,7 +93,13 @@ extension UICollectionView {
         let size = usableContentSize(layout.collectionViewContentSize)
         if contentSize != size { contentSize = size }
         let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
-        let wanted = usableAttributes(layout.layoutAttributesForElements(in: visibleRect) ?? [])
+        var elements = layout.layoutAttributesForElements(in: visibleRect) ?? []
+        if updateRowScrollers(in: visibleRect) {
+            // A sideways row's elements come from what its inner scroll view shows.
+            elements.removeAll { layout.movesWithRow($0.elementKey) }
+            elements += visibleRowElements()
+        }
+        let wanted = usableAttributes(elements)
         var kept: Set<CollectionElementKey> = []
         kept.reserveCapacity(wanted.count)
         for attributes in wanted { kept.insert(attributes.elementKey) }
@@ -106,19 +112,40 @@ extension UICollectionView {
         for attributes in wanted {
             if stoppingForReload, needsReload { break }
             let key = attributes.elementKey
+            let container = container(for: key)
             if let view = shown[key] {
+                if view.superview !== container {
+                    // Its section began or stopped scrolling sideways: it moves to the new parent.
+                    UIView.performWithoutAnimation {
+                        container.addSubview(view)
+                        view.appliedAttributes = nil
+                        apply(attributes, to: view)
+                    }
+                    added = true
+                }
+                // A self-sizing cell whose content changed, or whose size the layout forgot (it
+                // went back to the estimate), is measured again.
+                let resized = view.appliedAttributes.map { $0.size != attributes.size } ?? true
                 apply(attributes, to: view)
+                if key.category == .cell, resized || view.needsSizing {
+                    view.needsSizing = false
+                    if measure(view, with: attributes) { invalidated = true }
+                }
                 continue
             }
             guard let view = makeView(for: attributes) else { continue }
             view.elementKey = key
+            if container === self {
+                insertSubview(view, at: backgroundView == nil ? 0 : 1)
+            } else {
+                container.addSubview(view)
+            }
             // A new view starts where it belongs (or, in an update's animation, where the layout
             // says an appearing element starts), not from wherever its last element left it.
             UIView.performWithoutAnimation { apply(initialAttributes(for: attributes) ?? attributes, to: view) }
             apply(attributes, to: view)
             shown[key] = view
             added = true
-            insertSubview(view, at: backgroundView == nil ? 0 : 1)
             announceDisplay(of: view, key: key)
             if key.category == .cell, measure(view, with: attributes) { invalidated = true }
         }
@@ -127,14 +154,17 @@ extension UICollectionView {
     }
 
     /// Sets a view's frame, transform, alpha and hidden state from `attributes`, then lets it read
-    /// them (`apply(_:)`), unless they are the ones it already has.
+    /// them (`apply(_:)`), unless they are the ones it already has. A view in a sideways row's
+    /// inner scroll view is placed in that scroll view's content.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         if let applied = view.appliedAttributes, applied.isEqual(attributes) { return }
         let zIndexChanged = view.appliedAttributes.map { $0.zIndex != attributes.zIndex } ?? false
         if view.transform != attributes.transform { view.transform = attributes.transform }
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
-        if view.center != attributes.center { view.center = attributes.center }
+        let origin = (view.superview as? OrthogonalRowScrollView)?.row.rowOrigin ?? .zero
+        let center = CGPoint(x: attributes.center.x - origin.x, y: attributes.center.y - origin.y)
+        if view.center != center { view.center = center }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
@@ -145,8 +175,10 @@ extension UICollectionView {
     /// Stacks the element views by their attributes' `zIndex` (higher over lower; supplementary
     /// views over cells at equal indexes, decoration views under both), below the scroll
     /// indicators.
+    /// A sideways row's inner scroll view stacks as its cells would (z-index 0).
     func orderByZIndex() {
-        func rank(_ view: UICollectionReusableView) -> (Int, Int) {
+        func rank(_ view: UIView) -> (Int, Int) {
+            guard let view = view as? UICollectionReusableView else { return (0, 1) }
             let category: Int
             switch view.elementKey?.category {
             case .decorationView: category = 0
@@ -155,7 +187,9 @@ extension UICollectionView {
             }
             return (view.appliedAttributes?.zIndex ?? 0, category)
         }
-        let views = subviews.compactMap { $0 as? UICollectionReusableView }.filter { $0.elementKey != nil }
+        let views = subviews.filter {
+            ($0 as? UICollectionReusableView)?.elementKey != nil || $0 is OrthogonalRowScrollView
+        }
         let ordered = views.enumerated().sorted {
             let (left, right) = (rank($0.element), rank($1.element))
             return left != right ? left < right : $0.offset < $1.offset

@@ -204,7 +204,8 @@ extension UICollectionView {
 
     /// Draws the ring around the focused item's cell (over the cells, under the indicators).
     func updateFocusRing() {
-        guard let focusedItem, let frame = layoutAttributesForItem(at: focusedItem)?.frame, isFirstResponder else {
+        guard let focusedItem, let layoutFrame = layoutAttributesForItem(at: focusedItem)?.frame, isFirstResponder
+        else {
             focusRing?.removeFromSuperview()
             return
         }
@@ -214,6 +215,8 @@ extension UICollectionView {
         ring.layer.borderWidth = 3
         ring.layer.borderColor = (tintColor ?? .systemBlue).cgColor
         ring.layer.cornerRadius = 8
+        let frame = displayedFrame(
+            layoutFrame, of: CollectionElementKey(category: .cell, kind: nil, indexPath: focusedItem))
         ring.frame = frame.insetBy(dx: -4, dy: -4)
         if ring.superview !== self { addSubview(ring) }
         focusRing = ring

@@ -35,7 +35,14 @@ extension UICollectionView {
             reconfiguring = (pool, cell)
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
             reconfiguring = nil
-            guard returned !== cell else { continue }
+            guard returned !== cell else {
+                // New content may need another size.
+                if layout.selfSizingAxes(forItemAt: indexPath) != (false, false) {
+                    cell.needsSizing = true
+                    replaced = true
+                }
+                continue
+            }
             // The data source made another cell: the item gets a fresh one at the next placement,
             // and the one it made waits for reuse.
             if shown[key] === cell {

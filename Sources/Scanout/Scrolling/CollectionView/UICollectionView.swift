@@ -272,9 +272,10 @@ open class UICollectionView: UIScrollView {
         reloadIfNeeded()
         layout.prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        if let item = rowItem(at: point) { return item }
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
-                && isValidItem($0.indexPath)
+                && isValidItem($0.indexPath) && !layout.movesWithRow($0.elementKey)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
@@ -305,6 +306,7 @@ open class UICollectionView: UIScrollView {
             )
             return
         }
+        if scrollRow(toShow: indexPath, frame: frame, at: scrollPosition, animated: animated) { return }
         scroll(toShow: frame, at: scrollPosition, animated: animated)
     }
 
@@ -473,6 +475,8 @@ open class UICollectionView: UIScrollView {
     var pendingContextMenu: (IndexPath, UIContextMenuConfiguration)?
     /// The ring around the focused item while the collection view is first responder.
     var focusRing: UIView?
+    /// The inner scroll views of the sideways-scrolling sections in view, by section.
+    var rowScrollers: [Int: OrthogonalRowScrollView] = [:]
     /// The cell being reconfigured: the data source's dequeue under its pool returns it.
     var reconfiguring: (pool: ReusePoolKey, cell: UICollectionViewCell)?
     /// While an update animates its placement: the elements that were on screen before it (new

@@ -17,10 +17,30 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A text's look.
     public struct TextProperties {
+        /// A change of case applied when the text is shown (the text itself is kept).
+        public enum TextTransform: Int, Sendable {
+            case none, uppercase, lowercase, capitalized
+        }
+
         public var font: UIFont
         public var color: UIColor
         public var alignment: NSTextAlignment = .natural
         public var numberOfLines = 0
+        public var transform: TextTransform = .none
+
+        /// `text` as it is shown, after `transform`.
+        func transformed(_ text: String?) -> String? {
+            guard let text else { return nil }
+            switch transform {
+            case .none: return text
+            case .uppercase: return text.uppercased()
+            case .lowercase: return text.lowercased()
+            case .capitalized:
+                // Each word's first letter in capitals, the rest in small letters.
+                return text.split(separator: " ", omittingEmptySubsequences: false)
+                    .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ")
+            }
+        }
     }
 
     /// The image's look.
@@ -66,8 +86,81 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         UIListContentConfiguration(layout: .sideBySide, secondaryColor: .secondaryLabel, secondarySize: 17)
     }
 
+    // Headers and footers of sections (as UIKit draws them since iOS 15: plain headers in bold
+    // type, grouped ones in small grey type above the section, footers in small grey type).
+
+    /// The header of a section in a plain list.
+    public static func plainHeader() -> UIListContentConfiguration {
+        supplementary(font: .boldSystemFont(ofSize: 17), color: .label, vertical: 8)
+    }
+
+    /// The footer of a section in a plain list.
+    public static func plainFooter() -> UIListContentConfiguration {
+        supplementary(font: .systemFont(ofSize: 13), color: .secondaryLabel, vertical: 8)
+    }
+
+    /// The header of a section in a grouped or inset grouped list.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        supplementary(font: .systemFont(ofSize: 13), color: .secondaryLabel, vertical: 7)
+    }
+
+    /// The footer of a section in a grouped or inset grouped list.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        supplementary(font: .systemFont(ofSize: 13), color: .secondaryLabel, vertical: 7)
+    }
+
+    /// A large bold header over an inset grouped section, aligned with the rows' text.
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        supplementary(font: .boldSystemFont(ofSize: 20), color: .label, vertical: 10)
+    }
+
+    /// A larger bold header still, for the first section of a screen.
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+        supplementary(font: .boldSystemFont(ofSize: 28), color: .label, vertical: 12)
+    }
+
+    /// A header that fits the list's appearance: plain or grouped.
+    public static func header() -> UIListContentConfiguration { groupedHeader() }
+
+    /// A footer that fits the list's appearance.
+    public static func footer() -> UIListContentConfiguration { groupedFooter() }
+
+    /// A sidebar row: its text in the body size, its image tinted with the app's tint.
+    public static func sidebarCell() -> UIListContentConfiguration { sidebar(cell()) }
+
+    /// A sidebar row with a smaller secondary text under its text.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { sidebar(subtitleCell()) }
+
+    /// A sidebar row beside a second column: as `sidebarCell()` here (Scanout shows one column).
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { sidebarCell() }
+
+    /// As `sidebarSubtitleCell()` here (Scanout shows one column).
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { sidebarSubtitleCell() }
+
+    /// A sidebar section's header: small, bold, grey.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        supplementary(font: .boldSystemFont(ofSize: 15), color: .secondaryLabel, vertical: 8)
+    }
+
     public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration {
         self
+    }
+
+    /// A row's configuration with a sidebar's tighter margins.
+    private static func sidebar(_ base: UIListContentConfiguration) -> UIListContentConfiguration {
+        var configuration = base
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12)
+        return configuration
+    }
+
+    /// A header's or footer's text on one line or more, with `vertical` points above and below.
+    private static func supplementary(font: UIFont, color: UIColor, vertical: CGFloat) -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(layout: .stacked, secondaryColor: color, secondarySize: 13)
+        configuration.textProperties.font = font
+        configuration.textProperties.color = color
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: vertical, leading: 20, bottom: vertical, trailing: 20)
+        return configuration
     }
 
     public func makeContentView() -> UIView & UIContentView {

@@ -104,7 +104,7 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func style(_ label: UILabel, _ properties: UIListContentConfiguration.TextProperties, _ text: String?) {
-        label.text = text
+        label.text = properties.transformed(text)
         label.font = properties.font
         label.textColor = properties.color
         label.textAlignment = properties.alignment

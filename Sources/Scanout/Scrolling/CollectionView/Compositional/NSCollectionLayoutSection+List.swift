@@ -68,6 +68,16 @@ struct ListSectionAppearance {
     /// How the row at `indexPath` looks: its bottom separator (none under the last row of a
     /// grouped section, none when separators are off or the item separator handler hides it) and,
     /// in an inset-grouped section, the rounded corners of the first and last rows.
+    /// How the section's headers and footers look: the list's background behind a plain list's
+    /// (they pin over its rows), none behind a grouped one's.
+    func headerFooterStyle() -> ListElementStyle {
+        let plain = configuration.appearance == .plain || configuration.appearance == .sidebarPlain
+        return ListElementStyle(
+            showsSeparator: false, separatorColor: .clear, separatorInsets: .zero,
+            backgroundColor: plain ? configuration.backgroundColor ?? .systemBackground : .clear, cornerRadius: 0,
+            maskedCorners: [])
+    }
+
     func cellStyle(at indexPath: IndexPath, itemCount: Int) -> ListElementStyle {
         var separator = configuration.separatorConfiguration
         if let handler = configuration.itemSeparatorHandler { separator = handler(indexPath, separator) }

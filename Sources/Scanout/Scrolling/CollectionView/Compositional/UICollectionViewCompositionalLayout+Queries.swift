@@ -131,7 +131,19 @@ extension UICollectionViewCompositionalLayout {
     private func supplementaryAttributes(
         _ supplementary: CompositionalLaidOutSection.Supplementary, frame: CGRect
     ) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes(.supplementaryView, kind: supplementary.kind, at: supplementary.indexPath)
+        let section = supplementary.indexPath.count == 2 ? supplementary.indexPath.section : -1
+        let attributes: UICollectionViewLayoutAttributes
+        if sections.indices.contains(section), let appearance = sections[section].listAppearance,
+            Self.layoutAttributesClass == UICollectionViewLayoutAttributes.self
+        {
+            // A list's header or footer: the list says its background.
+            let list = CompositionalLayoutAttributes(
+                forSupplementaryViewOfKind: supplementary.kind, with: supplementary.indexPath)
+            list.listStyle = appearance.headerFooterStyle()
+            attributes = list
+        } else {
+            attributes = makeAttributes(.supplementaryView, kind: supplementary.kind, at: supplementary.indexPath)
+        }
         attributes.frame = frame
         attributes.zIndex = supplementary.zIndex
         return attributes

@@ -134,7 +134,11 @@ extension UICollectionViewCompositionalLayout {
             for item in sections[index].decorations.indices {
                 sections[index].decorations[item].frame = flipped(sections[index].decorations[item].frame)
             }
-            if let band = sections[index].orthogonal?.frame { sections[index].orthogonal?.frame = flipped(band) }
+            if var row = sections[index].orthogonal {
+                row.frame = flipped(row.frame)
+                row.runsLeftwards = row.scrollsHorizontally
+                sections[index].orthogonal = row
+            }
         }
         for index in layoutBoundary.indices { layoutBoundary[index].frame = flipped(layoutBoundary[index].frame) }
     }

@@ -183,17 +183,45 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The sections that scroll sideways, for the collection view to host in inner scroll views
     /// (see `OrthogonalScrollingSection`).
-    var orthogonalScrollingSections: [OrthogonalScrollingSection] {
+    override var orthogonalScrollingSections: [OrthogonalScrollingSection] {
         prepareIfNeeded()
         return sections.compactMap(\.orthogonal)
     }
 
     /// Tells the layout that the inner scroll view of an orthogonally scrolling section moved, so
     /// its visible-items handler sees the offset.
-    func orthogonalScrollingSection(_ section: Int, didScrollTo offset: CGPoint) {
-        guard orthogonalOffsets[section] != offset else { return }
+    @discardableResult
+    override func orthogonalScrollingSection(_ section: Int, didScrollTo offset: CGPoint) -> Bool {
+        guard offset.x.isFinite, offset.y.isFinite, orthogonalOffsets[section] != offset else { return false }
         orthogonalOffsets[section] = offset
         handlerResults[section] = nil
+        return true
+    }
+
+    override func rowOffset(ofSection section: Int) -> CGPoint { orthogonalOffsets[section] ?? .zero }
+
+    override func movesWithRow(_ key: CollectionElementKey) -> Bool {
+        guard sections.indices.contains(key.indexPath.section) else { return false }
+        let laid = sections[key.indexPath.section]
+        guard laid.orthogonal != nil else { return false }
+        switch key.category {
+        case .cell: return true
+        case .supplementaryView: return !laid.boundary.contains { $0.kind == key.kind }
+        case .decorationView: return false
+        }
+    }
+
+    override func rowElements(ofSection index: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        prepareIfNeeded()
+        guard sections.indices.contains(index), sections[index].orthogonal != nil,
+            rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return [] }
+        let search =
+            mirrorWidth.map { CGRect(x: $0 - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) } ?? rect
+        var found: [UICollectionViewLayoutAttributes] = []
+        collect(section: index, in: rect, search: search, into: &found)
+        if sections[index].visibleItemsHandler != nil { adjustForHandler(section: index, &found[...]) }
+        return found.filter { movesWithRow($0.elementKey) }
     }
 
     /// The swipe actions of a list row: what the collection view shows when the row is swiped.

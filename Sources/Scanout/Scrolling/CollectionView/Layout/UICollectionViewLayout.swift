@@ -257,6 +257,26 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    // Sections that scroll sideways (see `OrthogonalScrollingSection`): the base layout has none.
+
+    /// The sections whose rows scroll in inner scroll views of the collection view.
+    var orthogonalScrollingSections: [OrthogonalScrollingSection] { [] }
+
+    /// Whether an element moves with its section's inner scroll view (a cell or a cell's badge of
+    /// a sideways-scrolling section; not its headers, footers or background).
+    func movesWithRow(_ key: CollectionElementKey) -> Bool { false }
+
+    /// The elements of section `section`'s row that meet `rect`, in unscrolled row coordinates;
+    /// only those that move with the row.
+    func rowElements(ofSection section: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] { [] }
+
+    /// Where section `section`'s row was last scrolled to (its row offset).
+    func rowOffset(ofSection section: Int) -> CGPoint { .zero }
+
+    /// Tells the layout a row's inner scroll view moved; true when that changes its offset.
+    @discardableResult
+    func orthogonalScrollingSection(_ section: Int, didScrollTo offset: CGPoint) -> Bool { false }
+
     /// Reports a misuse of the layout to its collection view's application (or standard error).
     func warn(_ message: String) {
         if let collectionView { collectionView.warn(message) } else { Diagnostics.warn(message) }

@@ -87,10 +87,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.prepareForReuse()
     }
 
-    /// Takes the separator and corners its list section's attributes give it.
+    /// Takes the separator and corners its list section's attributes give it. Shown as a header
+    /// or footer, it takes a header's background instead of a row's: none over a grouped list (or
+    /// outside a list), the list's own colour over a plain one, where headers pin over the rows.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         applyListStyle(from: layoutAttributes)
+        if layoutAttributes.representedElementCategory == .supplementaryView, backgroundConfiguration == nil,
+            Self.defaultBackgrounds.contains(where: { $0 == backgroundColor })
+        {
+            backgroundColor = (layoutAttributes as? CompositionalLayoutAttributes)?.listStyle?.backgroundColor ?? .clear
+        }
     }
 
     // MARK: - Internal
@@ -107,6 +114,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: - Private
 
     private let separatorView = UIView()
+    /// The backgrounds the cell gives itself (a row's, a header's); a colour the app set is kept.
+    private static let defaultBackgrounds: [UIColor?] = [.secondarySystemGroupedBackground, .clear, .systemBackground]
     private var contentInsets: (leading: CGFloat, trailing: CGFloat) = (0, 0)
 
     private func mirrored(for direction: UIUserInterfaceLayoutDirection) -> Bool { direction == .rightToLeft }

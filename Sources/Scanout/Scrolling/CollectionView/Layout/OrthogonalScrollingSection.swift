@@ -32,6 +32,32 @@ struct OrthogonalScrollingSection: Equatable {
     /// Where each group starts and ends along the row, from the band's leading edge, in order.
     var groupStarts: [CGFloat] = []
     var groupEnds: [CGFloat] = []
+    /// Whether the row runs leftwards from the band's right edge (a right-to-left interface).
+    var runsLeftwards = false
+
+    // The inner scroll view's own coordinates: its content runs left to right from 0 to the row's
+    // extent whichever way the row runs, so a leftwards row starts scrolled to its right end.
+
+    /// How far the row's extent passes the band: the inner scroll view's furthest offset.
+    var overhang: CGFloat {
+        max(0, scrollsHorizontally ? contentSize.width - frame.width : contentSize.height - frame.height)
+    }
+
+    /// The point of the collection view's content (unscrolled row coordinates) at the inner
+    /// scroll view's content origin: its content holds an element at its frame minus this.
+    var rowOrigin: CGPoint {
+        runsLeftwards ? CGPoint(x: frame.minX - overhang, y: frame.minY) : frame.origin
+    }
+
+    /// The row's offset (as `targetContentOffset` and the layout measure it) for the inner
+    /// scroll view's content offset, and back; each is the other's inverse.
+    func rowOffset(forContentOffset offset: CGPoint) -> CGPoint {
+        runsLeftwards ? CGPoint(x: overhang - offset.x, y: offset.y) : offset
+    }
+
+    func contentOffset(forRowOffset offset: CGPoint) -> CGPoint {
+        runsLeftwards ? CGPoint(x: overhang - offset.x, y: offset.y) : offset
+    }
 
     /// Where the inner scroll view should come to rest when it would rest at `proposed`, moving at
     /// `velocity` (points per millisecond; its sign picks the group in that direction), showing
@@ -39,13 +65,19 @@ struct OrthogonalScrollingSection: Equatable {
     /// visible leading edge for `.groupPaging` and `.continuousGroupLeadingBoundary`, a group's
     /// centre at the visible centre for `.groupPagingCentered`; `proposed` for `.continuous`.
     /// Always within the row's scrollable range.
-    func targetContentOffset(proposed: CGPoint, velocity: CGPoint, visibleSize: CGSize) -> CGPoint {
+    ///
+    /// Given `dragStart` (where the drag began), the paging kinds move at most one page or group
+    /// from the one the drag began on, however far or fast it went, as UIKit's do.
+    func targetContentOffset(
+        proposed: CGPoint, velocity: CGPoint, visibleSize: CGSize, dragStart: CGPoint? = nil
+    ) -> CGPoint {
         let along = scrollsHorizontally ? proposed.x : proposed.y
         let speed = scrollsHorizontally ? velocity.x : velocity.y
         let visible = max(0, scrollsHorizontally ? visibleSize.width : visibleSize.height)
         let extent = scrollsHorizontally ? contentSize.width : contentSize.height
         let limit = max(0, extent - visible)
-        let target: CGFloat
+        let began = dragStart.map { scrollsHorizontally ? $0.x : $0.y }
+        var target: CGFloat
         switch behavior {
         case .none, .continuous:
             target = along
@@ -56,12 +88,19 @@ struct OrthogonalScrollingSection: Equatable {
                 speed > Self.flickSpeed
                 ? page.rounded(.up) : speed < -Self.flickSpeed ? page.rounded(.down) : page.rounded()
             target = rounded * visible
+            if let began, began.isFinite {
+                let startPage = (began / visible).rounded()
+                target = min(max(target, (startPage - 1) * visible), (startPage + 1) * visible)
+            }
         case .groupPaging, .continuousGroupLeadingBoundary:
             let leadingInset = groupStarts.first ?? 0
-            target = nearest(groupStarts.map { $0 - leadingInset }, to: along, speed: speed)
+            let stops = groupStarts.map { $0 - leadingInset }
+            target = nearest(stops, to: along, speed: speed)
+            if behavior == .groupPaging, let began { target = withinOneStop(target, of: began, stops) }
         case .groupPagingCentered:
             let centres = zip(groupStarts, groupEnds).map { ($0 + $1) / 2 - visible / 2 }
             target = nearest(centres, to: along, speed: speed)
+            if let began { target = withinOneStop(target, of: began, centres) }
         }
         let clamped = target.isFinite ? min(max(target, 0), limit) : 0
         return scrollsHorizontally ? CGPoint(x: clamped, y: proposed.y) : CGPoint(x: proposed.x, y: clamped)
@@ -71,6 +110,14 @@ struct OrthogonalScrollingSection: Equatable {
 
     /// Slower than this (points per millisecond), a release settles on the nearest stop.
     private static let flickSpeed: CGFloat = 0.2
+
+    /// `target`, kept between the stops either side of the one nearest `start`.
+    private func withinOneStop(_ target: CGFloat, of start: CGFloat, _ stops: [CGFloat]) -> CGFloat {
+        guard !stops.isEmpty, start.isFinite else { return target }
+        let startStop = nearest(stops, to: start, speed: 0)
+        guard let index = stops.firstIndex(of: startStop) else { return target }
+        return min(max(target, stops[max(index - 1, 0)]), stops[min(index + 1, stops.count - 1)])
+    }
 
     /// The stop nearest `value`, or the first one past it in the direction of a flick.
     private func nearest(_ stops: [CGFloat], to value: CGFloat, speed: CGFloat) -> CGFloat {
