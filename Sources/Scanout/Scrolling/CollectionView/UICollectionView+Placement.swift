@@ -22,6 +22,8 @@ extension UICollectionView {
     /// Asks the data source for the sections and item counts, and starts the layout over.
     func loadCounts() {
         needsReload = false
+        // A drag to reorder ends with the data it showed.
+        interactiveMovement = nil
         for (key, view) in shown { retire(view, from: key) }
         shown.removeAll()
         selectedItems.removeAll()
@@ -99,6 +101,7 @@ extension UICollectionView {
             elements.removeAll { layout.movesWithRow($0.elementKey) }
             elements += visibleRowElements()
         }
+        if interactiveMovement != nil { elements = interactiveAttributes(elements) }
         let wanted = usableAttributes(elements)
         var kept: Set<CollectionElementKey> = []
         kept.reserveCapacity(wanted.count)
@@ -209,7 +212,8 @@ extension UICollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let dataSource else { return nil }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            // While an item is dragged, the shown order is not yet the data source's.
+            let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forShown: indexPath))
             let usable = usableElementView(cell, for: attributes.elementKey) as? UICollectionViewCell ?? cell
             usable.isSelected = selectedItems.contains(indexPath)
             usable.isHighlighted = false

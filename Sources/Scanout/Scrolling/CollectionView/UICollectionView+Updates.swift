@@ -94,9 +94,22 @@ extension UICollectionView {
             finish(true)
             return
         }
-        let oldCounts = itemCounts
-        let newCounts = askCounts()
-        switch CollectionUpdateMapping.make(updates: updates, oldCounts: oldCounts, newCounts: newCounts) {
+        // An interactive movement ends where it is: the data source's counts are the truth now.
+        if interactiveMovement != nil { cancelInteractiveMovement() }
+        guard apply(updates, toCounts: askCounts(), animated: animated, completion: finish) else { return }
+        if !reconfigures.isEmpty {
+            reconfigure(reconfigures.compactMap { isValidItem($0) ? $0 : nil })
+        }
+    }
+
+    /// Applies `updates` to the elements on screen, the counts becoming `newCounts`, animated;
+    /// false (after reloading everything) when they do not add up.
+    @discardableResult
+    func apply(
+        _ updates: [CollectionUpdate], toCounts newCounts: [Int], animated: Bool,
+        completion finish: @escaping (Bool) -> Void
+    ) -> Bool {
+        switch CollectionUpdateMapping.make(updates: updates, oldCounts: itemCounts, newCounts: newCounts) {
         case .failure(let error):
             warnOnce(
                 &warned, cause: "inconsistent update",
@@ -105,12 +118,11 @@ extension UICollectionView {
                     + "the collection view exactly what changed.")
             reloadData()
             finish(true)
+            return false
         case .success(let mapping):
             itemCounts = newCounts
             animate(mapping, animated: animated && window != nil, completion: finish)
-            if !reconfigures.isEmpty {
-                reconfigure(reconfigures.compactMap { isValidItem($0) ? $0 : nil })
-            }
+            return true
         }
     }
 

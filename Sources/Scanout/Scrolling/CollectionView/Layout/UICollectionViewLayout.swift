@@ -203,6 +203,28 @@ open class UICollectionViewLayout: NSObject {
         decorationClasses[elementKind] = viewType
     }
 
+    // MARK: Interactive movement
+
+    /// Where an item being dragged would go with the finger at `position`: the item there, else
+    /// where it is now.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath
+    {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The dragged item's attributes: its slot's, centred on the finger, above everything else.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes =
+            layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? makeAttributes(.cell, kind: nil, at: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int(Int32.max)
+        return attributes
+    }
+
     // MARK: - Internal
 
     /// Whether `prepare()` must run before the next query.

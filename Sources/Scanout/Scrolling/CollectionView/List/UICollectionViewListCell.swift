@@ -114,11 +114,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: - Private
 
     private let separatorView = UIView()
+    /// While the reorder handle drags the row: the row's centre across, and the finger's distance
+    /// from its centre along.
+    private var reorderGrip = CGPoint.zero
     /// The backgrounds the cell gives itself (a row's, a header's); a colour the app set is kept.
     private static let defaultBackgrounds: [UIColor?] = [.secondarySystemGroupedBackground, .clear, .systemBackground]
     private var contentInsets: (leading: CGFloat, trailing: CGFloat) = (0, 0)
 
     private func mirrored(for direction: UIUserInterfaceLayoutDirection) -> Bool { direction == .rightToLeft }
+
+    /// Drives the collection view's interactive movement of this row from its reorder handle.
+    private func reorderHandleMoved(_ recognizer: UIGestureRecognizer) {
+        var ancestor = superview
+        while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
+        guard let collectionView = ancestor as? UICollectionView else { return }
+        let location = recognizer.location(in: collectionView)
+        if recognizer.state == .began {
+            // The row moves up and down with the finger, keeping where the finger holds it.
+            let centre = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: collectionView)
+            reorderGrip = CGPoint(x: centre.x, y: location.y - centre.y)
+        }
+        collectionView.driveInteractiveMovement(
+            recognizer.state, beginningAt: collectionView.indexPath(for: self),
+            to: CGPoint(x: reorderGrip.x, y: location.y - reorderGrip.y))
+    }
 
     private func rebuildAccessories() {
         for (_, view) in shownAccessories { view.removeFromSuperview() }
@@ -148,7 +167,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .detail(let action): return button("info.circle", tint: .systemBlue, label: "More Info", action: action)
         case .delete(let action): return button("minus.circle.fill", tint: .systemRed, label: "Delete", action: action)
         case .insert(let action): return button("plus.circle.fill", tint: .systemGreen, label: "Insert", action: action)
-        case .reorder: return symbol("line.3.horizontal", tint: .tertiaryLabel)
+        case .reorder:
+            // The handle: a finger on it drags the row (the collection view's interactive movement).
+            let handle = symbol("line.3.horizontal", tint: .tertiaryLabel)
+            handle.isUserInteractionEnabled = true
+            handle.isAccessibilityElement = true
+            handle.accessibilityLabel = "Reorder"
+            let drag = UILongPressGestureRecognizer { [weak self] recognizer in self?.reorderHandleMoved(recognizer) }
+            drag.minimumPressDuration = 0
+            handle.addGestureRecognizer(drag)
+            return handle
         case .multiselect: return symbol(isSelected ? "checkmark.circle.fill" : "circle", tint: nil)
         case .outlineDisclosure(let action):
             return button("chevron.right", tint: .tertiaryLabel, label: "Expand", action: action)
