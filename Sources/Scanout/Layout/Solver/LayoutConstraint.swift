@@ -50,10 +50,13 @@ final class LayoutConstraint: CustomStringConvertible {
         self.strengthBelow = strengthBelow ?? strength
         let expression = self.leftSide - self.rightSide
         self.expression = expression
-        // A constraint names a handful of variables: a linear scan beats building a set.
+        // A constraint names a handful of variables: a linear scan beats building a set. Terms
+        // that cancel (a view's width equal to itself) or are near zero are left out, as the
+        // solver leaves them out of the constraint's row: the two must name the same variables.
         var variables: [LayoutVariable] = []
         variables.reserveCapacity(expression.terms.count)
-        for term in expression.terms where !variables.contains(where: { $0 === term.variable }) {
+        for term in expression.terms
+        where !SimplexTolerance.isNearZero(term.coefficient) && !variables.contains(where: { $0 === term.variable }) {
             variables.append(term.variable)
         }
         self.variables = variables

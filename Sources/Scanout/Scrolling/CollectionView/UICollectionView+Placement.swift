@@ -130,7 +130,7 @@ extension UICollectionView {
                 // went back to the estimate), is measured again.
                 let resized = view.appliedAttributes.map { $0.size != attributes.size } ?? true
                 apply(attributes, to: view)
-                if key.category == .cell, resized || view.needsSizing {
+                if key.category != .decorationView, resized || view.needsSizing {
                     view.needsSizing = false
                     if measure(view, with: attributes) { invalidated = true }
                 }
@@ -150,7 +150,7 @@ extension UICollectionView {
             shown[key] = view
             added = true
             announceDisplay(of: view, key: key)
-            if key.category == .cell, measure(view, with: attributes) { invalidated = true }
+            if key.category != .decorationView, measure(view, with: attributes) { invalidated = true }
         }
         if added { orderByZIndex() }
         return invalidated
@@ -263,10 +263,18 @@ extension UICollectionView {
         return key.category == .cell ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     }
 
-    /// Asks a new cell for its preferred attributes when the layout sizes it by its content, and
-    /// the layout whether that changes anything; true when the layout was invalidated.
+    /// Asks a new cell (or header or footer) for its preferred attributes when the layout sizes it
+    /// by its content, and the layout whether that changes anything; true when the layout was
+    /// invalidated.
     private func measure(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) -> Bool {
-        let axes = layout.selfSizingAxes(forItemAt: attributes.indexPath)
+        let axes: (width: Bool, height: Bool)
+        switch attributes.representedElementCategory {
+        case .cell: axes = layout.selfSizingAxes(forItemAt: attributes.indexPath)
+        case .supplementaryView:
+            axes = layout.selfSizingAxes(
+                forSupplementaryOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
+        case .decorationView: axes = (false, false)
+        }
         guard axes.width || axes.height else { return false }
         view.sizingAxes = axes
         let preferred = view.preferredLayoutAttributesFitting(attributes)

@@ -187,7 +187,7 @@ open class UICollectionView: UIScrollView {
         if window != nil { placeElements() }
     }
 
-    /// Replaces the layout; `animated` is accepted, the change shows at once.
+    /// Replaces the layout; `animated`, the cells slide to their places in the new one over 0.3 s.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
@@ -207,10 +207,24 @@ open class UICollectionView: UIScrollView {
         layout.attach(to: self)
         for view in shown.values { view.willTransition(from: old, to: layout) }
         setNeedsLayout()
-        if window != nil { placeElements() }
-        for view in shown.values { view.didTransition(from: old, to: layout) }
-        layout.finalizeLayoutTransition()
-        completion?(true)
+        guard animated, window != nil, !UIView.isPerformingWithoutAnimation else {
+            if window != nil { placeElements() }
+            for view in shown.values { view.didTransition(from: old, to: layout) }
+            layout.finalizeLayoutTransition()
+            completion?(true)
+            return
+        }
+        // The elements on screen in both layouts slide to their new frames; those only in the
+        // new one come in at theirs, those only in the old one go.
+        UIView.animate(
+            withDuration: UICollectionView.updateAnimationDuration, delay: 0, options: [.allowUserInteraction],
+            animations: { self.placeElements() },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                for view in self.shown.values { view.didTransition(from: old, to: layout) }
+                layout.finalizeLayoutTransition()
+                completion?(finished)
+            })
     }
 
     // MARK: Counts and queries

@@ -25,6 +25,25 @@ import Testing
         #expect(left.value == 20 && width.value == 100 && right.value == 120)
     }
 
+    /// A constraint whose terms cancel (a width equal to itself, a multiplier of zero) names no
+    /// variable of them: adding and removing it must not trap, and a variable it alone mentions
+    /// is not kept.
+    @Test func constraintsWhoseTermsCancelAddAndRemoveCleanly() throws {
+        let width = LayoutVariable(name: "width")
+        let other = LayoutVariable(name: "other")
+        let itself = LayoutConstraint(width, .equal, width + 0.0)
+        let zeroTimes = LayoutConstraint(other * 0.0, .equal, 0.0, strength: Strength(priority: 750))
+        let tiny = LayoutConstraint(other * 1e-12, .lessThanOrEqual, 5.0)
+        #expect(zeroTimes.variables.isEmpty && tiny.variables.isEmpty)
+        let solver = try Self.solved([LayoutConstraint(width, .equal, 80.0), itself, zeroTimes, tiny])
+        #expect(width.value == 80)
+        try solver.remove(itself)
+        try solver.remove(zeroTimes)
+        try solver.remove(tiny)
+        solver.updateVariables()
+        #expect(width.value == 80)
+    }
+
     @Test func inequalitiesBoundWhatAPreferencePulls() throws {
         let x = LayoutVariable(name: "x")
         _ = try Self.solved([

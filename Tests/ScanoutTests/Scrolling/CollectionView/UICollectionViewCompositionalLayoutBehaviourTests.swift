@@ -36,6 +36,124 @@ import Testing
         #expect(!host.warnings.contains { $0.contains("Compositional") })
     }
 
+    @Test func separatorInsetsFromTheConfigurationPlaceTheRowsSeparator() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.separatorConfiguration.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: 60, bottom: 0, trailing: 10)
+        configuration.itemSeparatorHandler = { indexPath, separator in
+            var separator = separator
+            // The second row keeps the system's inset (from its content's edge).
+            if indexPath.item == 1 { separator.bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets }
+            return separator
+        }
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let (host, collection, _) = makeSelfSizing(counts: [3], layout: layout) { _ in 44 }
+        func separator(_ item: Int) throws -> CGRect {
+            let cell = try #require(collection.cellForItem(at: IndexPath(item: item, section: 0)))
+            let line = try #require(cell.subviews.first { $0.frame.height < 2 && !$0.isHidden })
+            return line.frame
+        }
+        #expect(try separator(0).minX == 60 && separator(0).maxX == 390)
+        #expect(try separator(1).minX == 16 && separator(1).maxX == 400)
+        withExtendedLifetime(host) {}
+    }
+
+    @Test func aSectionHeaderWithAnEstimatedHeightTakesTheHeightItsConstraintsGive() throws {
+        final class TallHeader: UICollectionReusableView {
+            let box = UIView()
+            var height: NSLayoutConstraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(box)
+                let height = box.heightAnchor.constraint(equalToConstant: 60)
+                NSLayoutConstraint.activate([
+                    height, box.topAnchor.constraint(equalTo: topAnchor),
+                    box.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: trailingAnchor),
+                ])
+                self.height = height
+            }
+            required init?(coder: NSCoder) { return nil }
+        }
+        final class Source: NSObject, UICollectionViewDataSource {
+            var headerHeights: [CGFloat] = [60, 90]
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                let header = collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+                (header as? TallHeader)?.height?.constant = headerHeights[indexPath.section]
+                return header
+            }
+        }
+        let section = gridSection(
+            item: size(.fractionalWidth(1), .absolute(50)), group: size(.fractionalWidth(1), .absolute(50)))
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .estimated(20)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let host = TestHost(size: CGSize(width: 400, height: 600))
+        let collection = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(
+            TallHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        let source = Source()
+        collection.dataSource = source
+        host.window.addSubview(collection)
+        host.drain()
+        func header(_ section: Int) -> CGRect? {
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+        }
+        #expect(header(0) == CGRect(x: 0, y: 0, width: 400, height: 60))
+        #expect(collection.itemFrames()[0].minY == 60)
+        #expect(header(1) == CGRect(x: 0, y: 160, width: 400, height: 90))
+        #expect(collection.itemFrames(section: 1)[0].minY == 250)
+        // New data: measured again.
+        source.headerHeights = [30, 30]
+        collection.reloadData()
+        host.drain()
+        #expect(header(0)?.height == 30 && header(1)?.minY == 130)
+    }
+
+    @Test func anAnimatedLayoutChangeSlidesTheCellsToTheNewLayout() throws {
+        let grid = UICollectionViewCompositionalLayout(
+            section: gridSection(
+                item: size(.fractionalWidth(0.5), .absolute(100)), group: size(.fractionalWidth(1), .absolute(100))))
+        let list = UICollectionViewCompositionalLayout(
+            section: gridSection(
+                item: size(.fractionalWidth(1), .absolute(50)), group: size(.fractionalWidth(1), .absolute(50))))
+        let (host, collection, items) = makeCompositional(counts: [8], layout: grid)
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.frame == CGRect(x: 200, y: 0, width: 200, height: 100))
+        var finished: Bool?
+        collection.setCollectionViewLayout(list, animated: true) { finished = $0 }
+        host.advance(by: 0.15)
+        // Half way: neither where it was nor where it goes.
+        let midway = second.layer.presentation()?.frame ?? second.frame
+        #expect(midway.minX > 0 && midway.minX < 200)
+        #expect(finished == nil)
+        host.advance(by: 0.3)
+        #expect(finished == true)
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === second, "the same cell moved")
+        #expect(second.frame == CGRect(x: 0, y: 50, width: 400, height: 50))
+        #expect(collection.collectionViewLayout === list)
+        withExtendedLifetime(items) {}
+    }
+
     @Test func plainListRowsTakeTheHeightTheirConstraintsGive() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary

@@ -18,6 +18,8 @@ struct CompositionalLaidOutSection {
         var zIndex: Int
         /// Pinned headers (leading) and footers (trailing) stay at the visible edge.
         var pin: Pin = .none
+        /// The axes its view sizes itself along (estimated dimensions): 1 width, 2 height.
+        var sizingAxes: UInt8 = 0
     }
 
     enum Pin {

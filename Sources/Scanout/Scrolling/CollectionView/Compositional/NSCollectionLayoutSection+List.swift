@@ -19,7 +19,7 @@ extension NSCollectionLayoutSection {
         let top: CGFloat =
             grouped && configuration.headerMode != .supplementary ? ListSectionAppearance.groupedSectionSpacing : 0
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: 0, trailing: side)
-        // Headers and footers: estimated, not self-sizing (docs/BEHAVIOUR.md).
+        // Headers and footers: estimated, sized by their views (docs/BEHAVIOUR.md).
         func boundary(_ kind: String, _ alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem {
             NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(
@@ -168,6 +168,7 @@ extension UICollectionViewListCell {
         guard let style = (attributes as? CompositionalLayoutAttributes)?.listStyle else { return }
         showsSeparator = style.showsSeparator
         separatorColor = style.separatorColor
+        separatorInsets = style.separatorInsets
         layer.cornerRadius = style.cornerRadius
         layer.maskedCorners = style.maskedCorners
     }

@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
         layoutBoundary = []
         along += placeBoundary(
             layoutItems, leading: true, at: along, area: (room.acrossStart, room.acrossLength), in: room, section: 0,
-            into: &layoutBoundary)
+            into: &layoutBoundary, selfSizing: false)
         for (index, count) in counts.enumerated() {
             if index > 0 { along += spacing }
             var laid: CompositionalLaidOutSection
@@ -60,7 +60,7 @@ extension UICollectionViewCompositionalLayout {
         }
         along += placeBoundary(
             layoutItems, leading: false, at: along, area: (room.acrossStart, room.acrossLength), in: room, section: 0,
-            into: &layoutBoundary)
+            into: &layoutBoundary, selfSizing: false)
         for index in layoutBoundary.indices { layoutBoundary[index].indexPath = IndexPath(item: index, section: 0) }
         dependsOnScrollPosition = dependsOnScrollPosition || layoutBoundary.contains { $0.pin != .none }
         contentSize =

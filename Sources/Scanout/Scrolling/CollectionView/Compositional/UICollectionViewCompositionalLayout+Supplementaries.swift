@@ -4,17 +4,21 @@
 extension UICollectionViewCompositionalLayout {
     /// Places the boundary supplementaries that take room of their own at one end (`leading`:
     /// headers) from `along`, within `area` across; returns the room they take along.
+    /// `selfSizing`: whether estimated dimensions take what the views measured (sections'
+    /// supplementaries; the layout's own keep their estimates).
     func placeBoundary(
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], leading: Bool, at along: CGFloat,
         area: (start: CGFloat, length: CGFloat), in room: Room, section: Int,
-        into placed: inout [CompositionalLaidOutSection.Supplementary]
+        into placed: inout [CompositionalLaidOutSection.Supplementary], selfSizing: Bool = true
     ) -> CGFloat {
         var extent: CGFloat = 0
         for item in items
         where item.extendsBoundary
             && end(of: item.alignment, vertical: room.vertical) == (leading ? .leading : .trailing)
         {
-            let lengths = room.lengths(size(of: item, area: area, in: room, section: section))
+            let indexPath = nextIndexPath(of: item.elementKind, in: placed, section: section)
+            let sized = size(of: item, at: indexPath, area: area, in: room, section: section, selfSizing: selfSizing)
+            let lengths = room.lengths(sized.size)
             let across = position(of: item.alignment, length: lengths.across, in: area, vertical: room.vertical)
             let frame = room.rect(
                 along: along, across: across, alongLength: lengths.along, acrossLength: lengths.across
@@ -22,10 +26,8 @@ extension UICollectionViewCompositionalLayout {
             .offsetBy(dx: usable(item.offset.x), dy: usable(item.offset.y))
             placed.append(
                 .init(
-                    kind: item.elementKind,
-                    indexPath: nextIndexPath(of: item.elementKind, in: placed, section: section),
-                    frame: frame, zIndex: item.zIndex,
-                    pin: item.pinToVisibleBounds ? (leading ? .leading : .trailing) : .none))
+                    kind: item.elementKind, indexPath: indexPath, frame: frame, zIndex: item.zIndex,
+                    pin: item.pinToVisibleBounds ? (leading ? .leading : .trailing) : .none, sizingAxes: sized.axes))
             extent = max(extent, lengths.along)
         }
         return extent
@@ -40,7 +42,9 @@ extension UICollectionViewCompositionalLayout {
         for item in items {
             let end = end(of: item.alignment, vertical: room.vertical)
             guard !item.extendsBoundary || end == .neither else { continue }
-            let lengths = room.lengths(size(of: item, area: area, in: room, section: section))
+            let indexPath = nextIndexPath(of: item.elementKind, in: laid.boundary, section: section)
+            let sized = size(of: item, at: indexPath, area: area, in: room, section: section, selfSizing: true)
+            let lengths = room.lengths(sized.size)
             let along: CGFloat
             switch end {
             case .leading: along = laid.contentStart
@@ -54,11 +58,10 @@ extension UICollectionViewCompositionalLayout {
             .offsetBy(dx: usable(item.offset.x), dy: usable(item.offset.y))
             laid.boundary.append(
                 .init(
-                    kind: item.elementKind,
-                    indexPath: nextIndexPath(of: item.elementKind, in: laid.boundary, section: section),
-                    frame: frame, zIndex: item.zIndex,
+                    kind: item.elementKind, indexPath: indexPath, frame: frame, zIndex: item.zIndex,
                     pin: item.pinToVisibleBounds && end != .neither
-                        ? (end == .leading ? .leading : .trailing) : .none))
+                        ? (end == .leading ? .leading : .trailing) : .none,
+                    sizingAxes: sized.axes))
         }
     }
 
@@ -177,15 +180,27 @@ extension UICollectionViewCompositionalLayout {
         return area.start + (area.length - length) / 2
     }
 
+    /// A boundary supplementary's size: its layout size resolved in the area, with what its view
+    /// measured along its estimated dimensions (when `selfSizing`); and those axes.
     private func size(
-        of item: NSCollectionLayoutBoundarySupplementaryItem, area: (start: CGFloat, length: CGFloat), in room: Room,
-        section: Int
-    ) -> CGSize {
+        of item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath,
+        area: (start: CGFloat, length: CGFloat), in room: Room, section: Int, selfSizing: Bool
+    ) -> (size: CGSize, axes: UInt8) {
         let effective = room.container.effectiveContentSize
         let container =
             room.vertical
             ? CGSize(width: area.length, height: effective.height) : CGSize(width: effective.width, height: area.length)
-        return resolve(item.layoutSize, in: container, section: section, what: "a boundary supplementary item's size")
+        var size = resolve(
+            item.layoutSize, in: container, section: section, what: "a boundary supplementary item's size")
+        guard selfSizing else { return (size, 0) }
+        let axes: UInt8 =
+            (item.layoutSize.widthDimension.isEstimated ? 1 : 0) | (item.layoutSize.heightDimension.isEstimated ? 2 : 0)
+        let key = CollectionElementKey(category: .supplementaryView, kind: item.elementKind, indexPath: indexPath)
+        if axes != 0, let measured = measuredSupplementarySizes[key] {
+            if axes & 1 != 0 { size.width = measured.width }
+            if axes & 2 != 0 { size.height = measured.height }
+        }
+        return (size, axes)
     }
 
     private func nextIndexPath(

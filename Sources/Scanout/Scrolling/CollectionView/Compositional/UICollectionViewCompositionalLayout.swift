@@ -81,6 +81,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         if counts != preparedCounts {
             measuredSizes.removeAll()
+            measuredSupplementarySizes.removeAll()
             preparedCounts = counts
         } else if scrollOnly, collectionView.bounds.size == preparedSize {
             // Only the scroll position changed: pinned headers and visible-item handlers are
@@ -147,7 +148,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            measuredSizes.removeAll()
+            measuredSupplementarySizes.removeAll()
+        }
         // A scroll alone keeps the worked-out sections; anything else (including a scroll queued
         // behind another invalidation) works them out again.
         scrollOnly = context is CompositionalScrollContext && (scrollOnly || !needsPreparation)
@@ -158,6 +162,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
+        if preferredAttributes.representedElementCategory == .supplementaryView {
+            return supplementaryMeasured(preferredAttributes, original: originalAttributes)
+        }
         guard preferredAttributes.representedElementCategory == .cell else { return false }
         let indexPath = preferredAttributes.indexPath
         let axes = selfSizingAxes(forItemAt: indexPath)
@@ -179,6 +186,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         else { return (false, false) }
         let axes = sections[indexPath.section].sizingAxes[indexPath.item]
         return (axes & 1 != 0, axes & 2 != 0)
+    }
+
+    override func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> (
+        width: Bool, height: Bool
+    ) {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            let boundary = sections[indexPath.section].boundary.first(where: {
+                $0.kind == kind && $0.indexPath == indexPath
+            })
+        else { return (false, false) }
+        return (boundary.sizingAxes & 1 != 0, boundary.sizingAxes & 2 != 0)
+    }
+
+    /// Keeps what a section header's or footer's view measured along its estimated axes; true
+    /// when that changes its size.
+    private func supplementaryMeasured(
+        _ preferred: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        let kind = preferred.representedElementKind ?? ""
+        let axes = selfSizingAxes(forSupplementaryOfKind: kind, at: preferred.indexPath)
+        guard axes.width || axes.height else { return false }
+        let size = CGSize(
+            width: axes.width ? preferred.size.width : original.size.width,
+            height: axes.height ? preferred.size.height : original.size.height)
+        let key = CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: preferred.indexPath)
+        guard measuredSupplementarySizes[key] != size else { return false }
+        measuredSupplementarySizes[key] = size
+        return size != original.size
     }
 
     /// The sections that scroll sideways, for the collection view to host in inner scroll views
@@ -263,6 +298,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var dependsOnScrollPosition = false
     /// The sizes self-sizing cells measured, until the data changes.
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The sizes sections' self-sizing headers and footers measured, until the data changes.
+    var measuredSupplementarySizes: [CollectionElementKey: CGSize] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
     /// The environment the sections were last laid out in (for visible-item handlers).
     var lastEnvironment: CompositionalLayoutEnvironment?

@@ -273,6 +273,12 @@ open class UICollectionViewLayout: NSObject {
         (false, false)
     }
 
+    /// The axes along which a supplementary view sizes itself from its content: none in the base
+    /// layout.
+    func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> (width: Bool, height: Bool) {
+        (false, false)
+    }
+
     /// The actions the item shows when swiped from its trailing (or leading) edge: none in the base
     /// layout; a list layout gives its configuration's.
     func swipeActionsConfiguration(forItemAt indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {

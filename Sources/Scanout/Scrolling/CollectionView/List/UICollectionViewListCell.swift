@@ -29,6 +29,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var separatorColor: UIColor = .separator {
         didSet { separatorView.backgroundColor = separatorColor }
     }
+    /// The list's separator insets for this row (`automaticInsets` for the content's edge).
+    var separatorInsets = UIListSeparatorConfiguration.automaticInsets {
+        didSet { if separatorInsets != oldValue { setNeedsLayout() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -72,8 +76,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentInsets = (leading, size.width - trailing)
         super.layoutSubviews()
         let scale = window?.screen.scale ?? 1
+        // From the content's leading edge to the cell's trailing one, unless the list's separator
+        // configuration gives insets (from the cell's edges).
+        let automatic = UIListSeparatorConfiguration.automaticInsets
+        let start = separatorInsets.leading == automatic.leading ? leading + 16 : max(0, separatorInsets.leading)
+        let end = separatorInsets.trailing == automatic.trailing ? 0 : max(0, separatorInsets.trailing)
         separatorView.frame = CGRect(
-            x: leading + 16, y: size.height - 1 / scale, width: max(0, size.width - leading - 16), height: 1 / scale)
+            x: start, y: size.height - 1 / scale, width: max(0, size.width - start - end), height: 1 / scale)
         if !mirrored(for: effectiveUserInterfaceLayoutDirection) {
             return
         }
