@@ -7,51 +7,6 @@
 // where boundsCentre = bounds.origin + bounds.size / 2.
 
 extension UIView {
-    /// The view's rectangle in its superview's coordinates. Setting it when `transform` is not the
-    /// identity keeps the transform and fits the bounds so the frame's centre and size match
-    /// (exact for scales; UIKit leaves this case undefined).
-    public var frame: CGRect {
-        get {
-            let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
-        set {
-            var newValue = newValue
-            // A fixed-size view keeps its origin and its own size.
-            if let fixedSize, storedTransform.isIdentity { newValue.size = fixedSize }
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            var size = CGSize(width: newValue.width, height: newValue.height)
-            if !storedTransform.isIdentity {
-                let inverse = storedTransform.inverted()
-                size = CGSize(width: abs(size.applying(inverse).width), height: abs(size.applying(inverse).height))
-            }
-            bounds.size = size
-        }
-    }
-
-    /// The view's own coordinate system: its origin (the scroll offset) and its size. Animatable.
-    public var bounds: CGRect {
-        get { storedBounds }
-        set {
-            var newValue = newValue
-            if let fixedSize { newValue.size = fixedSize }
-            setAnimatable(.bounds(newValue))
-        }
-    }
-
-    /// The centre of the view in its superview's coordinates. Animatable.
-    public var center: CGPoint {
-        get { storedCenter }
-        set { setAnimatable(.center(newValue)) }
-    }
-
-    /// A transform applied about the view's centre (scale, rotation, translation). Animatable.
-    public var transform: CGAffineTransform {
-        get { storedTransform }
-        set { setAnimatable(.transform(newValue)) }
-    }
-
     // MARK: Conversion
 
     /// Converts `point` from this view's coordinates to `view`'s. A nil `view` means the window's

@@ -120,6 +120,56 @@ open class UIView: UIResponder {
         }
     }
 
+    // MARK: Geometry (see UIView+Geometry.swift)
+    //
+    // In the class, not an extension, so apps can override them as in UIKit (a view that redraws
+    // its border in `frame`'s or `bounds`' didSet).
+
+    /// The view's rectangle in its superview's coordinates. Setting it when `transform` is not the
+    /// identity keeps the transform and fits the bounds so the frame's centre and size match
+    /// (exact for scales; UIKit leaves this case undefined).
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            var newValue = newValue
+            // A fixed-size view keeps its origin and its own size.
+            if let fixedSize, storedTransform.isIdentity { newValue.size = fixedSize }
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            var size = CGSize(width: newValue.width, height: newValue.height)
+            if !storedTransform.isIdentity {
+                let inverse = storedTransform.inverted()
+                size = CGSize(width: abs(size.applying(inverse).width), height: abs(size.applying(inverse).height))
+            }
+            bounds.size = size
+        }
+    }
+
+    /// The view's own coordinate system: its origin (the scroll offset) and its size. Animatable.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            var newValue = newValue
+            if let fixedSize { newValue.size = fixedSize }
+            setAnimatable(.bounds(newValue))
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates. Animatable.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { setAnimatable(.center(newValue)) }
+    }
+
+    /// A transform applied about the view's centre (scale, rotation, translation). Animatable.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { setAnimatable(.transform(newValue)) }
+    }
+
     // MARK: Visual properties
 
     /// Hidden views are not drawn and do not receive touches; neither do their subviews.
