@@ -139,10 +139,15 @@ extension UICollectionView {
 
     /// Shows the dragged item moved (the others making room), without telling the data source.
     private func showMove(from: IndexPath, to: IndexPath) {
+        apply([.moveItem(from, to)], toCounts: countsAfterMoving(from: from, to: to), animated: true) { _ in }
+    }
+
+    /// The shown counts with one item moved from `from`'s section to `to`'s.
+    private func countsAfterMoving(from: IndexPath, to: IndexPath) -> [Int] {
         var counts = itemCounts
         counts[from.section] -= 1
         counts[to.section] += 1
-        apply([.moveItem(from, to)], toCounts: counts, animated: true) { _ in }
+        return counts
     }
 
     private func finishInteractiveMovement(keepingMove: Bool) {
@@ -165,10 +170,7 @@ extension UICollectionView {
                     reloadData()
                 }
             } else {
-                var counts = itemCounts
-                counts[movement.current.section] -= 1
-                counts[movement.original.section] += 1
-                apply([.moveItem(movement.current, movement.original)], toCounts: counts, animated: true) { _ in }
+                showMove(from: movement.current, to: movement.original)
             }
         }
         // The item settles from under the finger into its slot.

@@ -41,9 +41,13 @@ extension UICollectionView {
 
     /// The view an element's view belongs in: its row's inner scroll view, or the collection view.
     func container(for key: CollectionElementKey) -> UIView {
-        guard !rowScrollers.isEmpty, layout.movesWithRow(key), let scroller = rowScrollers[key.indexPath.section]
-        else { return self }
-        return scroller
+        rowScroller(for: key) ?? self
+    }
+
+    /// The inner scroll view an element moves with, when its row is in view.
+    func rowScroller(for key: CollectionElementKey) -> OrthogonalRowScrollView? {
+        guard !rowScrollers.isEmpty, layout.movesWithRow(key) else { return nil }
+        return rowScrollers[key.indexPath.section]
     }
 
     /// A row's inner scroll view moved (a drag, a flick, a page settling, the app).
@@ -57,8 +61,7 @@ extension UICollectionView {
     /// Where an element with the layout's `frame` shows, in the collection view's content
     /// coordinates: moved by its row's scrolling when it moves with a row in view.
     func displayedFrame(_ frame: CGRect, of key: CollectionElementKey) -> CGRect {
-        guard !rowScrollers.isEmpty, layout.movesWithRow(key), let scroller = rowScrollers[key.indexPath.section]
-        else { return frame }
+        guard let scroller = rowScroller(for: key) else { return frame }
         let visible = scroller.visibleRowRect
         return frame.offsetBy(dx: scroller.frame.minX - visible.minX, dy: scroller.frame.minY - visible.minY)
     }
