@@ -126,6 +126,14 @@ struct ViewPainter {
         // unless a shadow or an added layer reaches outside its bounds: its background, content
         // and border are inside them. Returning here spares the drawing state's save and restore.
         if !boundsVisible, view.storedSubviews.isEmpty, !view.paintsOutsideItsBounds { return nil }
+        // Nor does a subtree that reaches none of the damage (a grid's cells away from a scroll
+        // frame's strip): its extent is kept between frames, so it is not walked. A point of
+        // margin for a border's antialiasing, as `visualExtentInScreen()` has.
+        if !boundsVisible {
+            let reach = view.keptRenderExtent().applying(toScreen).insetBy(dx: -1, dy: -1)
+            guard reach.intersects(dirty), dirtyRects.count == 1 || dirtyRects.containsAny({ reach.intersects($0) })
+            else { return nil }
+        }
 
         // A translucent view's group store is painted in its superview's coordinates.
         let parentMatrix = context.ctm

@@ -85,6 +85,8 @@ extension UIView {
     /// reports the damage.
     func setAnimatable(_ change: AnimatableChange) {
         guard changes(change) else { return }
+        // Also when the pixels move: a scroll view's extent holds its bounds.
+        forgetRenderExtents()
         let movesPixels = recordsScrollByMovingPixels(change)
         if !movesPixels { damageExtent() }
         let oldBoundsSize = storedBounds.size
@@ -152,6 +154,7 @@ extension UIView {
     /// moved, faded, appeared or went, or its subtree changed. The view's own group store stays
     /// (its subtree drew the same); those of its ancestors, which hold the view, do not.
     func damageExtent() {
+        forgetRenderExtents()
         invalidateGroupStoresAbove()
         guard let compositor = visibleCompositor else { return }
         compositor.addDamage(visualExtentInScreen())
@@ -183,6 +186,64 @@ extension UIView {
     func renderExtentInOwnCoordinates() -> CGRect {
         var extent = CGRect.null
         accumulateExtent(into: &extent, transform: .identity)
+        return extent
+    }
+
+    /// `renderExtentInOwnCoordinates()`, kept from frame to frame: the painter asks it of every
+    /// subtree whose root is outside the damage, to pass over the subtrees that cannot reach it
+    /// (a grid's cells away from the strip a scroll frame paints) without walking them.
+    ///
+    /// Each view keeps its own, made from its subviews' (those not hidden, below a view that does
+    /// not clip), so whenever a view has one, so has each subview it was made from. Every change
+    /// that moves what a view draws reports damage (`damageExtent()`, `setAnimatable`), which
+    /// forgets the extent of the view and of each ancestor up to the first that has none: by the
+    /// rule above, no view above that one was made from it. The walk stops there, so building a
+    /// deep tree (where no extent is kept yet) stays linear.
+    func keptRenderExtent() -> CGRect {
+        if let kept = cachedRenderExtent { return kept }
+        // After the subviews, without recursion (trees can be deeper than a stack allows).
+        var pending: [(view: UIView, subviewsDone: Bool)] = [(self, false)]
+        while let (view, subviewsDone) = pending.popLast() {
+            if subviewsDone {
+                view.cachedRenderExtent = view.extentFromKeptSubviewExtents()
+                continue
+            }
+            pending.append((view, true))
+            guard !view.clipsToBounds else { continue }
+            for subview in view.storedSubviews where !subview.isHidden && subview.cachedRenderExtent == nil {
+                pending.append((subview, false))
+            }
+        }
+        return cachedRenderExtent ?? .null
+    }
+
+    /// Forgets the kept extents this change makes wrong (see `keptRenderExtent()`).
+    func forgetRenderExtents() {
+        cachedRenderExtent = nil
+        var ancestor = storedSuperview
+        while let current = ancestor, current.cachedRenderExtent != nil {
+            current.cachedRenderExtent = nil
+            ancestor = current.storedSuperview
+        }
+    }
+
+    /// The view's bounds, what its layer draws beyond them, and (unless it clips) its visible
+    /// subviews' kept extents: what `accumulateExtent` gathers, one level at a time.
+    private func extentFromKeptSubviewExtents() -> CGRect {
+        let own = renderBounds
+        // Geometry that is not numbers draws nothing, nor does its subtree (see `ViewPainter`).
+        guard own.isFinite else { return .null }
+        var extent = own
+        if let layer = storedLayer, layer.castsShadow || !layer.addedSublayers.isEmpty {
+            let beyond = layer.extentBeyondBounds()
+            if !beyond.isNull { extent = extent.union(beyond) }
+        }
+        guard !clipsToBounds else { return extent }
+        for subview in storedSubviews where !subview.isHidden {
+            guard let kept = subview.cachedRenderExtent, !kept.isNull else { continue }
+            let placed = kept.applying(subview.renderTransformToSuperview)
+            if placed.isFinite { extent = extent.union(placed) }
+        }
         return extent
     }
 

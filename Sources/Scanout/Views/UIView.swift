@@ -40,6 +40,9 @@ open class UIView: UIResponder {
             if (oldValue == nil) != (groupStore == nil) { Self.viewsWithGroupStores += groupStore == nil ? -1 : 1 }
         }
     }
+    /// What the view and its unclipped subviews draw, in its own coordinates, kept between frames
+    /// (`keptRenderExtent()`); nil until asked for and after anything in it changes.
+    var cachedRenderExtent: CGRect?
     /// How many views hold a group store, in every application: while none does (most of the
     /// time), a change need not walk up its ancestors looking for one to invalidate — a walk that
     /// made building a deep tree cost its depth squared. A hint kept exact by `groupStore` and

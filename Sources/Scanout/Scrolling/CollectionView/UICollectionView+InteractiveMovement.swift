@@ -15,10 +15,8 @@ extension UICollectionView {
         var target: CGPoint?
     }
 
-    /// Begins dragging the item at `indexPath`; false when there is no such item, a movement is
-    /// already under way, or the data source's `collectionView(_:canMoveItemAt:)` says no.
-    @discardableResult
-    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    /// `beginInteractiveMovementForItem(at:)`.
+    func beginMovement(at indexPath: IndexPath) -> Bool {
         reloadIfNeeded()
         guard interactiveMovement == nil, !isPlacingElements, isValidItem(indexPath), let dataSource else {
             return false
@@ -37,9 +35,8 @@ extension UICollectionView {
         return true
     }
 
-    /// Moves the dragged item to `targetPosition` (the collection view's coordinates): the item
-    /// follows it, and the others make room where the layout (then the delegate) says it goes.
-    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    /// `updateInteractiveMovementTargetPosition(_:)`.
+    func updateMovement(to targetPosition: CGPoint) {
         guard var movement = interactiveMovement, targetPosition.x.isFinite, targetPosition.y.isFinite else { return }
         movement.target = targetPosition
         interactiveMovement = movement
@@ -56,17 +53,6 @@ extension UICollectionView {
             }
         }
         placeElements()
-    }
-
-    /// Drops the dragged item where it is shown: the data source is told of the move
-    /// (`collectionView(_:moveItemAt:to:)`) and the item settles into its place.
-    open func endInteractiveMovement() {
-        finishInteractiveMovement(keepingMove: true)
-    }
-
-    /// Puts the dragged item back where it began; the data source hears nothing.
-    open func cancelInteractiveMovement() {
-        finishInteractiveMovement(keepingMove: false)
     }
 
     // MARK: - Internal
@@ -150,7 +136,7 @@ extension UICollectionView {
         return counts
     }
 
-    private func finishInteractiveMovement(keepingMove: Bool) {
+    func finishInteractiveMovement(keepingMove: Bool) {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         if movement.original != movement.current {

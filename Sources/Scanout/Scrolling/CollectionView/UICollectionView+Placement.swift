@@ -95,17 +95,17 @@ extension UICollectionView {
         let size = usableContentSize(layout.collectionViewContentSize)
         if contentSize != size { contentSize = size }
         let visibleRect = CGRect(origin: contentOffset, size: bounds.size)
-        var elements = layout.layoutAttributesForElements(in: visibleRect) ?? []
+        var elements = layoutAttributes(in: visibleRect)
+        let asked = elements
+        if isUnchangedSinceLastPass(placing: asked) { return false }
+        defer { recordPass(placing: asked) }
         if updateRowScrollers(in: visibleRect) {
             // A sideways row's elements come from what its inner scroll view shows.
             elements.removeAll { layout.movesWithRow($0.elementKey) }
             elements += visibleRowElements()
         }
         if interactiveMovement != nil { elements = interactiveAttributes(elements) }
-        let wanted = usableAttributes(elements)
-        var kept: Set<CollectionElementKey> = []
-        kept.reserveCapacity(wanted.count)
-        for attributes in wanted { kept.insert(attributes.elementKey) }
+        let (wanted, kept) = usableAttributes(elements)
         for (key, view) in shown where !kept.contains(key) {
             shown[key] = nil
             retire(view, from: key)
@@ -156,11 +156,88 @@ extension UICollectionView {
         return invalidated
     }
 
+    /// What a placement pass asked the layout for and placed: the layout's attributes for a
+    /// rectangle larger than the visible one (`queried`), and those of them in view, which got views.
+    struct PlacementRecord {
+        var layout: ObjectIdentifier
+        var generation: Int
+        var queried: CGRect
+        var queriedAttributes: [UICollectionViewLayoutAttributes]
+        var placed: [UICollectionViewLayoutAttributes] = []
+        var placedVersion: Int?
+        var boundsSize: CGSize
+
+        /// Whether the attributes kept are still `layout`'s (it was not invalidated since).
+        @MainActor func isCurrent(for layout: UICollectionViewLayout) -> Bool {
+            self.layout == ObjectIdentifier(layout) && generation == layout.generation
+        }
+    }
+
+    /// The layout's attributes of the elements in `visibleRect`. The layout is asked for a screen
+    /// more on each side, and its answer kept until it is invalidated or the visible rectangle
+    /// leaves that area: a scrolled grid's frames then ask it nothing (UIKit also asks layouts
+    /// for more than the visible rectangle).
+    private func layoutAttributes(in visibleRect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let record: PlacementRecord
+        if let last = lastPlacement, last.isCurrent(for: layout), last.boundsSize == bounds.size,
+            last.queried.contains(visibleRect)
+        {
+            record = last
+        } else {
+            let queried = visibleRect.insetBy(dx: -visibleRect.width, dy: -visibleRect.height)
+            record = PlacementRecord(
+                layout: ObjectIdentifier(layout), generation: layout.generation, queried: queried,
+                queriedAttributes: layout.layoutAttributesForElements(in: queried) ?? [],
+                boundsSize: bounds.size)
+            // The query may have invalidated the layout (a layout that prepares lazily); the next
+            // pass asks again.
+            lastPlacement = record
+        }
+        // A loop, not `filter`: its closure's isolation was checked at run time for each element.
+        var inView: [UICollectionViewLayoutAttributes] = []
+        inView.reserveCapacity(lastPlacement?.placed.count ?? 0)
+        for attributes in record.queriedAttributes where attributes.frame.intersects(visibleRect) {
+            inView.append(attributes)
+        }
+        return inView
+    }
+
+    /// Whether this pass would place exactly what the last one did: the same attributes (the
+    /// layout unchanged since), no view added, removed or waiting to be measured since, and
+    /// nothing under way that places differently (an update's animation, a drag, sideways rows).
+    private func isUnchangedSinceLastPass(placing elements: [UICollectionViewLayoutAttributes]) -> Bool {
+        guard let last = lastPlacement, last.placedVersion == shownVersion, last.isCurrent(for: layout),
+            last.placed.count == elements.count, placesAsTheLayoutSays
+        else { return false }
+        for (placed, element) in zip(last.placed, elements) where placed !== element { return false }
+        for view in shown.values where view.needsSizing { return false }
+        return true
+    }
+
+    /// Whether the views are placed where the layout's attributes say, and nothing else: no
+    /// update's animation, drag or sideways row changes them, and no reload is pending.
+    private var placesAsTheLayoutSays: Bool {
+        interactiveMovement == nil && appearing == nil && leaving.isEmpty && !needsReload && rowScrollers.isEmpty
+            && layout.orthogonalScrollingSections.isEmpty
+    }
+
+    /// Keeps what the pass placed, for the next pass to compare with; a pass that placed anything
+    /// but the layout's attributes as they are (`placesAsTheLayoutSays`) keeps nothing.
+    private func recordPass(placing elements: [UICollectionViewLayoutAttributes]) {
+        guard lastPlacement?.isCurrent(for: layout) == true else {
+            lastPlacement = nil
+            return
+        }
+        let plain = placesAsTheLayoutSays
+        lastPlacement?.placed = plain ? elements : []
+        lastPlacement?.placedVersion = plain ? shownVersion : nil
+    }
+
     /// Sets a view's frame, transform, alpha and hidden state from `attributes`, then lets it read
     /// them (`apply(_:)`), unless they are the ones it already has. A view in a sideways row's
     /// inner scroll view is placed in that scroll view's content.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        if let applied = view.appliedAttributes, applied.isEqual(attributes) { return }
+        if let applied = view.appliedAttributes, applied.isEqualOnMainActor(attributes) { return }
         let zIndexChanged = view.appliedAttributes.map { $0.zIndex != attributes.zIndex } ?? false
         if view.transform != attributes.transform { view.transform = attributes.transform }
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
@@ -277,7 +354,9 @@ extension UICollectionView {
         }
         guard axes.width || axes.height else { return false }
         view.sizingAxes = axes
-        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        // A copy, as UIKit hands it: an override may change what it is given and return it.
+        let given = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+        let preferred = view.preferredLayoutAttributesFitting(given)
         view.sizingAxes = (false, false)
         guard preferred.size.isUsableElementSize,
             layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

@@ -52,9 +52,12 @@ extension UICollectionView {
 
     /// The layout's attributes for the visible rectangle that the collection view can place: each
     /// element once (the first), with a usable frame, naming an item or section that exists, at
-    /// most `maximumVisibleElements` of them.
-    func usableAttributes(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+    /// most `maximumVisibleElements` of them; and their elements' keys.
+    func usableAttributes(
+        _ attributes: [UICollectionViewLayoutAttributes]
+    ) -> (attributes: [UICollectionViewLayoutAttributes], keys: Set<CollectionElementKey>) {
         var seen: Set<CollectionElementKey> = []
+        seen.reserveCapacity(min(attributes.count, UICollectionView.maximumVisibleElements))
         var usable: [UICollectionViewLayoutAttributes] = []
         usable.reserveCapacity(min(attributes.count, UICollectionView.maximumVisibleElements))
         for element in attributes {
@@ -80,13 +83,6 @@ extension UICollectionView {
                         + "(\(itemCounts.count) sections); it is left out.")
                 continue
             }
-            guard seen.insert(key).inserted else {
-                warnOnce(
-                    &warned, cause: "element twice",
-                    "\(self): the layout gave attributes for \(key.category) \(key.indexPath) twice; the first are used."
-                )
-                continue
-            }
             guard usable.count < UICollectionView.maximumVisibleElements else {
                 warnOnce(
                     &warned, cause: "too many elements",
@@ -94,9 +90,16 @@ extension UICollectionView {
                         + "screen; the rest get no views.")
                 break
             }
+            guard seen.insert(key).inserted else {
+                warnOnce(
+                    &warned, cause: "element twice",
+                    "\(self): the layout gave attributes for \(key.category) \(key.indexPath) twice; the first are used."
+                )
+                continue
+            }
             usable.append(element)
         }
-        return usable
+        return (usable, seen)
     }
 }
 

@@ -347,6 +347,24 @@ open class UICollectionView: UIScrollView {
         batchUpdates(updates, completion: completion)
     }
 
+    // MARK: Interactive movement (UICollectionView+InteractiveMovement.swift)
+
+    /// Begins dragging the item at `indexPath`; false when there is no such item, a movement is
+    /// already under way, or the data source's `collectionView(_:canMoveItemAt:)` says no.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+
+    /// Moves the dragged item to `targetPosition` (the collection view's coordinates): the item
+    /// follows it, and the others make room where the layout (then the delegate) says it goes.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+
+    /// Drops the dragged item where it is shown: the data source is told of the move
+    /// (`collectionView(_:moveItemAt:to:)`) and the item settles into its place.
+    open func endInteractiveMovement() { finishInteractiveMovement(keepingMove: true) }
+
+    /// Puts the dragged item back where it began; the data source hears nothing.
+    open func cancelInteractiveMovement() { finishInteractiveMovement(keepingMove: false) }
+
     // MARK: Selection, touches and keys (UICollectionView+Selection.swift)
 
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
@@ -460,7 +478,13 @@ open class UICollectionView: UIScrollView {
     var registeredClasses: [ReusePoolKey: UICollectionReusableView.Type] = [:]
     var reusePool: [ReusePoolKey: [UICollectionReusableView]] = [:]
     /// The elements on screen and their views.
-    var shown: [CollectionElementKey: UICollectionReusableView] = [:]
+    var shown: [CollectionElementKey: UICollectionReusableView] = [:] {
+        didSet { shownVersion &+= 1 }
+    }
+    /// Counts the changes to `shown`, so a placement pass can tell nothing changed since the last.
+    var shownVersion = 0
+    /// What the last placement pass asked the layout and placed (`UICollectionView+Placement`).
+    var lastPlacement: PlacementRecord?
     /// Views leaving in an update's animation; recycled when it ends.
     var leaving: [UICollectionReusableView] = []
     var needsReload = true

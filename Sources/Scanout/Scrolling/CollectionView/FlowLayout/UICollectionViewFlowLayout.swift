@@ -52,6 +52,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        cellAttributes = []
         contentSize = .zero
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
@@ -192,6 +193,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: - Private
 
     private var sections: [FlowLayoutSection] = []
+    /// The cells' attributes made since the last `prepare()`, by section and item, kept and given
+    /// out again as UIKit's flow layout does (a subclass copies them before changing them). A
+    /// scrolled grid asks for the same few dozen every frame; making them anew was most of
+    /// placing its cells.
+    private var cellAttributes: [[UICollectionViewLayoutAttributes?]] = []
     private var contentSize: CGSize = .zero
     /// The sizes self-sizing cells asked for, until the data changes.
     private var measuredSizes: [IndexPath: CGSize] = [:]
@@ -231,8 +237,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private func makeAttributes(forCellAt indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let (section, item) = (indexPath.section, indexPath.item)
+        if cellAttributes.count != sections.count { cellAttributes = Array(repeating: [], count: sections.count) }
+        if cellAttributes[section].count != sections[section].itemFrames.count {
+            cellAttributes[section] = Array(repeating: nil, count: sections[section].itemFrames.count)
+        }
+        if let kept = cellAttributes[section][item] { return kept }
         let attributes = makeAttributes(.cell, kind: nil, at: indexPath)
         attributes.frame = frame
+        cellAttributes[section][item] = attributes
         return attributes
     }
 

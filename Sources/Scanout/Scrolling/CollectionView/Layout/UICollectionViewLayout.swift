@@ -228,7 +228,12 @@ open class UICollectionViewLayout: NSObject {
     // MARK: - Internal
 
     /// Whether `prepare()` must run before the next query.
-    var needsPreparation = true
+    var needsPreparation = true {
+        didSet { if needsPreparation { generation &+= 1 } }
+    }
+    /// Counts the invalidations: attributes the layout gave out stay valid while it is unchanged
+    /// (the collection view keeps them between scroll frames, `UICollectionView+Placement`).
+    private(set) var generation = 0
     /// The decoration view classes by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     private var warnedCauses: Set<String> = []

@@ -106,6 +106,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
         return MainActor.assumeIsolated { mine.placesSameWay(as: theirs) }
     }
 
+    /// Whether `other` places the same element the same way, asked on the main actor: for plain
+    /// attributes without `isEqual(_:)`'s cast and isolation check (on a scrolled grid's frame
+    /// those were most of placing its cells); a subclass's own `isEqual(_:)` decides for it, as
+    /// UIKit asks subclasses that add properties to override it.
+    func isEqualOnMainActor(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        guard type(of: self) == UICollectionViewLayoutAttributes.self,
+            type(of: other) == UICollectionViewLayoutAttributes.self
+        else { return isEqual(other) }
+        return other === self || placesSameWay(as: other)
+    }
+
     private func placesSameWay(as other: UICollectionViewLayoutAttributes) -> Bool {
         guard other.representedElementCategory == representedElementCategory,
             other.representedElementKind == representedElementKind, other.indexPath == indexPath
@@ -126,4 +137,17 @@ struct CollectionElementKey: Hashable {
     var category: UICollectionViewLayoutAttributes.Category
     var kind: String?
     var indexPath: IndexPath
+
+    /// An item's two indexes hashed as numbers: `IndexPath`'s own hashing goes through its
+    /// storage, and placing a scrolled grid hashes every visible element's key twice a frame.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        if indexPath.count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            hasher.combine(indexPath)
+        }
+        hasher.combine(kind)
+    }
 }
