@@ -163,6 +163,8 @@ extension UICollectionView {
         var generation: Int
         var queried: CGRect
         var queriedAttributes: [UICollectionViewLayoutAttributes]
+        /// Their frames, read once: each frame of a scroll picks the ones in view by these.
+        var queriedFrames: [CGRect]
         var placed: [UICollectionViewLayoutAttributes] = []
         var placedVersion: Int?
         var boundsSize: CGSize
@@ -185,10 +187,13 @@ extension UICollectionView {
             record = last
         } else {
             let queried = visibleRect.insetBy(dx: -visibleRect.width, dy: -visibleRect.height)
+            let attributes = layout.layoutAttributesForElements(in: queried) ?? []
+            var frames: [CGRect] = []
+            frames.reserveCapacity(attributes.count)
+            for element in attributes { frames.append(element.frame) }
             record = PlacementRecord(
                 layout: ObjectIdentifier(layout), generation: layout.generation, queried: queried,
-                queriedAttributes: layout.layoutAttributesForElements(in: queried) ?? [],
-                boundsSize: bounds.size)
+                queriedAttributes: attributes, queriedFrames: frames, boundsSize: bounds.size)
             // The query may have invalidated the layout (a layout that prepares lazily); the next
             // pass asks again.
             lastPlacement = record
@@ -196,8 +201,8 @@ extension UICollectionView {
         // A loop, not `filter`: its closure's isolation was checked at run time for each element.
         var inView: [UICollectionViewLayoutAttributes] = []
         inView.reserveCapacity(lastPlacement?.placed.count ?? 0)
-        for attributes in record.queriedAttributes where attributes.frame.intersects(visibleRect) {
-            inView.append(attributes)
+        for (index, frame) in record.queriedFrames.enumerated() where frame.intersects(visibleRect) {
+            inView.append(record.queriedAttributes[index])
         }
         return inView
     }
