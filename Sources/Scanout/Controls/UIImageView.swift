@@ -15,6 +15,23 @@ open class UIImageView: UIView {
         }
     }
 
+    /// Applied over a symbol image's own configuration when it is shown (a symbol sized to the
+    /// text beside it); other images are shown as they are.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image drawn: `image` (or the highlighted one) with `preferredSymbolConfiguration`.
+    private var shownImage: UIImage? {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, let preferredSymbolConfiguration else { return shown }
+        return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
+    }
+
     /// The image shown while `isHighlighted`, if any.
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted { setNeedsDisplay() } }
@@ -53,15 +70,15 @@ open class UIImageView: UIView {
 
     /// The image's size in points.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? bounds.size
+        shownImage?.size ?? bounds.size
     }
 
     open override func draw(_ rect: CGRect) {
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        let shown = shownImage
         guard let shown, shown.size.width > 0, shown.size.height > 0 else { return }
         let templateColor = shown.isTemplate(templatesAutomaticImages: templatesAutomaticImages) ? tintColor : nil
         shown.draw(

@@ -51,6 +51,16 @@ open class UIPageControl: UIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the dots sit on a platter: `.prominent` draws a rounded, translucent one behind
+    /// them; `.minimal` and `.automatic` (minimal until touched, in UIKit) none.
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic, prominent, minimal
+    }
+
+    open var backgroundStyle: BackgroundStyle = .automatic {
+        didSet { if backgroundStyle != oldValue { setNeedsDisplay() } }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
@@ -96,6 +106,17 @@ open class UIPageControl: UIControl {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
+        if backgroundStyle == .prominent, !shownPages.isEmpty {
+            // A capsule around the shown dots, a dot's width beyond the first and the last.
+            let first = dotCentre(of: shownPages.lowerBound)
+            let last = dotCentre(of: shownPages.upperBound - 1)
+            let height = UIPageControl.dotDiameter * 3
+            let platter = CGRect(
+                x: min(first.x, last.x) - height / 2, y: first.y - height / 2,
+                width: abs(last.x - first.x) + height, height: height)
+            UIColor(white: 0, alpha: 0.25).setFill()
+            UIBezierPath(roundedRect: platter, cornerRadius: height / 2).fill()
+        }
         for page in shownPages {
             let centre = dotCentre(of: page)
             let radius = UIPageControl.dotDiameter / 2

@@ -215,6 +215,8 @@ open class UIApplication: UIResponder {
     /// own. Replace it with one over a shared `PasteboardStore` to copy and paste between
     /// processes.
     public lazy var generalPasteboard = UIPasteboard()
+    /// `UIDevice.current` while this application runs.
+    lazy var device = UIDevice(application: self)
     /// What `UIMenuController.shared` returns while this application is current.
     package var menuController: UIMenuController {
         if let menuControllerIfLoaded { return menuControllerIfLoaded }

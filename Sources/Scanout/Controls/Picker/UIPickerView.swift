@@ -38,6 +38,11 @@ open class UIPickerView: UIView {
     /// How many components the data source gives.
     open var numberOfComponents: Int { wheels.count }
 
+    /// Deprecated in UIKit since iOS 7, where the selection band always shows; as there, setting
+    /// it changes nothing.
+    @available(*, deprecated, message: "The selection indicator always shows, as in UIKit since iOS 7.")
+    open var showsSelectionIndicator = true
+
     public override init(frame: CGRect) {
         super.init(
             frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 320, height: 216)) : frame)

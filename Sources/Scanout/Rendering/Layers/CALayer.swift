@@ -99,6 +99,13 @@ open class CALayer: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Whether the layer's subtree is drawn once into a bitmap and composited from it. Scanout
+    /// keeps every layer's drawn pixels between frames already (and a translucent subtree's as a
+    /// whole), so the flag changes nothing on screen; it is kept for the app to read.
+    open var shouldRasterize = false
+    /// The scale of `shouldRasterize`'s bitmap; kept with it.
+    open var rasterizationScale: CGFloat = 1
+
     /// Opacity of the layer and its sublayers as a group. A view's is its `alpha`.
     open var opacity: Float {
         get { delegate.map { Float($0.alpha) } ?? ownOpacity }

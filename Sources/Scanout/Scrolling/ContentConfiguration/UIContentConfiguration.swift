@@ -24,14 +24,65 @@ extension UIContentView {
     }
 }
 
-/// A cell's state, for `UIContentConfiguration.updated(for:)`.
-public struct UICellConfigurationState: Sendable, Equatable {
+/// A key for an app's own value in a configuration state (a cell's item, for subclasses that
+/// configure themselves from the state): `state[.item] = item`.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
+/// A state that configurations update for (`UIContentConfiguration.updated(for:)`).
+public protocol UIConfigurationState {
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// A view's state, for configurations of views that are not cells.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
+    // Unchecked: `AnyHashable` values are the app's, set and read on the main actor.
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    public init() {}
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+}
+
+/// A cell's state, for `UIContentConfiguration.updated(for:)`: the view's states and a cell's
+/// own (editing, swiped, expanded), and the app's values under custom keys.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
+    // Unchecked: `AnyHashable` values are the app's, set and read on the main actor.
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
+    public var isFocused = false
     public var isEditing = false
+    /// The cell shows its swipe actions.
+    public var isSwiped = false
+    /// The cell's outline item is expanded.
+    public var isExpanded = false
+    public var isReordering = false
+    var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+
+    /// The app's value for `key`, nil when none was set.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 extension UIView {

@@ -24,9 +24,23 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
         public var font: UIFont
         public var color: UIColor
+        /// Changes `color` where it is used (a cell's selected look); nil for none.
+        public var colorTransformer: UIConfigurationColorTransformer?
         public var alignment: NSTextAlignment = .natural
         public var numberOfLines = 0
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var transform: TextTransform = .none
+        /// Kept for the label; Scanout's text sizes do not change with a setting.
+        public var adjustsFontForContentSizeCategory = true
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var showsExpansionTextWhenTruncated = false
+
+        /// The colour the text is drawn in: `color` through `colorTransformer`.
+        public func resolvedColor() -> UIColor {
+            colorTransformer?.transform(color) ?? color
+        }
 
         /// `text` as it is shown, after `transform`.
         func transformed(_ text: String?) -> String? {
@@ -47,8 +61,24 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public struct ImageProperties {
         /// The tint of a template image (a symbol); nil for the cell's tint.
         public var tintColor: UIColor?
+        /// Changes the tint where it is used; nil for none.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// Applied over a symbol image's own configuration.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
         /// The largest size the image is drawn at; zero for its own size.
         public var maximumSize: CGSize = .zero
+        /// Room kept for the image even when it is smaller (zero: the image's own size), so texts
+        /// in rows with different images line up.
+        public var reservedLayoutSize: CGSize = .zero
+        public var cornerRadius: CGFloat = 0
+        public var accessibilityIgnoresInvertColors = false
+
+        /// The tint a template image is drawn in: `tintColor` (or `tintColor` given, the view's)
+        /// through `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?.transform(color) ?? color
+        }
     }
 
     public var text: String?
@@ -60,6 +90,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// Space between the image and the texts, and between the two texts.
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// Space between the text and a secondary text at its trailing end (`valueCell()`).
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// Along which axes the content's margins are at least the cell's (`directionalLayoutMargins`
+    /// grow to them); both by default.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal, .vertical]
+    /// Whether the content view lays out its texts and image by `directionalLayoutMargins`.
+    public var prefersSideBySideTextAndSecondaryText = false
     /// Margins around the content inside the cell.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     let layout: Layout

@@ -27,7 +27,42 @@ open class UIListContentView: UIView, UIContentView {
         return nil
     }
 
+    /// The area the text takes, for aligning other views with it (a separator starting under the
+    /// text); nil while there is no text.
+    public var textLayoutGuide: UILayoutGuide? {
+        listConfiguration.text == nil ? nil : guide(following: textLabel, in: &textGuide)
+    }
+
+    /// The area the secondary text takes; nil while there is none.
+    public var secondaryTextLayoutGuide: UILayoutGuide? {
+        listConfiguration.secondaryText == nil ? nil : guide(following: secondaryLabel, in: &secondaryTextGuide)
+    }
+
+    /// The area the image takes; nil while there is none.
+    public var imageLayoutGuide: UILayoutGuide? {
+        listConfiguration.image == nil ? nil : guide(following: imageView, in: &imageGuide)
+    }
+
     // MARK: - Private
+
+    private var textGuide: UILayoutGuide?
+    private var secondaryTextGuide: UILayoutGuide?
+    private var imageGuide: UILayoutGuide?
+
+    /// A layout guide kept on `view`'s edges, made the first time it is asked for.
+    private func guide(following view: UIView, in slot: inout UILayoutGuide?) -> UILayoutGuide {
+        if let slot { return slot }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: view.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        slot = guide
+        return guide
+    }
 
     private var listConfiguration: UIListContentConfiguration
     private let imageView = UIImageView()
@@ -39,7 +74,10 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         directionalLayoutMargins = configuration.directionalLayoutMargins
         imageView.image = configuration.image
-        imageView.tintColor = configuration.imageProperties.tintColor
+        imageView.tintColor = configuration.imageProperties.tintColor.map {
+            configuration.imageProperties.tintColorTransformer?.transform($0) ?? $0
+        }
+        imageView.preferredSymbolConfiguration = configuration.imageProperties.preferredSymbolConfiguration
         imageView.isHidden = configuration.image == nil
         style(textLabel, configuration.textProperties, configuration.text)
         style(secondaryLabel, configuration.secondaryTextProperties, configuration.secondaryText)
@@ -94,7 +132,8 @@ open class UIListContentView: UIView, UIContentView {
                     secondaryLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
                     secondaryLabel.firstBaselineAnchor.constraint(equalTo: textLabel.firstBaselineAnchor),
                     secondaryLabel.leadingAnchor.constraint(
-                        greaterThanOrEqualTo: textLabel.trailingAnchor, constant: 8),
+                        greaterThanOrEqualTo: textLabel.trailingAnchor,
+                        constant: configuration.textToSecondaryTextHorizontalPadding),
                 ]
             } else {
                 placed.append(textLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor))
@@ -106,8 +145,11 @@ open class UIListContentView: UIView, UIContentView {
     private func style(_ label: UILabel, _ properties: UIListContentConfiguration.TextProperties, _ text: String?) {
         label.text = properties.transformed(text)
         label.font = properties.font
-        label.textColor = properties.color
+        label.textColor = properties.resolvedColor()
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = properties.minimumScaleFactor
     }
 }

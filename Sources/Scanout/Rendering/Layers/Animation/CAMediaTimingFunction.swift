@@ -32,3 +32,7 @@ public final class CAMediaTimingFunction: Sendable {
     /// Progress (0…1) at `time` (0…1).
     func progress(at time: Double) -> Double { curve.value(at: min(max(time, 0), 1)) }
 }
+
+/// Core Animation's name for the named curves' type, as Swift code spells it
+/// (`CAMediaTimingFunction(name: .easeInEaseOut)`, `let name: CAMediaTimingFunctionName`).
+public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
