@@ -17,15 +17,17 @@ extension AnimatableChange {
             return .transform(
                 DecomposedTransform(from).interpolated(to: DecomposedTransform(to), progress: progress).transform)
         case (.alpha(let from), .alpha(let to)):
-            return .alpha(lerp(from, to, progress))
+            // A spring's overshoot moves positions past their end; opacity stops at its limits.
+            return .alpha(min(max(lerp(from, to, progress), 0), 1))
         case (.backgroundColor(let from), .backgroundColor(let to)):
             // A missing colour animates as the other colour fully transparent, as Core Animation does.
             let start = from ?? to?.withAlphaComponent(0) ?? .clear
             let end = to ?? from?.withAlphaComponent(0) ?? .clear
+            func channel(_ from: CGFloat, _ to: CGFloat) -> CGFloat { min(max(lerp(from, to, progress), 0), 1) }
             return .backgroundColor(
                 UIColor(
-                    red: lerp(start.red, end.red, progress), green: lerp(start.green, end.green, progress),
-                    blue: lerp(start.blue, end.blue, progress), alpha: lerp(start.alpha, end.alpha, progress)))
+                    red: channel(start.red, end.red), green: channel(start.green, end.green),
+                    blue: channel(start.blue, end.blue), alpha: channel(start.alpha, end.alpha)))
         default:
             return target
         }

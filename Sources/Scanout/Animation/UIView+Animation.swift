@@ -44,6 +44,15 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        animate(
+            withDuration: duration, delay: delay, options: options, spring: nil, animations: animations,
+            completion: completion)
+    }
+
+    private static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: SpringCurve?,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let scope = ApplicationContext.active
         guard let application = scope.application else {
             // No application, so no clock and no frames: the changes are made at once, and
@@ -55,6 +64,7 @@ extension UIView {
         let group = AnimationGroup(
             duration: duration, delay: delay, options: options,
             completion: completion)
+        group.spring = spring
         let context = UIViewAnimationContext(group: group, animator: application.animator)
         scope.viewAnimations.append(context)
         animations()
@@ -63,6 +73,22 @@ extension UIView {
             // Nothing to animate: the completion still runs, on the next turn, as in UIKit.
             application.clock.schedule(after: 0) { group.complete() }
         }
+    }
+
+    /// Animates the changes `animations` makes along a spring that settles in `duration`
+    /// seconds: `dampingRatio` 1 comes to rest without overshooting, smaller values bounce;
+    /// `velocity` is the starting speed in whole distances per second (1 covers the animation's
+    /// distance in a second). The options' curve is not used.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = SpringCurve(
+            dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(velocity))
+        animate(
+            withDuration: duration, delay: delay, options: options, spring: spring, animations: animations,
+            completion: completion)
     }
 
     public static func animate(
@@ -108,7 +134,11 @@ final class UIViewAnimationContext {
         self.animator = animator
     }
 
+    /// The group's progress at which the changes recorded now start (a property animator's
+    /// animations added while it runs).
+    var startProgress = 0.0
+
     func record(_ view: UIView, from: AnimatableChange, to: AnimatableChange) {
-        animator.add(view, from: from, to: to, group: group)
+        animator.add(view, from: from, to: to, group: group, startProgress: startProgress)
     }
 }

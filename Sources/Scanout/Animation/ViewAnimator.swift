@@ -23,8 +23,11 @@ final class ViewAnimator: FrameClockClient {
     /// Whether any animation is in flight (so frames must keep coming).
     var isAnimating: Bool { !animations.isEmpty }
 
-    /// Animates `view`'s property from `from` to `to` as part of `group`.
-    func add(_ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup) {
+    /// Animates `view`'s property from `from` to `to` as part of `group`, starting when the
+    /// group's progress is `startProgress` (a property animator's animations added while it runs).
+    func add(
+        _ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup, startProgress: Double = 0
+    ) {
         stopAnimating(view, property: to.property)
         let presentation = view.presentation ?? PresentationState()
         presentation.animator = self
@@ -33,7 +36,7 @@ final class ViewAnimator: FrameClockClient {
         apply(from, to: view)
         group.note(view)
         group.remaining += 1
-        animations.append(PropertyAnimation(view: view, from: from, to: to, group: group))
+        animations.append(PropertyAnimation(view: view, from: from, to: to, group: group, startProgress: startProgress))
         application.frameScheduler.add(self)
     }
 
@@ -50,10 +53,11 @@ final class ViewAnimator: FrameClockClient {
         refreshInteraction(of: view)
     }
 
-    /// Steps the animations for the frame at `time`; false once none is left.
+    /// Steps the animations for the frame at `time`; false once none is left moving (those of a
+    /// paused property animator wait without frames until it moves them).
     func advanceFrame(to time: TimeInterval) -> Bool {
         tick(at: time)
-        return isAnimating
+        return animations.contains { !$0.group.isPaused }
     }
 
     /// Moves every animation to time `now`, ending those that are done, then runs the completions
@@ -65,7 +69,8 @@ final class ViewAnimator: FrameClockClient {
                 if animation.group.memberEnded(finished: false) { ended.append(animation.group) }
                 return true
             }
-            let (progress, isDone) = animation.group.progress(at: now)
+            let (groupProgress, isDone) = animation.group.progress(at: now)
+            let progress = animation.localProgress(groupProgress)
             view.damageExtent()
             if isDone {
                 apply(nil, for: animation.to.property, to: view)
@@ -86,6 +91,30 @@ final class ViewAnimator: FrameClockClient {
             }
         }
         for group in ended { group.complete() }
+    }
+
+    /// Takes away the animations of `group`, each property shown at its model value again, and
+    /// returns what they were animating (a property animator finishing or stopping).
+    func removeAnimations(
+        of group: AnimationGroup
+    ) -> [(view: UIView, from: AnimatableChange, to: AnimatableChange, startProgress: Double)] {
+        var removed: [(view: UIView, from: AnimatableChange, to: AnimatableChange, startProgress: Double)] = []
+        animations.removeAll { animation in
+            guard animation.group === group else { return false }
+            if let view = animation.view {
+                view.damageExtent()
+                apply(nil, for: animation.to.property, to: view)
+                view.damageExtent()
+                removed.append((view, animation.from, animation.to, animation.startProgress))
+            }
+            group.memberEnded(finished: true)
+            return true
+        }
+        var refreshed = Set<ObjectIdentifier>()
+        for entry in removed where refreshed.insert(ObjectIdentifier(entry.view)).inserted {
+            refreshInteraction(of: entry.view)
+        }
+        return removed
     }
 
     // MARK: - Private
@@ -132,12 +161,23 @@ private struct PropertyAnimation {
     let from: AnimatableChange
     let to: AnimatableChange
     let group: AnimationGroup
+    /// The group's progress at which this one starts (0 unless added while the group ran).
+    let startProgress: Double
 
-    init(view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup) {
+    init(view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup, startProgress: Double) {
         self.viewLink = WeakLink(view)
         self.from = from
         self.to = to
         self.group = group
+        self.startProgress = startProgress.isFinite ? min(max(startProgress, 0), 1) : 0
+    }
+
+    /// This animation's progress when its group's is `progress`: held at its start until the
+    /// group reaches `startProgress`, then over the rest of the group's way.
+    func localProgress(_ progress: Double) -> Double {
+        guard startProgress > 0 else { return progress }
+        guard startProgress < 1 else { return 1 }
+        return max(0, (progress - startProgress) / (1 - startProgress))
     }
 }
 
@@ -152,6 +192,13 @@ final class AnimationGroup {
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     let curve: TimingCurve
+    /// A spring that replaces the curve (`UIView.animate(withDuration:delay:usingSpringWithDamping:...)`).
+    var spring: SpringCurve?
+    /// The property animator whose clock, pauses and reversals this group's animations follow.
+    weak var driver: UIViewPropertyAnimator?
+
+    /// Whether the group's property animator holds it still.
+    var isPaused: Bool { driver.map { !$0.isRunning } ?? false }
     private let completion: ((Bool) -> Void)?
     /// Animations of this group still running.
     var remaining = 0
@@ -178,6 +225,7 @@ final class AnimationGroup {
     /// The eased progress at `now`, and whether the animation is over. Repeating animations never
     /// end; autoreversing ones run forwards then backwards.
     func progress(at now: TimeInterval) -> (Double, Bool) {
+        if let driver { return (driver.presentationProgress(at: now), false) }
         let start = startTime ?? now
         startTime = start
         // Frame times are sums of doubles: a nanosecond short of the end is the end.
@@ -194,9 +242,15 @@ final class AnimationGroup {
         if reverses {
             cycle = cycle.truncatingRemainder(dividingBy: 2)
             let linear = cycle <= 1 ? cycle : 2 - cycle
-            return (curve.value(at: linear), false)
+            return (eased(linear), false)
         }
-        return (curve.value(at: cycle - cycle.rounded(.down)), false)
+        return (eased(cycle - cycle.rounded(.down)), false)
+    }
+
+    /// The progress at `fraction` of the duration: along the curve, or the spring's position.
+    private func eased(_ fraction: Double) -> Double {
+        guard let spring else { return curve.value(at: fraction) }
+        return spring.value(at: fraction * duration)
     }
 
     /// One member ended; returns true when it was the last.
