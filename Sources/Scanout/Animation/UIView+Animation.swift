@@ -137,8 +137,60 @@ final class UIViewAnimationContext {
     /// The group's progress at which the changes recorded now start (a property animator's
     /// animations added while it runs).
     var startProgress = 0.0
+    /// Inside `UIView.animateKeyframes`: the keyframe whose block runs now (its start and length
+    /// as shares of the whole), and the tracks gathered so far, one per view and property.
+    var keyframe: (start: Double, duration: Double)?
+    var keyframeTracks: [KeyframeTrack]?
 
     func record(_ view: UIView, from: AnimatableChange, to: AnimatableChange) {
-        animator.add(view, from: from, to: to, group: group, startProgress: startProgress)
+        guard keyframeTracks != nil else {
+            return animator.add(view, from: from, to: to, group: group, startProgress: startProgress)
+        }
+        // A keyframe: a segment of its property's track, from where the track's last segment
+        // left the property (or where it is on screen, for the first).
+        let (start, duration) = keyframe ?? (0, 1)
+        if let index = keyframeTracks?.firstIndex(where: { $0.view === view && $0.property == to.property }) {
+            keyframeTracks?[index].segments.append(
+                KeyframeSegment(start: start, duration: duration, to: to))
+        } else {
+            keyframeTracks?.append(
+                KeyframeTrack(
+                    view: view, property: to.property, from: from,
+                    segments: [KeyframeSegment(start: start, duration: duration, to: to)]))
+        }
+    }
+}
+
+/// One keyframe of one property: where it goes, over which share of the whole animation.
+struct KeyframeSegment {
+    var start: Double
+    var duration: Double
+    var to: AnimatableChange
+}
+
+/// A view's property through its keyframes.
+@MainActor
+struct KeyframeTrack {
+    let view: UIView
+    let property: AnimatableProperty
+    /// Where the property is when the animation begins.
+    let from: AnimatableChange
+    var segments: [KeyframeSegment]
+
+    /// The value at linear time `fraction` of the whole: held before a keyframe's start, moving
+    /// through it (or jumping at its start, `discrete`), held after its end.
+    func value(at fraction: Double, discrete: Bool) -> AnimatableChange {
+        var value = from
+        for segment in segments.sorted(by: { $0.start < $1.start }) {
+            guard fraction >= segment.start else { break }
+            let local = segment.duration > 0 ? min((fraction - segment.start) / segment.duration, 1) : 1
+            if discrete || local >= 1 {
+                value = segment.to
+            } else {
+                value = value.interpolated(to: segment.to, progress: local)
+                break
+            }
+        }
+        return value
     }
 }

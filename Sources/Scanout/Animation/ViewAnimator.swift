@@ -40,6 +40,16 @@ final class ViewAnimator: FrameClockClient {
         application.frameScheduler.add(self)
     }
 
+    /// Animates a view's property through its keyframes as part of `group`.
+    func add(_ track: KeyframeTrack, discrete: Bool, group: AnimationGroup) {
+        guard let last = track.segments.last?.to else { return }
+        add(track.view, from: track.from, to: last, group: group)
+        if let index = animations.lastIndex(where: { $0.view === track.view && $0.to.property == track.property }) {
+            animations[index].keyframes = (track, discrete)
+            apply(track.value(at: 0, discrete: discrete), to: track.view)
+        }
+    }
+
     /// Stops the animation of `property` on `view`, if any; its group will report unfinished.
     func stopAnimating(_ view: UIView, property: AnimatableProperty) {
         guard let index = animations.firstIndex(where: { $0.view === view && $0.to.property == property }) else {
@@ -75,7 +85,7 @@ final class ViewAnimator: FrameClockClient {
             if isDone {
                 apply(nil, for: animation.to.property, to: view)
             } else {
-                apply(animation.from.interpolated(to: animation.to, progress: progress), to: view)
+                apply(animation.value(at: progress), to: view)
             }
             view.damageExtent()
             if isDone {
@@ -163,6 +173,15 @@ private struct PropertyAnimation {
     let group: AnimationGroup
     /// The group's progress at which this one starts (0 unless added while the group ran).
     let startProgress: Double
+    /// The keyframes it moves through (`UIView.animateKeyframes`), instead of straight from
+    /// `from` to `to`.
+    var keyframes: (track: KeyframeTrack, discrete: Bool)?
+
+    /// The value shown at `progress` (this animation's own).
+    func value(at progress: Double) -> AnimatableChange {
+        if let keyframes { return keyframes.track.value(at: progress, discrete: keyframes.discrete) }
+        return from.interpolated(to: to, progress: progress)
+    }
 
     init(view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup, startProgress: Double) {
         self.viewLink = WeakLink(view)
