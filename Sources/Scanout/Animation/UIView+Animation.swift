@@ -25,6 +25,16 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
 
         var timingCurve: TimingCurve {
             switch (rawValue >> 16) & 0x3 {
