@@ -35,6 +35,11 @@ open class CAAnimation {
 
     /// Progress through the current cycle (0…1, eased) at `elapsed` seconds since the start.
     func progress(atElapsed elapsed: TimeInterval) -> Double {
+        (timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: progressWithoutTiming(atElapsed: elapsed))
+    }
+
+    /// The share of the current cycle run (0…1) at `elapsed` seconds, before the timing curve.
+    func progressWithoutTiming(atElapsed elapsed: TimeInterval) -> Double {
         let clamped = min(max(elapsed, 0), activeDuration)
         var phase = clamped / cycleDuration
         if autoreverses {
@@ -46,7 +51,7 @@ open class CAAnimation {
             phase -= whole
             if clamped >= activeDuration, phase == 0 { phase = 1 }
         }
-        return (timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: phase)
+        return phase
     }
 
     /// The animated value of the property at `progress`; subclasses say.
@@ -87,6 +92,50 @@ open class CABasicAnimation: CAPropertyAnimation {
             LayerValue(toValue) ?? from.flatMap { from in LayerValue(byValue).flatMap { from.adding($0) } } ?? model
         guard let from, let to else { return nil }
         return from.interpolated(to: to, progress: progress)
+    }
+}
+
+/// From one value to another along a spring (Core Animation's `CASpringAnimation`): a mass on a
+/// spring of `stiffness` with `damping`, released with `initialVelocity` (whole distances per
+/// second). The animation lasts its `duration`, as Core Animation's does: set it to
+/// `settlingDuration` to see the spring come to rest.
+@preconcurrency @MainActor
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    /// Whether a damping past critical is honoured (iOS 17); Scanout always honours it.
+    open var allowsOverdamping = true
+
+    /// A spring that settles in about `perceptualDuration` seconds and bounces by `bounce`
+    /// (0 none, towards 1 more; below 0 overdamped), as iOS 17 describes it.
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init(keyPath: nil)
+        let duration = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let usableBounce = bounce.isFinite ? min(max(Double(bounce), -1), 0.99) : 0
+        // Stiffness from the period, damping from the bounce (1 − bounce as a ratio when
+        // bouncing, 1 / (1 + bounce) when overdamped).
+        let omega = 2 * Double.pi / duration
+        stiffness = omega * omega
+        let ratio = usableBounce >= 0 ? 1 - usableBounce : 1 / (1 + usableBounce)
+        damping = 2 * ratio * omega
+        self.duration = spring.settlingDuration()
+    }
+
+    /// How long the spring takes to come to rest (within 0.1 % of the distance).
+    open var settlingDuration: TimeInterval { spring.settlingDuration() }
+
+    var spring: SpringCurve {
+        SpringCurve(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
+    }
+
+    override func progress(atElapsed elapsed: TimeInterval) -> Double {
+        // Cycles as any animation's, but the spring's position at the time into the cycle.
+        let linear = super.progressWithoutTiming(atElapsed: elapsed)
+        return spring.value(at: linear * cycleDuration)
     }
 }
 
