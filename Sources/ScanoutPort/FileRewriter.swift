@@ -342,12 +342,18 @@ final class FileRewriter: ScopedVisitor {
         let isMainActor = node.attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
         }
-        var header = "override class var actionTable: ActionTable {"
+        // A public or open class's table must be as visible as the one it overrides (or the
+        // protocol requirement it meets): "overriding class property must be as accessible as
+        // the declaration it overrides".
+        let access =
+            node.modifiers.first { ["open", "public", "package"].contains($0.name.text) }
+            .map { $0.name.text + " " } ?? ""
+        var header = "\(access)override class var actionTable: ActionTable {"
         var start = "super.actionTable"
         if !isSubclass {
             // A class of its own becomes an ActionTarget, on the main actor where its actions
             // run: its method references are then Sendable, as the table's entries must be.
-            header = "class var actionTable: ActionTable {"
+            header = "\(access)class var actionTable: ActionTable {"
             start = "ActionTable()"
             if !isMainActor {
                 edits.append(.insert("@MainActor ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset))

@@ -13,7 +13,7 @@ import Testing
 
     static let pairs = [
         "TargetAction", "IBAction", "Gestures", "NotificationObserver", "MenuAndKeyCommands",
-        "ExtensionActions", "ObjCProtocol", "XcodeTemplateApp",
+        "ExtensionActions", "ObjCProtocol", "XcodeTemplateApp", "PublicClasses",
     ]
 
     static func port(_ text: String, path: String = "File.swift") throws -> PortResult {

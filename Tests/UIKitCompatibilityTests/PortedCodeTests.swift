@@ -22,6 +22,25 @@ import UIKit
         #expect(controller.responds(to: Selector("formChanged:forEvent:")))
     }
 
+    @Test func publicAndOpenClassesKeepTheirActions() {
+        let host = TestHost()
+        let rating = RatingControl(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        rating.plus.frame = rating.bounds
+        let reset = ResetButton(type: .system)
+        reset.frame = CGRect(x: 0, y: 60, width: 100, height: 44)
+        reset.wire()
+        let counted = UIButton(type: .system)
+        counted.frame = CGRect(x: 0, y: 120, width: 100, height: 44)
+        let counter = Counter()
+        counter.attach(to: counted)
+        for view in [rating, reset, counted] as [UIView] { host.window.addSubview(view) }
+        _ = host.render()
+        host.tap(at: CGPoint(x: 50, y: 22))
+        host.tap(at: CGPoint(x: 50, y: 82))
+        host.tap(at: CGPoint(x: 50, y: 142))
+        #expect(rating.rating == 1 && reset.resets == 1 && counter.count == 1)
+    }
+
     @Test func extensionActionsFoundAlongTheChainAndFromTheDoneButton() throws {
         let host = TestHost()
         let controller = FormViewController()
