@@ -26,12 +26,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
-        switch curve {
-        case .easeIn: self.curve = .easeIn
-        case .easeOut: self.curve = .easeOut
-        case .linear: self.curve = .linear
-        default: self.curve = .easeInOut
-        }
+        self.curve = curve.options.timingCurve
         controlPoint1 = CGPoint(x: self.curve.x1, y: self.curve.y1)
         controlPoint2 = CGPoint(x: self.curve.x2, y: self.curve.y2)
     }

@@ -98,7 +98,7 @@ extension UIView {
             snapshot.isUserInteractionEnabled = false
             superview.insertSubview(snapshot, aboveSubview: view.superview === superview ? view : placement)
         }
-        let shared = AnimationOptions(rawValue: options.rawValue & 0xFFFF).union(options.animationCurveOptions)
+        let shared = AnimationOptions(rawValue: options.rawValue & 0xFFFF).union(options.animationCurve.options)
         let finish: (Bool) -> Void = { finished in
             snapshot.removeFromSuperview()
             completion?(finished)
@@ -140,12 +140,5 @@ extension UIView {
         return renderer.image { context in
             layer.render(in: context.cgContext)
         }
-    }
-}
-
-extension UIView.AnimationOptions {
-    /// Just the curve bits of the options.
-    var animationCurveOptions: UIView.AnimationOptions {
-        UIView.AnimationOptions(rawValue: rawValue & (0x3 << 16))
     }
 }

@@ -39,7 +39,7 @@ open class UIViewPropertyAnimator {
     open var fractionComplete: CGFloat {
         get {
             if let now = clockNow { advance(to: now) }
-            return CGFloat(activeDuration > 0 ? min(max(elapsed / activeDuration, 0), 1) : (elapsed > 0 ? 1 : 0))
+            return CGFloat(linearFraction)
         }
         set {
             guard newValue.isFinite, state != .stopped else { return }
@@ -192,9 +192,8 @@ open class UIViewPropertyAnimator {
     /// The progress the views show at `now` (the group's animations ask each frame).
     func presentationProgress(at now: TimeInterval) -> Double {
         advance(to: now)
-        let fraction = activeDuration > 0 ? min(max(elapsed / activeDuration, 0), 1) : (elapsed > 0 ? 1 : 0)
-        if !isRunning, scrubsLinearly { return fraction }
-        return timing.progress(elapsedFraction: fraction, elapsedSeconds: elapsed / timeScale)
+        if !isRunning, scrubsLinearly { return linearFraction }
+        return easedProgress
     }
 
     // MARK: - Private
@@ -238,6 +237,16 @@ open class UIViewPropertyAnimator {
 
     private var activeDuration: TimeInterval { timing.naturalDuration * timeScale }
 
+    /// The share of the duration run, 0…1 (an animation of no duration is at its end once begun).
+    private var linearFraction: Double {
+        activeDuration > 0 ? min(max(elapsed / activeDuration, 0), 1) : (elapsed > 0 ? 1 : 0)
+    }
+
+    /// The progress along the curve or spring at the time run.
+    private var easedProgress: Double {
+        timing.progress(elapsedFraction: linearFraction, elapsedSeconds: elapsed / timeScale)
+    }
+
     private var clockNow: TimeInterval? { isRunning ? application?.clock.now : nil }
 
     private func makeGroup(in application: UIApplication) {
@@ -258,9 +267,7 @@ open class UIViewPropertyAnimator {
     private func progressForAddedAnimations() -> Double {
         guard state == .active else { return 0 }
         if let now = clockNow { advance(to: now) }
-        return timing.progress(
-            elapsedFraction: activeDuration > 0 ? min(max(elapsed / activeDuration, 0), 1) : 0,
-            elapsedSeconds: elapsed / timeScale)
+        return easedProgress
     }
 
     /// Moves the animation's time to `now` while it runs.
@@ -323,32 +330,24 @@ open class UIViewPropertyAnimator {
 
     /// Puts the model values where `position` says and takes the animations away; returns them.
     @discardableResult
-    private func settle(at position: UIViewAnimatingPosition) -> [SettledAnimation] {
+    private func settle(at position: UIViewAnimatingPosition) -> [ViewAnimator.RemovedAnimation] {
         guard let group, let application else { return [] }
-        let progress = presentationProgress(at: application.clock.now)
-        let removed = application.animator.removeAnimations(of: group)
+        let removed = application.animator.removeAnimations(
+            of: group, at: presentationProgress(at: application.clock.now))
         UIView.performWithoutAnimation {
             for entry in removed {
-                let local =
-                    entry.startProgress >= 1 ? 1 : max(0, (progress - entry.startProgress) / (1 - entry.startProgress))
                 switch position {
                 case .end: break
                 case .start: entry.view.setAnimatable(entry.from)
-                case .current: entry.view.setAnimatable(entry.from.interpolated(to: entry.to, progress: local))
+                case .current: entry.view.setAnimatable(entry.shown)
                 }
             }
         }
-        return removed.map { SettledAnimation(view: $0.view, from: $0.from, to: $0.to) }
+        return removed
     }
 
     /// What a stopped animator was animating, for `finishAnimation(at:)` to put at either end.
-    private struct SettledAnimation {
-        let view: UIView
-        let from: AnimatableChange
-        let to: AnimatableChange
-    }
-
-    private var stoppedAnimations: [SettledAnimation] = []
+    private var stoppedAnimations: [ViewAnimator.RemovedAnimation] = []
 
     private func finish(at position: UIViewAnimatingPosition) {
         if state == .active { settle(at: position) }

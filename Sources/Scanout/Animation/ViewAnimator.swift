@@ -26,28 +26,27 @@ final class ViewAnimator: FrameClockClient {
     /// Animates `view`'s property from `from` to `to` as part of `group`, starting when the
     /// group's progress is `startProgress` (a property animator's animations added while it runs).
     func add(
-        _ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup, startProgress: Double = 0
+        _ view: UIView, from: AnimatableChange, to: AnimatableChange, group: AnimationGroup, startProgress: Double = 0,
+        keyframes: (track: KeyframeTrack, discrete: Bool)? = nil
     ) {
         stopAnimating(view, property: to.property)
         let presentation = view.presentation ?? PresentationState()
         presentation.animator = self
         if !group.options.contains(.allowUserInteraction) { view.isAnimationBlockingTouches = true }
         view.presentation = presentation
-        apply(from, to: view)
+        var animation = PropertyAnimation(view: view, from: from, to: to, group: group, startProgress: startProgress)
+        animation.keyframes = keyframes
+        apply(animation.value(at: 0), to: view)
         group.note(view)
         group.remaining += 1
-        animations.append(PropertyAnimation(view: view, from: from, to: to, group: group, startProgress: startProgress))
+        animations.append(animation)
         application.frameScheduler.add(self)
     }
 
     /// Animates a view's property through its keyframes as part of `group`.
     func add(_ track: KeyframeTrack, discrete: Bool, group: AnimationGroup) {
         guard let last = track.segments.last?.to else { return }
-        add(track.view, from: track.from, to: last, group: group)
-        if let index = animations.lastIndex(where: { $0.view === track.view && $0.to.property == track.property }) {
-            animations[index].keyframes = (track, discrete)
-            apply(track.value(at: 0, discrete: discrete), to: track.view)
-        }
+        add(track.view, from: track.from, to: last, group: group, keyframes: (track, discrete))
     }
 
     /// Stops the animation of `property` on `view`, if any; its group will report unfinished.
@@ -103,19 +102,30 @@ final class ViewAnimator: FrameClockClient {
         for group in ended { group.complete() }
     }
 
-    /// Takes away the animations of `group`, each property shown at its model value again, and
-    /// returns what they were animating (a property animator finishing or stopping).
-    func removeAnimations(
-        of group: AnimationGroup
-    ) -> [(view: UIView, from: AnimatableChange, to: AnimatableChange, startProgress: Double)] {
-        var removed: [(view: UIView, from: AnimatableChange, to: AnimatableChange, startProgress: Double)] = []
+    /// What a property animator's animation was doing when it was taken away: where it began,
+    /// where it was going, and the value it showed at the group's progress then.
+    struct RemovedAnimation {
+        let view: UIView
+        let from: AnimatableChange
+        let to: AnimatableChange
+        let shown: AnimatableChange
+    }
+
+    /// Takes away the animations of `group` (at its progress `progress`), each property shown at
+    /// its model value again, and returns what they were animating (a property animator
+    /// finishing or stopping).
+    func removeAnimations(of group: AnimationGroup, at progress: Double) -> [RemovedAnimation] {
+        var removed: [RemovedAnimation] = []
         animations.removeAll { animation in
             guard animation.group === group else { return false }
             if let view = animation.view {
                 view.damageExtent()
                 apply(nil, for: animation.to.property, to: view)
                 view.damageExtent()
-                removed.append((view, animation.from, animation.to, animation.startProgress))
+                removed.append(
+                    RemovedAnimation(
+                        view: view, from: animation.from, to: animation.to,
+                        shown: animation.value(at: animation.localProgress(progress))))
             }
             group.memberEnded(finished: true)
             return true

@@ -99,7 +99,7 @@ open class UIDevice {
 
     open var userInterfaceIdiom: UIUserInterfaceIdiom {
         guard let size = screenSize else { return .unspecified }
-        return min(size.width, size.height) >= 600 ? .pad : .phone
+        return UIUserInterfaceIdiom(screenSize: size)
     }
 
     open var isMultitaskingSupported: Bool { true }

@@ -85,10 +85,9 @@ extension UIView {
     /// reports the damage.
     func setAnimatable(_ change: AnimatableChange) {
         guard changes(change) else { return }
-        // Also when the pixels move: a scroll view's extent holds its bounds.
-        forgetRenderExtents()
         let movesPixels = recordsScrollByMovingPixels(change)
-        if !movesPixels { damageExtent() }
+        // Moved pixels are not damage, but a scroll view's kept extent holds its bounds.
+        if movesPixels { forgetRenderExtents() } else { damageExtent() }
         let oldBoundsSize = storedBounds.size
         let from = currentRenderValue(for: change)
         switch change {

@@ -17,16 +17,3 @@ public struct UIConfigurationColorTransformer: Sendable {
         return UIColor(red: luma, green: luma, blue: luma, alpha: color.alpha)
     }
 }
-
-/// Axes of a layout: horizontal, vertical, both or neither.
-public struct UIAxis: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    public static let horizontal = UIAxis(rawValue: 1 << 0)
-    public static let vertical = UIAxis(rawValue: 1 << 1)
-    public static let both: UIAxis = [.horizontal, .vertical]
-}

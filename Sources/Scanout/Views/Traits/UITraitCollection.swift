@@ -131,7 +131,7 @@ struct TraitValues: Equatable, CustomStringConvertible {
         values.verticalSizeClass = size.height >= UITraitCollection.regularHeightThreshold ? .regular : .compact
         values.displayScale = screen?.scale ?? 1
         let screenSize = screen?.bounds.size ?? size
-        values.userInterfaceIdiom = min(screenSize.width, screenSize.height) >= 600 ? .pad : .phone
+        values.userInterfaceIdiom = UIUserInterfaceIdiom(screenSize: screenSize)
         values.userInterfaceStyle = application?.userInterfaceStyle ?? .light
         values.layoutDirection = application?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         values.preferredContentSizeCategory = .large

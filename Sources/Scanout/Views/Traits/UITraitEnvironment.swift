@@ -23,6 +23,12 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case carPlay = 3
     case mac = 5
     case vision = 6
+
+    /// The idiom of a screen of `size` points, as Scanout decides it for windows and for
+    /// `UIDevice`: `.pad` when the shorter side has 600 points or more, `.phone` below.
+    init(screenSize size: CGSize) {
+        self = min(size.width, size.height) >= 600 ? .pad : .phone
+    }
 }
 
 /// Light or dark appearance.
