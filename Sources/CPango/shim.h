@@ -9,4 +9,7 @@ static inline int scanout_pango_scale(void) { return PANGO_SCALE; }
 
 // g_object_unref through a typed wrapper, so Swift can release pango objects without casting.
 static inline void scanout_g_object_unref(void *object) { g_object_unref(object); }
+
+// g_free, for arrays pango hands over (a line's x ranges).
+static inline void scanout_g_free(void *memory) { g_free(memory); }
 #endif

@@ -13,9 +13,10 @@
 /// by default). `.natural` alignment (the default) aligns text whose first strong character is
 /// right-to-left (Arabic, Hebrew) to the right. Takes no touches by default.
 ///
-/// Differences: `attributedText` has attributes for the whole string (see `NSAttributedString`);
-/// setting it sets `font`, `textColor` and the paragraph style properties from its attributes,
-/// and keeps its `.kern`, `.backgroundColor` and line spacing until `text` is set. A disabled
+/// `attributedText` draws each run with its own attributes (see `NSAttributedString.Key`); its
+/// first character's attributes set `font`, `textColor` and the paragraph settings, and its
+/// kerning, background and line spacing stay until `text` is set. Differences: links are drawn,
+/// not tappable (as in UIKit; use a `UITextView`). A disabled
 /// label draws its text at half opacity. `adjustsFontSizeToFitWidth` shrinks a one-line label's
 /// text only (UIKit also shrinks a multi-line label's to fit its height). No shadows or
 /// highlighting. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
@@ -30,6 +31,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     let drawingLayout = TextLayout()
     /// The attributes an attributed text brought that the label has no property for.
     private var extraAttributes = ExtraAttributes()
+    /// The attributed text as set, while `text` has not replaced it: its runs' own attributes.
+    private var storedAttributedText: NSAttributedString?
+    /// The look of the attributed text's runs that differ from the label's properties.
+    private var attributedRuns: [TextRunStyle] = [] {
+        didSet { if attributedRuns != oldValue { textDidChange() } }
+    }
+    /// Set while `attributedText` sets the label's properties, which must not strip the runs.
+    private var isApplyingAttributedText = false
 
     /// The text shown; nil (the default) shows nothing. Setting it drops what an attributed
     /// text brought beyond the label's own properties (kerning, a background, line spacing).
@@ -38,6 +47,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set {
             let dropped = extraAttributes
             extraAttributes = ExtraAttributes()
+            storedAttributedText = nil
+            attributedRuns = []
             let oldText = storedText
             storedText = newValue
             invalidate(textChanged: storedText != oldText, extrasBefore: dropped)
@@ -51,7 +62,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         set { storedAccessibilityLabel = newValue }
     }
 
-    /// The text with the label's style as attributes; setting it sets `text` and the style.
+    /// The text with its attributes, the label's style filling in those a run lacks. Setting it
+    /// sets `text`, and the label's font, colour and paragraph settings from its first character;
+    /// runs with attributes of their own (a bold word, a coloured price, a link, an inline image)
+    /// draw with them. Setting `font` or `textColor` afterwards applies to the whole text, as in
+    /// UIKit.
     open var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
@@ -64,7 +79,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             ]
             if extraAttributes.kern != 0 { attributes[.kern] = extraAttributes.kern }
             if let background = extraAttributes.backgroundColor { attributes[.backgroundColor] = background }
-            return NSAttributedString(string: text, attributes: attributes)
+            guard let stored = storedAttributedText, stored.string == text else {
+                return NSAttributedString(string: text, attributes: attributes)
+            }
+            let result = NSMutableAttributedString(attributedString: stored)
+            stored.enumerateAttributes { own, range in
+                result.setAttributes(own.merging(attributes) { own, _ in own }, range: NSRange(range))
+            }
+            return result
         }
         set {
             guard let newValue else {
@@ -82,22 +104,41 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             if attributes[.font] == nil { attributes[.font] = font as UIFont }
             if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = textColor as UIColor }
             let style = TextStyle(attributes: attributes)
+            isApplyingAttributedText = true
             font = style.font
             textColor = style.foregroundColor
             if attributes[.paragraphStyle] != nil {
                 textAlignment = style.alignment
                 lineBreakMode = style.lineBreakMode
             }
+            isApplyingAttributedText = false
             extraAttributes = ExtraAttributes(
-                kern: style.kern, backgroundColor: style.backgroundColor, lineSpacing: style.lineSpacing)
+                kern: style.kern, backgroundColor: style.backgroundColor, lineSpacing: style.lineSpacing,
+                lineHeightMultiple: style.lineHeightMultiple)
+            storedAttributedText = NSAttributedString(attributedString: newValue)
+            attributedRuns = TextRunStyle.runs(of: newValue, linkAttributes: UILabel.linkAttributes)
             invalidate(textChanged: storedText != oldText, extrasBefore: oldExtras)
         }
+    }
+
+    /// How links in a label's attributed text are drawn (UIKit's labels show them, without making
+    /// them tappable).
+    static let linkAttributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.link]
+
+    /// Removes `key` from the attributed text's runs: a property the label sets for the whole text.
+    private func stripFromRuns(_ key: NSAttributedString.Key) {
+        guard !isApplyingAttributedText, let stored = storedAttributedText else { return }
+        let stripped = NSMutableAttributedString(attributedString: stored)
+        stripped.removeAttribute(key, range: NSRange(location: 0, length: stripped.length))
+        storedAttributedText = stripped
+        attributedRuns = TextRunStyle.runs(of: stripped, linkAttributes: UILabel.linkAttributes)
     }
 
     /// The font of the text: the system font at 17 points by default. Setting nil restores it.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            stripFromRuns(.font)
             if font != oldValue { textDidChange() }
         }
     }
@@ -106,6 +147,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
+            stripFromRuns(.foregroundColor)
             if textColor != oldValue { setNeedsDisplay() }
         }
     }
@@ -220,6 +262,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         context.restoreGState()
     }
 
+    /// Where the characters of `range` (UTF-16 offsets) are drawn, in window coordinates (the
+    /// label's own when it has no window): the union of their stretches on the lines shown; nil
+    /// when none of them is shown. For tests and for finding a run (a link) under a touch.
+    func textRect(ofCharacters range: Range<Int>) -> CGRect? {
+        guard let text, !text.isEmpty, bounds.width > 0 else { return nil }
+        let layout = configuredDrawingLayout(in: bounds, numberOfLines: numberOfLines)
+        let origin = CGPoint(x: bounds.minX, y: bounds.midY - layout.size.height / 2)
+        let rectangles = layout.rectangles(of: range)
+        guard let first = rectangles.first else { return nil }
+        let union = rectangles.dropFirst().reduce(first) { $0.union($1) }.offsetBy(dx: origin.x, dy: origin.y)
+        return window.map { convert(union, to: $0) } ?? union
+    }
+
     /// The view's description with the label's text.
     open override var description: String {
         var text = super.description
@@ -234,6 +289,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         var kern: CGFloat = 0
         var backgroundColor: UIColor?
         var lineSpacing: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
     }
 
     /// The width the last `intrinsicContentSize` wrapped at, when it followed the layout width.
@@ -268,7 +324,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// After the text or the extra attributes were set: the size is invalid when the text, its
     /// kerning or its line spacing changed; only the drawing when just the background did.
     private func invalidate(textChanged: Bool, extrasBefore old: ExtraAttributes) {
-        if textChanged || extraAttributes.kern != old.kern || extraAttributes.lineSpacing != old.lineSpacing {
+        if textChanged || extraAttributes.kern != old.kern || extraAttributes.lineSpacing != old.lineSpacing
+            || extraAttributes.lineHeightMultiple != old.lineHeightMultiple
+        {
             textDidChange()
         } else if extraAttributes.backgroundColor != old.backgroundColor {
             setNeedsDisplay()
@@ -318,6 +376,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layout.alignment = textAlignment
         layout.lineBreakMode = lineBreakMode
         layout.lineSpacing = extraAttributes.lineSpacing
+        layout.lineHeightMultiple = extraAttributes.lineHeightMultiple
         layout.kern = extraAttributes.kern
+        layout.runs = attributedRuns
     }
 }

@@ -8,6 +8,7 @@ struct UnwrappedLayoutKey: Hashable {
     let alignment: NSTextAlignment
     let lineBreakMode: NSLineBreakMode
     let lineSpacing: CGFloat
+    let lineHeightMultiple: CGFloat
     let kern: CGFloat
 
     init(string: String, style: TextStyle) {
@@ -16,6 +17,7 @@ struct UnwrappedLayoutKey: Hashable {
         alignment = style.alignment
         lineBreakMode = style.lineBreakMode
         lineSpacing = style.lineSpacing
+        lineHeightMultiple = style.lineHeightMultiple
         kern = style.kern
     }
 }

@@ -113,29 +113,79 @@ extension TextLayout {
         alignment = style.alignment
         lineBreakMode = style.lineBreakMode
         lineSpacing = style.lineSpacing
+        lineHeightMultiple = style.lineHeightMultiple
         kern = style.kern
     }
 }
 
-// The same for attributed strings (UIKit's NSAttributedString drawing). Scanout lays a string out
-// in one style: the attributes of its first character apply to all of it, as for a label's
-// `attributedText`.
+// The same for attributed strings (UIKit's NSAttributedString drawing): the attributes of the
+// first character give the whole text its paragraph settings and the font and colour of characters
+// without their own; every run draws with its own attributes.
 extension NSAttributedString {
     /// The size of the string drawn, each paragraph on one line.
     @MainActor
     public func size() -> CGSize {
-        string.size(withAttributes: length > 0 ? attributes(at: 0) : nil)
+        layout().size
     }
 
     /// Draws the string with its first line's top-left corner at `point`.
     @MainActor
     public func draw(at point: CGPoint) {
-        string.draw(at: point, withAttributes: length > 0 ? attributes(at: 0) : nil)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        layout().draw(in: context, at: point)
     }
 
-    /// Draws the string wrapped inside `rect`.
+    /// Draws the string wrapped inside `rect`; lines that do not fit its height are not drawn.
     @MainActor
     public func draw(in rect: CGRect) {
-        string.draw(in: rect, withAttributes: length > 0 ? attributes(at: 0) : nil)
+        draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
+    }
+
+    /// Draws the string in `rect` as `boundingRect(with:options:context:)` measures it.
+    @MainActor
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: Any? = nil) {
+        guard let graphics = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+        let layout = layout()
+        if options.contains(.usesLineFragmentOrigin) {
+            layout.width = rect.width.isFinite ? rect.width : nil
+            layout.maximumHeight = rect.height.isFinite ? rect.height : nil
+            graphics.saveGState()
+            graphics.clip(to: rect)
+            layout.draw(in: graphics, at: rect.origin)
+            graphics.restoreGState()
+        } else {
+            layout.maximumNumberOfLines = 1
+            layout.draw(in: graphics, at: CGPoint(x: rect.minX, y: rect.minY - layout.baselines.first))
+        }
+    }
+
+    /// The rectangle the string occupies when drawn within `size`; see
+    /// `String.boundingRect(with:options:attributes:context:)`.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: Any? = nil) -> CGRect {
+        let layout = layout()
+        if options.contains(.usesLineFragmentOrigin) {
+            if size.width > 0, size.width.isFinite { layout.width = size.width }
+            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
+                layout.maximumHeight = size.height
+                if !layout.lineBreakMode.truncates { layout.lineBreakMode = .byTruncatingTail }
+            }
+        } else {
+            layout.maximumNumberOfLines = 1
+        }
+        var rect = options.contains(.usesDeviceMetrics) ? layout.inkBounds : layout.bounds
+        if !options.contains(.usesLineFragmentOrigin) {
+            rect.origin.y -= layout.baselines.first
+        }
+        return rect
+    }
+
+    /// A layout of the whole string, unwrapped, styled by its first character's attributes and
+    /// each run's own.
+    @MainActor
+    func layout() -> TextLayout {
+        let layout = StringDrawing.layout(for: string, attributes: length > 0 ? attributes(at: 0) : nil)
+        layout.runs = TextRunStyle.runs(of: self, linkAttributes: [.foregroundColor: UIColor.link])
+        return layout
     }
 }

@@ -52,6 +52,11 @@ final class TextLayout {
     var lineSpacing: CGFloat = 0 { didSet { if lineSpacing != oldValue { invalidate() } } }
     /// Extra space between characters, in points.
     var kern: CGFloat = 0 { didSet { if kern != oldValue { invalidate() } } }
+    /// A factor on each line's natural height; 0 leaves it.
+    var lineHeightMultiple: CGFloat = 0 { didSet { if lineHeightMultiple != oldValue { invalidate() } } }
+    /// The look of runs of the text that differ from the layout's own font and colours (an
+    /// attributed string's: `TextRunStyle.runs(of:linkAttributes:)`); empty for uniform text.
+    var runs: [TextRunStyle] = [] { didSet { if runs != oldValue { invalidate() } } }
 
     /// The shaped lines, owned.
     let shapedText = ShapedTextLayout()
@@ -122,9 +127,56 @@ final class TextLayout {
     func draw(in context: CGContext, at origin: CGPoint) {
         let lines = prepare()
         let background = backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
-        shapedText.draw(
-            lines: lines.frames, in: context, at: CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y),
-            color: textColor.cgColor, background: background)
+        let origin = CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y)
+        if !runs.isEmpty { drawShadows(of: lines, in: context, at: origin) }
+        shapedText.draw(lines: lines.frames, in: context, at: origin, color: textColor.cgColor, background: background)
+        if !runs.isEmpty { drawAttachments(of: lines, in: context, at: origin) }
+    }
+
+    /// The rectangles the characters of `range` (UTF-16 offsets) take on the lines shown, in
+    /// layout coordinates: one per stretch of a line.
+    func rectangles(of range: Range<Int>) -> [CGRect] {
+        let lines = prepare()
+        let bottom = lines.frames.last?.maxY ?? 0
+        return shapedText.rectangles(ofUTF16Range: range).compactMap { rectangle in
+            rectangle.minY < bottom ? rectangle.offsetBy(dx: lines.alignmentOffset, dy: 0) : nil
+        }
+    }
+
+    /// Shadows go under the text: each run's glyphs, moved by its offset, in its colour.
+    private func drawShadows(of lines: Lines, in context: CGContext, at origin: CGPoint) {
+        for run in runs {
+            guard let shadow = run.shadow else { continue }
+            shapedText.drawShadow(
+                lines: lines.frames, in: context, at: origin, of: [run.range], offset: shadow.offset,
+                color: shadow.color.cgColor)
+        }
+    }
+
+    /// Inline images go where pango kept their boxes, on the attachment characters of lines shown.
+    private func drawAttachments(of lines: Lines, in context: CGContext, at origin: CGPoint) {
+        let bottom = lines.frames.last?.maxY ?? 0
+        let utf16 = Array(shapedText.text.utf16)
+        for run in runs {
+            guard let attachment = run.attachment, let image = attachment.image, let cgImage = image.cgImage else {
+                continue
+            }
+            for offset in run.range where offset < utf16.count && utf16[offset] == 0xFFFC {
+                guard let place = shapedText.origin(ofUTF16Offset: offset), place.baseline < bottom else { continue }
+                let box = attachment.box
+                let rect = CGRect(
+                    x: origin.x + place.x, y: origin.y + place.baseline - box.minY - box.height, width: box.width,
+                    height: box.height)
+                let templated =
+                    image.renderingMode == .alwaysTemplate || (image.isSymbolImage && image.renderingMode == .automatic)
+                let tint = templated ? (run.foregroundColor ?? textColor) : nil
+                if let color = tint ?? image.imageTintColor {
+                    context.drawShape(of: cgImage, in: rect, color: color.cgColor)
+                } else {
+                    context.draw(cgImage, in: rect)
+                }
+            }
+        }
     }
 
     // MARK: - Internal
@@ -221,6 +273,7 @@ final class TextLayout {
         }
         // One paragraph, so that pango's limit (negative: lines per paragraph) counts every line.
         shapedText.setText(TextLayout.joiningParagraphs(shown))
+        applyAttributes()
         shapedText.setEllipsis(mode)
         shapedText.setLinesPerParagraph(count)
     }
@@ -252,8 +305,15 @@ final class TextLayout {
         }
         shapedText.setAlignment(shapedAlignment)
         shapedText.setJustified(alignment == .justified)
-        shapedText.setLineSpacing(max(0, lineSpacing))
-        shapedText.setLetterSpacing(kern)
+        shapedText.setLineSpacing(lineSpacing.isFinite ? max(0, lineSpacing) : 0)
+        shapedText.setLineHeightFactor(lineHeightMultiple.isFinite ? max(0, lineHeightMultiple) : 0)
+        applyAttributes()
+    }
+
+    /// Gives pango the kerning and the runs, against the text it holds now (its byte offsets move
+    /// when truncation replaces paragraph breaks).
+    private func applyAttributes() {
+        shapedText.setAttributes(letterSpacing: kern.isFinite ? kern : 0, spans: runs.map(\.span))
     }
 
     private var ellipsizeMode: ShapedTextLayout.Ellipsis {

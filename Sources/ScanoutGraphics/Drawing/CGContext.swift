@@ -126,6 +126,9 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// The alpha everything drawn is multiplied by (`setAlpha(_:)`).
+    package var currentAlpha: CGFloat { state.alpha }
+
     /// Multiplies the alpha of everything drawn from now on.
     public func setAlpha(_ alpha: CGFloat) {
         state.alpha = min(max(alpha, 0), 1)

@@ -23,6 +23,8 @@ import ScanoutCore
 package final class ShapedTextLayout {
     /// The text last set: what pango's byte offsets index.
     package private(set) var text = ""
+    /// Whether the attributes last set give some characters a colour of their own.
+    var hasColouredSpans = false
     /// The layout (`PangoLayout`), owned.
     let pointer: OpaquePointer
 
@@ -62,16 +64,9 @@ package final class ShapedTextLayout {
         pango_layout_set_spacing(pointer, spacing.pangoUnits)
     }
 
-    /// Replaces the layout's attributes by an extra space of `spacing` points between characters,
-    /// over the whole text (no attribute when 0).
-    package func setLetterSpacing(_ spacing: CGFloat) {
-        let attributes = pango_attr_list_new()
-        defer { pango_attr_list_unref(attributes) }
-        if spacing != 0 {
-            // The list takes ownership of the attribute, which covers the whole text by default.
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing.pangoUnits))
-        }
-        pango_layout_set_attributes(pointer, attributes)
+    /// Sets a factor on each line's natural height (0 leaves it): pango's line spacing factor.
+    package func setLineHeightFactor(_ factor: CGFloat) {
+        pango_layout_set_line_spacing(pointer, Float(factor))
     }
 
     /// Sets the width lines wrap at, in points; nil lays each paragraph out on one line.
@@ -106,6 +101,7 @@ package final class ShapedTextLayout {
     /// of their ink, and the first line's baseline: one pass of one line iterator.
     package func measureLines(limit: Int) -> MeasuredLines {
         var frames: [CGRect] = []
+        var baselines: [CGFloat] = []
         var ink = CGRect.null
         let iterator = pango_layout_get_iter(pointer)
         defer { pango_layout_iter_free(iterator) }
@@ -118,16 +114,18 @@ package final class ShapedTextLayout {
             var logicalRectangle = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &inkRectangle, &logicalRectangle)
             frames.append(CGRect(logicalRectangle))
+            baselines.append(CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator)))
             if inkRectangle.width > 0, inkRectangle.height > 0 { ink = ink.union(CGRect(inkRectangle)) }
         } while (limit == 0 || frames.count < limit) && pango_layout_iter_next_line(iterator) != 0
-        return MeasuredLines(frames: frames, ink: ink.isNull ? .zero : ink, firstBaseline: firstBaseline)
+        return MeasuredLines(
+            frames: frames, baselines: baselines, ink: ink.isNull ? .zero : ink, firstBaseline: firstBaseline)
     }
 
     // MARK: Drawing
 
     /// Draws the first `frames.count` lines (`frames` are their logical rectangles, as measured)
-    /// with the layout's top-left corner at `origin`, into `context` (with its alpha), in `color`,
-    /// over `background` filled in each line's rectangle when given.
+    /// with the layout's top-left corner at `origin`, into `context` (with its alpha), in `color`
+    /// (the glyphs no span colours), over `background` filled in each line's rectangle when given.
     package func draw(
         lines frames: [CGRect], in context: CGContext, at origin: CGPoint, color: CGColor, background: CGColor?
     ) {
@@ -142,8 +140,57 @@ package final class ShapedTextLayout {
             context.setSource(background)
             cairo_fill(cairo)
         }
+        // Span colours reach cairo without the context's alpha: draw them at full strength into a
+        // group and paint that at the alpha.
+        let alpha = context.currentAlpha
+        let grouped = hasColouredSpans && alpha < 1
+        if grouped {
+            cairo_push_group(cairo)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        } else {
+            context.setSource(color)
+        }
+        forEachLine(of: frames, at: origin, in: cairo) { line in pango_cairo_show_layout_line(cairo, line) }
+        if grouped {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+        }
+    }
+
+    /// Draws the glyphs (and their underlines and strikethroughs) of the characters in each of
+    /// `utf16Ranges`, on the first `frames.count` lines, moved by `offset` and filled in `color`: a
+    /// shadow under text drawn afterwards. Sharp: there is no blur.
+    package func drawShadow(
+        lines frames: [CGRect], in context: CGContext, at origin: CGPoint, of utf16Ranges: [Range<Int>],
+        offset: CGSize, color: CGColor
+    ) {
+        guard offset.width.isFinite, offset.height.isFinite else { return }
+        let cairo = context.cairo
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        let bottom = frames.last?.maxY ?? 0
+        cairo_new_path(cairo)
+        for range in utf16Ranges {
+            for rectangle in rectangles(ofUTF16Range: range) where rectangle.minY < bottom {
+                cairo_rectangle(
+                    cairo, origin.x + offset.width + rectangle.minX, origin.y + offset.height + rectangle.minY,
+                    rectangle.width, rectangle.height)
+            }
+        }
+        cairo_clip(cairo)
+        let shifted = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
+        cairo_new_path(cairo)
+        forEachLine(of: frames, at: shifted, in: cairo) { line in pango_cairo_layout_line_path(cairo, line) }
         context.setSource(color)
-        // As pango_renderer_draw_layout does, line by line, so lines past the limit are not drawn.
+        cairo_fill(cairo)
+    }
+
+    /// Calls `body` for each of the first `frames.count` lines with cairo's point on its baseline
+    /// start, as pango_renderer_draw_layout does, so lines past the limit are not drawn.
+    private func forEachLine(
+        of frames: [CGRect], at origin: CGPoint, in cairo: OpaquePointer,
+        _ body: (UnsafeMutablePointer<PangoLayoutLine>?) -> Void
+    ) {
         let iterator = pango_layout_get_iter(pointer)
         defer { pango_layout_iter_free(iterator) }
         for _ in 0..<frames.count {
@@ -151,7 +198,7 @@ package final class ShapedTextLayout {
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             let baseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
             cairo_move_to(cairo, origin.x + CGFloat(pangoUnits: logical.x), origin.y + baseline)
-            pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+            body(pango_layout_iter_get_line_readonly(iterator))
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
     }
@@ -162,6 +209,9 @@ extension ShapedTextLayout {
     package struct MeasuredLines {
         /// Each line's logical rectangle (its line box, not its ink).
         package var frames: [CGRect]
+        /// Each line's baseline, from the first line's top (lines of mixed fonts or inline boxes
+        /// differ in ascent, so a baseline is not always as far below its line's top as the first).
+        package var baselines: [CGFloat]
         /// The union of the lines' ink rectangles (the glyphs' pixels); zero when nothing inks.
         package var ink: CGRect
         /// The first line's baseline, from the first line's top.
