@@ -37,27 +37,29 @@
 @_exported import QuartzCore
 @_exported import Scanout
 
+@_exported import class Foundation.NSNumber
 @_exported import class Scanout.Bundle
 // Text.
 @_exported import struct Scanout.IndexSet
 @_exported import class Scanout.NSAttributedString
 @_exported import func Scanout.NSClassFromString
 @_exported import class Scanout.NSCoder
-@_exported import func Scanout.NSLocalizedString
-@_exported import func Scanout.NSMakeRange
-@_exported import let Scanout.NSNotFound
-@_exported import typealias Scanout.NSNotification
-@_exported import class Foundation.NSNumber
 // Foundation's object model, as Scanout provides it.
 @_exported import protocol Scanout.NSCopying
+@_exported import func Scanout.NSLocalizedString
+@_exported import func Scanout.NSMakeRange
+@_exported import class Scanout.NSMutableAttributedString
+@_exported import let Scanout.NSNotFound
+@_exported import typealias Scanout.NSNotification
 @_exported import class Scanout.NSObject
 @_exported import protocol Scanout.NSObjectProtocol
 @_exported import struct Scanout.NSRange
-@_exported import typealias Scanout.NSZone
 @_exported import func Scanout.NSStringFromClass
 @_exported import class Scanout.NSValue
+@_exported import typealias Scanout.NSZone
 // Notifications and the run loop.
 @_exported import struct Scanout.Notification
+@_exported import struct Scanout.ObjCBool
 @_exported import class Scanout.OperationQueue
 @_exported import class Scanout.RunLoop
 @_exported import class Scanout.Timer

@@ -80,6 +80,10 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The user closed these sessions' scenes; Scanout closes none while the process runs.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// Open `url` (a link tapped in a text view, or `UIApplication.open(_:)`): a kiosk has no other
+    /// app to hand it to, so every URL comes here. Return whether it was handled. False by default.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -153,4 +157,10 @@ extension UIApplicationDelegate {
     public func application(
         _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
     ) {}
+
+    public func application(
+        _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]
+    ) -> Bool {
+        false
+    }
 }

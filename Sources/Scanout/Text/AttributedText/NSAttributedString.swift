@@ -163,7 +163,9 @@ open class NSAttributedString: NSObject, NSCopying {
         let mine = attributeRuns.spans
         let theirs = other.attributeRuns.spans
         return mine.count == theirs.count
-            && zip(mine, theirs).allSatisfy { $0.range == $1.range && AttributeValues.areEqual($0.attributes, $1.attributes) }
+            && zip(mine, theirs).allSatisfy {
+                $0.range == $1.range && AttributeValues.areEqual($0.attributes, $1.attributes)
+            }
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

@@ -7,8 +7,9 @@
 /// message.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 9, length: 5))
 /// ```
 ///
-/// Characters inserted by `replaceCharacters(in:with:)` with a plain string take the attributes of
-/// the character before them (of the one after, at the start), as in Foundation. Ranges outside the
+/// Characters put in by `replaceCharacters(in:with:)` with a plain string take the attributes of
+/// the first character they replace; inserted ones those of the character before them (of the one
+/// after, at the start), as in Foundation. Ranges outside the
 /// string are clamped to it instead of raising. `beginEditing()`/`endEditing()` group edits (they
 /// change nothing here: every edit is applied at once).
 open class NSMutableAttributedString: NSAttributedString {
@@ -17,8 +18,12 @@ open class NSMutableAttributedString: NSAttributedString {
     /// Replaces the characters in `range` with `string`, which takes the attributes around it.
     open func replaceCharacters(in range: NSRange, with string: String) {
         let range = clamped(range)
+        // As Foundation: the first replaced character's attributes; for an insertion, those of
+        // the character before it, else of the one after.
         let inherited: [Key: Any]
-        if range.lowerBound > 0 {
+        if !range.isEmpty {
+            inherited = attributes(at: range.lowerBound)
+        } else if range.lowerBound > 0 {
             inherited = attributes(at: range.lowerBound - 1)
         } else {
             inherited = attributes(at: range.upperBound)
@@ -129,7 +134,8 @@ open class NSMutableAttributedString: NSAttributedString {
         let covered = attributeRuns.length
         if covered < total {
             attributeRuns.replace(
-                covered..<covered, with: AttributeRuns(length: total - covered, attributes: attributes(at: covered - 1)))
+                covered..<covered, with: AttributeRuns(length: total - covered, attributes: attributes(at: covered - 1))
+            )
         } else if covered > total {
             attributeRuns.replace(total..<covered, with: AttributeRuns(length: 0, attributes: [:]))
         }

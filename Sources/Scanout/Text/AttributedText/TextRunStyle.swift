@@ -104,7 +104,7 @@ struct TextRunStyle: Equatable {
 
     /// A line style from an attribute's value: a number (the raw value UIKit code passes) or the
     /// style itself.
-    private static func lineStyle(_ value: Any?) -> NSUnderlineStyle {
+    static func lineStyle(_ value: Any?) -> NSUnderlineStyle {
         if let style = value as? NSUnderlineStyle { return style }
         guard let number = NumberBoxing.double(from: value), number.isFinite, abs(number) < Double(Int32.max) else {
             return []

@@ -43,6 +43,9 @@ final class TextViewLayout {
     var alignment: NSTextAlignment = .natural { didSet { if alignment != oldValue { invalidateLayouts() } } }
     /// The width lines wrap at.
     var width: CGFloat = 0 { didSet { if width != oldValue { invalidateLayouts() } } }
+    /// The look of the runs of a paragraph's characters (UTF-16 offsets into the whole text),
+    /// with ranges from the paragraph's start; nil for uniform text.
+    var runs: ((Range<Int>) -> [TextRunStyle])?
 
     private(set) var paragraphs: [Paragraph] = [Paragraph(start: 0, length: 0, breakLength: 0)]
     /// `tops[i]` is paragraph i's top; `tops.last` the total height. Valid below `topsValidUpTo`;
@@ -274,6 +277,7 @@ final class TextViewLayout {
         let layout = TextLayout()
         layout.text = String(Substring(text.unicodeScalars[start..<end]))
         configure(layout)
+        layout.runs = runs?(paragraph.start..<paragraph.end) ?? []
         paragraphs[index].layout = layout
         liveLayouts += 1
         layoutCount += 1
@@ -298,8 +302,8 @@ final class TextViewLayout {
         layout.lineBreakMode = .byWordWrapping
     }
 
-    /// The font or width changed: every paragraph is laid out again when next needed.
-    private func invalidateLayouts() {
+    /// The font, width or attributes changed: every paragraph is laid out again when next needed.
+    func invalidateLayouts() {
         for index in paragraphs.indices { paragraphs[index].layout = nil }
         estimateHeights(of: paragraphs.indices)
         liveLayouts = 0

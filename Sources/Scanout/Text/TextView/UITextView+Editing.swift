@@ -21,8 +21,10 @@ extension UITextView: EditorBackedTextInput {
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
         var damage: CGRect?
         if let change {
+            followEdit(change)
             damage = applyToLayout(change)
         } else {
+            followReset()
             textLayout.reset()
         }
         contentDidChange(scrollingToCaret: byEditing || isFirstResponder, damage: damage)
@@ -34,6 +36,7 @@ extension UITextView: EditorBackedTextInput {
     }
 
     func editorSelectionDidChange() {
+        forgetTypingAttributes()
         setNeedsDisplay()
         scrollCaretToVisible()
         editor.updateCaret(restartBlink: true)

@@ -44,6 +44,12 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     /// The text container: its `lineFragmentPadding` and width.
     public let textContainer = NSTextContainer()
+    /// The characters and their attributes (`UITextView+RichText.swift`).
+    public let textStorage = NSTextStorage(string: "")
+    /// The attributes set for the next text typed; nil takes those before the caret.
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
+    /// How links are drawn; nil for the default, the tint colour.
+    var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -51,6 +57,8 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         alwaysBounceVertical = false
         textLayout.font = defaultFont
         textContainer.changed = { [weak self] in self?.geometryDidChange() }
+        textStorage.owner = self
+        textLayout.runs = { [unowned self] range in self.runStyles(in: range) }
         addSubview(editor.caretView)
         // The text lays itself out on scrolling; `draw(_:)` covers what is shown.
         contentMode = .redraw
@@ -79,23 +87,13 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         set { editor.setText(newValue ?? "") }
     }
 
-    /// The text with the view's style. Setting it takes the string, and the font, colour and
-    /// alignment at its start for the whole text (Scanout's text views have one style).
+    /// The text with its attributes, the view's font, colour and alignment filling in those a run
+    /// lacks. Setting it takes the font, colour and alignment at its start for the view, keeps
+    /// every run's own attributes (`textStorage`), puts the caret at the end and drops the undo
+    /// steps, as setting `text` does.
     open var attributedText: NSAttributedString! {
-        get {
-            NSAttributedString(string: editor.state.text, attributes: typingAttributes)
-        }
-        set {
-            if let newValue, !newValue.string.isEmpty {
-                let attributes = newValue.attributes(at: 0)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
-                    textAlignment = paragraph.alignment
-                }
-            }
-            text = newValue?.string
-        }
+        get { attributedTextWithDefaults() }
+        set { setAttributedText(newValue) }
     }
 
     /// The font of the text: the system font at 12 points until set, as in UIKit; nil restores
@@ -125,18 +123,20 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
 
-    /// The attributes new text takes: the view's font, colour and alignment.
+    /// The attributes new text takes: those set here since the caret last moved, else the
+    /// attributes of the character before the caret with the view's font, colour and alignment
+    /// where it has none. Setting them on an empty text view also sets its font and colour.
     open var typingAttributes: [NSAttributedString.Key: Any] {
-        get {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = textAlignment
-            return [
-                .font: textLayout.font, .foregroundColor: textLayout.textColor, .paragraphStyle: paragraph,
-            ]
-        }
+        get { currentTypingAttributes() }
+        set { setTypingAttributes(newValue) }
+    }
+
+    /// How links (`.link` runs) are drawn: the tint colour by default. Setting nil restores it.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkTextAttributes ?? [.foregroundColor: tintColor as UIColor] }
         set {
-            if let font = newValue[.font] as? UIFont { self.font = font }
-            if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
+            storedLinkTextAttributes = newValue
+            textStorageDidChangeAttributes()
         }
     }
 
@@ -302,6 +302,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard isSelectable || isEditable, let location = editor.tapLocation(endingTouches: touches) else { return }
+        if !isEditable, interactWithLink(at: location) { return }
         tapped(at: location)
     }
 

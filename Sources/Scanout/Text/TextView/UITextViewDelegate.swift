@@ -16,6 +16,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection or caret moved, by the user or by setting `selectedRange`.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tapped link opens (by default through `UIApplication.open(_:)`). True by default.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    /// The action a tapped link or attachment performs (iOS 17): `defaultAction` by default; nil
+    /// does nothing.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
 }
 
 extension UITextViewDelegate {
@@ -28,4 +36,15 @@ extension UITextViewDelegate {
     { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        true
+    }
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction)
+        -> UIAction?
+    {
+        defaultAction
+    }
 }

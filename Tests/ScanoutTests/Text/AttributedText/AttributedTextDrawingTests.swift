@@ -1,6 +1,7 @@
-@testable import Scanout
 import ScanoutTesting
 import Testing
+
+@testable import Scanout
 
 /// Attributed text with runs, drawn by labels and string drawing.
 @MainActor
@@ -14,7 +15,8 @@ import Testing
         text.addAttributes(
             [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemRed],
             range: NSRange(location: 4, length: 6))
-        text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 3))
+        text.addAttribute(
+            .underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 0, length: 3))
         text.addAttributes(
             [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.systemGray],
             range: NSRange(location: 16, length: 2))

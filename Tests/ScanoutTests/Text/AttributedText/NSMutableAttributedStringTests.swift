@@ -106,7 +106,8 @@ import Testing
             switch Int.random(in: 0..<5, using: &random) {
             case 0:
                 let inserted = String(repeating: "x", count: Int.random(in: 0...4, using: &random))
-                let inherited = lower > 0 ? model[lower - 1] : (upper < count ? model[upper] : [:])
+                let inherited =
+                    lower < upper ? model[lower] : lower > 0 ? model[lower - 1] : (upper < count ? model[upper] : [:])
                 text.replaceCharacters(in: NSRange(location: location, length: length), with: inserted)
                 model.replaceSubrange(lower..<upper, with: Array(repeating: inherited, count: inserted.count))
             case 1:
