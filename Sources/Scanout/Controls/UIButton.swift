@@ -34,6 +34,10 @@ open class UIButton: UIControl {
     /// The kind of button, fixed at creation.
     public let buttonType: ButtonType
     private var titles: [UIControl.State: String] = [:]
+    private var attributedTitles: [UIControl.State: NSAttributedString] = [:]
+    /// The attributed title the label shows, to see when it changes.
+    private var shownAttributedTitle: NSAttributedString?
+    private var shownTitleColor: UIColor?
     private var titleColors: [UIControl.State: UIColor] = [:]
     private var storedTitleLabel: UILabel?
     private var images: [UIControl.State: UIImage] = [:]
@@ -162,9 +166,27 @@ open class UIButton: UIControl {
         titles[state] ?? titles[.normal]
     }
 
-    /// The title for the current state.
+    /// The title for the current state: the attributed title's string when there is one.
     open var currentTitle: String? {
-        title(for: state)
+        currentAttributedTitle?.string ?? title(for: state)
+    }
+
+    /// Sets the attributed title shown in `state`; it wins over a plain title, as in UIKit. Runs
+    /// without a colour or font take the title colour and the label's font.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state] = title.map { NSAttributedString(attributedString: $0) }
+        _ = titleLabel
+        if configuration != nil { showConfiguration() } else { updateTitleLabel() }
+    }
+
+    /// The attributed title for `state`, falling back to the `.normal` one.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state] ?? attributedTitles[.normal]
+    }
+
+    /// The attributed title for the current state.
+    open var currentAttributedTitle: NSAttributedString? {
+        attributedTitle(for: state)
     }
 
     /// The current title unless another is set.
@@ -338,13 +360,28 @@ open class UIButton: UIControl {
 
     private func updateTitleLabel() {
         guard configuration == nil, let storedTitleLabel else { return }
+        if let attributed = currentAttributedTitle {
+            // The title colour goes under the runs (setting a label's colour after its attributed
+            // text would paint over theirs): runs without a colour of their own take it.
+            let colourChanged = shownTitleColor != currentTitleColor
+            guard colourChanged || (shownAttributedTitle.map { !$0.isEqual(to: attributed) } ?? true) else { return }
+            shownAttributedTitle = attributed
+            shownTitleColor = currentTitleColor
+            storedTitleLabel.textColor = currentTitleColor
+            storedTitleLabel.attributedText = attributed
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            return
+        }
+        shownTitleColor = nil
+        storedTitleLabel.textColor = currentTitleColor
         let newTitle = currentTitle
-        if storedTitleLabel.text != newTitle {
+        if shownAttributedTitle != nil || storedTitleLabel.text != newTitle {
+            shownAttributedTitle = nil
             storedTitleLabel.text = newTitle
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
-        storedTitleLabel.textColor = currentTitleColor
     }
 
     private func updateImageView() {

@@ -14,9 +14,15 @@ final class MenuPresentation {
 
     let menu: UIMenu
     private let sender: Any?
-    private let anchor: CGRect
+    private var anchor: CGRect
     private let window: MenuOverlayWindow
     private let menuView: MenuView
+    /// A context menu's preview: shown over a dimmed screen where its source was, the panel under it.
+    private(set) var previewView: UIView?
+    /// Told once when the menu goes away, whatever the reason (a context menu's `willEnd`).
+    var onDismiss: (() -> Void)?
+    /// A tap on the preview (a context menu's preview action); nil lets such a tap dismiss.
+    var onPreviewTap: (() -> Void)?
     /// The showing menu is kept by this reference while it is up.
     private static var retained: MenuPresentation?
 
@@ -28,6 +34,21 @@ final class MenuPresentation {
         let inWindow = anchorView.convert(anchorView.bounds, to: nil)
         let anchor = inWindow.offsetBy(dx: anchorWindow.frame.minX, dy: anchorWindow.frame.minY)
         let presentation = MenuPresentation(menu: menu, sender: sender, anchor: anchor, application: application)
+        retained = presentation
+        current = presentation
+        return presentation
+    }
+
+    /// Shows a context menu: `preview` (a view not in any hierarchy) where `sourceRect` (screen
+    /// coordinates) is, scaled down if it does not fit, over a dimmed screen, and `menu` (which
+    /// may be empty: the preview alone) next to it.
+    @discardableResult
+    static func showContextMenu(
+        _ menu: UIMenu, preview: UIView, sourceRect: CGRect, in application: UIApplication, sender: Any?
+    ) -> MenuPresentation {
+        current?.dismiss()
+        let presentation = MenuPresentation(menu: menu, sender: sender, anchor: sourceRect, application: application)
+        presentation.showPreview(preview)
         retained = presentation
         current = presentation
         return presentation
@@ -54,7 +75,52 @@ final class MenuPresentation {
         guard MenuPresentation.retained === self else { return }
         window.isHidden = true
         menuView.removeFromSuperview()
+        previewView?.removeFromSuperview()
         MenuPresentation.retained = nil
+        let told = onDismiss
+        onDismiss = nil
+        told?()
+    }
+
+    /// Puts `preview` over a dimmed screen where the anchor is, kept inside the screen and small
+    /// enough to leave room for the panel; the anchor becomes the preview's frame.
+    private func showPreview(_ preview: UIView) {
+        window.backgroundColor = UIColor(white: 0, alpha: 0.25)
+        let screen = window.bounds.insetBy(dx: 16, dy: 16)
+        let menuHeight = menu.children.isEmpty ? 0 : min(menuView.preferredSize.height + 12, screen.height / 2)
+        var size = preview.bounds.size
+        if !(size.width.isFinite && size.height.isFinite) || size.width <= 0 || size.height <= 0 {
+            size = CGSize(width: screen.width, height: screen.height / 2)
+        }
+        let fit = min(1, screen.width / size.width, max(1, screen.height - menuHeight) / size.height)
+        size = CGSize(width: size.width * fit, height: size.height * fit)
+        var origin = CGPoint(x: anchor.midX - size.width / 2, y: anchor.midY - size.height / 2)
+        if !(origin.x.isFinite && origin.y.isFinite) { origin = CGPoint(x: screen.midX, y: screen.minY) }
+        origin.x = min(max(origin.x, screen.minX), screen.maxX - size.width)
+        origin.y = min(max(origin.y, screen.minY), screen.maxY - menuHeight - size.height)
+        // The preview sits in a container that takes its touches: a tap on it is the preview
+        // action, and no touch on it reaches the window (which dismisses on touches outside).
+        let container = ContextMenuPreviewContainer(frame: CGRect(origin: origin, size: size))
+        container.layer.cornerRadius = 12
+        container.clipsToBounds = true
+        preview.transform = .identity
+        preview.frame = container.bounds
+        preview.isUserInteractionEnabled = false
+        container.addSubview(preview)
+        container.onTap = { [weak self] in self?.previewTapped() }
+        window.insertSubview(container, belowSubview: menuView)
+        previewView = container
+        anchor = container.frame.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+        menuView.isHidden = menu.children.isEmpty
+        place()
+    }
+
+    private func previewTapped() {
+        guard let onPreviewTap else {
+            dismiss()
+            return
+        }
+        onPreviewTap()
     }
 
     /// Where the panel is, in screen coordinates.
@@ -91,6 +157,21 @@ final class MenuPresentation {
         var x = anchor.midX > window.bounds.midX ? anchor.maxX - size.width : anchor.minX
         x = min(max(x, screen.minX), screen.maxX - size.width)
         menuView.frame = CGRect(x: x, y: y, width: size.width, height: min(size.height, screen.height))
+    }
+}
+
+/// What holds a context menu's preview: takes the touches on it, and calls `onTap` when one ends
+/// on it.
+@MainActor
+final class ContextMenuPreviewContainer: UIView {
+    var onTap: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        onTap?()
     }
 }
 

@@ -90,6 +90,8 @@ open class UIView: UIResponder {
     var presentation: PresentationState?
     /// An animation without `.allowUserInteraction` is running on this view: it takes no touches.
     var isAnimationBlockingTouches = false
+    /// The interactions added (`addInteraction(_:)`), in order.
+    var storedInteractions: [any UIInteraction] = []
 
     /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?

@@ -1,6 +1,7 @@
 // Context menus: a long press on an item asks the delegate for a `UIContextMenuConfiguration`
 // (iOS 16's `contextMenuConfigurationForItemsAt`, then iOS 13's `contextMenuConfigurationForItemAt`)
-// and shows its menu next to the item's cell. The press begins only when there is a menu, so a
+// and shows its preview (the configuration's controller, the delegate's targeted preview, or the
+// cell) with its menu beside it (`ContextMenuPresenter`). The press begins only when there is a menu, so a
 // long hold on an item without one still selects it when the finger lifts, as in UIKit; when
 // there is one, the touch is cancelled (the item is not selected) and the menu shows.
 
@@ -37,9 +38,22 @@ extension UICollectionView {
         guard let (indexPath, configuration) = pendingContextMenu else { return }
         pendingContextMenu = nil
         unhighlight()
-        guard let cell = cellForItem(at: indexPath), let menu = configuration.makeMenu(), !menu.children.isEmpty else {
-            return
+        guard let cell = cellForItem(at: indexPath) else { return }
+        let delegate = collectionDelegate
+        var hooks = ContextMenuPresenter.Hooks()
+        hooks.willDisplay = { [weak self] in
+            guard let self else { return }
+            delegate?.collectionView(self, willDisplayContextMenu: configuration, animator: nil)
         }
-        MenuPresentation.show(menu, from: cell, sender: cell)
+        hooks.willEnd = { [weak self] in
+            guard let self else { return }
+            delegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: nil)
+        }
+        hooks.willPerformPreviewAction = { [weak self] animator in
+            guard let self else { return }
+            delegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+        let targeted = delegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        ContextMenuPresenter.show(configuration, from: cell, targetedPreview: targeted, sender: cell, hooks: hooks)
     }
 }

@@ -127,6 +127,8 @@ open class UITableView: UIScrollView {
 
     /// Sideways swipes on rows that reveal their actions.
     private(set) var rowSwipes: RowSwipeController!
+    /// The long press that shows rows' context menus.
+    private(set) var rowContextMenus: RowContextMenuPress!
 
     /// Nesting of `beginUpdates()` groups; updates apply when it returns to 0.
     var updateDepth = 0
@@ -146,6 +148,7 @@ open class UITableView: UIScrollView {
         backgroundColor = .white
         alwaysBounceVertical = true
         rowSwipes = RowSwipeController(table: self)
+        rowContextMenus = RowContextMenuPress(table: self)
     }
 
     public convenience override init(frame: CGRect) {

@@ -19,6 +19,18 @@ extension UITextField: EditorBackedTextInput {
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
+        if let change, let runs = attributedRuns {
+            // Typed text takes the attributes before it; the runs follow the edit.
+            let text = editing.text.utf16
+            let start = text.index(text.startIndex, offsetBy: min(change.location, text.count))
+            let end = text.index(start, offsetBy: min(change.newLength, text.distance(from: start, to: text.endIndex)))
+            var attributes = runs.length > 0 ? runs.attributes(at: max(0, change.location - 1)) : [:]
+            attributes[.link] = nil
+            runs.replaceCharacters(
+                in: NSRange(change.oldRange),
+                with: NSAttributedString(
+                    string: String(decoding: Array(text[start..<end]), as: UTF16.self), attributes: attributes))
+        }
         contentDidChange(onlyTheText: true, editedFrom: change?.location)
         guard byEditing else { return }
         sendActions(for: .editingChanged)

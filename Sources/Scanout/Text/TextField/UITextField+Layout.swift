@@ -115,6 +115,11 @@ extension UITextField {
         textLayout.width = nil
         textLayout.maximumNumberOfLines = 1
         textLayout.lineBreakMode = .byClipping
+        if let runs = attributedRuns, !isSecureTextEntry, runs.string == editing.text {
+            textLayout.runs = TextRunStyle.runs(of: runs, linkAttributes: [.foregroundColor: tintColor as UIColor])
+        } else {
+            textLayout.runs = []
+        }
     }
 
     /// Where the layout's origin goes in the field: vertically centred, placed by alignment when the
@@ -298,6 +303,9 @@ extension UITextField {
         layout.font = style?.font ?? font
         layout.textColor = style?.foregroundColor ?? .placeholderText
         layout.kern = style?.kern ?? 0
+        if let attributedPlaceholder = storedAttributedPlaceholder {
+            layout.runs = TextRunStyle.runs(of: attributedPlaceholder, linkAttributes: [:])
+        }
         layout.maximumNumberOfLines = 1
         let size = layout.size
         var x = area.minX

@@ -51,8 +51,13 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     var textOriginOnScreen: CGPoint?
     /// The blinking caret, a subview.
     var caretView: UIView { editor.caretView }
+    /// The attributed text's characters and attributes, kept in step with editing; nil for plain
+    /// text.
+    var attributedRuns: NSMutableAttributedString?
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributed placeholder as given: its runs' own attributes.
+    var storedAttributedPlaceholder: NSAttributedString?
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
 
@@ -72,16 +77,40 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// actions, as in UIKit.
     open var text: String? {
         get { editing.text }
-        set { editor.setText(newValue ?? "") }
+        set {
+            attributedRuns = nil
+            editor.setText(newValue ?? "")
+        }
     }
 
-    /// The text with the field's style, for code that reads attributed text.
+    /// The text with its attributes, the field's font and colour filling in those a run lacks.
+    /// Setting it takes the font and colour at its start for the field and keeps each run's own
+    /// (drawn unless the entry is secure); typed text takes the attributes of the character
+    /// before it. Setting `text` drops the runs.
     open var attributedText: NSAttributedString? {
         get {
-            NSAttributedString(
-                string: editing.text, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
+            let defaults: [NSAttributedString.Key: Any] = [
+                .font: font as UIFont, .foregroundColor: textColor as UIColor,
+            ]
+            guard let runs = attributedRuns, runs.string == editing.text, runs.length > 0 else {
+                return NSAttributedString(string: editing.text, attributes: defaults)
+            }
+            let result = NSMutableAttributedString(attributedString: runs)
+            runs.enumerateAttributes { own, range in
+                result.setAttributes(own.merging(defaults) { own, _ in own }, range: NSRange(range))
+            }
+            return result
         }
-        set { text = newValue?.string }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = TextStyle.color(attributes[.foregroundColor]) { textColor = color }
+            }
+            text = newValue?.string
+            attributedRuns = newValue.map { NSMutableAttributedString(attributedString: $0) }
+            contentDidChange()
+        }
     }
 
     /// Shown in grey while the text is empty. Setting it drops the attributes an
@@ -90,6 +119,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         didSet {
             let hadAttributes = !placeholderAttributes.isEmpty
             placeholderAttributes = [:]
+            storedAttributedPlaceholder = nil
             if placeholder != oldValue || hadAttributes { contentDidChange() }
         }
     }
@@ -109,6 +139,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
             placeholder = newValue?.string
             guard let newValue, !newValue.string.isEmpty else { return }
             placeholderAttributes = newValue.attributes(at: 0)
+            storedAttributedPlaceholder = NSAttributedString(attributedString: newValue)
             contentDidChange()
         }
     }
