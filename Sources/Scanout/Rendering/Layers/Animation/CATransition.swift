@@ -135,12 +135,17 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// It goes when the transition ends or is removed.
 @MainActor
 private final class OldLook: CAAnimation, AnimationCompanion {
+    /// The key the old look's animation runs under on the snapshot.
+    static let key = "@transition.oldLook"
+
     enum Snapshot {
         case view(UIView)
         case layer(CALayer)
     }
 
-    unowned let transition: CATransition
+    /// Held strongly: the old look may be stepped once more after the app let the transition go
+    /// (no cycle: the transition does not hold its old look).
+    let transition: CATransition
     let size: CGSize
     var snapshot: Snapshot?
 
@@ -169,8 +174,12 @@ private final class OldLook: CAAnimation, AnimationCompanion {
 
     func animationDidEnd() {
         switch snapshot {
-        case .view(let view)?: view.removeFromSuperview()
-        case .layer(let layer)?: layer.removeFromSuperlayer()
+        case .view(let view)?:
+            view.layer.removeAnimation(forKey: OldLook.key)
+            view.removeFromSuperview()
+        case .layer(let layer)?:
+            layer.removeAnimation(forKey: OldLook.key)
+            layer.removeFromSuperlayer()
         case nil: break
         }
         snapshot = nil
@@ -183,7 +192,7 @@ extension CALayer {
     fileprivate func runCompanion(_ animation: CAAnimation, from start: TimeInterval) {
         guard let application = hostApplication else { return }
         runningAnimations.append(
-            RunningAnimation(key: "@transition.oldLook", animation: animation, start: start, transaction: nil))
+            RunningAnimation(key: OldLook.key, animation: animation, start: start, transaction: nil))
         application.layerAnimations.run(self)
     }
 }
