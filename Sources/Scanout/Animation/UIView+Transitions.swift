@@ -91,13 +91,9 @@ extension UIView {
             }
             return
         }
-        performWithoutAnimation {
-            snapshot.bounds = CGRect(origin: .zero, size: placement.bounds.size)
-            snapshot.center = placement.center
-            snapshot.transform = placement.transform
-            snapshot.isUserInteractionEnabled = false
-            superview.insertSubview(snapshot, aboveSubview: view.superview === superview ? view : placement)
-        }
+        insert(
+            snapshot, placedLike: placement, in: superview, next: view.superview === superview ? view : placement,
+            below: false)
         let shared = AnimationOptions(rawValue: options.rawValue & 0xFFFF).union(options.animationCurve.options)
         let finish: (Bool) -> Void = { finished in
             snapshot.removeFromSuperview()
@@ -131,14 +127,41 @@ extension UIView {
         }
     }
 
+    /// Puts `snapshot` (a look of `placement`) where `placement` is, in `superview`, just above
+    /// `sibling` (or below it), not taking touches; outside any animation block. Also how a
+    /// layer's `CATransition` shows a view's old look.
+    static func insert(
+        _ snapshot: UIView, placedLike placement: UIView, in superview: UIView, next sibling: UIView, below: Bool
+    ) {
+        performWithoutAnimation {
+            snapshot.bounds = CGRect(origin: .zero, size: placement.bounds.size)
+            snapshot.center = placement.center
+            snapshot.transform = placement.transform
+            snapshot.isUserInteractionEnabled = false
+            if below {
+                superview.insertSubview(snapshot, belowSubview: sibling)
+            } else {
+                superview.insertSubview(snapshot, aboveSubview: sibling)
+            }
+        }
+    }
+
     /// The image of the view's subtree, at the screen's scale.
     private func snapshotImage() -> UIImage? {
+        layer.renderedImage()
+    }
+}
+
+extension CALayer {
+    /// The layer and its sublayers drawn into an image the size of its bounds, at the screen's
+    /// scale; nil for a layer of no area (or of an area too large to draw).
+    func renderedImage() -> UIImage? {
         guard bounds.width > 0, bounds.height > 0, bounds.isFinite, bounds.width * bounds.height < 64e6 else {
             return nil
         }
         let renderer = UIGraphicsImageRenderer(size: bounds.size)
         return renderer.image { context in
-            layer.render(in: context.cgContext)
+            render(in: context.cgContext)
         }
     }
 }

@@ -7,3 +7,9 @@ public protocol NSCopying {
 
 /// A memory zone, as in `copy(with:)`'s signature; always nil in Scanout.
 public typealias NSZone = OpaquePointer
+
+/// A string copies as itself: UIKit code passes strings where an identifier is `NSCopying` (a
+/// collision boundary's, a context menu's), which Swift on Apple's platforms bridges to `NSString`.
+extension String: NSCopying {
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+}

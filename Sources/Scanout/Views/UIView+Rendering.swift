@@ -44,7 +44,12 @@ final class PresentationState {
 extension UIView {
     // MARK: Values as drawn
 
-    var renderCenter: CGPoint { presentation?.center ?? storedCenter }
+    var renderCenter: CGPoint {
+        let center = presentation?.center ?? storedCenter
+        // A Core Animation animation of the layer's position (a key-frame path) moves the view.
+        guard let storedLayer, !storedLayer.animatedValues.isEmpty else { return center }
+        return storedLayer.animatedPosition(over: center)
+    }
     var renderBounds: CGRect { presentation?.bounds ?? storedBounds }
     var renderTransform: CGAffineTransform {
         let base = presentation?.transform ?? storedTransform

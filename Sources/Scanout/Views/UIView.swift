@@ -175,6 +175,13 @@ open class UIView: UIResponder {
         set { setAnimatable(.transform(newValue)) }
     }
 
+    /// The shape the view collides as under a `UIDynamicAnimator` (`UIDynamicItem`); override
+    /// for a round view (`.ellipse`) or one of your own outline (`.path`).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline a view of `.path` collision bounds collides as, about its centre.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Visual properties
 
     /// Hidden views are not drawn and do not receive touches; neither do their subviews.

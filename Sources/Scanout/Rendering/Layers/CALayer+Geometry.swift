@@ -128,8 +128,8 @@ extension CALayer {
             copy.opacity = Float(view.renderAlpha)
             copy.backgroundColor = view.renderBackgroundColor?.cgColor
         } else {
-            copy.bounds = presentedValue("bounds")?.rect ?? bounds
-            copy.position = presentedValue("position")?.point ?? position
+            copy.bounds = presentedBounds
+            copy.position = presentedPosition
             copy.opacity = presentedValue("opacity")?.number.map(Float.init) ?? opacity
             copy.backgroundColor = presentedValue("backgroundColor")?.color ?? backgroundColor
             copy.setAffineTransform(animatedTransform(over: affineTransform()))

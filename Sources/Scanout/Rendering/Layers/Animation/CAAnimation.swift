@@ -24,8 +24,12 @@ open class CAAnimation {
 
     public init() {}
 
-    /// How long one cycle is.
-    var cycleDuration: TimeInterval { duration > 0 ? duration : 0.25 }
+    /// The cycle a `duration` of 0 stands for: Core Animation's 0.25 seconds, or inside a group
+    /// the group's cycle (set by the group before it samples its children).
+    var inheritedDuration: TimeInterval = 0.25
+
+    /// How long one cycle is (a duration that is not a positive number counts as none given).
+    var cycleDuration: TimeInterval { duration.isFinite && duration > 0 ? duration : inheritedDuration }
 
     /// How long the whole animation runs; infinite when it repeats forever.
     var activeDuration: TimeInterval {
@@ -59,6 +63,24 @@ open class CAAnimation {
 
     /// The key path the animation changes; property animations say.
     var animatedKeyPath: String? { nil }
+
+    /// Every key path the animation may write (a group's children's, a path's turn).
+    var animatedKeyPaths: [String] { animatedKeyPath.map { [$0] } ?? [] }
+
+    /// Writes what the animation shows `elapsed` seconds after its start (0…`activeDuration`)
+    /// into `values`, keyed by key path: by default its property's value at its eased progress.
+    /// Groups, key-frame paths and transitions write more than one.
+    func contribute(atElapsed elapsed: TimeInterval, on layer: CALayer, into values: inout [String: LayerValue]) {
+        guard let keyPath = animatedKeyPath,
+            let value = value(at: progress(atElapsed: elapsed), model: layer.modelValue(forKeyPath: keyPath))
+        else { return }
+        values[keyPath] = value
+    }
+
+    /// Whether the animation shows its first value before it starts (`.backwards`, `.both`).
+    var fillsBackwards: Bool { fillMode == .backwards || fillMode == .both }
+    /// Whether the animation shows its last value after it ends (`.forwards`, `.both`).
+    var fillsForwards: Bool { fillMode == .forwards || fillMode == .both }
 }
 
 /// An animation of one property, named by its key path ("opacity", "position", "transform.rotation.z").
@@ -136,29 +158,6 @@ open class CASpringAnimation: CABasicAnimation {
         // Cycles as any animation's, but the spring's position at the time into the cycle.
         let linear = super.progressWithoutTiming(atElapsed: elapsed)
         return spring.value(at: linear * cycleDuration)
-    }
-}
-
-/// Through several values at given times (Core Animation's `CAKeyframeAnimation`): `values`,
-/// at `keyTimes` (0…1, evenly spread when nil), linearly between them.
-@preconcurrency @MainActor
-open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
-    open var keyTimes: [NSNumber]?
-
-    override func value(at progress: Double, model: LayerValue?) -> LayerValue? {
-        let frames = (values ?? []).compactMap(LayerValue.init)
-        guard let first = frames.first else { return nil }
-        guard frames.count > 1 else { return first }
-        let times = keyTimes?.map(\.doubleValue) ?? frames.indices.map { Double($0) / Double(frames.count - 1) }
-        guard times.count == frames.count else { return first }
-        if progress <= times[0] { return frames[0] }
-        for index in 1..<frames.count where progress <= times[index] {
-            let span = times[index] - times[index - 1]
-            let local = span > 0 ? (progress - times[index - 1]) / span : 1
-            return frames[index - 1].interpolated(to: frames[index], progress: local)
-        }
-        return frames[frames.count - 1]
     }
 }
 

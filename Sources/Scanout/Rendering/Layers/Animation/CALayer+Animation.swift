@@ -13,8 +13,11 @@ extension CALayer {
             return
         }
         let transaction = CATransaction.enlist(anim)
-        let start = anim.beginTime > 0 ? anim.beginTime : application.clock.now
-        runningAnimations.append(RunningAnimation(key: key, animation: anim, start: start, transaction: transaction))
+        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : application.clock.now
+        // A transition shows the layer's old look leaving: a snapshot taken now, animated beside it.
+        let companion = (anim as? CATransition)?.beginShowingOldLook(of: self, from: start)
+        runningAnimations.append(
+            RunningAnimation(key: key, animation: anim, start: start, transaction: transaction, companion: companion))
         application.layerAnimations.run(self)
     }
 
@@ -45,13 +48,7 @@ extension CALayer {
             let animation = running.animation
             let elapsed = time - running.start
             if elapsed < 0 {
-                if animation.fillMode == .backwards || animation.fillMode == .both,
-                    let keyPath = animation.animatedKeyPath,
-                    let value = animation.value(
-                        at: animation.progress(atElapsed: 0), model: modelValue(forKeyPath: keyPath))
-                {
-                    values[keyPath] = value
-                }
+                if animation.fillsBackwards { animation.contribute(atElapsed: 0, on: self, into: &values) }
                 continue
             }
             if !running.started {
@@ -61,17 +58,9 @@ extension CALayer {
             let done = elapsed >= animation.activeDuration
             if done {
                 finished.append(running.key)
-                let holds =
-                    !animation.isRemovedOnCompletion
-                    && (animation.fillMode == .forwards || animation.fillMode == .both)
-                guard holds else { continue }
+                guard !animation.isRemovedOnCompletion, animation.fillsForwards else { continue }
             }
-            if let keyPath = animation.animatedKeyPath,
-                let value = animation.value(
-                    at: animation.progress(atElapsed: elapsed), model: modelValue(forKeyPath: keyPath))
-            {
-                values[keyPath] = value
-            }
+            animation.contribute(atElapsed: min(elapsed, animation.activeDuration), on: self, into: &values)
         }
         // Where it was drawn and where it is drawn now are both repainted.
         layerWillChange()
@@ -83,6 +72,7 @@ extension CALayer {
                 removeAnimation(forKey: key, finished: true)
             } else if let index = runningAnimations.firstIndex(where: { $0.key == key }) {
                 runningAnimations[index].ended = true
+                runningAnimations[index].companion?.animationDidEnd()
                 running.animation.delegate?.animationDidStop(running.animation, finished: true)
                 running.transaction?.animationEnded()
             }
@@ -101,15 +91,16 @@ extension CALayer {
         guard let index = runningAnimations.firstIndex(where: { $0.key == key }) else { return }
         let running = runningAnimations.remove(at: index)
         layerWillChange()
-        animatedValues[running.animation.animatedKeyPath ?? ""] = nil
+        for keyPath in running.animation.animatedKeyPaths { animatedValues[keyPath] = nil }
         layerDidChange()
+        running.companion?.animationDidEnd()
         guard !running.ended else { return }
         running.animation.delegate?.animationDidStop(running.animation, finished: finished)
         running.transaction?.animationEnded()
     }
 
     /// The application whose window shows the layer.
-    private var hostApplication: UIApplication? {
+    var hostApplication: UIApplication? {
         var layer: CALayer? = self
         while let current = layer {
             if let view = current.delegate { return view.window?.application }
@@ -169,6 +160,9 @@ extension CALayer {
         if let angle = (presentedValue("transform.rotation.z") ?? presentedValue("transform.rotation"))?.number {
             transform = CGAffineTransform(rotationAngle: angle).concatenating(transform)
         }
+        if let angle = presentedValue(CAKeyframeAnimation.pathRotationKey)?.number {
+            transform = CGAffineTransform(rotationAngle: angle).concatenating(transform)
+        }
         if let scale = presentedValue("transform.scale")?.number {
             transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(transform)
         }
@@ -178,11 +172,18 @@ extension CALayer {
         let tx = presentedValue("transform.translation.x")?.number ?? 0
         let ty = presentedValue("transform.translation.y")?.number ?? 0
         if tx != 0 || ty != 0 { transform = CGAffineTransform(translationX: tx, y: ty).concatenating(transform) }
+        // A transition slides the layer in its superlayer's space, after its own transform.
+        if case .point(let offset)? = presentedValue(CATransition.offsetKey) {
+            transform = transform.concatenating(CGAffineTransform(translationX: offset.x, y: offset.y))
+        }
         return transform
     }
 
-    var presentedPosition: CGPoint {
-        var point = position
+    var presentedPosition: CGPoint { animatedPosition(over: position) }
+
+    /// `base` with the running position animations applied.
+    func animatedPosition(over base: CGPoint) -> CGPoint {
+        var point = base
         if case .point(let animated)? = presentedValue("position") { point = animated }
         if let x = presentedValue("position.x")?.number { point.x = x }
         if let y = presentedValue("position.y")?.number { point.y = y }
@@ -204,9 +205,18 @@ struct RunningAnimation {
     /// When it starts, in clock seconds.
     let start: TimeInterval
     let transaction: CATransaction?
+    /// What the animation shows beside the layer (a transition's old look), ended with it.
+    var companion: AnimationCompanion?
     var started = false
     /// Finished but kept (not removed on completion): its end value stays drawn.
     var ended = false
+}
+
+/// Something an animation shows beside its layer, told once when the animation ends or is
+/// removed (a transition's snapshot of the old look, which then goes).
+@MainActor
+protocol AnimationCompanion: AnyObject {
+    func animationDidEnd()
 }
 
 /// Steps every animating layer of one application once per frame.

@@ -59,6 +59,37 @@ enum LayerValue {
         }
     }
 
+    /// The numbers a key-frame spline mixes: a number's, a point's, a size's or a rectangle's
+    /// components; nil for transforms and colours.
+    var components: [Double]? {
+        switch self {
+        case .number(let value): [value]
+        case .point(let point): [point.x, point.y]
+        case .size(let size): [size.width, size.height]
+        case .rect(let rect): [rect.minX, rect.minY, rect.width, rect.height]
+        case .transform, .color: nil
+        }
+    }
+
+    /// A value of the same kind made of `components` (as `components` gives them).
+    func withComponents(_ values: [Double]) -> LayerValue? {
+        switch (self, values.count) {
+        case (.number, 1): .number(values[0])
+        case (.point, 2): .point(CGPoint(x: values[0], y: values[1]))
+        case (.size, 2): .size(CGSize(width: values[0], height: values[1]))
+        case (.rect, 4): .rect(CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        default: nil
+        }
+    }
+
+    /// How far apart two values are, for paced key frames: the straight-line distance between
+    /// their components (1 between values that have none, or of different kinds).
+    func distance(to other: LayerValue) -> Double {
+        guard let a = components, let b = other.components, a.count == b.count else { return 1 }
+        let squared = zip(a, b).reduce(0.0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
+        return squared.isFinite ? squared.squareRoot() : 1
+    }
+
     /// `self + other`, for `byValue`.
     func adding(_ other: LayerValue) -> LayerValue? {
         switch (self, other) {
