@@ -35,6 +35,23 @@ struct ActionIndex {
     var methodCounts: [String: [String: Int]] = [:]
     /// Base names of `@objc optional` protocol requirements.
     var optionalRequirements: Set<String> = []
+    /// Members declared `override`, by the type (class or extended type) they are declared in:
+    /// `name(label:)` for a method, `name` for a property.
+    var overrides: [String: Set<String>] = [:]
+
+    /// Whether a class that inherits from `className` (directly or not) overrides `member`.
+    func isOverriddenInSubclass(_ member: String, of className: String) -> Bool {
+        for (type, members) in overrides where type != className && members.contains(member) {
+            var ancestor = classes[type] ?? nil
+            var steps = 0
+            while let current = ancestor, steps < 64 {
+                if current == className { return true }
+                ancestor = classes[current] ?? nil
+                steps += 1
+            }
+        }
+        return false
+    }
 
     /// Selector constants the ported code registers: actions added by extensions of types the
     /// ported files do not declare (framework classes such as `UIResponder` or `UITextField`),
@@ -88,6 +105,21 @@ struct ActionIndex {
             methodCounts[type, default: [:]].merge(counts, uniquingKeysWith: +)
         }
         optionalRequirements.formUnion(visitor.optionalRequirements)
+        overrides.merge(visitor.overrides) { $0.union($1) }
+    }
+
+    /// How `overrides` names a member: `name(label:_:)` for a method, `name` for a property.
+    static func memberKey(_ member: DeclSyntax) -> String? {
+        if let function = member.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+            return function.name.text + "(" + labels.joined() + ")"
+        }
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return name
+        }
+        return nil
     }
 }
 
@@ -170,6 +202,7 @@ private final class IndexVisitor: ScopedVisitor {
     var actions: [ActionMethod] = []
     var methodCounts: [String: [String: Int]] = [:]
     var optionalRequirements: Set<String> = []
+    var overrides: [String: Set<String>] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
@@ -183,6 +216,19 @@ private final class IndexVisitor: ScopedVisitor {
             optionalRequirements.insert(node.name.text)
         }
         if let action = ActionRecognizer.action(node, in: scope) { actions.append(action) }
+        noteOverride(DeclSyntax(node), modifiers: node.modifiers, in: scope)
         return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let scope = scopes.last { noteOverride(DeclSyntax(node), modifiers: node.modifiers, in: scope) }
+        return .skipChildren
+    }
+
+    private func noteOverride(_ member: DeclSyntax, modifiers: DeclModifierListSyntax, in scope: TypeScope) {
+        guard scope.kind == .classDecl || scope.kind == .extensionDecl,
+            modifiers.contains(where: { $0.name.text == "override" }), let key = ActionIndex.memberKey(member)
+        else { return }
+        overrides[scope.name, default: []].insert(key)
     }
 }
