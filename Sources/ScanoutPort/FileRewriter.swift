@@ -142,14 +142,25 @@ final class FileRewriter: ScopedVisitor {
         }
     }
 
-    /// The class declared at the top level of this file as `name`.
+    /// The class this file declares as `name`: at the top level, or nested (`Outer.Inner`, in
+    /// `Outer`'s body or an extension of it).
     private func classDeclaration(named name: String) -> ClassDeclSyntax? {
-        for statement in file.statements {
-            if let declaration = statement.item.as(ClassDeclSyntax.self), declaration.name.text == name {
-                return declaration
+        file.descendants(of: ClassDeclSyntax.self).first { qualifiedName(of: $0) == name }
+    }
+
+    /// `Outer.Inner` for a class declared in `Outer` or in an extension of it.
+    private func qualifiedName(of declaration: ClassDeclSyntax) -> String {
+        var name = declaration.name.text
+        var parent = declaration.parent
+        while let node = parent {
+            if let outer = node.as(ExtensionDeclSyntax.self) {
+                name = outer.extendedType.trimmedDescription + "." + name
+            } else if let outer = node.asProtocol(NamedDeclSyntax.self), node.is(DeclSyntax.self) {
+                name = outer.name.text + "." + name
             }
+            parent = node.parent
         }
-        return nil
+        return name
     }
 
     /// Moves the planned members: each leaves its extension (with its comments) and is put last in
@@ -165,12 +176,18 @@ final class FileRewriter: ScopedVisitor {
             let shifted = inside.map {
                 TextEdit(start: $0.start - start, end: $0.end - start, replacement: $0.replacement)
             }
-            let moved = TextEdit.apply(shifted, to: String(decoding: bytes[start..<end], as: UTF8.self))
+            var moved = TextEdit.apply(shifted, to: String(decoding: bytes[start..<end], as: UTF8.self))
+            moved = String(moved.drop { $0 == "\n" || $0 == "\r" })
+            // Indented as the class's members are (a nested class's are deeper than the extension's).
+            let from = item.leadingTrivia.indentationOfLastLine ?? ""
+            let classIndent = target.leadingTrivia.indentationOfLastLine ?? ""
+            let to = classIndent + memberIndentUnit(of: target.memberBlock, outer: classIndent)
+            if from != to {
+                moved = moved.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix(from) ? to + $0.dropFirst(from.count) : String($0) }.joined(separator: "\n")
+            }
             edits.append(TextEdit(start: start, end: end, replacement: ""))
-            edits.append(
-                .insert(
-                    "\n" + String(moved.drop { $0 == "\n" || $0 == "\r" }),
-                    at: target.memberBlock.rightBrace.position.utf8Offset))
+            edits.append(.insert("\n" + moved, at: target.memberBlock.rightBrace.position.utf8Offset))
             changes.append("\(target.name.text).\(key): moved from an extension into the class body (overridable)")
         }
     }
@@ -408,7 +425,10 @@ final class FileRewriter: ScopedVisitor {
                 // In Swift 5 mode, a reference to a method of a class that derives from no
                 // framework class is not Sendable, as entries must be (a UIKit subclass's is,
                 // through its @preconcurrency base); a closure is.
-                let member = reference.dropFirst(entry.typeName.count + 1)
+                // (A method without arguments named beside overloads: coerced to its own type.)
+                let member =
+                    reference.contains(" as ")
+                    ? "\(entry.baseName) as () -> Void" : String(reference.dropFirst(entry.typeName.count + 1))
                 return ".on(\(selector)) { (target: \(entry.typeName)) in target.\(member) }"
             }
             return ".on(\(selector), \(reference))"

@@ -353,4 +353,52 @@ import Testing
                 """)
         #expect(!(try Self.port(result.text)).changed)
     }
+
+    @Test func anOverrideInAnExtensionOfANestedClassMovesIntoItsBody() throws {
+        let before = """
+            extension WeekView {
+                final class DayView: BaseView {
+                    let label = UILabel()
+                }
+            }
+
+            extension WeekView.DayView {
+                override func setupViews() {
+                    super.setupViews()
+                }
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                extension WeekView {
+                    final class DayView: BaseView {
+                        let label = UILabel()
+                        override func setupViews() {
+                            super.setupViews()
+                        }
+                    }
+                }
+
+                extension WeekView.DayView {
+                }
+
+                """)
+    }
+
+    @Test func anActionWithoutArgumentsBesideAnOverloadIsCoerced() throws {
+        let before = """
+            extension UIView {
+                func setupViews(_ views: UIView...) {}
+            }
+
+            class BaseView: UIView {
+                @objc func setupViews() {}
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(result.text.contains(".on(Selector(\"setupViews\"), BaseView.setupViews as (BaseView) -> () -> Void)"))
+    }
 }
