@@ -39,6 +39,7 @@ final class FileRewriter: ScopedVisitor {
     /// Summary lines for the counts gathered while visiting.
     func finish() {
         applyMoves()
+        importNetworkingIfUsed()
         if selectorCount > 0 { changes.insert("\(selectorCount) #selector → Selector value", at: 0) }
         if objcCount > 0 { changes.insert("\(objcCount) @objc removed", at: 0) }
     }
@@ -140,6 +141,30 @@ final class FileRewriter: ScopedVisitor {
                         + "not declare, which Swift allows only with Objective-C: move it into a subclass's body")
             }
         }
+    }
+
+    /// Foundation's networking types (`URLSession`, `URLRequest`, `HTTPURLResponse`, ...) are in
+    /// `FoundationNetworking` on Linux, which `import UIKit` does not bring: it would load
+    /// libcurl into every app (about 7.5 MB and 4 ms more at start). A file that uses them gets
+    /// the import, after its last one, guarded so it still builds for iOS.
+    private func importNetworkingIfUsed() {
+        let text = file.description
+        guard !text.contains("FoundationNetworking") else { return }
+        let types = [
+            "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential",
+            "HTTPCookie", "URLProtocol", "URLAuthenticationChallenge",
+        ]
+        let usesNetworking = file.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return types.contains(name) }
+            return false
+        }
+        let imports = file.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        guard usesNetworking, let last = imports.last else { return }
+        edits.append(
+            .insert(
+                "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif",
+                at: last.endPositionBeforeTrailingTrivia.utf8Offset))
+        changes.append("import FoundationNetworking added (URLSession and its kin are there on Linux)")
     }
 
     /// The class this file declares as `name`: at the top level, or nested (`Outer.Inner`, in

@@ -401,4 +401,35 @@ import Testing
         let result = try Self.port(before)
         #expect(result.text.contains(".on(Selector(\"setupViews\"), BaseView.setupViews as (BaseView) -> () -> Void)"))
     }
+
+    @Test func aFileUsingURLSessionImportsFoundationNetworking() throws {
+        let before = """
+            import UIKit
+
+            func load(_ url: URL) {
+                URLSession.shared.dataTask(with: url) { _, response, _ in
+                    _ = response as? HTTPURLResponse
+                }.resume()
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                import UIKit
+                #if canImport(FoundationNetworking)
+                import FoundationNetworking
+                #endif
+
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: url) { _, response, _ in
+                        _ = response as? HTTPURLResponse
+                    }.resume()
+                }
+
+                """)
+        #expect(!(try Self.port(result.text)).changed)
+        #expect(
+            !(try Self.port("import UIKit\nlet session = \"URLSession\"\n")).changed, "a word in a string is not a use")
+    }
 }
