@@ -18,8 +18,8 @@
 /// kerning, background and line spacing stay until `text` is set. Differences: links are drawn,
 /// not tappable (as in UIKit; use a `UITextView`). A disabled
 /// label draws its text at half opacity. `adjustsFontSizeToFitWidth` shrinks a one-line label's
-/// text only (UIKit also shrinks a multi-line label's to fit its height). No shadows or
-/// highlighting. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
+/// text only (UIKit also shrinks a multi-line label's to fit its height). `shadowColor` draws a
+/// sharp shadow (UIKit's is sharp too); `highlightedTextColor` applies while `isHighlighted`. Sizes (`intrinsicContentSize`, `sizeThatFits`) are rounded up to whole
 /// points, so they are the same at every screen scale.
 ///
 /// Main actor.
@@ -189,6 +189,35 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// `UIFontMetrics`).
     open var adjustsFontForContentSizeCategory = false
 
+    /// The colour of a shadow under the text; nil (the default) draws none. Drawn sharp.
+    open var shadowColor: UIColor? {
+        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How far the shadow is moved from the text: one point up by default, as in UIKit.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour the text is drawn in while `isHighlighted` (a highlighted cell's label); nil
+    /// keeps `textColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted, highlightedTextColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the label is drawn highlighted: in `highlightedTextColor`, when set. False by
+    /// default; a table or collection cell sets it on its labels while pressed or selected.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedTextColor != nil { setNeedsDisplay() } }
+    }
+
+    /// Where shrunk text (`adjustsFontSizeToFitWidth`) sits vertically. Kept: Scanout centres the
+    /// shrunk line as it centres any text, which is `.alignCenters`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// Whether text may be drawn tighter before it is truncated. Kept: pango does not tighten.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// The width a multi-line label wraps at when computing `intrinsicContentSize`; 0 (the
     /// default) lays each paragraph out on one line.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -260,6 +289,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         if !isEnabled { context.setAlpha(0.5) }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: rect.midY - height / 2))
         context.restoreGState()
+    }
+
+    /// The label's own shadow (`shadowColor`, `shadowOffset`) as a run over the whole text.
+    private var shadowRuns: [TextRunStyle] {
+        guard let shadowColor, let text, !text.isEmpty else { return [] }
+        let shadow = NSShadow()
+        shadow.shadowColor = shadowColor
+        shadow.shadowOffset = shadowOffset
+        return [TextRunStyle(range: 0..<text.utf16.count, attributes: [.shadow: shadow])]
     }
 
     /// Where the characters of `range` (UTF-16 offsets) are drawn, in window coordinates (the
@@ -378,6 +416,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layout.lineSpacing = extraAttributes.lineSpacing
         layout.lineHeightMultiple = extraAttributes.lineHeightMultiple
         layout.kern = extraAttributes.kern
-        layout.runs = attributedRuns
+        layout.runs = attributedRuns + shadowRuns
+        if isHighlighted, let highlightedTextColor { layout.textColor = highlightedTextColor }
     }
+}
+
+/// Where text shrunk to fit (`adjustsFontSizeToFitWidth`) sits vertically, with UIKit's raw values.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// Its baseline where the full-size text's would be.
+    case alignBaselines = 0
+    /// Its centre where the full-size text's would be.
+    case alignCenters = 1
+    /// Its top where the full-size text's would be.
+    case none = 2
 }

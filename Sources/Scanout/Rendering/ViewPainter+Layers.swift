@@ -48,7 +48,8 @@ extension ViewPainter {
         }
         if let image = layer.contents as? CGImage {
             context.beginDrawing(clippedTo: nil)
-            context.draw(image, in: bounds)
+            let pixels = CGSize(width: image.width, height: image.height)
+            context.draw(image, in: layer.contentsRect(forPixelSize: pixels, in: bounds))
             context.endDrawing()
         }
         context.beginDrawing(clippedTo: nil)

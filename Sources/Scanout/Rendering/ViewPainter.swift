@@ -202,6 +202,15 @@ struct ViewPainter {
             UIGraphicsPopContext()
             context.endDrawing()
         }
+        // An image set as the layer's `contents` (`view.layer.contents = image.cgImage`), placed
+        // by its `contentsGravity`, over the background and under what the view draws.
+        if paintsItself, boundsVisible, let layer, let image = layer.contents as? CGImage {
+            beforeCairoDraws()
+            context.beginDrawing(clippedTo: nil)
+            let pixels = CGSize(width: image.width, height: image.height)
+            context.draw(image, in: layer.contentsRect(forPixelSize: pixels, in: bounds))
+            context.endDrawing()
+        }
         if view.clipsToBounds {
             addShape(of: bounds, layer: layer)
             context.clipToReplayedPath()

@@ -61,9 +61,23 @@ open class CALayer: @MainActor CustomStringConvertible {
         delegateLink = WeakLink(nil)
     }
 
-    /// A layer for Core Animation's model/presentation copies; Scanout makes a plain layer.
-    public convenience init(layer: Any) {
-        self.init()
+    /// A layer for Core Animation's model/presentation copies: subclasses override it to copy
+    /// their own properties. Scanout makes its presentation copies itself (`presentation()`), so
+    /// it never calls this; an app may.
+    public init(layer: Any) {
+        delegateLink = WeakLink(nil)
+    }
+
+    /// Whether a change of the property at `key` redraws the layer (`draw(in:)`); false here, as
+    /// in Core Animation. Subclasses answer true for their own drawn properties. Scanout redraws
+    /// a layer on any change it is told of (`setNeedsDisplay()`).
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    /// The value a property has before it is set: nil here, as in Core Animation.
+    open class func defaultValue(forKey key: String) -> Any? {
+        nil
     }
 
     /// A layer of this class with the model's values, for `presentation()`; the shape and
@@ -174,8 +188,23 @@ open class CALayer: @MainActor CustomStringConvertible {
         didSet { layerDidChange() }
     }
 
-    /// The pixels per point of `contents` and of what the layer draws; kept for code that sets it.
-    open var contentsScale: CGFloat = 1
+    /// The pixels per point of `contents` and of what the layer draws: `contents` is as many
+    /// points wide as its pixels divided by this, where `contentsGravity` does not stretch it.
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue, contents != nil { layerDidChange() } }
+    }
+
+    /// Where `contents` goes in the bounds: `.resize` (the default) stretches it over them.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue, contents != nil { layerDidChange() } }
+    }
+
+    /// Where an image of `pixelSize` goes in `bounds` for `contentsGravity`.
+    func contentsRect(forPixelSize pixelSize: CGSize, in bounds: CGRect) -> CGRect {
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+        return UIImageView.placement(of: size, in: bounds, contentMode: contentsGravity.contentMode)
+    }
 
     /// A name for the layer, for finding it again.
     open var name: String?

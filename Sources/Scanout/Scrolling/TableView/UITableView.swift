@@ -321,6 +321,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        placeBackgroundView()
         layoutVisibleRows()
     }
 
@@ -328,7 +329,27 @@ open class UITableView: UIScrollView {
         if rowSwipes?.isOpen == true, rowSwipes.pan.state == .possible || rowSwipes.pan.state == .failed {
             rowSwipes.close(animated: true)
         }
+        placeBackgroundView()
         layoutVisibleRows()
+    }
+
+    /// A view behind every row, header and footer, sized to the table and still while it scrolls
+    /// (an empty state's message, a picture); nil (the default) for none.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The background view covers the visible part of the table, behind the rows.
+    private func placeBackgroundView() {
+        guard let backgroundView else { return }
+        let frame = CGRect(origin: contentOffset, size: bounds.size)
+        if backgroundView.frame != frame { backgroundView.frame = frame }
+        if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
     }
 
     // MARK: - Private

@@ -115,11 +115,23 @@ extension UITextField {
         textLayout.width = nil
         textLayout.maximumNumberOfLines = 1
         textLayout.lineBreakMode = .byClipping
+        if adjustsFontSizeToFitWidth { shrinkFontToFit() }
         if let runs = attributedRuns, !isSecureTextEntry, runs.string == editing.text {
             textLayout.runs = TextRunStyle.runs(of: runs, linkAttributes: [.foregroundColor: tintColor as UIColor])
         } else {
             textLayout.runs = []
         }
+    }
+
+    /// Draws text too wide for the text area in a smaller font, no smaller than `minimumFontSize`
+    /// (8 points when 0). Widths scale with the size, so one measurement decides it.
+    private func shrinkFontToFit() {
+        let width = textArea.width
+        let full = textLayout.size.width
+        guard width > 0, full > width, full.isFinite else { return }
+        let smallest = minimumFontSize > 0 && minimumFontSize.isFinite ? minimumFontSize : 8
+        let size = max(min(smallest, font.pointSize), font.pointSize * width / full)
+        textLayout.font = font.withSize(size)
     }
 
     /// Where the layout's origin goes in the field: vertically centred, placed by alignment when the

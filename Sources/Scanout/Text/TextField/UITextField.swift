@@ -144,6 +144,18 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         }
     }
 
+    /// Whether text too wide for the field is drawn in a smaller font, down to `minimumFontSize`,
+    /// before it scrolls. False by default.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { contentDidChange() } }
+    }
+
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to: 0 by default (UIKit
+    /// then stops at a legible size; Scanout at 8 points).
+    open var minimumFontSize: CGFloat = 0 {
+        didSet { if minimumFontSize != oldValue, adjustsFontSizeToFitWidth { contentDidChange() } }
+    }
+
     /// The system font at 17 points by default; nil restores it.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
