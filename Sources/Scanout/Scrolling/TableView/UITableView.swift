@@ -272,6 +272,9 @@ open class UITableView: UIScrollView {
 
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
+    /// The selected rows: the one selected row (Scanout's tables select one at a time), or nil.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.setSelected(false, animated: animated) }
         selectedIndexPath = indexPath

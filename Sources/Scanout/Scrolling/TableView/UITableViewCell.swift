@@ -88,8 +88,43 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? { title }
     /// The detail line (nil in the default style).
     open var detailTextLabel: UILabel? { style == .default ? nil : detail }
-    /// How the cell looks when selected. Grey by default; `.none` shows nothing.
-    open var selectionStyle: SelectionStyle = .default
+    /// How the cell looks when selected: `selectedBackgroundView`, grey by default; `.none` shows
+    /// nothing.
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateBackground() }
+    }
+
+    /// A view behind the content, sized to the cell; nil (the default) shows `backgroundColor`.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            updateBackground()
+        }
+    }
+
+    /// The view shown behind the content while the row is selected or pressed, over
+    /// `backgroundView`; a grey view by default. Setting nil shows the grey again.
+    open var selectedBackgroundView: UIView? {
+        get { storedSelectedBackgroundView ?? defaultSelectedBackground }
+        set {
+            storedSelectedBackgroundView?.removeFromSuperview()
+            storedSelectedBackgroundView = newValue
+            updateBackground()
+        }
+    }
+
+    /// Shown instead of `selectedBackgroundView` for a selected row of a table that allows
+    /// multiple selection. Kept: Scanout's tables select one row at a time.
+    open var multipleSelectionBackgroundView: UIView?
+
+    private var storedSelectedBackgroundView: UIView?
+    /// UIKit's selected look: a grey view.
+    private lazy var defaultSelectedBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = .systemGray4
+        return view
+    }()
 
     /// Whether the row shows pressed; setting it calls `setHighlighted(_:animated:)` unanimated.
     open var isHighlighted: Bool {
@@ -192,6 +227,7 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layOutBackgroundViews()
         layOutSeparator()
         // The accessory sits at the trailing end; the content view takes the rest, after the
         // delete control while editing.
@@ -316,8 +352,33 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// Puts the background view and, while pressed or selected, the selected background behind
+    /// the content view; the labels show their highlighted colours (`highlightedTextColor`) then.
     private func updateBackground() {
         let pressed = isHighlighted || isSelected
-        backgroundColor = pressed && selectionStyle != .none ? .systemGray4 : .white
+        if let backgroundView, backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        let chosen = selectedBackgroundView
+        for candidate in [storedSelectedBackgroundView, defaultSelectedBackground]
+        where candidate !== chosen || !pressed || selectionStyle == .none {
+            candidate?.removeFromSuperview()
+        }
+        if pressed, selectionStyle != .none, let chosen, chosen.superview !== self {
+            if let backgroundView, backgroundView.superview === self {
+                insertSubview(chosen, aboveSubview: backgroundView)
+            } else {
+                insertSubview(chosen, at: 0)
+            }
+        }
+        title.isHighlighted = pressed && selectionStyle != .none
+        detail.isHighlighted = pressed && selectionStyle != .none
+        setNeedsLayout()
+    }
+
+    /// The background views fill the cell.
+    private func layOutBackgroundViews() {
+        for view in [backgroundView, storedSelectedBackgroundView, defaultSelectedBackground]
+        where view?.superview === self {
+            view?.frame = bounds
+        }
     }
 }
