@@ -82,11 +82,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             guard let stored = storedAttributedText, stored.string == text else {
                 return NSAttributedString(string: text, attributes: attributes)
             }
-            let result = NSMutableAttributedString(attributedString: stored)
-            stored.enumerateAttributes { own, range in
-                result.setAttributes(own.merging(attributes) { own, _ in own }, range: NSRange(range))
-            }
-            return result
+            return stored.filling(attributes)
         }
         set {
             guard let newValue else {

@@ -4,6 +4,29 @@
 // those `NSAttributedString` honours; absent ones take Foundation's defaults (12-point system
 // font, black).
 
+/// Options for `String.boundingRect(with:options:attributes:context:)` and drawing, with UIKit's
+/// raw values.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits, with UIKit's values.
+    public let rawValue: Int
+
+    /// The options whose bits are set in `rawValue`.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Lay the text out as lines wrapped to the size's width, with the origin at the top-left
+    /// corner of the first line. Without it, the text is one line with the origin on its baseline.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Accepted for compatibility; has no effect: Scanout's lines never include the font's leading.
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure the glyphs' ink rather than their line boxes.
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// When the lines do not fit the size's height, truncate the last line that fits with the
+    /// paragraph style's line break mode (tail truncation for the wrapping modes).
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
 extension String {
     /// The size of the string drawn with `attributes`: each paragraph on one line, unwrapped.
     /// Fractional; round up (`ceil`) to size a view, as in UIKit.
@@ -54,21 +77,7 @@ extension String {
         context: Any? = nil
     ) -> CGRect {
         let layout = StringDrawing.layout(for: self, attributes: attributes)
-        let style = TextStyle(attributes: attributes ?? [:])
-        if options.contains(.usesLineFragmentOrigin) {
-            if size.width > 0, size.width.isFinite { layout.width = size.width }
-            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
-                layout.maximumHeight = size.height
-                if !style.lineBreakMode.truncates { layout.lineBreakMode = .byTruncatingTail }
-            }
-        } else {
-            layout.maximumNumberOfLines = 1
-        }
-        var rect = options.contains(.usesDeviceMetrics) ? layout.inkBounds : layout.bounds
-        if !options.contains(.usesLineFragmentOrigin) {
-            rect.origin.y -= style.font.ascender
-        }
-        return rect
+        return layout.boundingRect(within: size, options: options, ascent: layout.font.ascender)
     }
 }
 
@@ -105,6 +114,30 @@ enum StringDrawing {
 }
 
 extension TextLayout {
+    /// The rectangle the text occupies within `size` under `options` (see
+    /// `String.boundingRect(with:options:attributes:context:)`): lines wrapped at the width and
+    /// limited to the height with `.usesLineFragmentOrigin`, else one line whose origin is on its
+    /// baseline, `ascent` above the line's top (the font's ascender for a uniform string, the first
+    /// baseline for mixed runs). Sets the layout up for it.
+    func boundingRect(within size: CGSize, options: NSStringDrawingOptions, ascent: @autoclosure () -> CGFloat)
+        -> CGRect
+    {
+        if options.contains(.usesLineFragmentOrigin) {
+            if size.width > 0, size.width.isFinite { width = size.width }
+            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
+                maximumHeight = size.height
+                if !lineBreakMode.truncates { lineBreakMode = .byTruncatingTail }
+            }
+        } else {
+            maximumNumberOfLines = 1
+        }
+        var rect = options.contains(.usesDeviceMetrics) ? inkBounds : bounds
+        if !options.contains(.usesLineFragmentOrigin) {
+            rect.origin.y -= ascent()
+        }
+        return rect
+    }
+
     /// Takes font, colours, alignment, line breaking, spacing and kerning from `style`.
     func apply(_ style: TextStyle) {
         font = style.font
@@ -164,20 +197,7 @@ extension NSAttributedString {
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: Any? = nil) -> CGRect {
         let layout = layout()
-        if options.contains(.usesLineFragmentOrigin) {
-            if size.width > 0, size.width.isFinite { layout.width = size.width }
-            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
-                layout.maximumHeight = size.height
-                if !layout.lineBreakMode.truncates { layout.lineBreakMode = .byTruncatingTail }
-            }
-        } else {
-            layout.maximumNumberOfLines = 1
-        }
-        var rect = options.contains(.usesDeviceMetrics) ? layout.inkBounds : layout.bounds
-        if !options.contains(.usesLineFragmentOrigin) {
-            rect.origin.y -= layout.baselines.first
-        }
-        return rect
+        return layout.boundingRect(within: size, options: options, ascent: layout.baselines.first)
     }
 
     /// A layout of the whole string, unwrapped, styled by its first character's attributes and

@@ -155,6 +155,7 @@ final class TextLayout {
 
     /// Inline images go where pango kept their boxes, on the attachment characters of lines shown.
     private func drawAttachments(of lines: Lines, in context: CGContext, at origin: CGPoint) {
+        guard runs.contains(where: { $0.attachment?.image != nil }) else { return }
         let bottom = lines.frames.last?.maxY ?? 0
         let utf16 = Array(shapedText.text.utf16)
         for run in runs {

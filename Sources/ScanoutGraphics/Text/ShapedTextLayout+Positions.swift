@@ -1,9 +1,10 @@
 import CPango
 import ScanoutCore
 
-// Positions in a shaped text, for editing and truncation: its lines' spans, the character under a
-// point, the caret's rectangle, and where a caret may stand. Positions are byte offsets into the
-// UTF-8 of `text`, as pango counts them; the framework turns them into UTF-16 offsets.
+// Positions in a shaped text, for editing, truncation and runs: its lines' spans, the character
+// under a point, the caret's rectangle, where a caret may stand, and where a run's characters are
+// drawn. Positions are byte offsets into the UTF-8 of `text`, as pango counts them, except where a
+// name says UTF-16 (`ByteOffsets` converts).
 
 extension ShapedTextLayout {
     /// The part of `text` one line holds.
@@ -66,5 +67,88 @@ extension ShapedTextLayout {
         }
         offsets.append(utf16Offset)
         return offsets
+    }
+
+    /// The rectangles of the characters in `utf16Range` on each line, in layout coordinates (the
+    /// first line's top at 0): one per stretch of a line they cover (several when bidirectional
+    /// text splits them), each as tall as its line.
+    package func rectangles(ofUTF16Range utf16Range: Range<Int>) -> [CGRect] {
+        let offsets = ByteOffsets(text)
+        let start = offsets.byteOffset(utf16: utf16Range.lowerBound)
+        let end = offsets.byteOffset(utf16: utf16Range.upperBound)
+        guard start < end else { return [] }
+        var rectangles: [CGRect] = []
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            let lineStart = Int(line.pointee.start_index)
+            let lineEnd = lineStart + Int(line.pointee.length)
+            if lineEnd > start, lineStart < end || (lineStart == lineEnd && lineStart == start) {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                var ranges: UnsafeMutablePointer<Int32>?
+                var count: Int32 = 0
+                pango_layout_line_get_x_ranges(
+                    line, Int32(clamping: max(start, lineStart)), Int32(clamping: min(end, lineEnd)), &ranges, &count)
+                if let ranges {
+                    for index in 0..<Int(count) {
+                        let minX = CGFloat(pangoUnits: ranges[2 * index])
+                        let maxX = CGFloat(pangoUnits: ranges[2 * index + 1])
+                        rectangles.append(
+                            CGRect(
+                                x: minX, y: CGFloat(pangoUnits: logical.y), width: maxX - minX,
+                                height: CGFloat(pangoUnits: logical.height)))
+                    }
+                    scanout_g_free(UnsafeMutableRawPointer(ranges))
+                }
+            }
+        } while pango_layout_iter_next_line(iterator) != 0
+        return rectangles
+    }
+
+    /// Where the character at UTF-16 offset `offset` sits: its left edge (its right edge in a
+    /// right-to-left run) and the baseline of its line, in layout coordinates; nil past the text.
+    package func origin(ofUTF16Offset offset: Int) -> (x: CGFloat, baseline: CGFloat, isRightToLeft: Bool)? {
+        let offsets = ByteOffsets(text)
+        guard offset >= 0, offset < offsets.utf16Count else { return nil }
+        let byte = Int32(clamping: offsets.byteOffset(utf16: offset))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(pointer, byte, &position)
+        var lineNumber: Int32 = 0
+        var x: Int32 = 0
+        pango_layout_index_to_line_x(pointer, byte, 0, &lineNumber, &x)
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 0..<max(0, lineNumber) where pango_layout_iter_next_line(iterator) == 0 { break }
+        let baseline = CGFloat(pangoUnits: pango_layout_iter_get_baseline(iterator))
+        let isRightToLeft = position.width < 0
+        return (CGFloat(pangoUnits: position.x + min(position.width, 0)), baseline, isRightToLeft)
+    }
+}
+
+/// UTF-16 offsets into a text turned into byte offsets into its UTF-8, as pango counts: one walk
+/// over the scalars, then a lookup per offset. Offsets inside a surrogate pair go to the pair's
+/// start; offsets past the end go to the end.
+struct ByteOffsets {
+    /// The byte offset of each UTF-16 offset that starts a scalar, and of the end.
+    private var table: [Int] = []
+    let utf16Count: Int
+
+    init(_ text: String) {
+        var byte = 0
+        table.reserveCapacity(text.utf16.count + 1)
+        for scalar in text.unicodeScalars {
+            table.append(byte)
+            // A scalar outside the basic plane takes two UTF-16 units: both map to its start.
+            if scalar.utf16.count == 2 { table.append(byte) }
+            byte += scalar.utf8.count
+        }
+        table.append(byte)
+        utf16Count = table.count - 1
+    }
+
+    func byteOffset(utf16 offset: Int) -> Int {
+        table[min(max(offset, 0), utf16Count)]
     }
 }

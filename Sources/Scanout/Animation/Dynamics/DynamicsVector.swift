@@ -31,6 +31,20 @@ struct DynamicsVector: Equatable {
     /// The 2-D cross product (the z of the 3-D one): a lever arm times a force is a torque.
     func cross(_ other: DynamicsVector) -> Double { x * other.y - y * other.x }
 
+    /// The vector of `magnitude` at `angle` radians: what a gravity or push behaviour's
+    /// `angle`/`magnitude` pair stands for.
+    static func polar(angle: CGFloat, magnitude: CGFloat) -> CGVector {
+        CGVector(dx: magnitude * cosValue(angle), dy: magnitude * sinValue(angle))
+    }
+
+    /// `vector` as an angle and a magnitude: the angle kept as `currentAngle` for the zero vector
+    /// (which has none), and a magnitude of 0 for a vector that is not finite.
+    static func angleAndMagnitude(of vector: CGVector, keeping currentAngle: CGFloat) -> (CGFloat, CGFloat) {
+        let vector = DynamicsVector(vector)
+        guard vector.isFinite else { return (currentAngle, 0) }
+        return (vector.length > 0 ? atan2Value(vector.y, vector.x) : currentAngle, vector.length)
+    }
+
     /// Turned by `angle` radians (towards +y from +x, clockwise on screen).
     func rotated(by angle: Double) -> DynamicsVector {
         let c = cosValue(angle)

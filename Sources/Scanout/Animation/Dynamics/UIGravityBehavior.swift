@@ -28,15 +28,11 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The pull as a vector: its length is the magnitude. (0, 1) by default.
     open var gravityDirection: CGVector {
-        get { CGVector(dx: magnitude * cosValue(angle), dy: magnitude * sinValue(angle)) }
+        get { DynamicsVector.polar(angle: angle, magnitude: magnitude) }
         set {
-            let vector = DynamicsVector(newValue)
-            guard vector.isFinite else {
-                magnitude = 0
-                return
-            }
-            angle = vector.length > 0 ? atan2Value(vector.y, vector.x) : angle
-            magnitude = vector.length
+            let (newAngle, newMagnitude) = DynamicsVector.angleAndMagnitude(of: newValue, keeping: angle)
+            angle = newAngle
+            magnitude = newMagnitude
         }
     }
 

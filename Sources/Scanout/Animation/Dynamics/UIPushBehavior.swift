@@ -44,15 +44,11 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The push as a vector: its length is the magnitude.
     open var pushDirection: CGVector {
-        get { CGVector(dx: magnitude * cosValue(angle), dy: magnitude * sinValue(angle)) }
+        get { DynamicsVector.polar(angle: angle, magnitude: magnitude) }
         set {
-            let vector = DynamicsVector(newValue)
-            guard vector.isFinite else {
-                magnitude = 0
-                return
-            }
-            angle = vector.length > 0 ? atan2Value(vector.y, vector.x) : angle
-            magnitude = vector.length
+            let (newAngle, newMagnitude) = DynamicsVector.angleAndMagnitude(of: newValue, keeping: angle)
+            angle = newAngle
+            magnitude = newMagnitude
         }
     }
 

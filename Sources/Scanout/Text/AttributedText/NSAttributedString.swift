@@ -245,6 +245,28 @@ open class NSAttributedString: NSObject, NSCopying {
 }
 
 extension NSAttributedString {
+    /// The string with `defaults` on every character that lacks them: what a view's
+    /// `attributedText` answers, its own font and colour filling in.
+    func filling(_ defaults: [Key: Any]) -> NSAttributedString {
+        let result = NSMutableAttributedString(attributedString: self)
+        enumerateAttributes { own, range in
+            result.setAttributes(own.merging(defaults) { own, _ in own }, range: NSRange(range))
+        }
+        return result
+    }
+
+    /// The attributes text typed at `location` takes, as in UIKit's text views and fields: those of
+    /// the character before it (after it, at the start), without a link — a link does not grow by
+    /// typing after it. Empty for an empty string.
+    func attributesForTyping(at location: Int) -> [Key: Any] {
+        guard length > 0 else { return [:] }
+        var attributes = self.attributes(at: location > 0 ? location - 1 : 0)
+        attributes[.link] = nil
+        return attributes
+    }
+}
+
+extension NSAttributedString {
     /// How `enumerateAttributes(in:options:using:)` walks the runs.
     public struct EnumerationOptions: OptionSet, Sendable {
         public let rawValue: UInt

@@ -1,26 +1,3 @@
-/// Options for `String.boundingRect(with:options:attributes:context:)` and drawing, with UIKit's
-/// raw values.
-public struct NSStringDrawingOptions: OptionSet, Sendable {
-    /// The options' bits, with UIKit's values.
-    public let rawValue: Int
-
-    /// The options whose bits are set in `rawValue`.
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// Lay the text out as lines wrapped to the size's width, with the origin at the top-left
-    /// corner of the first line. Without it, the text is one line with the origin on its baseline.
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Accepted for compatibility; has no effect: Scanout's lines never include the font's leading.
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Measure the glyphs' ink rather than their line boxes.
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// When the lines do not fit the size's height, truncate the last line that fits with the
-    /// paragraph style's line break mode (tail truncation for the wrapping modes).
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
 /// The drawing attributes of a whole text, resolved from an attribute dictionary (a string drawn
 /// with attributes, or the first character of an attributed string: what the layout as a whole
 /// takes — its font and colour for characters without their own, and its paragraph settings).

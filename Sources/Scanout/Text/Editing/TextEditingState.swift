@@ -224,8 +224,8 @@ struct TextEditingState: Equatable {
         return UTF16.isLeadSurrogate(utf16[utf16.index(before: index)]) ? offset - 1 : offset
     }
 
-    /// The text between two offsets that are boundaries of Unicode scalars.
-    private func substring(exactly range: Range<Int>) -> String {
+    /// The text between two offsets that are boundaries of Unicode scalars (a change's new range).
+    func substring(exactly range: Range<Int>) -> String {
         let scalars = text.unicodeScalars
         let utf16 = text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)

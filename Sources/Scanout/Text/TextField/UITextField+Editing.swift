@@ -21,15 +21,10 @@ extension UITextField: EditorBackedTextInput {
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {
         if let change, let runs = attributedRuns {
             // Typed text takes the attributes before it; the runs follow the edit.
-            let text = editing.text.utf16
-            let start = text.index(text.startIndex, offsetBy: min(change.location, text.count))
-            let end = text.index(start, offsetBy: min(change.newLength, text.distance(from: start, to: text.endIndex)))
-            var attributes = runs.length > 0 ? runs.attributes(at: max(0, change.location - 1)) : [:]
-            attributes[.link] = nil
+            let inserted = editing.substring(exactly: change.newRange.clamped(to: 0..<editing.length))
             runs.replaceCharacters(
                 in: NSRange(change.oldRange),
-                with: NSAttributedString(
-                    string: String(decoding: Array(text[start..<end]), as: UTF16.self), attributes: attributes))
+                with: NSAttributedString(string: inserted, attributes: runs.attributesForTyping(at: change.location)))
         }
         contentDidChange(onlyTheText: true, editedFrom: change?.location)
         guard byEditing else { return }

@@ -95,11 +95,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
             guard let runs = attributedRuns, runs.string == editing.text, runs.length > 0 else {
                 return NSAttributedString(string: editing.text, attributes: defaults)
             }
-            let result = NSMutableAttributedString(attributedString: runs)
-            runs.enumerateAttributes { own, range in
-                result.setAttributes(own.merging(defaults) { own, _ in own }, range: NSRange(range))
-            }
-            return result
+            return runs.filling(defaults)
         }
         set {
             if let newValue, newValue.length > 0 {

@@ -9,10 +9,8 @@ extension UITextView: TextStorageOwner {
     /// An edit the editor made: the storage replaces the same characters, the new ones with the
     /// typing attributes.
     func followEdit(_ change: TextChange) {
-        let text = editor.state.text.utf16
-        let start = text.index(text.startIndex, offsetBy: min(change.location, text.count))
-        let end = text.index(start, offsetBy: min(change.newLength, text.distance(from: start, to: text.endIndex)))
-        let inserted = String(decoding: Array(text[start..<end]), as: UTF16.self)
+        let state = editor.state
+        let inserted = state.substring(exactly: change.newRange.clamped(to: 0..<state.length))
         let attributes = change.newLength > 0 ? insertionAttributes(at: change.location) : [:]
         textStorage.follow(replacing: change.oldRange, with: inserted, attributes: attributes)
     }
@@ -39,13 +37,8 @@ extension UITextView: TextStorageOwner {
     // MARK: Attributed text and typing attributes
 
     func attributedTextWithDefaults() -> NSAttributedString {
-        let result = NSMutableAttributedString(attributedString: textStorage)
-        let defaults = baseAttributes
-        guard result.length > 0 else { return NSAttributedString(string: "", attributes: defaults) }
-        textStorage.enumerateAttributes { own, range in
-            result.setAttributes(own.merging(defaults) { own, _ in own }, range: NSRange(range))
-        }
-        return result
+        textStorage.length > 0
+            ? textStorage.filling(baseAttributes) : NSAttributedString(string: "", attributes: baseAttributes)
     }
 
     func setAttributedText(_ newValue: NSAttributedString?) {
@@ -132,12 +125,7 @@ extension UITextView: TextStorageOwner {
     /// The attributes text typed at `location` takes: the character's before it (after it, at the
     /// start), or the typing attributes set since the caret last moved.
     private func insertionAttributes(at location: Int) -> [NSAttributedString.Key: Any] {
-        if let storedTypingAttributes { return storedTypingAttributes }
-        guard textStorage.length > 0 else { return [:] }
-        var attributes = textStorage.attributes(at: location > 0 ? location - 1 : 0)
-        // A link does not grow by typing after it, as in UIKit.
-        attributes[.link] = nil
-        return attributes
+        storedTypingAttributes ?? textStorage.attributesForTyping(at: location)
     }
 
     /// The view's own font, colour and alignment, as attributes.
