@@ -17,9 +17,11 @@ struct ActionMethod: Equatable {
     /// `private` or `fileprivate`, which an entry outside its scope cannot name.
     var restrictedAccess: String?
 
-    /// `Type.name`, or `Type.name(_:)` when the type has more than one method of that base name.
+    /// `Type.name`, or `Type.name(_:)` when the type has more than one method of that base name
+    /// (`Type.name as (Type) -> () -> Void` for the one without arguments).
     func reference(overloaded: Bool) -> String {
-        guard overloaded, !labels.isEmpty else { return "\(typeName).\(baseName)" }
+        guard overloaded else { return "\(typeName).\(baseName)" }
+        guard !labels.isEmpty else { return "\(typeName).\(baseName) as (\(typeName)) -> () -> Void" }
         return "\(typeName).\(baseName)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 }
@@ -35,6 +37,25 @@ struct ActionIndex {
     var methodCounts: [String: [String: Int]] = [:]
     /// Base names of `@objc optional` protocol requirements.
     var optionalRequirements: Set<String> = []
+    /// Members declared `override`, by the type (class or extended type) they are declared in:
+    /// `name(label:)` for a method, `name` for a property.
+    var overrides: [String: Set<String>] = [:]
+    /// Base names of the methods, in any type, that take arguments.
+    var methodsWithArguments: Set<String> = []
+
+    /// Whether a class that inherits from `className` (directly or not) overrides `member`.
+    func isOverriddenInSubclass(_ member: String, of className: String) -> Bool {
+        for (type, members) in overrides where type != className && members.contains(member) {
+            var ancestor = classes[type] ?? nil
+            var steps = 0
+            while let current = ancestor, steps < 64 {
+                if current == className { return true }
+                ancestor = classes[current] ?? nil
+                steps += 1
+            }
+        }
+        return false
+    }
 
     /// Selector constants the ported code registers: actions added by extensions of types the
     /// ported files do not declare (framework classes such as `UIResponder` or `UITextField`),
@@ -75,8 +96,12 @@ struct ActionIndex {
         return result
     }
 
+    /// Whether `Type.name` would name more than one method: the type has several of that base
+    /// name, or an action without arguments shares its base name with a method that takes some
+    /// (in an extension of a superclass, `UIView.setupViews(_:)`, say).
     func isOverloaded(_ action: ActionMethod) -> Bool {
-        (methodCounts[action.typeName]?[action.baseName] ?? 0) > 1
+        if (methodCounts[action.typeName]?[action.baseName] ?? 0) > 1 { return true }
+        return action.labels.isEmpty && methodsWithArguments.contains(action.baseName)
     }
 
     mutating func add(_ file: SourceFileSyntax) {
@@ -88,6 +113,22 @@ struct ActionIndex {
             methodCounts[type, default: [:]].merge(counts, uniquingKeysWith: +)
         }
         optionalRequirements.formUnion(visitor.optionalRequirements)
+        overrides.merge(visitor.overrides) { $0.union($1) }
+        methodsWithArguments.formUnion(visitor.methodsWithArguments)
+    }
+
+    /// How `overrides` names a member: `name(label:_:)` for a method, `name` for a property.
+    static func memberKey(_ member: DeclSyntax) -> String? {
+        if let function = member.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+            return function.name.text + "(" + labels.joined() + ")"
+        }
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return name
+        }
+        return nil
     }
 }
 
@@ -170,6 +211,8 @@ private final class IndexVisitor: ScopedVisitor {
     var actions: [ActionMethod] = []
     var methodCounts: [String: [String: Int]] = [:]
     var optionalRequirements: Set<String> = []
+    var overrides: [String: Set<String>] = [:]
+    var methodsWithArguments: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
@@ -179,10 +222,24 @@ private final class IndexVisitor: ScopedVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let scope = scopes.last else { return .skipChildren }
         methodCounts[scope.name, default: [:]][node.name.text, default: 0] += 1
+        if !node.signature.parameterClause.parameters.isEmpty { methodsWithArguments.insert(node.name.text) }
         if scope.kind == .protocolDecl, node.modifiers.contains(where: { $0.name.text == "optional" }) {
             optionalRequirements.insert(node.name.text)
         }
         if let action = ActionRecognizer.action(node, in: scope) { actions.append(action) }
+        noteOverride(DeclSyntax(node), modifiers: node.modifiers, in: scope)
         return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let scope = scopes.last { noteOverride(DeclSyntax(node), modifiers: node.modifiers, in: scope) }
+        return .skipChildren
+    }
+
+    private func noteOverride(_ member: DeclSyntax, modifiers: DeclModifierListSyntax, in scope: TypeScope) {
+        guard scope.kind == .classDecl || scope.kind == .extensionDecl,
+            modifiers.contains(where: { $0.name.text == "override" }), let key = ActionIndex.memberKey(member)
+        else { return }
+        overrides[scope.name, default: []].insert(key)
     }
 }

@@ -16,6 +16,9 @@ final class FileRewriter: ScopedVisitor {
     private var protocolDefaults: [[String]] = []
     private var selectorCount = 0
     private var objcCount = 0
+    private let file: SourceFileSyntax
+    /// Extension members to move into their class's body, and the class (see `planMoves`).
+    private var moves: [(member: MemberBlockItemSyntax, key: String, into: ClassDeclSyntax)] = []
 
     /// A class being visited: its actions, and its `actionTable` if it has one.
     private struct ClassState {
@@ -29,11 +32,14 @@ final class FileRewriter: ScopedVisitor {
         self.registered = index.registeredConstants
         self.localClasses = localClasses
         self.converter = SourceLocationConverter(fileName: "", tree: file)
+        self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
     /// Summary lines for the counts gathered while visiting.
     func finish() {
+        applyMoves()
+        importNetworkingIfUsed()
         if selectorCount > 0 { changes.insert("\(selectorCount) #selector → Selector value", at: 0) }
         if objcCount > 0 { changes.insert("\(objcCount) @objc removed", at: 0) }
     }
@@ -106,7 +112,109 @@ final class FileRewriter: ScopedVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         extensionRegistrations.append([])
+        planMoves(node)
         return super.visit(node)
+    }
+
+    /// Without Objective-C, Swift lets a subclass override only what a class declares in its
+    /// body: not a method an extension adds (iOS allows it for `@objc` ones), and an extension
+    /// cannot `override` either. The members of an extension that a subclass in the ported files
+    /// overrides, or that override themselves, move into the class's body when the class is
+    /// declared in this file; otherwise the tool warns.
+    private func planMoves(_ node: ExtensionDeclSyntax) {
+        let name = node.extendedType.trimmedDescription
+        for item in node.memberBlock.members {
+            guard let key = ActionIndex.memberKey(item.decl) else { continue }
+            let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+            let isOverride = modifiers?.contains { $0.name.text == "override" } ?? false
+            guard isOverride || index.isOverriddenInSubclass(key, of: name) else { continue }
+            if node.genericWhereClause == nil, let target = classDeclaration(named: name) {
+                moves.append((item, key, target))
+            } else if index.classes[name] != nil || !isOverride {
+                warnings.append(
+                    "\(location(item)): \(name).\(key) is \(isOverride ? "an override" : "overridden in a subclass") "
+                        + "in an extension, which Swift allows only with Objective-C: move it into the body of "
+                        + "class \(name)")
+            } else {
+                warnings.append(
+                    "\(location(item)): \(name).\(key) overrides in an extension of a class the ported files do "
+                        + "not declare, which Swift allows only with Objective-C: move it into a subclass's body")
+            }
+        }
+    }
+
+    /// Foundation's networking types (`URLSession`, `URLRequest`, `HTTPURLResponse`, ...) are in
+    /// `FoundationNetworking` on Linux, which `import UIKit` does not bring: it would load
+    /// libcurl into every app (about 7.5 MB and 4 ms more at start). A file that uses them gets
+    /// the import, after its last one, guarded so it still builds for iOS.
+    private func importNetworkingIfUsed() {
+        let text = file.description
+        guard !text.contains("FoundationNetworking") else { return }
+        let types = [
+            "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential",
+            "HTTPCookie", "URLProtocol", "URLAuthenticationChallenge",
+        ]
+        let usesNetworking = file.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return types.contains(name) }
+            return false
+        }
+        let imports = file.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        guard usesNetworking, let last = imports.last else { return }
+        edits.append(
+            .insert(
+                "\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif",
+                at: last.endPositionBeforeTrailingTrivia.utf8Offset))
+        changes.append("import FoundationNetworking added (URLSession and its kin are there on Linux)")
+    }
+
+    /// The class this file declares as `name`: at the top level, or nested (`Outer.Inner`, in
+    /// `Outer`'s body or an extension of it).
+    private func classDeclaration(named name: String) -> ClassDeclSyntax? {
+        file.descendants(of: ClassDeclSyntax.self).first { qualifiedName(of: $0) == name }
+    }
+
+    /// `Outer.Inner` for a class declared in `Outer` or in an extension of it.
+    private func qualifiedName(of declaration: ClassDeclSyntax) -> String {
+        var name = declaration.name.text
+        var parent = declaration.parent
+        while let node = parent {
+            if let outer = node.as(ExtensionDeclSyntax.self) {
+                name = outer.extendedType.trimmedDescription + "." + name
+            } else if let outer = node.asProtocol(NamedDeclSyntax.self), node.is(DeclSyntax.self) {
+                name = outer.name.text + "." + name
+            }
+            parent = node.parent
+        }
+        return name
+    }
+
+    /// Moves the planned members: each leaves its extension (with its comments) and is put last in
+    /// its class's body, with the edits made inside it (an `@objc` removed) applied to it.
+    private func applyMoves() {
+        guard !moves.isEmpty else { return }
+        let bytes = Array(file.description.utf8)
+        for (item, key, target) in moves {
+            let start = item.position.utf8Offset
+            let end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            let inside = edits.filter { $0.start >= start && $0.end <= end }
+            edits.removeAll { $0.start >= start && $0.end <= end }
+            let shifted = inside.map {
+                TextEdit(start: $0.start - start, end: $0.end - start, replacement: $0.replacement)
+            }
+            var moved = TextEdit.apply(shifted, to: String(decoding: bytes[start..<end], as: UTF8.self))
+            moved = String(moved.drop { $0 == "\n" || $0 == "\r" })
+            // Indented as the class's members are (a nested class's are deeper than the extension's).
+            let from = item.leadingTrivia.indentationOfLastLine ?? ""
+            let classIndent = target.leadingTrivia.indentationOfLastLine ?? ""
+            let to = classIndent + memberIndentUnit(of: target.memberBlock, outer: classIndent)
+            if from != to {
+                moved = moved.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix(from) ? to + $0.dropFirst(from.count) : String($0) }.joined(separator: "\n")
+            }
+            edits.append(TextEdit(start: start, end: end, replacement: ""))
+            edits.append(.insert("\n" + moved, at: target.memberBlock.rightBrace.position.utf8Offset))
+            changes.append("\(target.name.text).\(key): moved from an extension into the class body (overridable)")
+        }
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -218,6 +326,26 @@ final class FileRewriter: ScopedVisitor {
         return .visitChildren
     }
 
+    // MARK: Conditional compilation
+
+    /// `#if os(iOS)` is false on Linux, so the code an app keeps for iOS would vanish: Scanout
+    /// is the iOS API there, so each `os(iOS)` becomes `(os(iOS) || os(Linux))` (in `#if`, `#elseif`
+    /// and negated conditions alike). `canImport(UIKit)` is already true.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition, !condition.trimmedDescription.contains("os(Linux)") else {
+            return .visitChildren
+        }
+        for call in condition.descendants(of: FunctionCallExprSyntax.self)
+        where call.calledExpression.trimmedDescription == "os" && call.arguments.trimmedDescription == "iOS" {
+            edits.append(
+                TextEdit(
+                    start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "(os(iOS) || os(Linux))"))
+            changes.append("#if os(iOS) → os(iOS) || os(Linux) at \(location(call))")
+        }
+        return .visitChildren
+    }
+
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -292,6 +420,8 @@ final class FileRewriter: ScopedVisitor {
                 }
             } else if SelectorName.standard[base + ":"] != nil {
                 selector = base + ":"
+            } else if let known = SelectorName.framework[base] {
+                selector = known
             } else {
                 selector = base
                 warnings.append(
@@ -320,7 +450,10 @@ final class FileRewriter: ScopedVisitor {
                 // In Swift 5 mode, a reference to a method of a class that derives from no
                 // framework class is not Sendable, as entries must be (a UIKit subclass's is,
                 // through its @preconcurrency base); a closure is.
-                let member = reference.dropFirst(entry.typeName.count + 1)
+                // (A method without arguments named beside overloads: coerced to its own type.)
+                let member =
+                    reference.contains(" as ")
+                    ? "\(entry.baseName) as () -> Void" : String(reference.dropFirst(entry.typeName.count + 1))
                 return ".on(\(selector)) { (target: \(entry.typeName)) in target.\(member) }"
             }
             return ".on(\(selector), \(reference))"
@@ -441,5 +574,15 @@ final class FileRewriter: ScopedVisitor {
     private func location(_ node: some SyntaxProtocol) -> String {
         let place = node.startLocation(converter: converter, afterLeadingTrivia: true)
         return "line \(place.line)"
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nodes of type `kind` in this subtree, this node included, in source order.
+    fileprivate func descendants<Kind: SyntaxProtocol>(of kind: Kind.Type) -> [Kind] {
+        var found: [Kind] = []
+        if let node = self.as(Kind.self) { found.append(node) }
+        for child in children(viewMode: .sourceAccurate) { found += child.descendants(of: kind) }
+        return found
     }
 }

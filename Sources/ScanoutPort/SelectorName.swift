@@ -27,6 +27,20 @@ enum SelectorName {
             "undo", "redo",
         ].map { ($0 + ":", $0) })
 
+    /// UIKit's own methods that take an argument and that UIKit code names in a `#selector`
+    /// without labels (`#selector(view.endEditing)`), by base name, with their Objective-C
+    /// selectors: without the ported files declaring them, the tool would take them for actions
+    /// without an argument.
+    static let framework: [String: String] = [
+        "endEditing": "endEditing:",
+        "popViewController": "popViewControllerAnimated:",
+        "popToRootViewController": "popToRootViewControllerAnimated:",
+        "dismiss": "dismissViewControllerAnimated:completion:",
+        "setEditing": "setEditing:animated:",
+        "becomeFirstResponder": "becomeFirstResponder",
+        "resignFirstResponder": "resignFirstResponder",
+    ]
+
     /// How a use of `selector` is written: `.copy` for a standard action, `.name` for an action
     /// an extension registers, else `Selector("name:")`.
     static func expression(for selector: String, registered: [String: String]) -> String {

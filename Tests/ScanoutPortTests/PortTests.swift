@@ -243,4 +243,193 @@ import Testing
         let second = Porter.portInPlace([folder.path]).compactMap { try? $0.get() }
         #expect(second.allSatisfy { !$0.changed })
     }
+
+    @Test func objcExtensionMethodsThatSubclassesOverrideMoveIntoTheClassBody() throws {
+        let base = """
+            class BaseView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupViews()
+                }
+            }
+
+            @objc extension BaseView {
+                /// Subclasses add their views here.
+                func setupViews() {}
+                func helper() {}
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            }
+
+            """
+        let subclass = """
+            final class CardView: BaseView {
+                override func setupViews() {
+                    super.setupViews()
+                }
+            }
+
+            """
+        let outcomes = Porter.port(sources: [("BaseView.swift", base), ("CardView.swift", subclass)])
+        let result = try #require(outcomes.first).get()
+        #expect(
+            result.text == """
+                class BaseView: UIView {
+                    override class var actionTable: ActionTable {
+                        super.actionTable
+                            .on(Selector("setupViews"), BaseView.setupViews)
+                            .on(Selector("helper"), BaseView.helper)
+                            .on(Selector("layoutSubviews"), BaseView.layoutSubviews)
+                    }
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        setupViews()
+                    }
+                    /// Subclasses add their views here.
+                    func setupViews() {}
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                    }
+                }
+
+                extension BaseView {
+                    func helper() {}
+                }
+
+                """)
+        #expect(result.changes.contains { $0.contains("BaseView.setupViews(): moved") })
+        let again = try Self.port(result.text)
+        #expect(!again.changed)
+    }
+
+    @Test func anOverriddenExtensionMethodOfAClassInAnotherFileIsAWarning() throws {
+        let outcomes = Porter.port(sources: [
+            ("Ext.swift", "@objc extension BaseView {\n    func setupViews() {}\n}\n"),
+            ("Base.swift", "class BaseView: UIView {}\nclass Card: BaseView {\n    override func setupViews() {}\n}\n"),
+        ])
+        let result = try #require(outcomes.first).get()
+        #expect(result.warnings.contains { $0.contains("BaseView.setupViews()") && $0.contains("move it into") })
+    }
+
+    @Test func frameworkSelectorsWithAnArgumentKeepIt() throws {
+        let result = try Self.port(
+            "let tap = UITapGestureRecognizer(target: view, action: #selector(view.endEditing))\n")
+        #expect(result.text == "let tap = UITapGestureRecognizer(target: view, action: Selector(\"endEditing:\"))\n")
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test func iOSOnlyCodeIsCompiledOnLinux() throws {
+        let before = """
+            #if os(iOS)
+            let a = 1
+            #elseif os(tvOS) || os(iOS)
+            let b = 2
+            #endif
+            #if !os(iOS)
+            let c = 3
+            #endif
+            #if canImport(UIKit)
+            let d = 4
+            #endif
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                #if (os(iOS) || os(Linux))
+                let a = 1
+                #elseif os(tvOS) || (os(iOS) || os(Linux))
+                let b = 2
+                #endif
+                #if !(os(iOS) || os(Linux))
+                let c = 3
+                #endif
+                #if canImport(UIKit)
+                let d = 4
+                #endif
+
+                """)
+        #expect(!(try Self.port(result.text)).changed)
+    }
+
+    @Test func anOverrideInAnExtensionOfANestedClassMovesIntoItsBody() throws {
+        let before = """
+            extension WeekView {
+                final class DayView: BaseView {
+                    let label = UILabel()
+                }
+            }
+
+            extension WeekView.DayView {
+                override func setupViews() {
+                    super.setupViews()
+                }
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                extension WeekView {
+                    final class DayView: BaseView {
+                        let label = UILabel()
+                        override func setupViews() {
+                            super.setupViews()
+                        }
+                    }
+                }
+
+                extension WeekView.DayView {
+                }
+
+                """)
+    }
+
+    @Test func anActionWithoutArgumentsBesideAnOverloadIsCoerced() throws {
+        let before = """
+            extension UIView {
+                func setupViews(_ views: UIView...) {}
+            }
+
+            class BaseView: UIView {
+                @objc func setupViews() {}
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(result.text.contains(".on(Selector(\"setupViews\"), BaseView.setupViews as (BaseView) -> () -> Void)"))
+    }
+
+    @Test func aFileUsingURLSessionImportsFoundationNetworking() throws {
+        let before = """
+            import UIKit
+
+            func load(_ url: URL) {
+                URLSession.shared.dataTask(with: url) { _, response, _ in
+                    _ = response as? HTTPURLResponse
+                }.resume()
+            }
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                import UIKit
+                #if canImport(FoundationNetworking)
+                import FoundationNetworking
+                #endif
+
+                func load(_ url: URL) {
+                    URLSession.shared.dataTask(with: url) { _, response, _ in
+                        _ = response as? HTTPURLResponse
+                    }.resume()
+                }
+
+                """)
+        #expect(!(try Self.port(result.text)).changed)
+        #expect(
+            !(try Self.port("import UIKit\nlet session = \"URLSession\"\n")).changed, "a word in a string is not a use")
+    }
 }

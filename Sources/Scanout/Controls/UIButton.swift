@@ -32,7 +32,7 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button, fixed at creation.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [UIControl.State: String] = [:]
     private var attributedTitles: [UIControl.State: NSAttributedString] = [:]
     /// The attributed title the label shows, to see when it changes.
@@ -118,10 +118,11 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    /// A button of `buttonType`, with a zero frame.
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`, with a zero frame. A convenience initializer, as in UIKit: a
+    /// subclass that overrides `init(frame:)` inherits it (and `init()`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
     }
 
     /// A button of `buttonType` that runs `primaryAction` when tapped; its title becomes the button's.

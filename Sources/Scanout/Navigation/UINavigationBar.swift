@@ -19,21 +19,33 @@ open class UINavigationBar: UIView {
 
     /// Whether the background lets what is under it show a little. True by default.
     open var isTranslucent = true {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet {
+            backgroundView.backgroundColor = backgroundFill
+            AppearanceProxies.propertyDidChange(\UINavigationBar.isTranslucent, of: self)
+        }
     }
 
     /// The background colour; the system's bar colour when nil.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet {
+            backgroundView.backgroundColor = backgroundFill
+            AppearanceProxies.propertyDidChange(\UINavigationBar.barTintColor, of: self)
+        }
     }
 
     open var barStyle: UIBarStyle = .default {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet {
+            backgroundView.backgroundColor = backgroundFill
+            AppearanceProxies.propertyDidChange(\UINavigationBar.barStyle, of: self)
+        }
     }
 
     /// Attributes for the title (`.font`, `.foregroundColor`).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { showTopItem() }
+        didSet {
+            showTopItem()
+            AppearanceProxies.propertyDidChange(\UINavigationBar.titleTextAttributes, of: self)
+        }
     }
 
     /// Kept for code that sets it; Scanout draws titles at the standard size.
@@ -50,6 +62,28 @@ open class UINavigationBar: UIView {
 
     /// The item below the top one, which the back button leads to.
     open var backItem: UINavigationItem? { storedItems.count >= 2 ? storedItems[storedItems.count - 2] : nil }
+
+    /// The proxy whose properties style every navigation bar of this class as it enters a window
+    /// (see `AppearanceProxies` for the properties).
+    public static func appearance() -> Self {
+        AppearanceProxies.proxy(of: self) { self.init(frame: .zero) }
+    }
+
+    open override var tintColor: UIColor! {
+        didSet { AppearanceProxies.propertyDidChange(\UINavigationBar.tintColor, of: self) }
+    }
+
+    open override var backgroundColor: UIColor? {
+        didSet { AppearanceProxies.propertyDidChange(\UINavigationBar.backgroundColor, of: self) }
+    }
+
+    /// The properties the app set on this bar, which appearance proxies leave alone.
+    var appearanceState = AppearanceProxies.State()
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { AppearanceProxies.apply(to: self) }
+    }
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
@@ -372,3 +406,5 @@ extension UINavigationBarDelegate {
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }
+
+extension UINavigationBar: AppearanceStyled {}

@@ -68,7 +68,8 @@ struct OpaqueCover {
         _ view: UIView, parentToScreen: CGAffineTransform, area: CGRect, depth: Int, depthLimit: Int,
         path: inout [Step], found: inout (view: UIView, path: [Step])?
     ) {
-        guard !view.isHidden, view.renderAlpha == 1 else { return }
+        // A masked view is see-through where its mask is clear, and so is its subtree.
+        guard !view.isHidden, view.renderAlpha == 1, view.storedLayer?.mask == nil else { return }
         let toScreen = view.renderTransformToSuperview.concatenating(parentToScreen)
         guard toScreen.a == 1, toScreen.b == 0, toScreen.c == 0, toScreen.d == 1 else { return }
         let covers = view.renderBounds.applying(toScreen).contains(area)

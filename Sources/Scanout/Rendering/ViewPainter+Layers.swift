@@ -1,7 +1,8 @@
 // Layers added to views' layers, and shadows. A layer is painted in its superlayer's coordinates
 // (the drawing state the painter is in between a view's subviews): placed by its position, anchor
 // point and transform, then its shadow, background, contents, own drawing, sublayers (clipped
-// when it masks to its bounds) and border, as a group when translucent. Layer trees are shallow,
+// when it masks to its bounds) and border, as a group when translucent, and through its `mask`'s
+// alpha when it has one. Layer trees are shallow,
 // so this recursion is bounded by what the app builds, unlike view trees.
 
 extension ViewPainter {
@@ -31,6 +32,8 @@ extension ViewPainter {
         }
         let isGroup = opacity < 1
         if isGroup { context.pushGroup() }
+        let mask = layer.mask
+        if mask != nil { context.pushGroup() }
 
         let bounds = layer.presentedBounds
         if layer.castsShadow { paintShadow(of: layer, bounds: bounds) }
@@ -59,6 +62,7 @@ extension ViewPainter {
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             drawBorder(bounds: bounds, layer: layer, color: color)
         }
+        if let mask { context.popGroupAndPaint(maskedBy: { paint(mask) }, batch: batch) }
         if isGroup { context.popGroupAndPaint(alpha: opacity) }
         context.restoreDrawingState()
     }

@@ -95,6 +95,8 @@ struct ViewPainter {
         let boundsVisible: Bool
         let alpha: CGFloat
         let isGroup: Bool
+        /// The view's layer's mask, whose group is painted through it before the alpha's.
+        let mask: CALayer?
         /// Whether layers were added to the view's layer (drawn between and above the subviews).
         let hasAddedLayers: Bool
     }
@@ -152,14 +154,16 @@ struct ViewPainter {
             alpha < 1 && view.storedSubviews.isEmpty && type(of: view) == UIView.self
             && (layer?.borderWidth ?? 0) == 0
         let isGroup = alpha < 1 && !foldsAlpha
-        // Opaque again (a fade that ended): the kept subtree is no longer needed.
-        if !isGroup, !asGroupRoot, view.groupStore != nil { view.groupStore = nil }
-        if isGroup {
+        // A masked view's subtree is drawn into a group of its own, painted through the mask.
+        let mask = layer?.mask
+        // Opaque again (a fade that ended), or masked: the kept subtree is no longer needed.
+        if !isGroup || mask != nil, !asGroupRoot, view.groupStore != nil { view.groupStore = nil }
+        if isGroup || mask != nil {
             // The group's surface is as large as the clip: limit it to what the subtree draws, or
             // translucent views would each composite a whole-screen group. The point of margin keeps
             // the antialiased edges of a rotated view whole.
             let extent = (view.clipsToBounds ? bounds : view.renderExtentInOwnCoordinates()).insetBy(dx: -1, dy: -1)
-            if let backingStores, groupRoot == nil,
+            if isGroup, mask == nil, let backingStores, groupRoot == nil,
                 backingStores.paintGroup(
                     view, extent: extent, alpha: alpha, toScreen: toScreen, parentMatrix: parentMatrix,
                     parentToScreen: parentToScreen, dirty: dirty, into: context, batch: batch)
@@ -168,7 +172,8 @@ struct ViewPainter {
                 return nil
             }
             context.clipToRectangle(extent)
-            context.pushGroup()
+            if isGroup { context.pushGroup() }
+            if mask != nil { context.pushGroup() }
         }
 
         // On the way down to the view that covers the damage, nothing of this view's own painting,
@@ -186,6 +191,16 @@ struct ViewPainter {
                 addShape(of: bounds, layer: layer)
                 context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: fillAlpha)
             }
+        }
+        // A view backed by a gradient or shape layer (`layerClass`): the layer's drawing, under
+        // the view's own.
+        if paintsItself, boundsVisible, let layer, type(of: layer) != CALayer.self {
+            beforeCairoDraws()
+            context.beginDrawing(clippedTo: nil)
+            UIGraphicsPushContext(context)
+            layer.draw(in: context)
+            UIGraphicsPopContext()
+            context.endDrawing()
         }
         if view.clipsToBounds {
             addShape(of: bounds, layer: layer)
@@ -213,7 +228,7 @@ struct ViewPainter {
         if hasAddedLayers, let layer { paintAddedLayers(of: layer, above: nil) }
         return Level(
             layer: layer, subviews: view.storedSubviews, nextSubview: firstSubview ?? 0, toScreen: toScreen,
-            bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup,
+            bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup, mask: mask,
             hasAddedLayers: hasAddedLayers)
     }
 
@@ -230,6 +245,7 @@ struct ViewPainter {
         // translation), composited at its alpha: through pixman when the clip is whole pixels, so
         // on the frame it joins the batch and a screen-sized fading panel uses every core; else by
         // cairo. The same pixels either way (see `BackingStore.composite`).
+        if let mask = level.mask { context.popGroupAndPaint(maskedBy: { paint(mask) }, batch: batch) }
         if level.isGroup { context.popGroupAndComposite(alpha: level.alpha, batch: batch) }
         context.restoreDrawingState()
     }

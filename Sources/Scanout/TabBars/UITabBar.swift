@@ -40,17 +40,26 @@ open class UITabBar: UIView {
 
     /// The colour of items that are not selected; nil is grey.
     open var unselectedItemTintColor: UIColor? {
-        didSet { updateButtonColors() }
+        didSet {
+            updateButtonColors()
+            AppearanceProxies.propertyDidChange(\UITabBar.unselectedItemTintColor, of: self)
+        }
     }
 
     /// The bar's background colour; nil is the system's light grey.
     open var barTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            AppearanceProxies.propertyDidChange(\UITabBar.barTintColor, of: self)
+        }
     }
 
     /// Whether the bar is slightly see-through. True by default.
     open var isTranslucent = true {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            AppearanceProxies.propertyDidChange(\UITabBar.isTranslucent, of: self)
+        }
     }
 
     /// How items are spread along the bar.
@@ -73,6 +82,29 @@ open class UITabBar: UIView {
 
     private var storedItems: [UITabBarItem]?
     private var buttons: [TabBarButton] = []
+
+    /// The proxy whose properties style every tab bar of this class as it enters a window (see
+    /// `AppearanceProxies` for the properties). Typed `UITabBar`, not `Self`: a subclass's proxy
+    /// is a `UITabBar` that styles that subclass's bars.
+    public static func appearance() -> UITabBar {
+        AppearanceProxies.proxy(of: self) { UITabBar(frame: .zero) }
+    }
+
+    open override var tintColor: UIColor! {
+        didSet { AppearanceProxies.propertyDidChange(\UITabBar.tintColor, of: self) }
+    }
+
+    open override var backgroundColor: UIColor? {
+        didSet { AppearanceProxies.propertyDidChange(\UITabBar.backgroundColor, of: self) }
+    }
+
+    /// The properties the app set on this bar, which appearance proxies leave alone.
+    var appearanceState = AppearanceProxies.State()
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { AppearanceProxies.apply(to: self) }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -187,3 +219,5 @@ open class UITabBar: UIView {
         }
     }
 }
+
+extension UITabBar: AppearanceStyled {}

@@ -73,17 +73,23 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// (`IOSFontSubstitutes`). Nil for any other name fontconfig does not have, and for a name
     /// with a NUL in it. The size follows the rule above.
     public convenience init?(name fontName: String, size: CGFloat) {
+        guard let face = UIFont.face(named: fontName) else { return nil }
+        self.init(face: face, size: size)
+    }
+
+    /// The face `init(name:size:)` and font descriptors find for `fontName`: a family (regular),
+    /// a PostScript name, or an iOS font's installed stand-in (warned of once); nil otherwise.
+    static func face(named fontName: String) -> FontCatalog.Face? {
         if let family = FontCatalog.canonicalFamily(fontName) {
-            self.init(face: FontCatalog.Face(family: family, weight: 400, isItalic: false), size: size)
+            return FontCatalog.Face(family: family, weight: 400, isItalic: false)
         } else if let face = FontCatalog.face(postScriptName: fontName) {
-            self.init(face: face, size: size)
+            return face
         } else if let substitute = IOSFontSubstitutes.face(for: fontName) {
             // A font every iPhone has but this system lacks: a stand-in, not nil (see the type).
             IOSFontSubstitutes.warnOnce(name: fontName, kind: substitute.kind)
-            self.init(face: substitute.face, size: size)
-        } else {
-            return nil
+            return substitute.face
         }
+        return nil
     }
 
     // MARK: System fonts

@@ -97,10 +97,11 @@ open class UIStackView: UIView {
 
     open override class var requiresConstraintBasedLayout: Bool { true }
 
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    /// A stack of `views`, in order. A convenience initializer, as in UIKit: a subclass that
+    /// overrides `init(frame:)` inherits it (and `init()`).
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
-        setNeedsArrangement()
     }
 
     public override init(frame: CGRect) {

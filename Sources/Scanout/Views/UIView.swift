@@ -220,13 +220,30 @@ open class UIView: UIResponder {
         didSet { if clipsToBounds != oldValue { appearanceDidChange() } }
     }
 
-    /// The view's layer: corner radius and border (see `CALayer`).
+    /// The view's layer: corner radius and border (see `CALayer`), of the class `layerClass`
+    /// names, made on first use.
     public var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let layer = CALayer(delegate: self)
-        storedLayer = layer
-        return layer
+        let layerClass: AnyClass = type(of: self).layerClass
+        let made = (layerClass as? CALayer.Type)?.makeBackingLayer(for: self) ?? CALayer(delegate: self)
+        if ObjectIdentifier(type(of: made)) != ObjectIdentifier(layerClass),
+            UIView.warnedLayerClasses.insert(ObjectIdentifier(layerClass)).inserted
+        {
+            warn(
+                "\(type(of: self)).layerClass is \(layerClass), which Scanout cannot make a view's layer of; "
+                    + "the view's layer is a \(type(of: made)). Add a \(layerClass) as a sublayer instead.")
+        }
+        storedLayer = made
+        return made
     }
+
+    /// The class of the view's layer: `CALayer` by default. Override it to back the view with a
+    /// `CAGradientLayer` or `CAShapeLayer`, whose drawing then fills the view under its content.
+    /// Scanout makes layers of its own classes only (see `CALayer`); for another class the view
+    /// gets the nearest of them, with a warning.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// The layer classes a view has warned it cannot make, once each.
+    private static var warnedLayerClasses: Set<ObjectIdentifier> = []
 
     open var isOpaque = true
 
@@ -527,6 +544,18 @@ open class UIView: UIResponder {
 
     /// Draws the view's content into the current graphics context. Does nothing by default.
     open func draw(_ rect: CGRect) {}
+
+    /// Called by Interface Builder's live rendering of an `@IBDesignable` view, to fill it with
+    /// sample content. Scanout has no Interface Builder and never calls it: it exists so that code
+    /// overriding it compiles.
+    open func prepareForInterfaceBuilder() {}
+
+    /// UIKit's own action of every view: `endEditing:`, which a tap recognizer or a button names
+    /// (`UITapGestureRecognizer(target: view, action: Selector("endEditing:"))`, what
+    /// `#selector(view.endEditing)` becomes; see `UIView+Editing`). The sender, non-nil, means `force`, as in UIKit.
+    open override class var actionTable: ActionTable {
+        super.actionTable.on(Selector("endEditing:")) { (view: UIView) in { (_: Any?) in view.endEditing(true) } }
+    }
 
     /// Marks the whole view for redrawing in the next frame.
     /// Whether `gestureRecognizer` — this view's or a superview's, with a touch that landed in

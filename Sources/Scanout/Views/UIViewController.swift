@@ -246,6 +246,12 @@ open class UIViewController: UIResponder {
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
 
+    /// Called when the system is low on memory, for the controller to release what it can rebuild
+    /// (caches, images); overrides call `super`. Scanout has no memory-pressure signal and never
+    /// calls it itself: it exists so that UIKit code overriding it compiles, and an app can call
+    /// it from its own monitoring.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Appearance
 
     /// The view is about to enter a visible window. It is not in one yet.

@@ -50,6 +50,24 @@ extension CGContext {
         cairo_paint_with_alpha(cairo, alpha)
     }
 
+    /// Ends the group and paints it through the alpha of what `drawMask` draws (a layer's
+    /// `mask`): opaque where the mask is opaque, clear where it is clear, within the clip. The
+    /// mask is drawn into a group of its own, in the coordinates the content group was pushed in;
+    /// both are composited by cairo (`cairo_mask`), after `batch`'s waiting work on the target.
+    package func popGroupAndPaint(maskedBy drawMask: () -> Void, batch: PixmanBatch?) {
+        guard let content = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cairo)
+        drawMask()
+        guard let mask = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        batch?.flush(beforeCairoDrawsOn: cairo)
+        cairo_save(cairo)
+        cairo_set_source(cairo, content)
+        cairo_mask(cairo, mask)
+        cairo_restore(cairo)
+    }
+
     // MARK: Bitmaps
 
     /// Composites `bitmap` with its pixel (0, 0) on device pixel `origin`, at `alpha`, within the

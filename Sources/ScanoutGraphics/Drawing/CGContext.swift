@@ -260,6 +260,9 @@ public final class CGContext {
         path.closeSubpath()
     }
 
+    /// The alpha `setAlpha(_:)` set, which gradients are painted at too.
+    var globalAlpha: CGFloat { state.alpha }
+
     public var isPathEmpty: Bool { path.isEmpty }
     public var currentPointOfPath: CGPoint { path.currentPoint }
     public var boundingBoxOfPath: CGRect { path.boundingBox }

@@ -6,6 +6,11 @@
 /// radial. Drawn by cairo's gradients, rounded and clipped with the layer's corners. Main actor.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
+    /// A view whose `layerClass` is this class gets one as its layer.
+    override class func makeBackingLayer(for view: UIView) -> CALayer {
+        CAGradientLayer(delegate: view)
+    }
+
     /// A gradient layer with this one's colours and geometry.
     override func makePresentationCopy() -> CALayer {
         let copy = CAGradientLayer()

@@ -48,6 +48,14 @@ open class CALayer: @MainActor CustomStringConvertible {
         self.delegateLink = WeakLink(delegate)
     }
 
+    /// The layer a view whose `layerClass` is this class gets. Scanout makes a view's layer of
+    /// its own classes (`CALayer`, `CAGradientLayer`, `CAShapeLayer`); an app's subclass of them
+    /// cannot be made from its class without a `required` initializer (which would break the
+    /// subclasses that override `init()`), so such a view gets the nearest of Scanout's classes.
+    class func makeBackingLayer(for view: UIView) -> CALayer {
+        CALayer(delegate: view)
+    }
+
     /// A layer of your own, with empty bounds at the origin.
     public init() {
         delegateLink = WeakLink(nil)
@@ -132,6 +140,34 @@ open class CALayer: @MainActor CustomStringConvertible {
             changing { ownIsHidden = newValue }
         }
     }
+
+    /// A layer whose alpha masks this layer: its content, sublayers and border (a view's subviews
+    /// too) show where the mask is opaque and not where it is clear, as in Core Animation. The mask
+    /// is placed in this layer's coordinates, as a sublayer would be, and is drawn (its background,
+    /// contents, drawing, sublayers) only for its alpha; nil (the default) masks nothing. A layer
+    /// cannot mask itself or a layer in its own chain of masks: such a mask is ignored, with a
+    /// warning.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            var link = newValue
+            while let current = link {
+                if current === self {
+                    let message = "CALayer.mask: \(self) cannot be masked by itself or a layer it masks; mask ignored."
+                    if let delegate { delegate.warn(message) } else { Diagnostics.warn(message) }
+                    return
+                }
+                link = current.storedMask
+            }
+            storedMask?.maskedLayer = nil
+            storedMask = newValue
+            newValue?.maskedLayer = self
+            layerDidChange()
+        }
+    }
+    private var storedMask: CALayer?
+    /// The layer this one is the mask of: a change to the mask repaints it.
+    private weak var maskedLayer: CALayer?
 
     /// An image drawn to fill the bounds (a `CGImage`; anything else draws nothing).
     open var contents: Any? {
@@ -241,7 +277,7 @@ open class CALayer: @MainActor CustomStringConvertible {
                 view.appearanceDidChange()
                 return
             }
-            layer = current.storedSuperlayer
+            layer = current.storedSuperlayer ?? current.maskedLayer
         }
     }
 

@@ -6,6 +6,11 @@
 /// outside its bounds (a shape layer often has none). Main actor.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
+    /// A view whose `layerClass` is this class gets one as its layer.
+    override class func makeBackingLayer(for view: UIView) -> CALayer {
+        CAShapeLayer(delegate: view)
+    }
+
     /// A shape layer with this one's path and stroke, and the stroke's animated ends and width.
     override func makePresentationCopy() -> CALayer {
         let copy = CAShapeLayer()

@@ -273,16 +273,16 @@ open class UITableView: UIScrollView {
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.isSelected = false }
+        if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.setSelected(false, animated: animated) }
         selectedIndexPath = indexPath
         guard let indexPath else { return }
-        cellForRow(at: indexPath)?.isSelected = true
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard selectedIndexPath == indexPath else { return }
-        cellForRow(at: indexPath)?.isSelected = false
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
         selectedIndexPath = nil
     }
 
@@ -562,7 +562,8 @@ open class UITableView: UIScrollView {
     /// row gets a blank cell and a warning. A cell waiting for reuse that the data source returned
     /// without dequeuing it leaves the reuse pool, so it is not handed out again.
     private func usableCell(_ cell: UITableViewCell, forRow row: Int) -> UITableViewCell {
-        if let identifier = cell.reuseIdentifier, let index = reusePool[identifier]?.firstIndex(where: { $0 === cell }) {
+        if let identifier = cell.reuseIdentifier, let index = reusePool[identifier]?.firstIndex(where: { $0 === cell })
+        {
             reusePool[identifier]?.remove(at: index)
         }
         guard let shown = cell.indexPath, cell.storedSuperview === self, let other = globalRow(for: shown),

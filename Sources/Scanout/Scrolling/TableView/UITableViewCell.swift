@@ -91,14 +91,36 @@ open class UITableViewCell: UIView {
     /// How the cell looks when selected. Grey by default; `.none` shows nothing.
     open var selectionStyle: SelectionStyle = .default
 
-    /// Whether the row shows pressed.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateBackground() } }
+    /// Whether the row shows pressed; setting it calls `setHighlighted(_:animated:)` unanimated.
+    open var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var storedIsHighlighted = false
+
+    /// Whether the row is selected; setting it calls `setSelected(_:animated:)` unanimated.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var storedIsSelected = false
+
+    /// Shows the row selected or not. The table view calls it when its selection changes (with
+    /// `selectRow(at:animated:scrollPosition:)`'s and `deselectRow(at:animated:)`'s `animated`,
+    /// false for a tap), as UIKit does; override it to restyle the cell, calling `super`.
+    /// Scanout changes the background at once, animated or not.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != storedIsSelected else { return }
+        storedIsSelected = selected
+        updateBackground()
     }
 
-    /// Whether the row is selected.
-    open var isSelected = false {
-        didSet { if isSelected != oldValue { updateBackground() } }
+    /// Shows the row pressed or not. The table view calls it while a touch is down on the row, as
+    /// UIKit does; override it to restyle the cell, calling `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != storedIsHighlighted else { return }
+        storedIsHighlighted = highlighted
+        updateBackground()
     }
 
     /// A cell of `style` reused under `reuseIdentifier`. Designated, not `required`, as in UIKit:
