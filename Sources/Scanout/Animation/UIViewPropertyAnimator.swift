@@ -196,6 +196,24 @@ open class UIViewPropertyAnimator {
         return easedProgress
     }
 
+    /// Runs `body` with every `UIView.animate` (and keyframe) group it makes following this
+    /// animator: paused with it, scrubbed by `fractionComplete`, ended (their completions run)
+    /// when it ends. How an interactive custom transition holds the animator's animations.
+    func capturingViewAnimations(_ body: () -> Void) {
+        if state == .inactive { activate() }
+        let previous = Self.capturingAnimator
+        Self.capturingAnimator = self
+        body()
+        Self.capturingAnimator = previous
+    }
+
+    /// Hands `group` to the capturing animator, if one is capturing.
+    static func adoptIfCapturing(_ group: AnimationGroup) {
+        guard let animator = capturingAnimator, animator.state == .active else { return }
+        group.driver = animator
+        animator.adoptedGroups.append(group)
+    }
+
     // MARK: - Private
 
     /// The curve or spring, with the duration it gives the animation.
@@ -234,6 +252,11 @@ open class UIViewPropertyAnimator {
     @WeakLink private var application: UIApplication?
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var clockClient: AnimatorClock?
+    /// `UIView.animate` groups made while this animator captured them (an interactive custom
+    /// transition's animations): they follow this animator's progress and end with it.
+    private var adoptedGroups: [AnimationGroup] = []
+    /// The animator that takes the `UIView.animate` groups made now, if any.
+    private static var capturingAnimator: UIViewPropertyAnimator?
 
     private var activeDuration: TimeInterval { timing.naturalDuration * timeScale }
 
@@ -296,7 +319,9 @@ open class UIViewPropertyAnimator {
         guard let application else { return }
         application.frameScheduler.add(application.animator)
         // Paused and scrubbed, nothing else moves: the views' areas are repainted at the new place.
-        if let group { for view in group.views { view.damageExtent() } }
+        for group in [group].compactMap({ $0 }) + adoptedGroups {
+            for view in group.views { view.damageExtent() }
+        }
         if isRunning, clockClient == nil {
             let client = AnimatorClock(animator: self)
             clockClient = client
@@ -331,9 +356,12 @@ open class UIViewPropertyAnimator {
     /// Puts the model values where `position` says and takes the animations away; returns them.
     @discardableResult
     private func settle(at position: UIViewAnimatingPosition) -> [ViewAnimator.RemovedAnimation] {
-        guard let group, let application else { return [] }
-        let removed = application.animator.removeAnimations(
-            of: group, at: presentationProgress(at: application.clock.now))
+        guard let application else { return [] }
+        let progress = presentationProgress(at: application.clock.now)
+        var removed: [ViewAnimator.RemovedAnimation] = []
+        for group in [group].compactMap({ $0 }) + adoptedGroups {
+            removed += application.animator.removeAnimations(of: group, at: progress)
+        }
         UIView.performWithoutAnimation {
             for entry in removed {
                 switch position {
@@ -369,6 +397,10 @@ open class UIViewPropertyAnimator {
     }
 
     private func reset() {
+        // Captured groups end with the animator: their completions run (after this reset).
+        let adopted = adoptedGroups
+        adoptedGroups = []
+        defer { for group in adopted { group.complete() } }
         stoppedAnimations = []
         state = .inactive
         isRunning = false

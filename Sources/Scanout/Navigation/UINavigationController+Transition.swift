@@ -25,6 +25,10 @@ final class NavigationTransition {
     let shadow = UIView()
     let dimming = UIView()
     var isFinished = false
+    /// A custom animator's context and the view it animates in (between the children and the
+    /// bar), while one runs this transition.
+    var customContext: TransitionContext?
+    var customContainer: UIView?
 
     init(
         from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
@@ -72,11 +76,21 @@ extension UINavigationController {
             for controller in [from, to].compactMap({ $0 }) { controller.appearanceTransitionHolds += 1 }
             if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
             guard !transition.isFinished else { return }
+            if animated, !interactive, let from, let to {
+                prepareCustomTransition(transition, from: from, to: to)
+                guard !transition.isFinished else { return }
+            }
             if let toView = to?.view {
                 // Loading the view ran `viewDidLoad`.
                 guard !transition.isFinished else { return }
-                // A push covers the old screen; a pop uncovers the one beneath.
-                install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+                if transition.customContext == nil {
+                    // A push covers the old screen; a pop uncovers the one beneath.
+                    install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+                } else {
+                    // The animator adds it to the container.
+                    toView.frame = view.bounds
+                    toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
             }
             updateChildInsets()
             if visible {
@@ -87,6 +101,10 @@ extension UINavigationController {
             }
             guard animated else {
                 finish(transition, completed: true)
+                return
+            }
+            if let context = transition.customContext {
+                startCustomTransition(transition, context: context)
                 return
             }
             prepareMovingScreens(of: transition)
@@ -145,6 +163,7 @@ extension UINavigationController {
         transition.isFinished = true
         step {
             if runningTransition === transition { runningTransition = nil }
+            endCustomTransition(transition, completed: completed)
             transition.shadow.removeFromSuperview()
             transition.dimming.removeFromSuperview()
             let shown = completed ? transition.to : transition.from

@@ -1,0 +1,15 @@
+/// An object whose content a container sizes: UIKit's protocol, adopted by `UIViewController` and
+/// `UIPresentationController`. Scanout has the sizing part (no size-transition callbacks).
+/// Main actor.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The size the object would like for its content.
+    var preferredContentSize: CGSize { get }
+    /// The size to give `container`, a child of this object, inside `parentSize`.
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}
+
+extension UIPresentationController: UIContentContainer {}
