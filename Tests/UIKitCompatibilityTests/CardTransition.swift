@@ -27,9 +27,10 @@ final class CardPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -38,7 +39,9 @@ final class CardPresentationController: UIPresentationController {
         dimmingView.frame = containerView?.bounds ?? .zero
     }
 
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
         -> CGSize
     {
         CGSize(width: parentSize.width, height: parentSize.height * 0.5)
@@ -61,7 +64,9 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let controller = transitionContext.viewController(forKey: key) else { return }
         let container = transitionContext.containerView
-        let shown = isPresenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        let shown =
+            isPresenting
+            ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         let hidden = shown.offsetBy(dx: 0, dy: container.bounds.height)
         if isPresenting { container.addSubview(controller.view) }
         controller.view.frame = isPresenting ? hidden : shown
@@ -127,6 +132,11 @@ final class CardViewController: UIViewController {
             self?.handlePan(pan)
         }
         view.addGestureRecognizer(pan)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { _ in self.view.setNeedsLayout() }, completion: nil)
     }
 
     func handlePan(_ sender: UIPanGestureRecognizer) {

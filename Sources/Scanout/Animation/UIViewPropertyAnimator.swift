@@ -196,24 +196,6 @@ open class UIViewPropertyAnimator {
         return easedProgress
     }
 
-    /// Runs `body` with every `UIView.animate` (and keyframe) group it makes following this
-    /// animator: paused with it, scrubbed by `fractionComplete`, ended (their completions run)
-    /// when it ends. How an interactive custom transition holds the animator's animations.
-    func capturingViewAnimations(_ body: () -> Void) {
-        if state == .inactive { activate() }
-        let previous = Self.capturingAnimator
-        Self.capturingAnimator = self
-        body()
-        Self.capturingAnimator = previous
-    }
-
-    /// Hands `group` to the capturing animator, if one is capturing.
-    static func adoptIfCapturing(_ group: AnimationGroup) {
-        guard let animator = capturingAnimator, animator.state == .active else { return }
-        group.driver = animator
-        animator.adoptedGroups.append(group)
-    }
-
     // MARK: - Private
 
     /// The curve or spring, with the duration it gives the animation.
@@ -253,10 +235,9 @@ open class UIViewPropertyAnimator {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var clockClient: AnimatorClock?
     /// `UIView.animate` groups made while this animator captured them (an interactive custom
-    /// transition's animations): they follow this animator's progress and end with it.
-    private var adoptedGroups: [AnimationGroup] = []
-    /// The animator that takes the `UIView.animate` groups made now, if any.
-    private static var capturingAnimator: UIViewPropertyAnimator?
+    /// transition's animations): they follow this animator's progress and end with it. See
+    /// `UIViewPropertyAnimator+Capture`.
+    var adoptedGroups: [AnimationGroup] = []
 
     private var activeDuration: TimeInterval { timing.naturalDuration * timeScale }
 

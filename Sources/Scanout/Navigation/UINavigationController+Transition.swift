@@ -29,6 +29,8 @@ final class NavigationTransition {
     /// bar), while one runs this transition.
     var customContext: TransitionContext?
     var customContainer: UIView?
+    /// The transition coordinator of Scanout's own slide (nil for a custom one, which has its context).
+    var frameworkCoordinator: TransitionContext?
 
     init(
         from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
@@ -93,6 +95,13 @@ extension UINavigationController {
                 }
             }
             updateChildInsets()
+            if animated, transition.customContext == nil, let from, let to {
+                let coordinator = TransitionContext.framework(
+                    duration: UINavigationController.transitionDuration, container: view, from: from, to: to,
+                    fromView: from.viewIfLoaded, toView: to.viewIfLoaded, style: .custom)
+                transition.frameworkCoordinator = coordinator
+                coordinator.enroll([from, to, self])
+            }
             if visible {
                 to?.beginAppearanceTransition(true, animated: animated)
                 guard !transition.isFinished else { return }
@@ -109,6 +118,7 @@ extension UINavigationController {
             }
             prepareMovingScreens(of: transition)
             place(transition, progress: 0)
+            transition.frameworkCoordinator?.beginFrameworkAnimation()
             guard !interactive else { return }
             UIView.animate(
                 withDuration: UINavigationController.transitionDuration, delay: 0, options: [],
@@ -164,6 +174,9 @@ extension UINavigationController {
         step {
             if runningTransition === transition { runningTransition = nil }
             endCustomTransition(transition, completed: completed)
+            let coordinator = transition.frameworkCoordinator
+            transition.frameworkCoordinator = nil
+            coordinator?.completeTransition(completed)
             transition.shadow.removeFromSuperview()
             transition.dimming.removeFromSuperview()
             let shown = completed ? transition.to : transition.from
@@ -229,11 +242,15 @@ extension UINavigationController {
                 transition(from: top, to: target, operation: .pop, animated: true, interactive: true)
             }
         case .changed:
-            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else {
+                return
+            }
             transition.progress = progress
             place(transition, progress: progress)
         case .ended, .cancelled, .failed:
-            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else {
+                return
+            }
             let speed = pan.velocity(in: view).x * direction
             let completes = pan.state == .ended && (progress > 0.5 || (speed > 500 && progress > 0.05))
             step { decideInteractivePop(transition, completes: completes) }

@@ -314,7 +314,8 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// An animator for an animated push or pop (nil, the default: Scanout's slide). Asked after
     /// `willShow`, before the appearance callbacks. See `UIViewControllerAnimatedTransitioning`.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// An interaction controller that drives the animator's transition (nil, the default: it runs on its own).
@@ -332,7 +333,8 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         nil

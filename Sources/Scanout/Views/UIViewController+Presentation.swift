@@ -7,7 +7,9 @@
 // presented, `viewWillAppear` for a presenter that had left (its view back beneath the container),
 // the animation, then the links are cleared, `viewDidAppear` for the presenter, `viewDidDisappear`
 // for the presented, and `completion`. `isBeingPresented`/`isBeingDismissed` are true throughout.
-// Without animation the same happens before the call returns.
+// Without animation the same happens before the call returns. An animated transition has a
+// `transitionCoordinator` from the `will` callbacks on; a `transitioningDelegate`'s animator
+// replaces the animation (see Transitions/UIViewController+CustomTransition).
 
 extension UIViewController {
     /// The object managing this controller's presentation: the current one while presented, else
@@ -93,7 +95,14 @@ extension UIViewController {
                 to: presented, fromView: removesPresenter ? presenterView : nil, toView: presentation.presentedView,
                 style: presentation.presentationStyle)
         }
-        context?.enroll([presented, presenter])
+        // Scanout's own animation has a coordinator too.
+        let coordinator =
+            context == nil && animated
+            ? TransitionContext.framework(
+                duration: PresentationTransition.duration(of: presentation, presenting: true), container: container,
+                from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil, toView: view,
+                style: presentation.presentationStyle) : nil
+        (context ?? coordinator)?.enroll([presented, presenter])
         presentation.isAnimatorDriving = context != nil
         presented.isBeingPresented = true
         presented.appearanceTransitionHolds += 1
@@ -118,6 +127,7 @@ extension UIViewController {
             presentation.pendingTransition = nil
             presentation.isAnimatorDriving = false
             context?.abandon()
+            coordinator?.completeTransition(true)
             presentation.presentationTransitionDidEnd(true)
             if removesPresenter { presenterView?.removeFromSuperview() }
             presented.endAppearanceTransition()
@@ -131,6 +141,7 @@ extension UIViewController {
         }
         presentation.pendingTransition = transition
         guard let context else {
+            coordinator?.beginFrameworkAnimation()
             PresentationTransition.animateIn(presentation, animated: animated) { transition.finish() }
             return
         }
@@ -139,7 +150,8 @@ extension UIViewController {
             if completed {
                 transition.finish()
             } else {
-                UIViewController.rollBackPresentation(of: presented, by: presenter, presentation, removesPresenter: removesPresenter)
+                UIViewController.rollBackPresentation(
+                    of: presented, by: presenter, presentation, removesPresenter: removesPresenter)
             }
         }
         context.start()
@@ -165,13 +177,14 @@ extension UIViewController {
         // A transitioning delegate is asked first; it may present or dismiss meanwhile.
         let custom = customDismissalParts(of: presented, animated: animated)
         guard presenter.presentedViewController === presented, !presented.isBeingDismissed,
-            presented.storedPresentationController === presentation, let container = presentation.containerView
+            presented.storedPresentationController === presentation
         else {
             Diagnostics.warn(
                 "\(self) cannot dismiss \(presented): the transitioning delegate presented or dismissed "
                     + "while it was asked for the transition's objects.")
             return
         }
+        guard let container = presentation.containerView else { return }
         let removesPresenter = presentation.shouldRemovePresentersView
         let context = custom.animator.map { animator in
             TransitionContext(
@@ -179,13 +192,21 @@ extension UIViewController {
                 to: presenter, fromView: presentation.presentedView,
                 toView: removesPresenter ? presenter.viewIfLoaded : nil, style: presentation.presentationStyle)
         }
-        context?.enroll([presented, presenter])
+        let coordinator =
+            context == nil && animated
+            ? TransitionContext.framework(
+                duration: PresentationTransition.duration(of: presentation, presenting: false), container: container,
+                from: presented, to: presenter, fromView: presentation.presentedView,
+                toView: removesPresenter ? presenter.viewIfLoaded : nil, style: presentation.presentationStyle) : nil
+        (context ?? coordinator)?.enroll([presented, presenter])
         guard let dismissal = beginDismissal(of: presented, by: presenter, animated: animated) else {
-            context?.abandon()
+            (context ?? coordinator)?.abandon()
             return
         }
         guard let context else {
+            coordinator?.beginFrameworkAnimation()
             PresentationTransition.animateOut(presentation, animated: animated) {
+                coordinator?.completeTransition(true)
                 dismissal.complete()
                 completion?()
             }

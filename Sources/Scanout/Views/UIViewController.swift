@@ -121,6 +121,9 @@ open class UIViewController: UIResponder {
     ) -> CGSize {
         parentSize
     }
+    /// UIKit's size-change callback. Scanout never calls it (a kiosk's screen keeps its size); it
+    /// is here so controllers that override it compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     // MARK: State restoration (see `StateRestoration` for when state is saved and restored)
 

@@ -96,6 +96,13 @@ open class UIPresentationController {
         }
     }
 
+    /// Whether the presentation covers the whole screen (UIKit's answer, true). Scanout does not read it.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// UIKit's size-change callback. Scanout never calls it (a kiosk's screen keeps its size); it
+    /// is here so presentation controllers that override it compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     /// The presented controller's `preferredContentSize`.
     open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 

@@ -1,5 +1,6 @@
-/// One custom transition in progress: the context handed to the animator and the interaction
-/// controller, and the coordinator the controllers taking part see as `transitionCoordinator`.
+/// One animated transition in progress: the context handed to a custom animator and interaction
+/// controller, and the coordinator the controllers taking part see as `transitionCoordinator` (for
+/// Scanout's own animations too, made with `framework(...)`).
 ///
 /// Its life is an enum: `.preparing` (made before the appearance callbacks, so `viewWillAppear`
 /// can add alongside animations), `.running` (the animator was called), `.ended` (completed,
@@ -31,8 +32,11 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     private let animator: any UIViewControllerAnimatedTransitioning
     private var interaction: (any UIViewControllerInteractiveTransitioning)?
-    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private let views: [UITransitionContextViewKey: UIView]
+    // Weak: the controllers keep the context (as their coordinator) while it runs.
+    private weak var fromController: UIViewController?
+    private weak var toController: UIViewController?
+    private weak var fromView: UIView?
+    private weak var toView: UIView?
     private var state = State.preparing
     private var animationsStarted = false
     /// The paused animator an interaction scrubs.
@@ -41,29 +45,59 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The controllers whose `transitionCoordinator` this is while it runs.
-    private var participants: [UIViewController] = []
+    private var participants: [WeakController] = []
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
 
     init(
-        animator: any UIViewControllerAnimatedTransitioning, interaction: (any UIViewControllerInteractiveTransitioning)?,
+        animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?,
         container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
         style: UIModalPresentationStyle
     ) {
         self.animator = animator
         self.interaction = interaction
         containerView = container
-        controllers = [.from: from, .to: to]
-        var views: [UITransitionContextViewKey: UIView] = [:]
-        views[.from] = fromView
-        views[.to] = toView
-        self.views = views
+        fromController = from
+        toController = to
+        self.fromView = fromView
+        self.toView = toView
         presentationStyle = style
         isAnimated = true
         initiallyInteractive = interaction != nil
     }
 
+    /// The coordinator of one of Scanout's own animated transitions (a standard presentation,
+    /// dismissal, push or pop): no animator of the app's; `beginFrameworkAnimation()` as Scanout's
+    /// animation starts, `completeTransition(_:)` when it ends.
+    static func framework(
+        duration: TimeInterval, container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
+        toView: UIView?, style: UIModalPresentationStyle
+    ) -> TransitionContext {
+        TransitionContext(
+            animator: FrameworkAnimator(duration: duration), interaction: nil, container: container, from: from, to: to,
+            fromView: fromView, toView: toView, style: style)
+    }
+
+    /// A standard transition's animation starts: the alongside animations run with it.
+    func beginFrameworkAnimation() {
+        guard state == .preparing else { return }
+        state = .running
+        animationsStarted = true
+        let pending = takeAlongside()
+        guard !pending.isEmpty else { return }
+        UIView.animate(
+            withDuration: transitionDuration, delay: 0, options: [],
+            animations: {
+                for animation in pending { animation(self) }
+            })
+    }
+
     /// Becomes the `transitionCoordinator` of `controllers` and asks the animator its duration.
     func enroll(_ controllers: [UIViewController]) {
-        participants = controllers
+        participants = controllers.map { WeakController(controller: $0) }
         for controller in controllers { controller.activeTransitionContext = self }
         let duration = animator.transitionDuration(using: self)
         transitionDuration = duration.isFinite ? max(0, duration) : 0
@@ -170,11 +204,19 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        controllers[key]
+        switch key {
+        case .from: fromController
+        case .to: toController
+        default: nil
+        }
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        views[key]
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
+        }
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
@@ -263,9 +305,26 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     private func leaveParticipants() {
-        for controller in participants where controller.activeTransitionContext === self {
+        for participant in participants {
+            guard let controller = participant.controller, controller.activeTransitionContext === self else { continue }
             controller.activeTransitionContext = nil
         }
         participants = []
     }
+}
+
+/// The animator behind a standard transition's coordinator: Scanout animates, it only tells the duration.
+@MainActor
+private final class FrameworkAnimator: UIViewControllerAnimatedTransitioning {
+    let duration: TimeInterval
+
+    init(duration: TimeInterval) {
+        self.duration = duration
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
 }

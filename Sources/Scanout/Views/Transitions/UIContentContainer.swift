@@ -1,5 +1,5 @@
 /// An object whose content a container sizes: UIKit's protocol, adopted by `UIViewController` and
-/// `UIPresentationController`. Scanout has the sizing part (no size-transition callbacks).
+/// `UIPresentationController`. Scanout has the sizing part; `viewWillTransition(to:with:)` is never called.
 /// Main actor.
 @MainActor
 public protocol UIContentContainer: AnyObject {
@@ -8,6 +8,8 @@ public protocol UIContentContainer: AnyObject {
     /// The size to give `container`, a child of this object, inside `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
         -> CGSize
+    /// The container's size is about to change (never called in Scanout; see `UIViewController`).
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

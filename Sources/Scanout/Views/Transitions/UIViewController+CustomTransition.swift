@@ -29,7 +29,8 @@ extension UIViewController {
         var parts = CustomTransitionParts()
         guard let delegate = presented.transitioningDelegate else { return parts }
         if presented.modalPresentationStyle == .custom,
-            let controller = delegate.presentationController(forPresented: presented, presenting: presenter, source: self)
+            let controller = delegate.presentationController(
+                forPresented: presented, presenting: presenter, source: self)
         {
             if controller.presentedViewController === presented {
                 parts.presentationController = controller
@@ -63,10 +64,15 @@ extension UIViewController {
         of presentation: UIPresentationController, presenterView: UIView, _ removesPresenter: Bool
     ) -> [ObjectIdentifier: (initial: CGRect, final: CGRect)] {
         guard let container = presentation.containerView else { return [:] }
-        let presenterFrame = presenterView.superview == nil ? CGRect.zero : presenterView.convert(presenterView.bounds, to: container)
+        let presenterFrame =
+            presenterView.superview == nil ? CGRect.zero : presenterView.convert(presenterView.bounds, to: container)
         return [
-            ObjectIdentifier(presentation.presentedViewController): (.zero, presentation.frameOfPresentedViewInContainerView),
-            ObjectIdentifier(presentation.presentingViewController): (presenterFrame, removesPresenter ? .zero : presenterFrame),
+            ObjectIdentifier(presentation.presentedViewController): (
+                .zero, presentation.frameOfPresentedViewInContainerView
+            ),
+            ObjectIdentifier(presentation.presentingViewController): (
+                presenterFrame, removesPresenter ? .zero : presenterFrame
+            ),
         ]
     }
 

@@ -33,10 +33,11 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// })
 /// ```
 ///
-/// Scanout has a coordinator for custom transitions (those with an animator from a transitioning
-/// or navigation delegate); its standard animations have none (`transitionCoordinator` is nil).
-/// Alongside animations run over the transition's duration (captured and scrubbed with it when it
-/// is interactive); the completions run when it completes or is cancelled. Main actor.
+/// Custom transitions and Scanout's own animated presentations, dismissals, pushes and pops have
+/// one (not a sheet swiped away, nor a transition without animation). Alongside animations run over
+/// the transition's duration as it starts (captured and scrubbed with it when a custom one is
+/// interactive); the completions run when it completes or is cancelled, before the `did`
+/// callbacks. Main actor.
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in an animation block alongside the transition, and `completion` after it.
@@ -66,7 +67,7 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 extension UIViewController {
-    /// The coordinator of the custom transition this controller (or its parent) takes part in;
+    /// The coordinator of the animated transition this controller (or its parent) takes part in;
     /// nil outside one. See `UIViewControllerTransitionCoordinator`.
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var controller: UIViewController? = self

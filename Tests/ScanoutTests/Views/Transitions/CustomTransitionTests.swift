@@ -121,6 +121,91 @@ import Testing
         #expect(delegate.animator.ended == [true, true])
     }
 
+    @Test func anInteractiveCustomPopCancelledKeepsTheStackAndOneFinishedPops() {
+        let host = TestHost(size: CGSize(width: 800, height: 600))
+        let first = UIViewController()
+        let second = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        host.window.rootViewController = navigation
+        host.drain()
+        navigation.pushViewController(second, animated: false)
+        let delegate = FadingNavigationDelegate()
+        navigation.delegate = delegate
+
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        _ = navigation.popViewController(animated: true)
+        #expect(second.transitionCoordinator?.isInteractive == true)
+        delegate.interactor?.update(0.4)
+        host.advance(by: 0.1)
+        let alpha = first.view.layer.presentation()?.opacity ?? -1
+        #expect(abs(alpha - 0.4) < 0.05, "the fade follows the progress: \(alpha)")
+        delegate.interactor?.cancel()
+        delegate.interactor = nil
+        host.advance(by: 0.6)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController === second)
+        #expect(second.view.superview === navigation.view)
+        #expect(first.view.superview == nil)
+        #expect(delegate.log == ["animator(pop)"], "no didShow for a cancelled pop")
+        #expect(delegate.animator.ended == [false])
+
+        delegate.interactor = UIPercentDrivenInteractiveTransition()
+        _ = navigation.popViewController(animated: true)
+        delegate.interactor?.update(0.7)
+        delegate.interactor?.finish()
+        delegate.interactor = nil
+        host.advance(by: 0.6)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(first.view.superview === navigation.view)
+        #expect(first.view.alpha == 1)
+        #expect(delegate.log == ["animator(pop)", "animator(pop)", "didShow"])
+    }
+
+    @Test func aCustomPresentationWithoutAnimationIsPlacedByItsPresentationController() {
+        let (_, root) = makeScene()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .custom
+        let delegate = TransitionDelegate()
+        modal.transitioningDelegate = delegate
+        var presented = false
+        root.present(modal, animated: false) { presented = true }
+        #expect(presented)
+        #expect(delegate.animator.animateCalls == 0, "animators are asked for animated transitions only")
+        #expect(modal.view.frame == CGRect(x: 0, y: 300, width: 800, height: 300))
+        #expect(delegate.sheet?.dimmingView.alpha == 1, "no coordinator: the sheet set it at once")
+        root.dismiss(animated: false)
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func scanoutsOwnAnimatedTransitionsHaveACoordinator() {
+        let (host, root) = makeScene()
+        let modal = CoordinatedViewController()
+        modal.modalPresentationStyle = .fullScreen
+        root.present(modal, animated: true)
+        #expect(modal.log == ["viewWillAppear(coordinated: true)", "alongside"], "as the slide starts")
+        host.advance(by: 0.6)
+        #expect(
+            modal.log == [
+                "viewWillAppear(coordinated: true)", "alongside", "completion(cancelled: false)", "viewDidAppear",
+            ])
+        #expect(modal.transitionCoordinator == nil)
+        root.dismiss(animated: false)
+
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        root.present(navigation, animated: false)
+        let pushed = CoordinatedViewController()
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: 0.6)
+        #expect(
+            pushed.log == [
+                "viewWillAppear(coordinated: true)", "alongside", "completion(cancelled: false)", "viewDidAppear",
+            ])
+
+        let still = CoordinatedViewController()
+        navigation.pushViewController(still, animated: false)
+        #expect(still.log == ["viewWillAppear(coordinated: false)", "viewDidAppear"])
+    }
+
     /// A pan on the presented view dismisses it interactively: its `.began` starts the dismissal.
     private func addDismissingPan(to modal: UIViewController, delegate: TransitionDelegate) {
         let pan = UIPanGestureRecognizer { recognizer in
@@ -185,6 +270,33 @@ import Testing
         #expect(modal.view.window == nil)
         #expect(root.presentedViewController == nil)
         #expect(delegate.animator.ended == [true, true])
+    }
+
+    @Test func aPanScrubsTheAnimatorsInterruptibleAnimator() {
+        let (host, root) = makeScene()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .overFullScreen
+        let delegate = TransitionDelegate()
+        let interruptible = InterruptibleSlideAnimator()
+        delegate.dismissalAnimator = interruptible
+        modal.transitioningDelegate = delegate
+        root.present(modal, animated: true)
+        host.advance(by: 0.6)
+        addDismissingPan(to: modal, delegate: delegate)
+
+        host.drag(from: CGPoint(x: 400, y: 100), by: CGPoint(x: 0, y: 150), steps: 10, interval: 0.05, lift: false)
+        let scrubbed = modal.view.layer.presentation()?.frame.minX ?? -1
+        #expect(scrubbed > 150 && scrubbed < 250, "a quarter of the way: \(scrubbed)")
+        host.touchUp()
+        host.advance(by: 0.6)
+        #expect(root.presentedViewController === modal)
+        #expect(modal.view.frame.minX == 0)
+        #expect(interruptible.ended == [false])
+
+        host.drag(from: CGPoint(x: 400, y: 100), by: CGPoint(x: 0, y: 420), steps: 10, interval: 0.05)
+        host.advance(by: 0.6)
+        #expect(root.presentedViewController == nil)
+        #expect(interruptible.ended == [false, true])
     }
 
     // MARK: Hostile animators and delegates

@@ -68,7 +68,8 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to)
+        guard let toView = transitionContext.view(forKey: .to),
+            let toController = transitionContext.viewController(forKey: .to)
         else { return }
         toView.frame = transitionContext.finalFrame(for: toController)
         toView.alpha = 0
@@ -108,6 +109,7 @@ final class HalfSheetPresentationController: UIPresentationController {
             self.dimmingView.alpha = 1
         })
         log.append("coordinated: \(coordinated ?? false)")
+        if coordinated != true { dimmingView.alpha = 1 }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -135,6 +137,8 @@ final class HalfSheetPresentationController: UIPresentationController {
 @MainActor
 final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = SlideAnimator()
+    /// Used for dismissals instead of `animator` when set.
+    var dismissalAnimator: UIViewControllerAnimatedTransitioning?
     var interactor: UIPercentDrivenInteractiveTransition?
     private(set) var sheet: HalfSheetPresentationController?
     /// Called from `animationController(forPresented:...)`: hostile delegates present from there.
@@ -148,7 +152,7 @@ final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate 
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator
+        dismissalAnimator ?? animator
     }
 
     func interactionControllerForDismissal(
@@ -170,10 +174,19 @@ final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate 
 @MainActor
 final class FadingNavigationDelegate: NSObject, UINavigationControllerDelegate {
     let animator = FadeAnimator()
+    var interactor: UIPercentDrivenInteractiveTransition?
     private(set) var log: [String] = []
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
+        interactor
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         log.append("animator(\(operation == .push ? "push" : "pop"))")
@@ -184,5 +197,58 @@ final class FadingNavigationDelegate: NSObject, UINavigationControllerDelegate {
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         log.append("didShow")
+    }
+}
+
+/// Uses its `transitionCoordinator` as it appears, as apps do to animate a bar's colour alongside.
+final class CoordinatedViewController: UIViewController {
+    private(set) var log: [String] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let coordinated = transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.view.backgroundColor = .systemRed
+                self.log.append("alongside")
+            },
+            completion: { context in self.log.append("completion(cancelled: \(context.isCancelled))") })
+        log.append("viewWillAppear(coordinated: \(coordinated ?? false))")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("viewDidAppear")
+    }
+}
+
+/// Slides the dismissed view out with one property animator, which it hands to interactions.
+@MainActor
+final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var running: UIViewPropertyAnimator?
+    private(set) var ended: [Bool] = []
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext)?.startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating?
+    {
+        if let running { return running }
+        guard let fromView = transitionContext.view(forKey: .from) else { return nil }
+        let target = fromView.frame.offsetBy(dx: transitionContext.containerView.bounds.width, dy: 0)
+        let made = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { fromView.frame = target }
+        made.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        running = made
+        return made
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        ended.append(transitionCompleted)
+        running = nil
     }
 }
