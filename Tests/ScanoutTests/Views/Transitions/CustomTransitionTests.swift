@@ -162,7 +162,7 @@ import Testing
     }
 
     @Test func aCustomPresentationWithoutAnimationIsPlacedByItsPresentationController() {
-        let (_, root) = makeScene()
+        let (host, root) = makeScene()
         let modal = UIViewController()
         modal.modalPresentationStyle = .custom
         let delegate = TransitionDelegate()
@@ -175,6 +175,7 @@ import Testing
         #expect(delegate.sheet?.dimmingView.alpha == 1, "no coordinator: the sheet set it at once")
         root.dismiss(animated: false)
         #expect(root.presentedViewController == nil)
+        #expect(host.window.rootViewController === root)
     }
 
     @Test func scanoutsOwnAnimatedTransitionsHaveACoordinator() {
