@@ -75,6 +75,7 @@ extension UIView {
             duration: duration, delay: delay, options: options,
             completion: completion)
         group.spring = spring
+        UIViewPropertyAnimator.adoptIfCapturing(group)
         let context = UIViewAnimationContext(group: group, animator: application.animator)
         scope.viewAnimations.append(context)
         animations()

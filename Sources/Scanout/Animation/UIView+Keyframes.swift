@@ -45,6 +45,7 @@ extension UIView {
         // Linear overall: the keyframes' own times say where each change happens.
         let shared = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
         let group = AnimationGroup(duration: duration, delay: delay, options: shared, completion: completion)
+        UIViewPropertyAnimator.adoptIfCapturing(group)
         let context = UIViewAnimationContext(group: group, animator: application.animator)
         context.keyframeTracks = []
         scope.viewAnimations.append(context)

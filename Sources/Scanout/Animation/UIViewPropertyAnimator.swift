@@ -234,6 +234,10 @@ open class UIViewPropertyAnimator {
     @WeakLink private var application: UIApplication?
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var clockClient: AnimatorClock?
+    /// `UIView.animate` groups made while this animator captured them (an interactive custom
+    /// transition's animations): they follow this animator's progress and end with it. See
+    /// `UIViewPropertyAnimator+Capture`.
+    var adoptedGroups: [AnimationGroup] = []
 
     private var activeDuration: TimeInterval { timing.naturalDuration * timeScale }
 
@@ -296,7 +300,9 @@ open class UIViewPropertyAnimator {
         guard let application else { return }
         application.frameScheduler.add(application.animator)
         // Paused and scrubbed, nothing else moves: the views' areas are repainted at the new place.
-        if let group { for view in group.views { view.damageExtent() } }
+        for group in [group].compactMap({ $0 }) + adoptedGroups {
+            for view in group.views { view.damageExtent() }
+        }
         if isRunning, clockClient == nil {
             let client = AnimatorClock(animator: self)
             clockClient = client
@@ -331,9 +337,12 @@ open class UIViewPropertyAnimator {
     /// Puts the model values where `position` says and takes the animations away; returns them.
     @discardableResult
     private func settle(at position: UIViewAnimatingPosition) -> [ViewAnimator.RemovedAnimation] {
-        guard let group, let application else { return [] }
-        let removed = application.animator.removeAnimations(
-            of: group, at: presentationProgress(at: application.clock.now))
+        guard let application else { return [] }
+        let progress = presentationProgress(at: application.clock.now)
+        var removed: [ViewAnimator.RemovedAnimation] = []
+        for group in [group].compactMap({ $0 }) + adoptedGroups {
+            removed += application.animator.removeAnimations(of: group, at: progress)
+        }
         UIView.performWithoutAnimation {
             for entry in removed {
                 switch position {
@@ -369,6 +378,10 @@ open class UIViewPropertyAnimator {
     }
 
     private func reset() {
+        // Captured groups end with the animator: their completions run (after this reset).
+        let adopted = adoptedGroups
+        adoptedGroups = []
+        defer { for group in adopted { group.complete() } }
         stoppedAnimations = []
         state = .inactive
         isRunning = false

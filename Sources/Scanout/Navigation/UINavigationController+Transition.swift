@@ -25,6 +25,12 @@ final class NavigationTransition {
     let shadow = UIView()
     let dimming = UIView()
     var isFinished = false
+    /// A custom animator's context and the view it animates in (between the children and the
+    /// bar), while one runs this transition.
+    var customContext: TransitionContext?
+    var customContainer: UIView?
+    /// The transition coordinator of Scanout's own slide (nil for a custom one, which has its context).
+    var frameworkCoordinator: TransitionContext?
 
     init(
         from: UIViewController?, to: UIViewController?, operation: UINavigationController.Operation,
@@ -72,13 +78,30 @@ extension UINavigationController {
             for controller in [from, to].compactMap({ $0 }) { controller.appearanceTransitionHolds += 1 }
             if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
             guard !transition.isFinished else { return }
+            if animated, !interactive, let from, let to {
+                prepareCustomTransition(transition, from: from, to: to)
+                guard !transition.isFinished else { return }
+            }
             if let toView = to?.view {
                 // Loading the view ran `viewDidLoad`.
                 guard !transition.isFinished else { return }
-                // A push covers the old screen; a pop uncovers the one beneath.
-                install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+                if transition.customContext == nil {
+                    // A push covers the old screen; a pop uncovers the one beneath.
+                    install(toView, behind: operation == .pop ? from?.viewIfLoaded : nil)
+                } else {
+                    // The animator adds it to the container.
+                    toView.frame = view.bounds
+                    toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
             }
             updateChildInsets()
+            if animated, transition.customContext == nil, let from, let to {
+                let coordinator = TransitionContext.framework(
+                    duration: UINavigationController.transitionDuration, container: view, from: from, to: to,
+                    fromView: from.viewIfLoaded, toView: to.viewIfLoaded, style: .custom)
+                transition.frameworkCoordinator = coordinator
+                coordinator.enroll([from, to, self])
+            }
             if visible {
                 to?.beginAppearanceTransition(true, animated: animated)
                 guard !transition.isFinished else { return }
@@ -89,8 +112,13 @@ extension UINavigationController {
                 finish(transition, completed: true)
                 return
             }
+            if let context = transition.customContext {
+                startCustomTransition(transition, context: context)
+                return
+            }
             prepareMovingScreens(of: transition)
             place(transition, progress: 0)
+            transition.frameworkCoordinator?.beginFrameworkAnimation()
             guard !interactive else { return }
             UIView.animate(
                 withDuration: UINavigationController.transitionDuration, delay: 0, options: [],
@@ -145,6 +173,10 @@ extension UINavigationController {
         transition.isFinished = true
         step {
             if runningTransition === transition { runningTransition = nil }
+            endCustomTransition(transition, completed: completed)
+            let coordinator = transition.frameworkCoordinator
+            transition.frameworkCoordinator = nil
+            coordinator?.completeTransition(completed)
             transition.shadow.removeFromSuperview()
             transition.dimming.removeFromSuperview()
             let shown = completed ? transition.to : transition.from
@@ -210,11 +242,15 @@ extension UINavigationController {
                 transition(from: top, to: target, operation: .pop, animated: true, interactive: true)
             }
         case .changed:
-            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else {
+                return
+            }
             transition.progress = progress
             place(transition, progress: progress)
         case .ended, .cancelled, .failed:
-            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else { return }
+            guard let transition = runningTransition, transition.isInteractive, transition.outcome == nil else {
+                return
+            }
             let speed = pan.velocity(in: view).x * direction
             let completes = pan.state == .ended && (progress > 0.5 || (speed > 500 && progress > 0.05))
             step { decideInteractivePop(transition, completes: completes) }

@@ -7,7 +7,9 @@
 // presented, `viewWillAppear` for a presenter that had left (its view back beneath the container),
 // the animation, then the links are cleared, `viewDidAppear` for the presenter, `viewDidDisappear`
 // for the presented, and `completion`. `isBeingPresented`/`isBeingDismissed` are true throughout.
-// Without animation the same happens before the call returns.
+// Without animation the same happens before the call returns. An animated transition has a
+// `transitionCoordinator` from the `will` callbacks on; a `transitioningDelegate`'s animator
+// replaces the animation (see Transitions/UIViewController+CustomTransition).
 
 extension UIViewController {
     /// The object managing this controller's presentation: the current one while presented, else
@@ -52,7 +54,18 @@ extension UIViewController {
                     + "Present from viewDidAppear(_:) or later.")
             return
         }
+        // A transitioning delegate is asked first; it may present or dismiss meanwhile.
+        let custom = customPresentationParts(of: presented, by: presenter, animated: animated)
+        guard presenter.presentedViewController == nil, presented.presentingViewController == nil,
+            presenterView.window === window
+        else {
+            Diagnostics.warn(
+                "\(self) cannot present \(presented): the transitioning delegate presented or dismissed "
+                    + "while it was asked for the transition's objects.")
+            return
+        }
         let view: UIView = presented.view
+        if let controller = custom.presentationController { presented.storedPresentationController = controller }
         guard let presentation = presented.presentationController else { return }
         presentation.presentingViewController = presenter
         presentation.resolve(containerWidth: window.bounds.width)
@@ -75,6 +88,22 @@ extension UIViewController {
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         let removesPresenter = presentation.shouldRemovePresentersView
+        // A custom animator's context exists before the appearance callbacks, for their coordinator.
+        let context = custom.animator.map { animator in
+            TransitionContext(
+                animator: animator, interaction: custom.interaction, container: container, from: presenter,
+                to: presented, fromView: removesPresenter ? presenterView : nil, toView: presentation.presentedView,
+                style: presentation.presentationStyle)
+        }
+        // Scanout's own animation has a coordinator too.
+        let coordinator =
+            context == nil && animated
+            ? TransitionContext.framework(
+                duration: PresentationTransition.duration(of: presentation, presenting: true), container: container,
+                from: presenter, to: presented, fromView: removesPresenter ? presenterView : nil, toView: view,
+                style: presentation.presentationStyle) : nil
+        (context ?? coordinator)?.enroll([presented, presenter])
+        presentation.isAnimatorDriving = context != nil
         presented.isBeingPresented = true
         presented.appearanceTransitionHolds += 1
         if removesPresenter {
@@ -82,7 +111,8 @@ extension UIViewController {
             presenter.beginAppearanceTransition(false, animated: animated)
         }
         presented.beginAppearanceTransition(true, animated: animated)
-        container.addSubview(view)
+        // A custom animator adds the presented view itself.
+        if context == nil { container.addSubview(view) }
         presentation.applyCardCorners(true)
         container.layoutIfNeeded()
         presentation.presentationTransitionWillBegin()
@@ -95,6 +125,9 @@ extension UIViewController {
 
         let transition = PendingTransition { [weak presenterView] in
             presentation.pendingTransition = nil
+            presentation.isAnimatorDriving = false
+            context?.abandon()
+            coordinator?.completeTransition(true)
             presentation.presentationTransitionDidEnd(true)
             if removesPresenter { presenterView?.removeFromSuperview() }
             presented.endAppearanceTransition()
@@ -107,7 +140,21 @@ extension UIViewController {
             completion?()
         }
         presentation.pendingTransition = transition
-        PresentationTransition.animateIn(presentation, animated: animated) { transition.finish() }
+        guard let context else {
+            coordinator?.beginFrameworkAnimation()
+            PresentationTransition.animateIn(presentation, animated: animated) { transition.finish() }
+            return
+        }
+        context.frames = presentationFrames(of: presentation, presenterView: presenterView, removesPresenter)
+        context.onComplete = { completed in
+            if completed {
+                transition.finish()
+            } else {
+                UIViewController.rollBackPresentation(
+                    of: presented, by: presenter, presentation, removesPresenter: removesPresenter)
+            }
+        }
+        context.start()
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -127,11 +174,45 @@ extension UIViewController {
             Diagnostics.warn("\(self) asked to dismiss \(presented) while it is already being dismissed.")
             return
         }
-        guard let dismissal = beginDismissal(of: presented, by: presenter, animated: animated) else { return }
-        PresentationTransition.animateOut(presentation, animated: animated) {
-            dismissal.complete()
-            completion?()
+        // A transitioning delegate is asked first; it may present or dismiss meanwhile.
+        let custom = customDismissalParts(of: presented, animated: animated)
+        guard presenter.presentedViewController === presented, !presented.isBeingDismissed,
+            presented.storedPresentationController === presentation
+        else {
+            Diagnostics.warn(
+                "\(self) cannot dismiss \(presented): the transitioning delegate presented or dismissed "
+                    + "while it was asked for the transition's objects.")
+            return
         }
+        guard let container = presentation.containerView else { return }
+        let removesPresenter = presentation.shouldRemovePresentersView
+        let context = custom.animator.map { animator in
+            TransitionContext(
+                animator: animator, interaction: custom.interaction, container: container, from: presented,
+                to: presenter, fromView: presentation.presentedView,
+                toView: removesPresenter ? presenter.viewIfLoaded : nil, style: presentation.presentationStyle)
+        }
+        let coordinator =
+            context == nil && animated
+            ? TransitionContext.framework(
+                duration: PresentationTransition.duration(of: presentation, presenting: false), container: container,
+                from: presented, to: presenter, fromView: presentation.presentedView,
+                toView: removesPresenter ? presenter.viewIfLoaded : nil, style: presentation.presentationStyle) : nil
+        (context ?? coordinator)?.enroll([presented, presenter])
+        guard let dismissal = beginDismissal(of: presented, by: presenter, animated: animated) else {
+            (context ?? coordinator)?.abandon()
+            return
+        }
+        guard let context else {
+            coordinator?.beginFrameworkAnimation()
+            PresentationTransition.animateOut(presentation, animated: animated) {
+                coordinator?.completeTransition(true)
+                dismissal.complete()
+                completion?()
+            }
+            return
+        }
+        runCustomDismissal(dismissal, context: context, completion: completion)
     }
 
     /// Starts dismissing `presented`: whatever it presented goes first (without animation), a

@@ -104,6 +104,9 @@ open class UIViewController: UIResponder {
     /// The animation a presentation of this controller uses: `.coverVertical` (slides up, the
     /// default) or `.crossDissolve` (fades).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies custom animators (and, for `.custom`, the presentation controller) for presenting
+    /// and dismissing this controller; see `UIViewControllerTransitioningDelegate`. Weak, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether `.currentContext` and `.overCurrentContext` presentations from this controller or
     /// its children cover this controller's view (rather than the whole window). False by default.
     open var definesPresentationContext = false
@@ -112,6 +115,15 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// The size the controller would like for its view in a popover (zero: the system's default).
     open var preferredContentSize: CGSize = .zero
+    /// The size a child (a `UIContentContainer`) gets inside `parentSize`: `parentSize` by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+    /// UIKit's size-change callback. Scanout never calls it (a kiosk's screen keeps its size); it
+    /// is here so controllers that override it compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     // MARK: State restoration (see `StateRestoration` for when state is saved and restored)
 
@@ -134,6 +146,8 @@ open class UIViewController: UIResponder {
     /// The presentation controller made for the current (or next) presentation; see
     /// `presentationController`.
     var storedPresentationController: UIPresentationController?
+    /// The custom transition this controller takes part in (its `transitionCoordinator`).
+    var activeTransitionContext: TransitionContext?
     /// While positive, the root view moving in and out of a window does not drive the appearance
     /// callbacks: a presentation transition calls them at its own moments.
     var appearanceTransitionHolds = 0

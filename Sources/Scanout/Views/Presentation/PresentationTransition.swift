@@ -82,6 +82,12 @@ enum PresentationTransition {
         }
     }
 
+    /// How long presenting (or dismissing) lasts, for the transition coordinator.
+    static func duration(of presentation: UIPresentationController, presenting: Bool) -> TimeInterval {
+        let kind = Kind(presentation)
+        return presenting ? kind.inDuration : kind.outDuration
+    }
+
     /// How far down the presented view must move to be just below the container.
     static func offscreenOffset(of view: UIView, in container: UIView) -> CGFloat {
         container.bounds.maxY - (view.center.y - view.bounds.height / 2)

@@ -49,6 +49,8 @@ open class UIPresentationController {
     var pendingTransition: PendingTransition?
     /// The part of the container the keyboard covers (empty when it is down), in its coordinates.
     var keyboardOverlap: CGRect = .zero
+    /// A custom animator places the presented view while its transition runs: the layout leaves it.
+    var isAnimatorDriving = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -92,6 +94,24 @@ open class UIPresentationController {
         case .popover:
             return bounds
         }
+    }
+
+    /// Whether the presentation covers the whole screen (UIKit's answer, true). Scanout does not read it.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// UIKit's size-change callback. Scanout never calls it (a kiosk's screen keeps its size); it
+    /// is here so presentation controllers that override it compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The presented controller's `preferredContentSize`.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The size of the presented controller's view in a container of `parentSize`: `parentSize`
+    /// by default; a subclass's `frameOfPresentedViewInContainerView` may ask it.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
     }
 
     /// The style this presentation shows as: its own, or what it adapts to on a compact width.
@@ -208,7 +228,7 @@ open class UIPresentationController {
         guard let containerView else { return }
         containerViewWillLayoutSubviews()
         dimmingView?.frame = containerView.bounds
-        if let presentedView, presentedView.superview === containerView {
+        if !isAnimatorDriving, let presentedView, presentedView.superview === containerView {
             let frame = frameOfPresentedViewInContainerView
             presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
             presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
