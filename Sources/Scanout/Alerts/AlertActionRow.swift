@@ -1,7 +1,7 @@
 /// One action's button in an alert or action sheet: its title centred, in the action's colour and
 /// weight, a light grey wash while pressed, greyed when disabled. An accessibility element labelled
 /// with the title, so `try host.tap("Delete")` finds it. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class AlertActionRow: UIControl {
     let action: UIAlertAction
     private let titleLabel = UILabel()

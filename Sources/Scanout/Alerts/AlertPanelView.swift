@@ -5,7 +5,7 @@
 /// around them, 44-point rows, and two actions side by side when both titles fit in half the
 /// width (cancel on the left), else stacked; an action sheet's title and message are 13 and grey,
 /// its rows 57 points high with 20-point titles. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class AlertPanelView: UIView {
     enum Mode {
         /// An alert's only panel.

@@ -2,7 +2,7 @@
 /// a compact screen, the panel of choices with the Cancel panel 8 points below it; in a popover,
 /// the choices without Cancel. It is sized by the presentation (see `UIPresentationController`)
 /// to what `contentSize(forWidth:)` asks for. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class AlertView: UIView {
     /// The gap between an action sheet's choices and its Cancel panel.
     static let cancelGap: CGFloat = 8

@@ -6,7 +6,7 @@
 /// ```swift
 /// alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in store.delete(item) })
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: @MainActor CustomStringConvertible {
     /// How an action looks and where it goes.
     public enum Style: Int, Sendable {

@@ -22,7 +22,7 @@
 /// An action sheet on a regular-width screen must have `popoverPresentationController.sourceView`
 /// set: UIKit raises an exception without one, Scanout stops with a message saying what to set.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// An alert or an action sheet.
     public enum Style: Int, Sendable {

@@ -9,7 +9,7 @@
 /// `maximumFramesPerSecond` or `preferredFramesPerSecond`. `timestamp` is the time of the frame
 /// being prepared, `targetTimestamp` the time of the next. A link keeps its target until
 /// `invalidate()`, as in Core Animation. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: FrameClockClient {
     /// The loop a link is added to: the application's one loop (see `RunLoop`).
     public typealias RunLoopTarget = RunLoop

@@ -1,6 +1,6 @@
 /// How a property animator's progress follows time: a cubic Bézier curve
 /// (`UICubicTimingParameters`) or a spring (`UISpringTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -12,7 +12,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// A cubic Bézier timing curve: one of UIKit's named curves, or control points of your own.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -55,7 +55,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// A spring's timing: physical (mass, stiffness, damping: the animation lasts as long as the
 /// spring takes to settle, whatever duration the animator was given), or a damping ratio (the
 /// spring is made to settle in the animator's duration).
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// The starting velocity along each axis, in whole distances per second (1 covers the
     /// animation's distance in a second). Scanout moves every property along one curve and uses

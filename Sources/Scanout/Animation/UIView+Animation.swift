@@ -64,9 +64,9 @@ extension UIView {
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let scope = ApplicationContext.active
-        guard let application = scope.application else {
-            // No application, so no clock and no frames: the changes are made at once, and
-            // nothing was interrupted.
+        guard let application = scope.application, scope.animationsEnabled else {
+            // No application, so no clock and no frames (or the app turned animations off): the
+            // changes are made at once, and nothing was interrupted.
             performWithoutAnimation(animations)
             completion?(true)
             return
@@ -120,8 +120,23 @@ extension UIView {
         scope.viewAnimations.removeLast()
     }
 
-    /// Whether changes made now are animated.
-    public static var areAnimationsEnabled: Bool { UIViewAnimationContext.current != nil }
+    /// Whether animation blocks animate: true unless the app turned them off with
+    /// `setAnimationsEnabled(false)`, or inside `performWithoutAnimation`, as in UIKit.
+    public static var areAnimationsEnabled: Bool {
+        ApplicationContext.active.animationsEnabled && !isPerformingWithoutAnimation
+    }
+
+    /// Turns animation blocks on or off for the application: while off, `animate` makes its
+    /// changes at once and calls its completion. Pair each `false` with a `true`.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        ApplicationContext.active.animationsEnabled = enabled
+    }
+
+    /// The duration of the animation block the code runs in; zero outside one (or inside
+    /// `performWithoutAnimation`).
+    public static var inheritedAnimationDuration: TimeInterval {
+        UIViewAnimationContext.current?.group.duration ?? 0
+    }
 
     /// Whether the innermost block running is `performWithoutAnimation`'s: changes that would
     /// animate of their own accord (a collection view's batch updates) show at once.
@@ -132,7 +147,7 @@ extension UIView {
 }
 
 /// The `UIView.animate` call whose block is running: property changes made now join its group.
-@MainActor
+@preconcurrency @MainActor
 final class UIViewAnimationContext {
     /// The innermost block of the active application's (see `ApplicationContext`).
     static var current: UIViewAnimationContext? { ApplicationContext.active.viewAnimations.last ?? nil }
@@ -180,7 +195,7 @@ struct KeyframeSegment {
 }
 
 /// A view's property through its keyframes.
-@MainActor
+@preconcurrency @MainActor
 struct KeyframeTrack {
     let view: UIView
     let property: AnimatableProperty

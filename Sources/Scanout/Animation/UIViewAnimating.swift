@@ -1,6 +1,6 @@
 /// An animation that can be started, paused, scrubbed and stopped: UIKit's protocol, which
 /// `UIViewPropertyAnimator` adopts. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -16,7 +16,7 @@ public protocol UIViewAnimating: AnyObject {
 /// An animation that takes more animations and completions while it runs, and continues with new
 /// timing: UIKit's protocol, which `UIViewPropertyAnimator` adopts; what a custom transition's
 /// `interruptibleAnimator(using:)` returns. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

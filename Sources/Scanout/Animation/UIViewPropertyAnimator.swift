@@ -8,7 +8,7 @@
 /// while running along the timing curve or spring. A spring of mass, stiffness and damping lasts
 /// as long as it takes to settle, whatever `duration` said; a spring of damping ratio is made to
 /// settle in `duration`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public let delay: TimeInterval

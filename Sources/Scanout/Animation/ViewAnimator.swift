@@ -5,7 +5,7 @@
 /// moves every view's presentation value along its timing curve and reports the damage; when an
 /// animation ends its presentation value goes away, and when every animation of one `animate`
 /// call has ended its completion runs. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimator: FrameClockClient {
     private unowned let application: UIApplication
     private var animations: [PropertyAnimation] = []
@@ -211,7 +211,7 @@ private struct PropertyAnimation {
 }
 
 /// The animations made by one `UIView.animate` call: they share timing and one completion.
-@MainActor
+@preconcurrency @MainActor
 final class AnimationGroup {
     /// When the animations began: the first frame that drew them, as Core Animation stamps an
     /// animation's begin time when it is first committed. So the first frame after

@@ -15,7 +15,7 @@
 /// set on a proxy change only the proxy; `UITabBar.appearance()` is typed `UITabBar` (a subclass's
 /// proxy styles that subclass's bars, but reaches only `UITabBar`'s properties), because
 /// `UITabBar.init(frame:)` is not `required`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 enum AppearanceProxies {
     /// What a bar knows of its appearance: the properties the app set on it.
     struct State {
@@ -82,7 +82,7 @@ enum AppearanceProxies {
 }
 
 /// A view its class's appearance proxy styles (see `AppearanceProxies`).
-@MainActor
+@preconcurrency @MainActor
 protocol AppearanceStyled: UIView {
     var appearanceState: AppearanceProxies.State { get set }
 }

@@ -11,7 +11,7 @@
 ///
 /// Bars make one per item and call `update()` when the item says it changed. The view is an
 /// accessibility element labelled as the item, so tests find it by the item's title.
-@MainActor
+@preconcurrency @MainActor
 final class BarButtonItemView: UIControl {
     let item: UIBarButtonItem
     private let titleLabel = UILabel()

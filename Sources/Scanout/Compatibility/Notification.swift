@@ -136,7 +136,7 @@ extension NotificationCenter {
 final class NotificationObserverToken: NSObjectProtocol {}
 
 /// The name-based observations of every notification center, by center.
-@MainActor
+@preconcurrency @MainActor
 enum NotificationRegistry {
     struct Observation {
         weak var observer: AnyObject?

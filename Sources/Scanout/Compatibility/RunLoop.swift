@@ -4,7 +4,7 @@
 /// A Scanout app has a single loop — the main dispatch queue on a device, the virtual clock in a
 /// `TestHost` — so `main` and `current` are the same loop and every mode behaves as `.common`
 /// (a timer keeps firing while a scroll view tracks a finger). Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class RunLoop {
     /// A run-loop mode; kept for source compatibility, every mode is `.common`.
     public struct Mode: RawRepresentable, Hashable, Sendable {

@@ -16,7 +16,7 @@ import FoundationEssentials
 ///
 /// A scheduled timer is kept alive by the loop until it is invalidated (or, if it does not
 /// repeat, until it fired). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class Timer {
     /// Seconds between fires of a repeating timer; 0 for a timer that fires once.
     public let timeInterval: TimeInterval

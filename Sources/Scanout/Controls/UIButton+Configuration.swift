@@ -48,8 +48,58 @@ extension UIButton {
 
         let style: Style
 
-        public var title: String?
-        public var subtitle: String?
+        /// The title; setting it replaces `attributedTitle` with the plain string.
+        public var title: String? {
+            get { storedTitle }
+            set {
+                storedTitle = newValue
+                storedAttributedTitle = nil
+            }
+        }
+        /// The title with attributes over ranges; setting it sets `title` to its characters. Runs
+        /// without a font or colour take the configuration's.
+        public var attributedTitle: AttributedString? {
+            get { storedAttributedTitle ?? storedTitle.map { AttributedString($0) } }
+            set {
+                storedAttributedTitle = newValue
+                storedTitle = newValue.map { String($0.characters) }
+            }
+        }
+        /// The subtitle; setting it replaces `attributedSubtitle` with the plain string.
+        public var subtitle: String? {
+            get { storedSubtitle }
+            set {
+                storedSubtitle = newValue
+                storedAttributedSubtitle = nil
+            }
+        }
+        /// The subtitle with attributes over ranges; setting it sets `subtitle` to its characters.
+        public var attributedSubtitle: AttributedString? {
+            get { storedAttributedSubtitle ?? storedSubtitle.map { AttributedString($0) } }
+            set {
+                storedAttributedSubtitle = newValue
+                storedSubtitle = newValue.map { String($0.characters) }
+            }
+        }
+        /// Changes the title's attributes (font, colour) after the configuration's are applied.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes after the configuration's are applied.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the colour a template image is drawn in.
+        public var imageColorTransformer: UIConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is shown with.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// How the title breaks or truncates when it does not fit.
+        public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the subtitle breaks or truncates when it does not fit.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Whether a selected button shows the selected look (kept; Scanout's configured buttons
+        /// show their state through `configurationUpdateHandler`).
+        public var automaticallyUpdateForSelection = true
+        private var storedTitle: String?
+        private var storedSubtitle: String?
+        private var storedAttributedTitle: AttributedString?
+        private var storedAttributedSubtitle: AttributedString?
         public var image: UIImage?
         /// Where the image is, relative to the title: leading (the default), trailing, top or bottom.
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -124,6 +174,41 @@ extension UIButton {
 
         var subtitleFont: UIFont {
             .systemFont(ofSize: buttonSize == .large ? 15 : max(titleFont.pointSize - 3, 9))
+        }
+
+        /// The title as the label shows it when it has attributes of its own or a transformer; nil
+        /// when the plain title with the configuration's font and colour is enough.
+        func styledTitle(color: UIColor) -> NSAttributedString? {
+            Configuration.styled(
+                storedAttributedTitle, plain: storedTitle, transformer: titleTextAttributesTransformer, font: titleFont,
+                color: color)
+        }
+
+        /// The subtitle as the label shows it (see `styledTitle(color:)`).
+        func styledSubtitle(color: UIColor) -> NSAttributedString? {
+            Configuration.styled(
+                storedAttributedSubtitle, plain: storedSubtitle, transformer: subtitleTextAttributesTransformer,
+                font: subtitleFont, color: color)
+        }
+
+        /// Each run's attributes over the configuration's font and colour, through `transformer`.
+        private static func styled(
+            _ attributed: AttributedString?, plain: String?, transformer: UIConfigurationTextAttributesTransformer?,
+            font: UIFont, color: UIColor
+        ) -> NSAttributedString? {
+            guard attributed != nil || transformer != nil, var text = attributed ?? plain.map({ AttributedString($0) })
+            else { return nil }
+            typealias UIKit = AttributeScopes.UIKitAttributes
+            var defaults = AttributeContainer()
+            defaults[UIKit.FontAttribute.self] = font
+            defaults[UIKit.ForegroundColorAttribute.self] = color
+            for run in text.runs {
+                var merged = defaults
+                merged.merge(run.attributes)
+                if let transformer { merged = transformer(merged) }
+                text[run.range].setAttributes(merged)
+            }
+            return NSAttributedString(text)
         }
 
         /// The corner radius for a button of `height`.

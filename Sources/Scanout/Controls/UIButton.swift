@@ -17,7 +17,7 @@
 ///
 /// Differences: `contentEdgeInsets` defaults to 6 × 12 points so a button with only a title has a
 /// comfortable touch size.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
@@ -39,9 +39,14 @@ open class UIButton: UIControl {
     private var shownAttributedTitle: NSAttributedString?
     private var shownTitleColor: UIColor?
     private var titleColors: [UIControl.State: UIColor] = [:]
-    private var storedTitleLabel: UILabel?
+    var storedTitleLabel: UILabel?
     private var images: [UIControl.State: UIImage] = [:]
-    private var storedImageView: UIImageView?
+    /// Per-state background images and title shadow colours (`UIButton+ClassicLayout`).
+    var backgroundImages: [UIControl.State: UIImage] = [:]
+    var titleShadowColors: [UIControl.State: UIColor] = [:]
+    /// The view showing the background image, behind everything; made with the first one.
+    var storedBackgroundView: UIImageView?
+    var storedImageView: UIImageView?
     /// The subtitle of a configured button (see `UIButton+Configuration`).
     private var storedSubtitleLabel: UILabel?
     private var isUpdatingConfiguration = false
@@ -111,6 +116,37 @@ open class UIButton: UIControl {
             setNeedsLayout()
         }
     }
+
+    /// Moves the title within the content rect (see `UIButton+ClassicLayout`); not counted in the
+    /// button's size, as in UIKit.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image within the content rect (see `UIButton+ClassicLayout`); not counted in the
+    /// button's size, as in UIKit.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether a pressed button without a highlighted background image dims its normal one. True
+    /// by default.
+    open var adjustsImageWhenHighlighted = true {
+        didSet { updateBackgroundView() }
+    }
+
+    /// Whether a disabled button without a disabled background image pales its normal one. True by
+    /// default.
+    open var adjustsImageWhenDisabled = true {
+        didSet { updateBackgroundView() }
+    }
+
+    /// Kept for code that sets it; Scanout draws no glow on touch (UIKit's was for `.custom`
+    /// buttons in bars).
+    open var showsTouchWhenHighlighted = false
+
+    /// Kept for code that sets it: the title's shadow is drawn with the label's offset.
+    open var reversesTitleShadowWhenHighlighted = false
 
     /// A button of type `.custom` with `frame`.
     public override init(frame: CGRect) {
@@ -256,37 +292,41 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         if let configuration { return configuredSize(configuration) }
-        let title = titleSize
-        let image = currentImage?.size ?? .zero
-        let width = image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right
-        let height = max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom
-        return CGSize(width: width, height: height)
+        return classicIntrinsicSize
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
 
-    /// The image, then the title, centred together in the content area: the image at its size
-    /// (scaled down to fit), the title in what is left.
+    /// The classic layout (`UIButton+ClassicLayout`): the background image, then the image and
+    /// the title where `imageRect(forContentRect:)` and `titleRect(forContentRect:)` say.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let configuration { return layOutConfigured(configuration) }
-        let content = bounds.inset(by: contentEdgeInsets)
-        let available = CGSize(width: max(content.width, 0), height: max(content.height, 0))
-        var image = currentImage?.size ?? .zero
-        let shrink = min(
-            1, image.width > 0 ? available.width / image.width : 1,
-            image.height > 0 ? available.height / image.height : 1)
-        image = CGSize(width: image.width * shrink, height: image.height * shrink)
-        let natural = titleSize
-        let title = CGSize(
-            width: min(natural.width, available.width - image.width), height: min(natural.height, available.height))
-        let left = content.midX - (image.width + title.width) / 2
-        storedImageView?.frame = CGRect(
-            x: left, y: content.midY - image.height / 2, width: image.width, height: image.height)
-        storedTitleLabel?.frame = CGRect(
-            x: left + image.width, y: content.midY - title.height / 2, width: title.width, height: title.height)
+        layOutClassic()
+    }
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Where the title and image go: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where the title goes in `contentRect`: beside the image, placed by the content alignments
+    /// and moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicFrames(in: contentRect).title
+    }
+
+    /// Where the image goes in `contentRect`: beside the title, placed by the content alignments
+    /// and moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        classicFrames(in: contentRect).image
     }
 
     // MARK: Drawing
@@ -345,12 +385,13 @@ open class UIButton: UIControl {
         }
         updateTitleLabel()
         updateImageView()
+        updateBackgroundView()
     }
 
     // MARK: - Private
 
     /// The title's natural size; zero without a title.
-    private var titleSize: CGSize {
+    var titleSize: CGSize {
         guard let storedTitleLabel, storedTitleLabel.text?.isEmpty == false else { return .zero }
         return storedTitleLabel.intrinsicContentSize
     }
@@ -359,8 +400,9 @@ open class UIButton: UIControl {
         buttonType == .system ? tintColor : .white
     }
 
-    private func updateTitleLabel() {
+    func updateTitleLabel() {
         guard configuration == nil, let storedTitleLabel else { return }
+        if !titleShadowColors.isEmpty { storedTitleLabel.shadowColor = currentTitleShadowColor }
         if let attributed = currentAttributedTitle {
             // The title colour goes under the runs (setting a label's colour after its attributed
             // text would paint over theirs): runs without a colour of their own take it.
@@ -417,9 +459,14 @@ open class UIButton: UIControl {
                 isHighlighted && configuration.backgroundFill(tint: tintColor, isEnabled: true) == nil ? 0.5 : 1)
         let title = titleLabel!
         // Titles and images set for the state (`setTitle(_:for:)`) win over the configuration's.
-        title.text = currentTitle ?? configuration.title
         title.font = configuration.titleFont
         title.textColor = foreground
+        title.lineBreakMode = configuration.titleLineBreakMode
+        if currentTitle == nil, let styled = configuration.styledTitle(color: foreground) {
+            title.attributedText = styled
+        } else {
+            title.text = currentTitle ?? configuration.title
+        }
         title.textAlignment =
             configuration.titleAlignment == .leading
             ? .natural
@@ -430,9 +477,15 @@ open class UIButton: UIControl {
                 storedSubtitleLabel = label
                 addSubview(label)
             }
-            label.text = subtitle
+            let subtitleColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
             label.font = configuration.subtitleFont
-            label.textColor = foreground.withAlphaComponent(foreground.alpha * 0.8)
+            label.textColor = subtitleColor
+            label.lineBreakMode = configuration.subtitleLineBreakMode
+            if let styled = configuration.styledSubtitle(color: subtitleColor) {
+                label.attributedText = styled
+            } else {
+                label.text = subtitle
+            }
             label.textAlignment = title.textAlignment
         } else {
             storedSubtitleLabel?.removeFromSuperview()
@@ -440,7 +493,8 @@ open class UIButton: UIControl {
         }
         let imageView = self.imageView!
         imageView.image = currentImage ?? configuration.image
-        imageView.tintColor = foreground
+        imageView.tintColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
+        imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
         imageView.alpha = 1
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -52,3 +52,25 @@ extension UIControl {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }
+
+extension UIControl {
+    /// Where a control puts its content across its width (a button's title and image).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left
+        case right
+        case fill
+        /// Left in a left-to-right layout, right in a right-to-left one.
+        case leading
+        /// Right in a left-to-right layout, left in a right-to-left one.
+        case trailing
+    }
+
+    /// Where a control puts its content down its height.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0
+        case top
+        case bottom
+        case fill
+    }
+}

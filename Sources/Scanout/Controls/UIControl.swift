@@ -63,6 +63,29 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control (with the slop margin).
     public private(set) var isTouchInside = false
 
+    // MARK: Content alignment
+
+    /// Where the content goes across the control; `.center` by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Where the content goes down the control; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` or
+    /// `.right` for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
     // MARK: Target-action
 
     /// Sends `action` to `target` (the responder chain when nil) when any of `controlEvents` happens.

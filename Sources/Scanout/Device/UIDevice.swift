@@ -20,7 +20,7 @@ import Glibc
 /// - There is no proximity sensor: `isProximityMonitoringEnabled` stays false when set.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice {
     /// The running application's device.
     open class var current: UIDevice {

@@ -4,7 +4,7 @@
 /// `UIFeedbackGenerator.feedbackHandler`, which each generator calls with what it would play.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// What a generator was asked to play.
     public enum Feedback: Equatable, Sendable {
@@ -28,7 +28,7 @@ open class UIFeedbackGenerator {
 }
 
 /// A physical impact: a view snapping into place, two objects colliding.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light, medium, heavy
@@ -66,7 +66,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A selection changing: a picker's row ticking past, a segmented control's segment.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {
         play(.selectionChanged)
@@ -78,7 +78,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A task's outcome: success, a warning, an error.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success, warning, error

@@ -2,7 +2,7 @@
 /// keep bounded. A closed screen must leave nothing behind in any of them, so after the first
 /// screens have filled what is filled once, these stay where they were or below their bound.
 /// Read by the screen-churn test and by `make bench`'s memory rows. Main actor.
-@MainActor
+@preconcurrency @MainActor
 package struct CacheCensus {
     /// Entries per cache, by name.
     package var counts: [String: Int]

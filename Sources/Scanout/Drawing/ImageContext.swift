@@ -3,7 +3,7 @@
 /// scaled so one unit is one point, top left at the origin.
 ///
 /// Main actor (it is pushed as the current context).
-@MainActor
+@preconcurrency @MainActor
 final class ImageContext {
     let scale: CGFloat
     let context: CGContext

@@ -65,6 +65,40 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// UIKit's out-parameter accessor for hue, saturation and brightness (each from 0 to 1; a grey's
+    /// hue and saturation are 0). Always succeeds.
+    @discardableResult
+    public func getHue(
+        _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat
+    ) -> Bool {
+        let largest = max(red, green, blue)
+        let smallest = min(red, green, blue)
+        let spread = largest - smallest
+        brightness = largest
+        saturation = largest > 0 ? spread / largest : 0
+        if spread <= 0 {
+            hue = 0
+        } else if largest == red {
+            let sixth = (green - blue) / spread
+            hue = (sixth < 0 ? sixth + 6 : sixth) / 6
+        } else if largest == green {
+            hue = ((blue - red) / spread + 2) / 6
+        } else {
+            hue = ((red - green) / spread + 4) / 6
+        }
+        alpha = self.alpha
+        return true
+    }
+
+    /// UIKit's out-parameter accessor for a grey: the average of the red, green and blue
+    /// components. Always succeeds.
+    @discardableResult
+    public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        white = (red + green + blue) / 3
+        alpha = self.alpha
+        return true
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.cgColor == rhs.cgColor
     }
@@ -142,3 +176,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 private func clampUnit(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : min(max(value, 0), 1)
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour wells write them.
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// The type a `#colorLiteral` is without other context (`let accent = #colorLiteral(...)`), as
+/// UIKit declares it.
+public typealias _ColorLiteralType = UIColor

@@ -12,7 +12,7 @@ import FoundationEssentials
 ///
 /// Main actor. Scanout differs in one place: a size with no whole pixel traps, naming the size,
 /// where UIKit's behaviour varies by release.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer {
     /// The scale and opacity of the images.
     public let format: UIGraphicsImageRendererFormat
@@ -58,7 +58,7 @@ open class UIGraphicsImageRenderer {
 }
 
 /// The scale, opacity and bounds of the images a `UIGraphicsImageRenderer` draws. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat {
     /// Pixels per point; 0 means the main screen's when the image is drawn.
     open var scale: CGFloat
@@ -86,7 +86,7 @@ open class UIGraphicsImageRendererFormat {
 
 /// What an image renderer's drawing closure gets: the context to draw in and the format.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext {
     /// The bitmap's context, current during the closure.
     public let cgContext: CGContext

@@ -29,7 +29,8 @@ extension UIImage {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(
-            cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol)
+            cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol,
+            resizing: resizing)
     }
 
     /// The same shape drawn in `color`, with the same rendering mode.
@@ -40,7 +41,9 @@ extension UIImage {
     /// The same shape drawn in `color`, with `renderingMode`: `.alwaysOriginal` keeps the colour
     /// in every view; a template still takes the view's tint.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: color, symbol: symbol)
+        UIImage(
+            cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: color, symbol: symbol,
+            resizing: resizing)
     }
 
     /// Whether the image is one of the system's symbols (`UIImage(systemName:)`).
@@ -57,6 +60,9 @@ extension UIImage {
     @MainActor
     func draw(in rect: CGRect, templateColor: UIColor?) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        if let resizing, rect.size != size {
+            return drawResized(cgImage, in: rect, resizing: resizing, templateColor: templateColor ?? imageTintColor)
+        }
         if let color = templateColor ?? imageTintColor {
             context.drawShape(of: cgImage, in: rect, color: color.cgColor)
         } else {

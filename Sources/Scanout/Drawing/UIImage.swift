@@ -25,6 +25,9 @@ public final class UIImage: Sendable, CustomStringConvertible {
     let imageTintColor: UIColor?
     /// What the symbol image was drawn from; nil for other images.
     let symbol: SymbolDescription?
+    /// How a resizable image's edges and centre fill a larger rect (`UIImage+Resizable`); nil for
+    /// an image that simply scales.
+    let resizing: Resizing?
 
     /// An image of `cgImage`'s pixels at `scale`.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
@@ -34,13 +37,14 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Every stored property: the variants (`withRenderingMode(_:)`, symbols) are made here.
     init(
         cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,
-        symbol: SymbolDescription?
+        symbol: SymbolDescription?, resizing: Resizing? = nil
     ) {
         self.cgImage = cgImage
         self.scale = scale
         self.renderingMode = renderingMode
         self.imageTintColor = tintColor
         self.symbol = symbol
+        self.resizing = resizing
     }
 
     /// Decodes PNG `data`; nil when it is not a PNG, or is too large (see above).
@@ -139,6 +143,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         var text = "<UIImage: \(objectAddress(self)); size = \(size); scale = \(formatCoordinate(scale))"
         if let symbol { text += "; symbol = \(symbol.name)" }
         if renderingMode != .automatic { text += "; renderingMode = \(renderingMode)" }
+        if let resizing { text += "; capInsets = \(resizing.capInsets); resizingMode = \(resizing.mode)" }
         return text + ">"
     }
 }

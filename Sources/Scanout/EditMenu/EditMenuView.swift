@@ -1,7 +1,7 @@
 /// The edit menu as drawn: a dark rounded bar of item titles with separators and an arrow
 /// pointing at the target, paged with ◂ and ▸ when the items do not fit the screen's width.
 /// Owned and placed by `UIMenuController`; an item is chosen on touch-up, as buttons are.
-@MainActor
+@preconcurrency @MainActor
 final class EditMenuView: UIView {
     struct Item: Equatable {
         var title: String

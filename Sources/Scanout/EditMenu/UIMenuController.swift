@@ -8,7 +8,7 @@
 /// that responder. It goes above the target (below when there is no room above), pages when the
 /// items do not fit the screen's width, and hides on a touch elsewhere or when the first
 /// responder changes. `shared` is the current application's. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuController {
     public enum ArrowDirection: Int, Sendable {
         case `default`, up, down, left, right

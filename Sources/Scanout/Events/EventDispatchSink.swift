@@ -6,7 +6,7 @@ import FoundationEssentials
 /// without knowing the rest of `UIApplication`.
 ///
 /// `UIApplication` is the sink (`UIApplication+EventDispatchSink.swift`).
-@MainActor
+@preconcurrency @MainActor
 protocol EventDispatchSink: AnyObject {
     /// The clock cancellations are stamped on.
     var clock: ApplicationClock { get }

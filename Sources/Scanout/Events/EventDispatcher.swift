@@ -12,7 +12,7 @@
 /// EventDispatchSink`: the application is the only sink, and the specialized dispatcher calls it
 /// directly (through an existential, each touch event paid about 400 instructions more). Main
 /// actor; one per application, which forwards its queue API here.
-@MainActor
+@preconcurrency @MainActor
 final class EventDispatcher<Sink: EventDispatchSink> {
     let gestureArena: GestureArena
     let touchTracker: TouchTracker

@@ -13,7 +13,7 @@
 /// suppressed, a move to one is dropped, and a finger lifting at one lifts where it last was.
 ///
 /// Main actor, one per application (see `EventDispatcher`).
-@MainActor
+@preconcurrency @MainActor
 final class TouchTracker {
     /// Two taps count as one multi-tap when the second lands within this many seconds of the
     /// first one lifting, and within `multiTapDistance` points of it.

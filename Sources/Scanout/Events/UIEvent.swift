@@ -3,7 +3,7 @@
 /// As in UIKit, the application reuses one touch event object for every touch it delivers, so all
 /// touch methods of one gesture receive the same `UIEvent`; `timestamp` and `allTouches` change as
 /// the gesture goes on. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: @MainActor CustomStringConvertible {
     /// The kind of event.
     public enum EventType: Int, Sendable {

@@ -1,6 +1,6 @@
 /// The key behind a press from a hardware keyboard: its HID code, the text it produces and the
 /// modifiers held. Immutable; main actor like the press that carries it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKey: @MainActor CustomStringConvertible {
     /// The text the key produces with the current modifiers and layout ("A" with Shift).
     public let characters: String

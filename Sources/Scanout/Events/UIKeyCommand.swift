@@ -3,7 +3,7 @@
 /// A responder lists its commands in `keyCommands`. A key press walks the chain from the first
 /// responder; the first responder listing a matching command that can perform its action gets it,
 /// and the press goes no further. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: @MainActor CustomStringConvertible {
     public static let inputUpArrow = "UIKeyInputUpArrow"
     public static let inputDownArrow = "UIKeyInputDownArrow"

@@ -1,6 +1,6 @@
 /// A physical button or key press, from down to up. One key keeps one `UIPress` from
 /// `pressesBegan` to `pressesEnded`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable, @MainActor CustomStringConvertible {
     public enum Phase: Int, Sendable {
         case began
@@ -63,7 +63,7 @@ public final class UIPress: Hashable, @MainActor CustomStringConvertible {
 }
 
 /// An event carrying key and button presses. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     /// The presses currently down, this event's included.
     public internal(set) var allPresses: Set<UIPress>

@@ -2,7 +2,7 @@
 ///
 /// One finger keeps the same `UITouch` for its whole life, bound to the view hit-tested when it
 /// landed (and that view's window) even when it moves outside that view. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public enum Phase: Int, Sendable {
         case began

@@ -12,7 +12,7 @@
 ///
 /// The recognizers' state rules are in GestureArena+Recognition.swift. Main actor; one per
 /// application.
-@MainActor
+@preconcurrency @MainActor
 final class GestureArena {
     /// The application's one touch event; its `touches` are the touches in progress.
     let event = UITouchesEvent()

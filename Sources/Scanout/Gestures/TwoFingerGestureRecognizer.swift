@@ -5,7 +5,7 @@
 /// Difference from UIKit: there, `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer`
 /// derive from `UIGestureRecognizer` directly; here they share this class (public only because
 /// they are), which adds no API of its own for apps.
-@MainActor
+@preconcurrency @MainActor
 open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     /// The two fingers when the gesture started measuring (window coordinates).
     private(set) var startPair: (CGPoint, CGPoint)?

@@ -12,7 +12,7 @@
 ///
 /// Subclass it for a custom gesture: override the touch methods, set `state`, and override
 /// `reset()` to clear what you kept. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     public enum State: Int, Sendable {
         case possible

@@ -1,6 +1,6 @@
 /// Lets an object decide, for a recognizer, whether it begins, which touches it sees, and how it
 /// shares a touch sequence with other recognizers. Every method has a default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer would leave `.possible`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -1,7 +1,7 @@
 /// Recognizes fingers held still for `minimumPressDuration`: `.began` then, `.changed` as they
 /// move, `.ended` when they lift. Moving further than `allowableMovement` before it began, or
 /// lifting early, fails it. Continuous. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must rest. 0.5 s by default.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -2,7 +2,7 @@
 /// `.ended` when they lift. `translation(in:)` is how far they moved since it began (with the
 /// first 10 points included), `velocity(in:)` how fast, in points per second over the last
 /// tenth of a second. Continuous. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan. 1 by default.
     open var minimumNumberOfTouches = 1

@@ -1,7 +1,7 @@
 /// Recognizes two fingers moving apart or together: `scale` is their distance now over their
 /// distance when the second landed, `velocity` its change per second. Begins once the scale is
 /// 5% away from 1. Continuous. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The scale since the gesture began (or since it was last set).
     open var scale: CGFloat {

@@ -1,7 +1,7 @@
 /// Recognizes two fingers turning: `rotation` is the angle, in radians (clockwise positive, as
 /// on screen), between the line through them now and when the second landed; `velocity` its
 /// change per second. Begins once they turned about 4°. Continuous. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// The rotation since the gesture began (or since it was last set).
     open var rotation: CGFloat {

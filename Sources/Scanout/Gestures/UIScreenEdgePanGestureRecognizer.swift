@@ -1,6 +1,6 @@
 /// A pan that starts at an edge of the screen: the first finger lands within 20 points of one
 /// of `edges` and moves away from it. Otherwise as `UIPanGestureRecognizer`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges it starts from. None by default: set at least one.
     open var edges: UIRectEdge = []

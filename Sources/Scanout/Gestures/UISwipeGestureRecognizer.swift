@@ -1,7 +1,7 @@
 /// Recognizes a quick stroke in one of `direction`'s directions: the fingers travel at least 50
 /// points that way within half a second, mostly along that axis. Discrete: `.ended` as soon as
 /// the stroke is long enough. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

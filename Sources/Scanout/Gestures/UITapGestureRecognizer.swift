@@ -1,7 +1,7 @@
 /// Recognizes taps: `numberOfTouchesRequired` fingers landing and lifting without moving far,
 /// `numberOfTapsRequired` times in quick succession. Discrete: `.ended` when the last tap lifts.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. 1 by default.
     open var numberOfTapsRequired = 1

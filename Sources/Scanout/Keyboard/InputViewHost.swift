@@ -9,7 +9,7 @@
 /// once. Every change posts UIKit's keyboard notifications with the frames in screen
 /// coordinates, so apps can move their content out of the way. The app never adds these views to
 /// its own hierarchy. One per application; main actor.
-@MainActor
+@preconcurrency @MainActor
 package final class InputViewHost {
     /// How long the keyboard takes to slide in or out.
     static let animationDuration: TimeInterval = 0.25

@@ -1,5 +1,5 @@
 /// The enlarged key shown above the finger while a typing key is held.
-@MainActor
+@preconcurrency @MainActor
 final class KeyPreviewView: UIView {
     var title = "" {
         didSet { if title != oldValue { setNeedsDisplay() } }

@@ -8,7 +8,7 @@
 /// it (caps lock); the keyboard shifts itself where `autocapitalizationType` asks for a capital.
 /// A second finger landing while one is down types the first key, so fast two-thumb typing loses
 /// nothing. It never becomes first responder, so tapping it keeps the text field editing.
-@MainActor
+@preconcurrency @MainActor
 package final class SystemKeyboardView: UIView {
     package enum ShiftState: Equatable, Sendable {
         case off

@@ -8,7 +8,7 @@ import Dispatch
 /// object each, and an idle app has the source disarmed. (Timers never go through
 /// `DispatchQueue.main.asyncAfter`, so a test process that routes app code's main-queue blocks
 /// to a virtual clock leaves a device-loop application's own timers alone.)
-@MainActor
+@preconcurrency @MainActor
 public final class DispatchClock: ApplicationClock {
     /// Deadlines further away than this are held at it: a century, well inside what a
     /// nanosecond `UInt64` can count.

@@ -2,7 +2,7 @@
 ///
 /// A launcher builds one — DRM and libinput on a device, an `OffscreenDisplay` without a screen —
 /// and hands it to `UIApplicationMain(platform:delegate:)`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public struct Platform {
     public var screen: UIScreen
     public var display: Display

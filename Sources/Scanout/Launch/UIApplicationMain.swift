@@ -6,14 +6,14 @@ import Dispatch
 /// The delegate builds its window in `application(_:didFinishLaunchingWithOptions:)`; a window
 /// the delegate returns from `window` that is not yet visible is made key and visible, as
 /// UIKit's scene machinery does.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(platform: Platform, delegate: UIApplicationDelegate) -> Never {
     UIApplicationMain(platform: platform, makeDelegate: { delegate })
 }
 
 /// `UIApplicationMain(platform:delegate:)`, making the delegate once the application exists, as
 /// UIKit does: the delegate's `init()` may read `UIApplication.shared` and `UIScreen.main`.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(platform: Platform, makeDelegate: () -> UIApplicationDelegate) -> Never {
     let application = UIApplication.launch(on: platform, makeDelegate: makeDelegate)
     _ = application

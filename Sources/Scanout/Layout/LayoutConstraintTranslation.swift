@@ -8,7 +8,7 @@
 /// The direction is the common ancestor's (the view the constraint is installed on), so both
 /// sides of a constraint read the same way: forcing a container's `semanticContentAttribute`
 /// flips the constraints among its subviews, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutConstraintTranslation {
     static func solverConstraint(for constraint: NSLayoutConstraint, in engine: LayoutEngine) -> LayoutConstraint? {
         guard

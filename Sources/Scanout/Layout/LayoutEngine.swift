@@ -14,7 +14,7 @@
 /// size replaces only its own constraints. The pass then gives each view whose solved frame changed
 /// its frame (`applySolvedFrames(toSubviewsOf:)`), from its superview's layout, as UIKit's
 /// `layoutSubviews` does.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngine {
     /// Safety: the root owns the engine through its layout state and drops it before it goes;
     /// a fitting engine lives only during `systemLayoutSizeFitting`.
@@ -259,7 +259,8 @@ final class LayoutEngine {
         for (constraint, describing) in rootConstraints {
             _ = admitToSolver(constraint, describing: describing)
         }
-        pendingConstraints = entries.values.filter { !$0.brokeTheSolver }.sorted { $0.order < $1.order }.map(\.constraint)
+        pendingConstraints = entries.values.filter { !$0.brokeTheSolver }.sorted { $0.order < $1.order }.map(
+            \.constraint)
         hasPendingChanges = true
     }
 
@@ -337,7 +338,8 @@ final class LayoutEngine {
             warnOnce(
                 "clamped \(describing())",
                 "Auto Layout clamped \(describing()) to the layout limits (constants within ±\(Int(LayoutValueLimits.maximumConstant)) "
-                    + "points, multipliers within ±\(Int(LayoutValueLimits.maximumCoefficient))): \(constraint) became \(clamped).")
+                    + "points, multipliers within ±\(Int(LayoutValueLimits.maximumCoefficient))): \(constraint) became \(clamped)."
+            )
             admitted = clamped
         case .refused:
             warnOnce(
@@ -428,7 +430,9 @@ final class LayoutEngine {
         for constraint in item.ownConstraints { removeFromSolver(constraint) }
         item.ownConstraints = []
         for (constraint, describing) in made {
-            if let admitted = admitToSolver(constraint, describing: describing()) { item.ownConstraints.append(admitted) }
+            if let admitted = admitToSolver(constraint, describing: describing()) {
+                item.ownConstraints.append(admitted)
+            }
         }
     }
 
@@ -543,7 +547,9 @@ final class LayoutEngine {
                     + "of layout; deactivate it and make one with a finite multiplier.")
             return nil
         }
-        guard let translated = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else { return nil }
+        guard let translated = LayoutConstraintTranslation.solverConstraint(for: constraint, in: self) else {
+            return nil
+        }
         switch LayoutValueLimits.verdict(on: translated) {
         case .admitted:
             return translated

@@ -4,7 +4,7 @@ typealias OwnConstraint = (constraint: LayoutConstraint, describing: () -> Strin
 
 /// A view or layout guide taking part in a `LayoutEngine`: its four variables and the constraints
 /// it brings of its own.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutEngineItem {
     var object: AnyObject? { link.object }
     private let link: WeakLink<AnyObject>
@@ -185,6 +185,21 @@ final class LayoutEngineItem {
         case .safeArea: insets = owner.safeAreaInsets
         case .scrollFrame: insets = .zero
         case .readableContent: return readableContentConstraints(guide, owner: owner, ownerItem: ownerItem)
+        case .topLayout, .bottomLayout:
+            // The band above (or below) the safe area, the full width of the view.
+            let top = guide.systemRole == .topLayout
+            let band = Double(top ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom)
+            return [
+                (LayoutConstraint(minX, .equal, 0.0), { "the left edge of \(name())" }),
+                (
+                    top
+                        ? LayoutConstraint(minY, .equal, 0.0)
+                        : LayoutConstraint(minY, .equal, ownerItem.height - band),
+                    { "the top edge of \(name())" }
+                ),
+                (LayoutConstraint(width, .equal, ownerItem.width), { "the width of \(name())" }),
+                (LayoutConstraint(height, .equal, band), { "the height of \(name())" }),
+            ]
         case .scrollContent:
             // At the content's origin; its size is what the app's constraints make it.
             return [

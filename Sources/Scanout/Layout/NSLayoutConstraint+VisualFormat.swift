@@ -61,7 +61,7 @@ struct VisualFormatError: Error {
 }
 
 /// A recursive-descent reading of the grammar Apple documents for the visual format language.
-@MainActor
+@preconcurrency @MainActor
 struct VisualFormatParser {
     private let characters: [Character]
     private var position = 0

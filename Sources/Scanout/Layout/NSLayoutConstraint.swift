@@ -38,7 +38,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 priority = oldValue
                 warnOnce(
                     .nonFinitePriority,
-                    "\(self): a priority is between 1 and 1000, not \(rejected.rawValue); it stays \(oldValue.rawValue).")
+                    "\(self): a priority is between 1 and 1000, not \(rejected.rawValue); it stays \(oldValue.rawValue)."
+                )
                 return
             }
             if clamped != priority.rawValue {
@@ -78,6 +79,17 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         self.multiplier = multiplier
         constant = c
     }
+
+    /// A constraint with no items, as `NSLayoutConstraint()` makes on iOS: code keeps one as a
+    /// placeholder in a property and replaces it before use. Activating it does nothing but warn.
+    public convenience init() {
+        self.init(
+            item: NoLayoutItem(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
+    /// The first item of `init()`'s constraint: gone as soon as the constraint is made.
+    private final class NoLayoutItem {}
 
     // MARK: Activating
 
@@ -201,7 +213,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
 /// The view an item's coordinates are relative to when it takes part in a constraint: a view
 /// itself, or the view that owns a layout guide.
-@MainActor
+@preconcurrency @MainActor
 func layoutContainer(of item: AnyObject?) -> UIView? {
     switch item {
     case let view as UIView: view

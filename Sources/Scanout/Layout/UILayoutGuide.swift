@@ -35,6 +35,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case scrollContent
         /// A scroll view's frame, in content coordinates as if not scrolled.
         case scrollFrame
+        /// A view controller's `topLayoutGuide`: from the view's top down to its safe area.
+        case topLayout
+        /// A view controller's `bottomLayoutGuide`: from the safe area's bottom to the view's.
+        case bottomLayout
     }
     let systemRole: SystemRole
 

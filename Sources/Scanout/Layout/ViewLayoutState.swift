@@ -1,6 +1,6 @@
 /// What Auto Layout keeps for one view, allocated the first time the view uses it, so views of
 /// apps that lay out with frames carry one empty reference and nothing else.
-@MainActor
+@preconcurrency @MainActor
 final class ViewLayoutState {
     /// `UIView.constraints`: those installed on this view, in the order they were added.
     var installedConstraints: [NSLayoutConstraint] = []

@@ -2,7 +2,7 @@
 /// — for whoever asked: a `UIContextMenuInteraction`, or a table or collection view's long press
 /// on a row or item. The asker passes what to tell its delegate as the menu shows, goes, and as
 /// the preview is tapped. One at a time (`MenuPresentation` shows one menu). Main actor.
-@MainActor
+@preconcurrency @MainActor
 struct ContextMenuPresenter {
     /// What the asker's delegate hears.
     struct Hooks {

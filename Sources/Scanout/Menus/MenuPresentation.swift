@@ -7,7 +7,7 @@
 /// as its `sender` (an action marked `.keepsMenuPresented` runs with the menu left open). One menu
 /// shows at a time; showing another replaces it. The window sits above the keyboard and below the
 /// edit menu and alerts. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class MenuPresentation {
     /// The menu showing now, if any.
     private(set) static weak var current: MenuPresentation?
@@ -162,7 +162,7 @@ final class MenuPresentation {
 
 /// What holds a context menu's preview: takes the touches on it, and calls `onTap` when one ends
 /// on it.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuPreviewContainer: UIView {
     var onTap: (() -> Void)?
 
@@ -177,7 +177,7 @@ final class ContextMenuPreviewContainer: UIView {
 
 /// The window a menu shows in: over the whole screen, so a touch outside the panel lands here,
 /// dismisses the menu, and reaches nothing else.
-@MainActor
+@preconcurrency @MainActor
 final class MenuOverlayWindow: UIWindow {
     var onTouchOutside: (() -> Void)?
 

@@ -7,7 +7,7 @@
 /// submenu's title, with a back chevron) that returns to the parent. Every row is an accessibility
 /// element labelled with its title. `MenuPresentation` places the panel and handles choices.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class MenuView: UIView {
     /// What a row stands for.
     enum Entry {
@@ -163,7 +163,7 @@ final class MenuView: UIView {
 }
 
 /// One row of a `MenuView`: an action, a submenu, or the header that goes back to the parent.
-@MainActor
+@preconcurrency @MainActor
 final class MenuRowView: UIControl {
     let entry: MenuView.Entry
     var onSelect: ((MenuView.Entry) -> Void)?

@@ -2,7 +2,7 @@
 /// item of a menu (`UIMenu(children: [UIAction(title: "Delete", attributes: .destructive) { ... }])`).
 ///
 /// The alternative to target-action when the handler is easiest written inline. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, so it can be removed or replaced.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -19,7 +19,7 @@
 /// it. A touch outside dismisses (`willEndFor`); a tap on the preview is the preview action
 /// (`willPerformPreviewActionForMenuWith`, whose animator's completions run after the menu goes;
 /// without a delegate answer it dismisses). Choosing an action dismisses, then runs it. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction, UIGestureRecognizerDelegate {
     /// How the menu looks (Scanout's is always the rich one, with its preview).
     public enum Appearance: Int, Sendable {
@@ -140,7 +140,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction, UIGestureRecognize
 }
 
 /// What a context menu interaction asks and tells. Only the configuration is required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     /// The configuration for a press at `location` (in the interaction's view); nil for no menu.
     func contextMenuInteraction(
@@ -198,7 +198,7 @@ extension UIContextMenuInteractionDelegate {
 }
 
 /// Animations and completions that run with a context menu's appearing or going.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The preview's view controller, if the configuration made one.
     var previewViewController: UIViewController? { get }
@@ -215,14 +215,14 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 }
 
 /// The animator of a tapped preview: the app sets how it commits and adds what to do then.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
 
 /// Scanout's commit animator: animations run at once (the menu goes without a transition), then
 /// the completions, in order, after the menu is gone.
-@MainActor
+@preconcurrency @MainActor
 final class ContextMenuCommitAnimator: UIContextMenuInteractionCommitAnimating {
     let previewViewController: UIViewController?
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
@@ -247,7 +247,7 @@ final class ContextMenuCommitAnimator: UIContextMenuInteractionCommitAnimating {
 }
 
 /// A view to lift as a context menu's preview, and how: UIKit's `UITargetedPreview`.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     /// The view shown.
     public let view: UIView
@@ -278,7 +278,7 @@ open class UITargetedPreview: NSObject {
 }
 
 /// How a targeted preview is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The colour behind the preview; nil keeps the view's.
     open var backgroundColor: UIColor?
@@ -298,7 +298,7 @@ open class UIPreviewParameters: NSObject {
 }
 
 /// Where a preview goes: a container and a centre in it (kept).
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
     public let container: UIView
     public let center: CGPoint

@@ -8,7 +8,7 @@
 ///
 /// The view keeps its interactions; each hears `willMove(to:)` and `didMove(to:)` as it is added
 /// and removed, and installs what it needs (gesture recognizers) on the view. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: NSObjectProtocol {
     /// The view the interaction is on.
     var view: UIView? { get }

@@ -3,7 +3,7 @@
 ///
 /// Behaves as UIKit's `UIMenu`: immutable once made (`replacingChildren(_:)` makes a copy);
 /// `.displayInline` children show as a section of their parent rather than as a submenu. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A name that identifies a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

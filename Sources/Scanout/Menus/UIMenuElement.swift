@@ -2,7 +2,7 @@
 ///
 /// Behaves as UIKit's `UIMenuElement`: a title, an optional subtitle and image. Not created
 /// directly. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObjectProtocol, @MainActor CustomStringConvertible {
     /// Whether an element shows a check mark (UIKit's `UIMenuElement.State`).
     public enum State: Int, Sendable {

@@ -1,7 +1,7 @@
 /// The back button of a navigation bar: a chevron drawn with a path and the previous screen's
 /// title, in the tint. Its accessibility label is the title it shows ("Back" when it shows only
 /// the chevron), so `host.tap("Visitors")` finds it as a person would.
-@MainActor
+@preconcurrency @MainActor
 final class NavigationBackButton: UIControl {
     private let label = UILabel()
     /// The chevron's box: 13 × 21 points, as iOS's.

@@ -9,7 +9,7 @@
 /// bold 17-point text centred in the bar, truncated so it never runs under the side buttons. The
 /// back button shows the previous item's `backButtonTitle`, else its title, and "Back" when that
 /// would leave the title too little room. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the bar's row, and of the prompt above it when there is one.
     public static let rowHeight: CGFloat = 44
@@ -392,7 +392,7 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 /// Asked and told as a bar of your own pushes and pops items.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: AnyObject {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)

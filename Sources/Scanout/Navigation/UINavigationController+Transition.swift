@@ -6,7 +6,7 @@
 // from the finger and then animates what remains.
 
 /// One push or pop in progress.
-@MainActor
+@preconcurrency @MainActor
 final class NavigationTransition {
     let from: UIViewController?
     let to: UIViewController?

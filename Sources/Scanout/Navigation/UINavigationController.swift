@@ -19,7 +19,7 @@
 /// back and the callbacks are balanced as UIKit balances them. A stack change, or the navigation
 /// controller disappearing, while the finger is still down decides the pop where the finger is
 /// (past half the width completes it, else cancels it) and cancels the gesture. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How long a push or pop slides.
     public static let transitionDuration: TimeInterval = 0.35
@@ -303,7 +303,7 @@ extension UINavigationController {
 }
 
 /// Told as a navigation controller shows controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Before `viewController`'s view appears (before the slide).
     func navigationController(

@@ -5,7 +5,7 @@
 /// the edges; a `flexibleSpace()` takes the free width (shared with the other flexible spaces), a
 /// `fixedSpace(_:)` its width. 44 points tall, translucent, with a hairline along its top. Items
 /// redraw when they change. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The toolbar's height.
     public static let barHeight: CGFloat = 44

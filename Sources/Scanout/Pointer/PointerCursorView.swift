@@ -1,6 +1,6 @@
 /// The arrow drawn at the mouse or tablet pointer when the display has no hardware cursor: black
 /// with a white outline, readable on any background, its tip at the view's origin.
-@MainActor
+@preconcurrency @MainActor
 package final class PointerCursorView: UIView {
     /// The arrow's box in points; the tip is at (1, 1) so the outline fits.
     static let size = CGSize(width: 14, height: 21)

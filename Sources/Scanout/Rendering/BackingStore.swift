@@ -13,7 +13,7 @@
 /// frames skip its drawing entirely. Stores with pixels count against the compositor's budget
 /// (`BackingStores`), which decides what may be kept. The same type holds a translucent
 /// view's whole subtree (`UIView.groupStore`), painted again whole.
-@MainActor
+@preconcurrency @MainActor
 final class BackingStore {
     /// What the pixels were drawn for. A different key means drawing again.
     struct Key: Equatable {

@@ -1,5 +1,5 @@
 /// Where a view's store lies on the frame, when the view can have one.
-@MainActor
+@preconcurrency @MainActor
 struct BackingStorePlacement {
     let key: BackingStore.Key
     /// The view's coordinates to the frame's pixels.

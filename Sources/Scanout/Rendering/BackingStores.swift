@@ -15,7 +15,7 @@
 /// still does not fit, its view is drawn directly — so a frame never drops what it is showing,
 /// and a scene larger than the budget keeps what fits instead of redrawing everything every
 /// frame. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class BackingStores {
     let byteLimit: Int
     /// The largest store, in pixels: half the screen.

@@ -5,7 +5,7 @@
 /// each view's background, `draw(_:)`, subviews and border, with `alpha` as group opacity,
 /// `transform`, `clipsToBounds` and `layer.cornerRadius`. Views whose bounds miss the damaged area
 /// are skipped without drawing. One per application; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class Compositor {
     let screen: UIScreen
     private(set) var frame: FrameBuffer

@@ -1,6 +1,6 @@
 /// Something that moves once per frame while it runs: view animations, display links, a scroll
 /// view decelerating. Main actor.
-@MainActor
+@preconcurrency @MainActor
 protocol FrameClockClient: AnyObject {
     /// Moves to the frame at `time` (clock seconds). Returns false once it has stopped, which
     /// removes it from the frame clock.
@@ -9,7 +9,7 @@ protocol FrameClockClient: AnyObject {
 
 /// A closure stepped once per frame until it returns false or is stopped: how a view moves with
 /// the display (a scroll view decelerating) without a timer of its own. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class FrameTicker: FrameClockClient {
     @WeakLink private var application: UIApplication?
     private let step: @MainActor (TimeInterval) -> Bool

@@ -14,7 +14,7 @@
 ///
 /// `TestHost` runs this scheduler on its virtual clock with an offscreen display, so the frames a
 /// test sees are the frames a device would present. Main actor; one per application.
-@MainActor
+@preconcurrency @MainActor
 final class FrameScheduler {
     /// What the scheduler owes the display.
     private enum State {

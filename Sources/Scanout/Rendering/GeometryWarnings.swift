@@ -5,7 +5,7 @@
 /// view, and neither does Scanout. The compositor meets the view every frame, so the view keeps a
 /// flag that it has been named; when its geometry is finite again the flag is cleared, so a later
 /// relapse is reported too. Owned by the compositor; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class GeometryWarnings {
     /// Where the warnings go: the application's warning path.
     var handler: ((String) -> Void)?

@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// Every presented frame is counted and kept; `saveScreenshot(named:)` writes the latest as a PNG
 /// into `screenshotDirectory`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class OffscreenDisplay: Display {
     /// Where screenshots go, as an absolute path; created on first use.
     public let screenshotDirectory: String?

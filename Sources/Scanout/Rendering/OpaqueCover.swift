@@ -10,7 +10,7 @@
 /// cover's, and for each view on the way down to it (its ancestors) its shadow, background,
 /// drawing and the subviews before the next one on the way; their clips and borders (drawn over
 /// the subviews) stay. When nothing covers the area, the frame is cleared to black first, as before.
-@MainActor
+@preconcurrency @MainActor
 struct OpaqueCover {
     /// One view on the way down to the cover and the next view on the way, with its index among
     /// the view's subviews.

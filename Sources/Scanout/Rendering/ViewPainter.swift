@@ -4,7 +4,7 @@
 /// view's own `draw(_:)`, the subviews (clipped to the bounds when the view clips), then the border
 /// on top. A view with alpha below one is painted into a group and composited at that opacity, so
 /// overlapping subviews do not show through each other. Main actor.
-@MainActor
+@preconcurrency @MainActor
 struct ViewPainter {
     /// What the painter draws on, and the shared context `draw(_:)` receives.
     let context: CGContext

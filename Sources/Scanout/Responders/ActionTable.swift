@@ -21,7 +21,7 @@
 /// more specific type), or the sender and the `UIEvent`, as in UIKit.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 public struct ActionTable {
     /// Calls the action on a target known to be of the declaring class.
     typealias Invocation = @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void
@@ -142,7 +142,7 @@ nonisolated private func cast<Target>(_ target: AnyObject, _ selector: Selector)
 ///
 /// Every `UIResponder` is one. A plain class adopts it by declaring its table:
 /// `static var actionTable: ActionTable { ActionTable().on(.refresh, Model.refresh) }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
     /// The actions instances of this type implement. Read once per type and cached.
     static var actionTable: ActionTable { get }
@@ -169,7 +169,7 @@ extension ActionTarget {
 /// Tables are built by chains of `super.actionTable.on(...)` calls; build each class's once, with
 /// the registrations for it and its superclasses filled in. A registration made later (a
 /// selector constant first read after the table was built) empties the cache.
-@MainActor
+@preconcurrency @MainActor
 enum ActionTableCache {
     private static var tables: [ObjectIdentifier: ActionTable] = [:]
     /// Classes with a built table (see `CacheCensus`).

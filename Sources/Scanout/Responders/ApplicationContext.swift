@@ -16,7 +16,7 @@
 /// runs its completion at once.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 package final class ApplicationContext {
     /// The context static API works in now. Read at every animatable property change and
     /// replaced whole by statements that call out to nothing: not checked for overlapping access
@@ -43,6 +43,8 @@ package final class ApplicationContext {
     /// popped by statements that call out to nothing: not checked for overlapping access at run
     /// time.
     @exclusivity(unchecked) var viewAnimations: [UIViewAnimationContext?] = []
+    /// `UIView.setAnimationsEnabled(_:)`: false makes every animation block take effect at once.
+    var animationsEnabled = true
     /// Scheduled timers: the loop keeps them alive, as a run loop does.
     var scheduledTimers: [ObjectIdentifier: Timer] = [:]
     /// The name-based observations of every notification center, by center.

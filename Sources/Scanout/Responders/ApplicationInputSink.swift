@@ -6,7 +6,7 @@ import FoundationEssentials
 /// The application keeps its one sink (`UIApplication.inputSink`); the sink holds the application
 /// weakly, so a source that outlives it (a libinput context torn down after the application)
 /// drops what it still reads instead of keeping the application alive.
-@MainActor
+@preconcurrency @MainActor
 package final class ApplicationInputSink: InputEventSink {
     private let applicationLink: WeakLink<UIApplication>
     package let clock: ApplicationClock

@@ -5,7 +5,7 @@
 /// at the end of the current turn, then tells the delegate with
 /// `application(_:didUpdate:)`. To resume, the app hands an activity to
 /// `restoreUserActivityState(_:)` of the responders that can use it. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class NSUserActivity: @MainActor CustomStringConvertible {
     /// The kind of activity, in reverse-DNS form ("com.example.kiosk.check-in").
     public let activityType: String

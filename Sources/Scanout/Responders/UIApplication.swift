@@ -9,7 +9,7 @@
 /// `ScanoutTesting` creates one per `TestHost`, so tests do not share state.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// Keys of the launch options passed to the delegate.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {

@@ -12,7 +12,7 @@
 /// delegate has one; but without Objective-C's runtime Swift can only call it through a protocol
 /// requirement, which a class that can be subclassed meets with a `required` initializer. Mark
 /// the delegate `final` (or give it `required override init()`), as the error says.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// A delegate, as the launch makes it.
     init()

@@ -16,7 +16,7 @@
 /// `Selector` of the same name, `.copy` (`Selector.copy`, `Selector.paste`, ...; the list is
 /// `Selector.standardEditActions`). In UIKit the methods are optional requirements; here every
 /// responder has them, so `responder.copy(nil)` replaces `responder.copy?(nil)`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)

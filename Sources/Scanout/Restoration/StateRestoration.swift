@@ -34,7 +34,7 @@ import FoundationEssentials
 ///
 /// UIKit restores before `didFinishLaunching`; doing it after also finds the windows apps built in
 /// code make there, which is how most kiosk apps start.
-@MainActor
+@preconcurrency @MainActor
 package final class StateRestoration {
     /// The file state is saved to and restored from.
     let file: String

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration: AnyObject {
     /// The controller at `identifierComponents` (the restoration identifiers from the window's
     /// root down to it), or nil to leave it out. `coder` holds what it saved; its

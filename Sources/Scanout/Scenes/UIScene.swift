@@ -4,7 +4,7 @@
 /// scene delegate) gets one `UIWindowScene` per screen when it launches; the console switching
 /// away and back, and the process ending, move it through its states in UIKit's order, telling
 /// its delegate and posting the scene notifications before the application's.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {

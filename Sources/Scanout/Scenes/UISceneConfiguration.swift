@@ -4,7 +4,7 @@
 /// `application(_:configurationForConnecting:options:)`; when its `delegateClass` is nil, Scanout
 /// fills it in as UIKit fills it from the app's `Info.plist`: here, a class named `SceneDelegate`
 /// in the app delegate's module (see `UIApplication+Scenes.swift`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration {
     /// The configuration's name, as the app's `Info.plist` lists it.
     public let name: String?

@@ -4,7 +4,7 @@
 /// from the class its configuration names, with `init()`. A class that is not `final` satisfies
 /// `init()` only with a `required init()` (Swift has no Objective-C runtime to make it another
 /// way): `scanout-port` marks the delegate classes it finds `final`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// A delegate, as the scene's connection makes it.
     init()
@@ -39,7 +39,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate whose scene shows windows: it keeps the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; made key and visible after connection if the delegate did not.
     var window: UIWindow? { get set }

@@ -3,7 +3,7 @@
 ///
 /// Behaves as UIKit's `UISceneSession`. Scanout opens one session per screen at launch; it stays
 /// open until the process ends. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: NSObjectProtocol, Hashable {
     /// What a scene is for. Scanout's scenes are application windows.
     public struct Role: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 /// Behaves as UIKit's `UIWindowScene`. Its windows are those made with `UIWindow(windowScene:)`
 /// or given it through `windowScene`; a window made with `UIWindow(frame:)` in a scene-based app
 /// joins the scene when it is made key and visible (UIKit would not show it at all). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene shows on.
     public var screen: UIScreen { application?.screen ?? UIScreen(bounds: .zero, scale: 1) }
@@ -33,7 +33,7 @@ open class UIWindowScene: UIScene {
 
 /// The limits of a scene's size on systems with resizable windows; Scanout's scenes fill their
 /// screen, so no scene has one.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSizeRestrictions {
     public var minimumSize: CGSize = .zero
     public var maximumSize: CGSize = .zero

@@ -6,7 +6,7 @@
 /// fade out after scrolling stops: they stay while a finger drags or the content moves on, then
 /// after `fadeDelay` a clock timer starts a `fadeDuration` fade stepped on the frame clock, so an
 /// idle scroll view asks for no frames. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollIndicators {
     /// UIKit's look: 3 points thick, 3 points from the edge, dark and translucent.
     static let thickness: CGFloat = 3

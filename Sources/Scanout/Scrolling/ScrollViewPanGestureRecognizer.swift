@@ -1,6 +1,6 @@
 /// The scroll view's pan: tells the scroll view when fingers land and lift, and lets the
 /// content have a touch that has not scrolled within 150 ms.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// How long content touches are held to see whether they scroll.
     static let contentTouchDelay: TimeInterval = 0.15

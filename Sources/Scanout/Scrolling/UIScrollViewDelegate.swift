@@ -1,6 +1,6 @@
 /// Hears what a scroll view does: scrolling, dragging, decelerating, animated scrolls. Every
 /// method has a default, as in UIKit. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -1,7 +1,7 @@
 /// A search bar's field delegate: turns the field's questions and news into the bar's
 /// delegate's (and its search controller's). A separate object, so the bar itself does not
 /// publicly conform to `UITextFieldDelegate`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class SearchFieldDelegate: UITextFieldDelegate {
     @WeakLink var searchBar: UISearchBar?
 

@@ -1,6 +1,6 @@
 /// What a search bar asks and tells its delegate. Every method is optional (has a default that
 /// allows everything and does nothing). Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether the bar's field may begin editing. True by default.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

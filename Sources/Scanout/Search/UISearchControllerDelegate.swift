@@ -1,5 +1,5 @@
 /// Updates search results as a search controller's text, scope or activity changes. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search bar's text or scope changed by the person searching, or the search began or
     /// ended: read `searchController.searchBar.text` and update the results.
@@ -8,7 +8,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 
 /// Told as a search controller presents and dismisses its search interface. Every method is
 /// optional. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// The search is to begin (the search bar began editing). The default presents it; an
     /// implementation may set things up first and must then set `searchController.isActive`.

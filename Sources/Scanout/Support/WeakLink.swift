@@ -15,7 +15,7 @@ final class LifetimeHandle {
 
 /// An object that owns a `LifetimeHandle` and clears it first thing in its deinit: views, layout
 /// guides, view controllers, text editors, the application.
-@MainActor
+@preconcurrency @MainActor
 protocol LifetimeHandleOwner: AnyObject {
     /// The handle once made; read `lifetimeHandle`, which makes it.
     var storedLifetimeHandle: LifetimeHandle? { get set }

@@ -4,7 +4,7 @@
 ///
 /// UIKit's is a navigation controller (`moreNavigationController`); this one does the same with a
 /// bar of its own, since the list is all it navigates. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class MoreListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The controller shown in place of the list; nil while the list shows.
     private(set) var shownController: UIViewController?

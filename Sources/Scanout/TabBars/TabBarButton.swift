@@ -3,7 +3,7 @@
 ///
 /// An accessibility element labelled as the item, so `host.tap("Settings")` finds the tab. A tap
 /// tells the bar (`onTap`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class TabBarButton: UIControl {
     let item: UITabBarItem
     var onTap: ((UITabBarItem) -> Void)?
@@ -123,7 +123,7 @@ final class TabBarButton: UIControl {
 }
 
 /// A tab's badge: white text in a red capsule, at least a circle.
-@MainActor
+@preconcurrency @MainActor
 final class TabBarBadgeView: UIView {
     var text: String? {
         didSet {

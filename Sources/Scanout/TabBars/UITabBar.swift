@@ -7,7 +7,7 @@
 /// delegate may veto). On a compact bar the items share the width; on a wide one (700 points or
 /// more, as on an iPad) they are centred as a group, each a fixed width with its title beside its
 /// image. Each item is an accessibility element labelled with its title. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How a bar spreads its items.
     public enum ItemPositioning: Int, Sendable {

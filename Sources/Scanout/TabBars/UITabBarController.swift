@@ -14,7 +14,7 @@
 /// Differences: UIKit's More tab is a `UINavigationController` (`moreNavigationController`); in
 /// Scanout it is a plain controller of its own and not public; the list cannot be rearranged
 /// (`customizableViewControllers` is kept but not used). Tab switches are not animated. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar of tabs. Managed by the controller: set its look, not its items or delegate.
     public let tabBar = UITabBar()
@@ -225,7 +225,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// A tab bar controller's root view: lays out the bar and the shown child whenever it is laid out.
-@MainActor
+@preconcurrency @MainActor
 final class TabBarControllerView: UIView {
     var onLayout: (() -> Void)?
 

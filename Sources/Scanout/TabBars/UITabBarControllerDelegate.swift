@@ -3,7 +3,7 @@
 ///
 /// As in UIKit, only taps consult the delegate: setting `selectedIndex` or
 /// `selectedViewController` in code does not.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab for `viewController` may be selected. True by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

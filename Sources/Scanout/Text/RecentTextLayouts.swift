@@ -24,7 +24,7 @@ struct UnwrappedLayoutKey: Hashable {
 
 /// A bounded set of laid-out strings, least recently used dropped first (half of them at once
 /// when full, so keeping order costs nothing per use but a counter).
-@MainActor
+@preconcurrency @MainActor
 struct RecentTextLayouts {
     let capacity: Int
     private var entries: [UnwrappedLayoutKey: (layout: TextLayout, lastUse: Int)] = [:]

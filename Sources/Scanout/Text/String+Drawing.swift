@@ -82,7 +82,7 @@ extension String {
 }
 
 /// Builds the layouts the string drawing helpers use.
-@MainActor
+@preconcurrency @MainActor
 enum StringDrawing {
     /// The unwrapped layout of `string` in `style`, shared: the same string in the same style is
     /// shaped once and then measured and drawn from the kept layout, as long as it stays among the

@@ -28,7 +28,7 @@
 ///
 /// Positions in the text (`TextLayout+Editing.swift`) are UTF-16 offsets, as `NSRange` counts in
 /// UIKit's text APIs. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class TextLayout {
     /// The text to lay out.
     var text = "" { didSet { if text != oldValue { invalidate() } } }

@@ -65,6 +65,14 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         fontDescription = FontDescription(face: face, size: size)
     }
 
+    /// The system font at the system size (`UIFont.systemFontSize`), for code that writes
+    /// `UIFont()` as a fallback.
+    public convenience init() {
+        self.init(
+            face: FontCatalog.Face(family: UIFont.systemFamily, weight: Weight.regular.openTypeWeight, isItalic: false),
+            size: UIFont.systemFontSize)
+    }
+
     /// The font named `fontName` at `size` points. The name is a family name (`"DejaVu Sans Mono"`,
     /// compared ignoring case and spaces, as fontconfig does; regular weight) or a face's
     /// PostScript name (`"DejaVuSans-Bold"`, which gives the face's family, weight and slant). A

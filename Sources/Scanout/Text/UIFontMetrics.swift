@@ -58,7 +58,7 @@ public final class UIFontMetrics: Sendable {
 /// A view whose font follows the reader's text size when `adjustsFontForContentSizeCategory` is
 /// on (`UILabel`, `UITextField`, `UITextView`). Scanout's text size never changes (see
 /// `UIFontMetrics`), so the setting is kept and has nothing to follow.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }
 }

@@ -5,7 +5,7 @@
 /// `insertText(_:)` (Return as `"\n"`) and Backspace as `deleteBackward()`, unless a responder
 /// overriding `pressesBegan(_:with:)` takes the press first without calling `super` (see
 /// `UIResponder.takeKeyInput`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text to delete.
     var hasText: Bool { get }

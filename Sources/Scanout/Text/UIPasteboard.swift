@@ -9,7 +9,7 @@
 /// ```swift
 /// UIApplication.shared.generalPasteboard = UIPasteboard(store: SharedMemoryPasteboardStore())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     /// Posted (object: the pasteboard) after its contents change through this object.
     public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
@@ -56,7 +56,7 @@ open class UIPasteboard {
 
 /// The storage behind a `UIPasteboard`: the seam for a pasteboard shared between processes.
 /// `setStrings` must increase `changeCount`.
-@MainActor
+@preconcurrency @MainActor
 public protocol PasteboardStore: AnyObject {
     var strings: [String] { get }
     var changeCount: Int { get }
@@ -64,7 +64,7 @@ public protocol PasteboardStore: AnyObject {
 }
 
 /// A pasteboard store in this process's memory.
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryPasteboardStore: PasteboardStore {
     public private(set) var strings: [String] = []
     public private(set) var changeCount = 0

@@ -1,6 +1,6 @@
 /// A place in a text-input object's text. Scanout's positions are UTF-16 offsets (as `NSRange`
 /// counts) that always fall on grapheme-cluster boundaries. Immutable; main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextPosition: @MainActor CustomStringConvertible {
     /// The position's UTF-16 offset from the start of the text.
     public let offset: Int
@@ -13,7 +13,7 @@ open class UITextPosition: @MainActor CustomStringConvertible {
 }
 
 /// A range of a text-input object's text, between two positions. Immutable; main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: @MainActor CustomStringConvertible {
     public let start: UITextPosition
     public let end: UITextPosition
@@ -44,7 +44,7 @@ open class UITextRange: @MainActor CustomStringConvertible {
 /// How a text-input object's content and selection are reached and changed: what editors,
 /// keyboards and input methods use beyond `UIKeyInput`. The parts of UIKit's protocol an editor
 /// needs; positions and ranges are Scanout's `UITextPosition`/`UITextRange`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection, or the caret as an empty range; nil when nothing is selected.
     var selectedTextRange: UITextRange? { get set }

@@ -2,7 +2,7 @@
 /// (`applicationSupportsShakeToEdit`): a card of choices named after the actions — "Undo
 /// Typing", "Redo Typing" — and Cancel, over a dimmed screen, in a window above everything
 /// else. Any choice closes it. Shown by the application; apps do not create it.
-@MainActor
+@preconcurrency @MainActor
 final class ShakeToEditPanel: UIView {
     /// The choices, top to bottom, and their buttons.
     private(set) var buttons: [(title: String, button: UIButton)] = []

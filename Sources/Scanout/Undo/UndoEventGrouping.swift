@@ -8,7 +8,7 @@
 /// One application's automatic undo groups: how deep it is in dispatching events, and the
 /// managers whose automatic groups close when the outermost event (or the turn) ends. Per
 /// application, so one test host's events neither close nor hold open another's groups.
-@MainActor
+@preconcurrency @MainActor
 final class UndoEventGrouping {
     /// The application dispatching an event now (the innermost one), which a registration made
     /// during the event belongs to. Set only for the length of an event.

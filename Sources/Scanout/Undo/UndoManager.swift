@@ -31,7 +31,7 @@ import FoundationEssentials
 ///   with a `preconditionFailure` naming the call, except ``undo()``, ``undoNestedGroup()`` and ``redo()``
 ///   while an undo or redo runs, which are refused with a warning (code a text view's undone edit sets off
 ///   reaches them too easily).
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     /// Whether Scanout groups the registrations of each event automatically. `true` by default.
     ///

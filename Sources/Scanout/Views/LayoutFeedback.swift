@@ -7,7 +7,7 @@
 /// one records, so layout that settles pays for a static store around each callback and nothing
 /// else. The warning then names each culprit and cause once (`ViewLayoutState`), however many
 /// frames the loop lasts. Main actor.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutFeedback {
     enum Cause: String {
         case constant = "changes a constraint's constant"

@@ -8,7 +8,7 @@
 /// `post(notification:argument:)` has no one to tell and does nothing, and each setting answers
 /// UIKit's default (VoiceOver not running, no reduced motion or transparency, no bold text).
 /// Code that adapts to them therefore takes its ordinary path. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
     /// What an app tells assistive technology, with UIKit's raw values.
     public struct Notification: RawRepresentable, Hashable, Sendable {

@@ -184,7 +184,7 @@ struct AxisAttributes {
 }
 
 /// Collects the constraints and guides of one arrangement.
-@MainActor
+@preconcurrency @MainActor
 struct ArrangementBuilder {
     let stack: UIStackView
     /// The stack, or its layout margins guide.

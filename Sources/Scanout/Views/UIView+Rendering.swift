@@ -19,7 +19,7 @@ enum AnimatableChange {
 /// One per animated view, owned by it. A class, not a struct: every view's drawn values are read
 /// through it many times a frame, and reading a field of an optional struct stored in a class
 /// copied the whole struct (about 140 bytes) each time.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationState {
     var center: CGPoint?
     var bounds: CGRect?

@@ -92,6 +92,8 @@ open class UIView: UIResponder {
     var isAnimationBlockingTouches = false
     /// The interactions added (`addInteraction(_:)`), in order.
     var storedInteractions: [any UIInteraction] = []
+    /// `motionEffects` (see `UIMotionEffect`).
+    var storedMotionEffects: [UIMotionEffect] = []
 
     /// The gesture recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [UIGestureRecognizer]?

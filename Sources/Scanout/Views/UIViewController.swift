@@ -125,6 +125,32 @@ open class UIViewController: UIResponder {
     /// is here so controllers that override it compile.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+    // MARK: System chrome (see `UIViewController+SystemChrome`: a kiosk shows none)
+
+    /// The status bar style the controller would like. A kiosk's screen has no status bar, so
+    /// nothing shows it; kept so controllers that override it behave as written.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller would like the status bar hidden. There is none to hide here.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of the two above would animate.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is asked instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is asked instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether the home indicator may hide. There is none on a kiosk.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The screen edges whose system gestures come second to the app's. Scanout has no system
+    /// gestures, so every edge is the app's already.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// Whether a presented controller that is not full screen decides the status bar's look.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The edges under bars the view extends to (all, by default). Scanout lays the view out under
+    /// the bars and reports them through the safe area, as UIKit does for the default.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too. Kept; see `edgesForExtendedLayout`.
+    open var extendedLayoutIncludesOpaqueBars = false
+
     // MARK: State restoration (see `StateRestoration` for when state is saved and restored)
 
     /// The name that marks this controller for state restoration: with one (and one on each

@@ -6,7 +6,7 @@
 /// are hit-tested from the highest `windowLevel` down. `next` is the application.
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Where a window sits in the stack; higher levels are above lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -75,7 +75,7 @@ import Testing
             withDuration: 1,
             animations: {
                 firstView.alpha = 0
-                #expect(UIView.areAnimationsEnabled)
+                #expect(UIView.inheritedAnimationDuration == 1)
                 // The second host runs a turn (layout) in the middle of the first's block.
                 secondView.setNeedsLayout()
                 second.drain()
@@ -220,7 +220,7 @@ private final class LayoutRecordingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        animationsEnabledDuringLayout.append(UIView.areAnimationsEnabled)
+        animationsEnabledDuringLayout.append(UIView.inheritedAnimationDuration > 0)
         child.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     }
 }

@@ -51,7 +51,7 @@ struct DynamicsJoint {
 }
 
 /// Collects a step's forces, contacts and joints from the behaviors, then solves them.
-@MainActor
+@preconcurrency @MainActor
 final class DynamicsStep {
     /// Velocity passes per step, and how much of the remaining overlap is pushed apart.
     private static let iterations = 10

@@ -1,7 +1,7 @@
 /// The solver's state for one dynamic item: where it is, how it moves, what it is made of and
 /// the convex outline it collides as. The animator keeps one per item that some behavior of it
 /// names, and drops it once none does. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class PhysicsBody {
     /// What an item is made of (`UIDynamicItemBehavior`'s properties, made usable).
     struct Material: Equatable {

@@ -12,7 +12,7 @@
 /// items welded: joined and turning together) and `limitAttachment` (a rope: at most `length`
 /// apart, slack when closer). Differences: `slidingAttachment`, `frictionTorque` and
 /// `attachmentRange` are not made (Scanout has no sliding joint). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// Whether the attachment holds an item to a point or two items together.
     public enum AttachmentType: Int, Sendable {

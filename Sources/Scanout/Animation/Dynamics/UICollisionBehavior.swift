@@ -12,7 +12,7 @@
 /// bounce and rub is the items' `UIDynamicItemBehavior` elasticity and friction. The delegate
 /// hears when contacts begin and end; the reference bounds' identifier is nil, as in UIKit.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
     /// What items collide with.
     public struct Mode: OptionSet, Sendable {
@@ -51,6 +51,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
         for item in items { addOwnItem(item) }
     }
+
+    /// A collision behaviour with no items yet (add them with `addItem(_:)`).
+    public override convenience init() { self.init(items: []) }
 
     open var items: [UIDynamicItem] { ownItems }
     open func addItem(_ item: UIDynamicItem) { addOwnItem(item) }
@@ -207,7 +210,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 }
 
 /// Told when items touch each other or a boundary, and when they part. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(
         _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem,

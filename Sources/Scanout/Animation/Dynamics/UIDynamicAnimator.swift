@@ -16,7 +16,7 @@
 /// item has moved for a fifth of a second the animator pauses (`isRunning` false, the delegate's
 /// `dynamicAnimatorDidPause`); a change to its behaviors or items resumes it. Keep a reference
 /// to the animator: as in UIKit, it stops when released. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator {
     /// The solver's fixed step, and the most steps one frame runs.
     static let stepDuration = 1.0 / 120
@@ -216,7 +216,7 @@ open class UIDynamicAnimator {
 }
 
 /// Told when a dynamic animator pauses (its items at rest) and resumes. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)

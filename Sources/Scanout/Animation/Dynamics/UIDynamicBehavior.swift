@@ -12,7 +12,7 @@
 /// }
 /// ```
 /// A behavior belongs to at most one animator at a time. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior {
     /// The behaviors this one is made of.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []

@@ -11,7 +11,7 @@
 /// The animator reads `center`, `bounds.size` and the rotation of `transform` when it first
 /// meets the item (or on `updateItem(usingCurrentState:)`) and writes `center` and `transform` (a
 /// pure rotation, as UIKit writes it) after every step. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     /// Only the size is read: the item collides as a shape of that size about its centre.

@@ -10,7 +10,7 @@
 /// When several item behaviors name one item, the one added last decides, as in UIKit. Values
 /// that are not finite numbers are ignored (the default stands); others are clamped to what
 /// makes sense (elasticity 0…1, the rest not below 0). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// How much of its speed an item keeps in a collision: 0 none (the default), 1 all.
     open var elasticity: CGFloat = 0 { didSet { setNeedsStep() } }

@@ -6,7 +6,7 @@
 /// gravity.gravityDirection = CGVector(dx: 0, dy: 2)   // twice as strong, straight down
 /// ```
 /// A direction or magnitude that is not a finite number pulls with nothing. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// Points per second² of a magnitude of 1.
     static let acceleration = 1000.0

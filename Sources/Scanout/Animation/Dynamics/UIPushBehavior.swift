@@ -10,7 +10,7 @@
 /// ```
 /// An instantaneous push sets `active` to false once applied; set it to true to push again.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// How a push applies its force.
     public enum Mode: Int, Sendable {

@@ -6,7 +6,7 @@
 /// `damping` (0…1, 0.5 by default) sets how much it overshoots and wobbles before it settles: a
 /// spring of 3 oscillations per second with a damping ratio of 0.1 + 0.9 × damping (Scanout's
 /// tuning; UIKit's is unpublished). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     private static let frequency = 3.0
 

@@ -9,7 +9,7 @@
 /// Counts and heights from the delegate are made usable (see `reload()`): a wheel has 0 to
 /// `UIPickerView.maximumRowCount` rows of a finite positive height, so every offset and row
 /// index the wheel computes is finite and in range.
-@MainActor
+@preconcurrency @MainActor
 final class PickerWheelView: UIView {
     unowned let picker: UIPickerView
     let component: Int

@@ -2,7 +2,7 @@
 /// scale (each card of a list, the edge of every pushed screen) is blurred once, not once per
 /// layer. Bounded by count and by bytes; the least recently used go first. A layer keeps its own
 /// mask as well (`CALayer.cachedShadow`), so a mask in use outlives its eviction from here.
-@MainActor
+@preconcurrency @MainActor
 struct RecentShadowMasks {
     /// At most this many masks are kept.
     let capacity: Int

@@ -6,7 +6,7 @@
 /// The blur is `GaussianBlur`'s (pixman's separable convolution, across then down), on an 8-bit
 /// alpha bitmap with three standard deviations of margin, where the Gaussian has fallen below 1 %.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class ShadowMask {
     /// What the mask was made from; a layer makes a new one when any of it changes.
     struct Key: Equatable {

@@ -7,7 +7,7 @@
 ///
 /// UIKit's equivalent is private too: apps never see it, and the collection view's delegate hears
 /// nothing of its scrolling (a section's `visibleItemsInvalidationHandler` does).
-@MainActor
+@preconcurrency @MainActor
 final class OrthogonalRowScrollView: UIScrollView {
     /// What the layout says of the row: its band, extent, behaviour and direction.
     private(set) var row: OrthogonalScrollingSection

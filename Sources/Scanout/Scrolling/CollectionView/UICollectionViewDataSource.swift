@@ -1,6 +1,6 @@
 /// Supplies a collection view's items and supplementary views. Every method but the item count
 /// and the cell has a default, as in UIKit. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many sections; 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -39,7 +39,7 @@ extension UICollectionViewDataSource {
 
 /// Hears a collection view's highlighting, selection and display of its elements, and may decide
 /// them; also the scroll view's delegate. Every method has a default. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch on the item highlights it (and so may select it). True by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -1,17 +1,17 @@
 /// What a cell shows, as a value: UIKit's content configurations (iOS 14). A cell applies the
 /// configuration it is given (`UITableViewCell.contentConfiguration`) to its content; changing the
 /// configuration and assigning it again updates the cell. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// A view that shows this configuration (and later ones of the same kind).
     func makeContentView() -> UIView & UIContentView
     /// The configuration for `state` (selected, highlighted); Scanout's list configuration looks the
     /// same in every state, as UIKit's does by default.
-    func updated(for state: UICellConfigurationState) -> Self
+    func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// A view that shows a content configuration; assigning `configuration` updates it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     /// Whether it can show `configuration` (one of its own kind). True by default.

@@ -179,7 +179,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         supplementary(font: .boldSystemFont(ofSize: 15), color: .secondaryLabel, vertical: 8)
     }
 
-    public func updated(for state: UICellConfigurationState) -> UIListContentConfiguration {
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
         self
     }
 

@@ -1,7 +1,7 @@
 /// The view that shows a `UIListContentConfiguration`: its image, then its text with the secondary
 /// text under it (or at the trailing end for a value cell), inside the configuration's margins,
 /// laid out by constraints so a self-sizing row measures it. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     public var configuration: UIContentConfiguration {
         get { listConfiguration }

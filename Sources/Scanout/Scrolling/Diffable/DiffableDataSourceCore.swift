@@ -8,7 +8,7 @@ import Dispatch
 /// from the cell provider the view calls while it updates) or while the cell provider runs is
 /// queued and applied, in order, as soon as the running work ends. The view therefore always
 /// sees one snapshot through a whole update, and the lookups never change under it.
-@MainActor
+@preconcurrency @MainActor
 final class DiffableDataSourceCore<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {

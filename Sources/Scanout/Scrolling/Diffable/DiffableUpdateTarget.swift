@@ -8,7 +8,7 @@
 /// A view implements it with its own batch updates: delete and insert sections and items, move,
 /// reload (all in one `performBatchUpdates`), then reconfigure. `SnapshotDifference` documents the
 /// indexes' meaning (old or new), which is UIKit's batch update meaning.
-@MainActor
+@preconcurrency @MainActor
 protocol DiffableUpdateTarget: AnyObject {
     /// Applies `changes` as one batch update, animated if `animated` and the view animates
     /// updates, and calls `completion` when done (at once when not animated). Never called with an

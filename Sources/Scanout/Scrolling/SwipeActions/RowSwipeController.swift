@@ -1,6 +1,6 @@
 /// A scroll view whose rows can be swiped sideways to reveal their actions: a table, or a
 /// collection view laid out as a list.
-@MainActor
+@preconcurrency @MainActor
 protocol SwipeableRows: UIScrollView {
     /// The row under `point` (the view's coordinates) and its cell, if any.
     func swipeableRow(at point: CGPoint) -> (indexPath: IndexPath, cell: UIView)?
@@ -19,7 +19,7 @@ protocol SwipeableRows: UIScrollView {
 /// configuration allows). A tap on a button runs its handler, and the row closes when the handler
 /// reports it done; a tap elsewhere in the table, a scroll or a reload closes it. The row moves by
 /// its transform, so the table's layout never fights the finger. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     /// Weak: the recognizer (and so its delegate, this controller) may outlive the view while the
     /// gesture arena finishes a touch sequence the view's release interrupted.
@@ -153,7 +153,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
 }
 
 /// The buttons behind a swiped row, side by side, each as wide as its title needs.
-@MainActor
+@preconcurrency @MainActor
 final class SwipeActionsStrip: UIView {
     let configuration: UISwipeActionsConfiguration
     private(set) var buttons: [UIButton] = []

@@ -2,7 +2,7 @@
 /// returned in a `UISwipeActionsConfiguration` from the table delegate's
 /// `trailingSwipeActionsConfigurationForRowAt` or `leadingSwipeActionsConfigurationForRowAt`.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     public enum Style: Int, Sendable {
         case normal, destructive
@@ -29,7 +29,7 @@ open class UIContextualAction {
 
 /// The actions a swiped row shows. As UIKit orders them, the first is
 /// nearest the edge the row was swiped from, and a full swipe performs it. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]
     /// Whether swiping the row all the way across performs the first action. True by default.

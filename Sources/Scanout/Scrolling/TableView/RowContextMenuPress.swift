@@ -3,7 +3,7 @@
 /// row's cell (or the preview the configuration or delegate gives) with the menu beside it. The
 /// press begins only when there is a configuration, so a long hold on a row without one still
 /// selects it when the finger lifts, as in UIKit. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class RowContextMenuPress: UIGestureRecognizerDelegate {
     private unowned let table: UITableView
     private let press = UILongPressGestureRecognizer()

@@ -80,6 +80,23 @@ open class UITableView: UIScrollView {
         didSet { if separatorInset != oldValue { reloadData() } }
     }
 
+    /// What `separatorInset` is measured from: the cell's edges (the default), or the insets the
+    /// table would use anyway, added to. Scanout's automatic inset is zero, so both read the same.
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges, fromAutomaticInsets
+    }
+
+    /// What `separatorInset` is measured from; see `SeparatorInsetReference`.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+
+    /// Whether cells' layout margins follow the readable width. False, as since iOS 12; Scanout's
+    /// cells keep their margins either way.
+    open var cellLayoutMarginsFollowReadableWidth = false
+
+    /// Whether cells' content views stay inside the safe area. True, as in UIKit; on a kiosk the
+    /// safe area's sides are the screen's.
+    open var insetsContentViewsToSafeArea = true
+
     /// The height of section headers the delegate does not size: `automaticDimension` (the
     /// default) gives a titled header its title's height and an untitled one none.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {

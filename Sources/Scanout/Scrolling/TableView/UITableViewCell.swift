@@ -5,7 +5,7 @@
 /// As in UIKit, a cell's touch methods are UIView's: touches travel up the chain to the table
 /// view, which highlights and selects the row (an override that does not call `super` keeps its
 /// row from being selected, as in UIKit). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         /// A title on the left.
@@ -88,6 +88,18 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? { title }
     /// The detail line (nil in the default style).
     open var detailTextLabel: UILabel? { style == .default ? nil : detail }
+    /// The image at the leading end of the row, before the labels; created on first use. With an
+    /// image the labels move past it, as in UIKit.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = UIImageView()
+        imageView.contentMode = .scaleAspectFit
+        imageView.isHidden = contentConfiguration != nil
+        storedImageView = imageView
+        contentView.addSubview(imageView)
+        setNeedsLayout()
+        return imageView
+    }
     /// How the cell looks when selected: `selectedBackgroundView`, grey by default; `.none` shows
     /// nothing.
     open var selectionStyle: SelectionStyle = .default {
@@ -246,8 +258,20 @@ open class UITableViewCell: UIView {
             contentFrame.size.width = max(accessory.frame.minX - 4, 0)
         }
         contentView.frame = contentFrame
-        let inset: CGFloat = 16
-        let width = contentFrame.width - (shownAccessory == nil ? 2 * inset : inset)
+        var inset: CGFloat = 16
+        var width = contentFrame.width - (shownAccessory == nil ? 2 * inset : inset)
+        // An image comes first, at its size (shrunk to the row's height less a margin), and the
+        // labels start 16 points after it.
+        if let storedImageView, let image = storedImageView.image, image.size.width > 0, image.size.height > 0 {
+            let fit = min(1, max(bounds.height - 8, 0) / image.size.height)
+            let size = CGSize(width: (image.size.width * fit).rounded(), height: (image.size.height * fit).rounded())
+            storedImageView.frame = CGRect(
+                x: inset, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            inset = storedImageView.frame.maxX + 16
+            width -= size.width + 16
+        } else {
+            storedImageView?.frame = .zero
+        }
         switch style {
         case .default:
             title.frame = CGRect(x: inset, y: 0, width: width, height: bounds.height)
@@ -260,7 +284,7 @@ open class UITableViewCell: UIView {
         case .value1, .value2:
             let detailWidth = min(detail.intrinsicContentSize.width, width / 2)
             detail.frame = CGRect(
-                x: bounds.width - inset - detailWidth, y: 0, width: detailWidth, height: bounds.height)
+                x: bounds.width - 16 - detailWidth, y: 0, width: detailWidth, height: bounds.height)
             title.frame = CGRect(x: inset, y: 0, width: width - detailWidth - 8, height: bounds.height)
         }
     }
@@ -277,6 +301,7 @@ open class UITableViewCell: UIView {
     // MARK: - Private
 
     private let title = UILabel()
+    private var storedImageView: UIImageView?
     /// The line under the row, from the table's inset: a view of its own, as UIKit's is (drawn
     /// by the cell, it made every row keep its whole area in a backing store for one line).
     private let separatorView = UIView()
@@ -321,10 +346,12 @@ open class UITableViewCell: UIView {
             configuredView = nil
             title.isHidden = false
             detail.isHidden = false
+            storedImageView?.isHidden = false
             return
         }
         title.isHidden = true
         detail.isHidden = true
+        storedImageView?.isHidden = true
         configuredView = contentView.showContentConfiguration(configuration, replacing: configuredView)
     }
 

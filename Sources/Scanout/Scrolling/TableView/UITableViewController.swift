@@ -8,7 +8,7 @@
 /// the scroll view's, as UIKit code does (`override func scrollViewDidScroll(_:)`). In a
 /// navigation controller the table's content starts below the bar and scrolls under it
 /// (`contentInsetAdjustmentBehavior`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     public let style: UITableView.Style

@@ -1,5 +1,5 @@
 /// Supplies a table view's rows. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many sections; 1 by default.
     func numberOfSections(in tableView: UITableView) -> Int
@@ -39,7 +39,7 @@ extension UITableViewDataSource {
 
 /// Hears a table view's selections and may size its rows; also its scroll view's delegate.
 /// Every method has a default. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of a row; the table's `rowHeight` by default.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

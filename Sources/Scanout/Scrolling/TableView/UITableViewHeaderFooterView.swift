@@ -2,7 +2,7 @@
 /// one for a section whose data source gives a title; a delegate may return its own from
 /// `viewForHeaderInSection`, dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)`
 /// after `register(_:forHeaderFooterViewReuseIdentifier:)`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     /// Where custom content goes.

@@ -8,7 +8,7 @@
 /// `insertText(_:)` and `deleteBackward()` stay with each class: they are `open` (subclasses
 /// override them, as in UIKit) and differ (a field's Return, a text view's `clearsOnInsertion`).
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 protocol EditorBackedTextInput: TextEditorHost, UITextInput {
     /// Whether `UITextInput`'s changes (replacing, marking text) reach the text. A text view
     /// takes them only while editable; a field always (it is edited only as first responder).

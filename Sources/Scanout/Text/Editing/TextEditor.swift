@@ -6,7 +6,7 @@
 ///
 /// The parts: this file (changes, beginning and ending, the caret), `+Undo.swift`,
 /// `+EditActions.swift`, `+Keys.swift`, `+Gestures.swift`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class TextEditor: LifetimeHandleOwner {
     /// How long a finger rests before it is a long press, and how far it may drift before that.
     static let longPressDuration: TimeInterval = 0.5

@@ -1,7 +1,7 @@
 /// The view a `TextEditor` edits for: a `UITextField` or a `UITextView`. The editor keeps the
 /// text, selection, undo and gestures; the view answers where things are on screen, asks its
 /// delegate, and redraws. Main actor.
-@MainActor
+@preconcurrency @MainActor
 protocol TextEditorHost: UIView {
     /// The engine editing this view's text.
     var editor: TextEditor { get }

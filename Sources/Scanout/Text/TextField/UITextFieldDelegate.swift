@@ -1,6 +1,6 @@
 /// What a text field asks and tells its delegate. Every method is optional (has a default that
 /// allows everything). Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder. True by default.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -2,7 +2,7 @@
 /// `textContainerInset` (while `widthTracksTextView`), less `lineFragmentPadding` at each end of
 /// every line. Scanout's text containers are rectangles (no exclusion paths, no line limit) owned
 /// by their text view. Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer {
     /// Space left empty at the start and end of every line, in points. 5 by default, as in UIKit;
     /// apps that line text up with a label's set it to 0.

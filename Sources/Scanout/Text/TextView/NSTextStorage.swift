@@ -84,7 +84,7 @@ extension NSTextStorageDelegate {
 }
 
 /// A view whose text lives in an `NSTextStorage`, told when the app edits it.
-@MainActor
+@preconcurrency @MainActor
 protocol TextStorageOwner: AnyObject, Sendable {
     func textStorageDidChangeAttributes()
     func textStorageDidReplaceCharacters()

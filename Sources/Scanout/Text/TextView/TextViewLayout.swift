@@ -12,7 +12,7 @@
 /// An edit re-splits only the paragraphs around it (`apply(_:)`); the others keep their layouts
 /// and move. Coordinates are the text container's: x from the start of the line (after the
 /// padding), y from the first paragraph's top. Main actor.
-@MainActor
+@preconcurrency @MainActor
 final class TextViewLayout {
     /// One paragraph: where its text is (UTF-16 offsets), and its layout once it has one.
     struct Paragraph {

@@ -138,7 +138,7 @@ extension UITextView: TextStorageOwner {
 
 /// Something in a text view's text the reader can act on: a link, an attachment or a tag
 /// (UIKit's `UITextItem`, iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public final class UITextItem {
     /// What the item is.
     public enum Content {

@@ -1,7 +1,7 @@
 /// What a text view asks and tells its delegate, beyond what a scroll view's delegate hears.
 /// Every method is optional (has a default that allows everything). Set it as the text view's
 /// `delegate`. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether an editable text view may become first responder. True by default.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

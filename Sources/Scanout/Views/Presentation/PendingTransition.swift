@@ -1,6 +1,6 @@
 /// The end of a presentation transition, run once: by the animation's completion, or earlier when
 /// a dismissal starts before the animation is over. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class PendingTransition {
     private var action: (@MainActor () -> Void)?
 

@@ -2,7 +2,7 @@
 /// source. It sits in the container just below the presented view, which the presentation
 /// controller rounds to the same corners. Internal; drawn, never touched (the container takes
 /// taps around it as taps outside).
-@MainActor
+@preconcurrency @MainActor
 final class PopoverChromeView: UIView {
     /// Where the arrow points and, in this view's coordinates, the point its tip touches.
     private var arrow: (direction: UIPopoverArrowDirection, tip: CGPoint)?

@@ -6,7 +6,7 @@
 /// UIKit. Taps on the dimming view go to the presentation controller (dismiss a popover or sheet,
 /// cancel an action sheet). It also watches the keyboard, for the layouts that move out of its way
 /// (a centred sheet, an alert). Internal.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationContainerView: UIView {
     private unowned let presentationController: UIPresentationController
     private var keyboardObservation: NSObjectProtocol?

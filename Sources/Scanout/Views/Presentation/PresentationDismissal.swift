@@ -1,6 +1,6 @@
 /// A dismissal under way: the will-callbacks have run; `complete()` ends it, `cancel()` (a swipe
 /// the user abandoned) puts everything back. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 struct PresentationDismissal {
     let presented: UIViewController
     let presenter: UIViewController

@@ -10,7 +10,7 @@
 /// The dimming view fades with the presented view. The animations move the presented view's
 /// `transform` and `alpha` only, so the container's layout (which sets its bounds and centre) and
 /// a swipe in progress do not fight them. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 enum PresentationTransition {
     /// The dimming view's black, at full strength.
     static let dimmingAlpha: CGFloat = 0.4

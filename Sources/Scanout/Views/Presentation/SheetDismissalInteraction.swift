@@ -9,7 +9,7 @@
 /// While the drag may still be abandoned the presented controller has had `viewWillDisappear`; if
 /// it is, it gets `viewWillAppear` and `viewDidAppear` again (UIKit's order for a cancelled
 /// interactive dismissal). A pan recognizer on the presented view; internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class SheetDismissalInteraction {
     /// Past this fraction of the card's height, letting go dismisses.
     static let distanceThreshold: CGFloat = 1.0 / 3.0

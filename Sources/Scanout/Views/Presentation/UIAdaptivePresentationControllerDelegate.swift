@@ -3,7 +3,7 @@
 ///
 /// As UIKit's, the dismissal methods are called only for dismissals the user starts, never for
 /// `dismiss(animated:completion:)`. Every method has a default. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use on a compact width instead of a sheet or popover: `.none` keeps the
     /// presentation as it is, `.fullScreen`/`.overFullScreen` cover the screen. The default

@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points into. Set it (or `sourceRect` in it) before presenting.
     public var sourceView: UIView? {

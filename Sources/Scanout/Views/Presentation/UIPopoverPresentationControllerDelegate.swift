@@ -1,4 +1,4 @@
 /// The delegate of a popover presentation: the adaptive presentation delegate's methods (set it
 /// as the `delegate` of `popoverPresentationController`). Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}

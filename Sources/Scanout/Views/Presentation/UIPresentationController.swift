@@ -22,7 +22,7 @@
 ///   (the delegate's `adaptivePresentationStyle(for:)` may say `.none` to keep the popover).
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// Windows at least this wide count as a regular horizontal size class.
     public static let regularWidthThreshold: CGFloat = 700

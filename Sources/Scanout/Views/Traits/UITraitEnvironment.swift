@@ -1,7 +1,7 @@
 /// Something with a trait collection: views, view controllers, screens. Its traits say how much
 /// room there is (size classes), how dense the screen is, which way text runs and which
 /// appearance is in use; `traitCollectionDidChange(_:)` is called when they change.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)

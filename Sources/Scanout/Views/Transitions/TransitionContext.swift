@@ -10,7 +10,7 @@
 /// An interactive transition holds its animations in a paused `UIViewPropertyAnimator` (the
 /// animator's `interruptibleAnimator(using:)`, or one that captures the `UIView.animate` groups
 /// `animateTransition(using:)` makes) and scrubs it with the reported progress. Internal; main actor.
-@MainActor
+@preconcurrency @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     private enum State {
         case preparing, running, ended

@@ -1,7 +1,7 @@
 /// An object whose content a container sizes: UIKit's protocol, adopted by `UIViewController` and
 /// `UIPresentationController`. Scanout has the sizing part; `viewWillTransition(to:with:)` is never called.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the object would like for its content.
     var preferredContentSize: CGSize { get }

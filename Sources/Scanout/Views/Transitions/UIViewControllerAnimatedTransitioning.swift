@@ -19,7 +19,7 @@
 /// ```
 ///
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition lasts, in seconds. Also the length of an interactive transition's
     /// scrubbing and of the coordinator's alongside animations.
@@ -49,7 +49,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An object that drives a transition from user input, such as a pan: UIKit's protocol.
 /// `UIPercentDrivenInteractiveTransition` is the ready-made one. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// The transition begins; keep the context to report progress, and finish or cancel it.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

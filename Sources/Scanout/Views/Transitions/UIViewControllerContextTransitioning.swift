@@ -6,7 +6,7 @@
 /// `updateInteractiveTransition(_:)` and ends with `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()`; while it is interactive the animations `animateTransition(using:)`
 /// made follow the reported progress. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the incoming view to it.
     var containerView: UIView { get }

@@ -1,6 +1,6 @@
 /// What a transition coordinator tells about the transition in progress: UIKit's protocol.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -38,7 +38,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 /// the transition's duration as it starts (captured and scrubbed with it when a custom one is
 /// interactive); the completions run when it completes or is cancelled, before the `did`
 /// callbacks. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in an animation block alongside the transition, and `completion` after it.
     /// Returns false when the transition is already over (nothing runs).

@@ -5,7 +5,7 @@
 /// `present(_:animated:completion:)`. Every method is optional; nil keeps Scanout's own part
 /// (the standard animation, the standard presentation controller). The animators are asked only
 /// for animated transitions. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -214,13 +214,13 @@ struct RunningAnimation {
 
 /// Something an animation shows beside its layer, told once when the animation ends or is
 /// removed (a transition's snapshot of the old look, which then goes).
-@MainActor
+@preconcurrency @MainActor
 protocol AnimationCompanion: AnyObject {
     func animationDidEnd()
 }
 
 /// Steps every animating layer of one application once per frame.
-@MainActor
+@preconcurrency @MainActor
 final class LayerAnimationDriver {
     private var layers: [WeakLink<CALayer>] = []
     private var ticker: FrameTicker?

@@ -3,7 +3,7 @@
 /// (at once, on the next turn of the loop, when none was). `setAnimationDuration` gives animations
 /// added inside without a duration of their own that duration. Scanout does not animate plain
 /// property changes of standalone layers implicitly, so `setDisableActions` has nothing to turn off.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private var completion: (@MainActor () -> Void)?
     private var duration: TimeInterval?

@@ -20,7 +20,7 @@ struct SolvedGroup {
 }
 
 /// Solves the groups of one section.
-@MainActor
+@preconcurrency @MainActor
 struct CompositionalGroupSolver {
     /// Groups nested deeper than this are left empty (a guard against runaway recursion).
     static let maximumNesting = 32

@@ -2,7 +2,7 @@
 /// container's size and insets, and the collection view's traits. As UIKit's protocol; main actor.
 ///
 ///     let columns = environment.container.effectiveContentSize.width > 500 ? 3 : 2
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: AnyObject {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
@@ -10,7 +10,7 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 
 /// A container's size and insets: `contentSize` is the whole, `effectiveContentSize` what is left
 /// inside `effectiveContentInsets`. As UIKit's protocol; main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: AnyObject {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -20,7 +20,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 
 /// The container a compositional layout hands to section providers and handlers: the collection
 /// view's size less its adjusted content insets, with the insets of the configuration's reference.
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalLayoutContainer: NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
@@ -40,7 +40,7 @@ final class CompositionalLayoutContainer: NSCollectionLayoutContainer {
 }
 
 /// The environment a compositional layout hands to section providers and handlers.
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection

@@ -48,7 +48,7 @@ extension NSCollectionLayoutSection {
 
 /// A list section's configuration, kept with the laid-out section for its rows' looks and swipe
 /// actions.
-@MainActor
+@preconcurrency @MainActor
 struct ListSectionAppearance {
     /// Inset-grouped lists: the rows' side insets and the corner radius of their background.
     static let insetGroupedSideInset: CGFloat = 20

@@ -70,7 +70,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 
 /// Where an element of a compositional layout is, as the visible-items handler sees and changes
 /// it. As UIKit's (`UIDynamicItem` properties included); main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }
@@ -88,7 +88,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 
 /// One visible element handed to a visible-items handler: the layout's attributes of it, changed
 /// in place, so what the handler sets is what the collection view applies.
-@MainActor
+@preconcurrency @MainActor
 final class CompositionalVisibleItem: NSCollectionLayoutVisibleItem {
     let attributes: UICollectionViewLayoutAttributes
     let name: String

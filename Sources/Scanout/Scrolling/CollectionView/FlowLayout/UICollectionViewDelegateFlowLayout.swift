@@ -1,6 +1,6 @@
 /// A collection view delegate that sizes a flow layout's items, spacing, insets, headers and
 /// footers section by section; each method's default is the layout's own property. Main actor.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -36,10 +36,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var isHidden = false
     open var indexPath: IndexPath
 
-    public let representedElementCategory: Category
+    public private(set) var representedElementCategory: Category
     /// The supplementary or decoration kind (`UICollectionView.elementKindSectionHeader`, your
     /// own string); nil for cells.
-    public let representedElementKind: String?
+    public private(set) var representedElementKind: String?
 
     public required override init() {
         indexPath = IndexPath(item: 0, section: 0)
@@ -48,11 +48,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
         super.init()
     }
 
-    init(category: Category, kind: String?, indexPath: IndexPath) {
+    // A convenience initializer, so the one designated initializer is `init()`: a subclass that
+    // declares none inherits every initializer, the required ones included, as in UIKit.
+    convenience init(category: Category, kind: String?, indexPath: IndexPath) {
+        self.init()
         self.indexPath = indexPath
         representedElementCategory = category
         representedElementKind = kind
-        super.init()
     }
 
     public required convenience init(forCellWith indexPath: IndexPath) {
