@@ -15,6 +15,7 @@ final class FileRewriter: ScopedVisitor {
     private var extensionRegistrations: [[ActionMethod]] = []
     private var protocolDefaults: [[String]] = []
     private var selectorCount = 0
+    private var keyPathCount = 0
     private var objcCount = 0
     private let file: SourceFileSyntax
     /// Extension members to move into their class's body, and the class (see `planMoves`).
@@ -40,6 +41,7 @@ final class FileRewriter: ScopedVisitor {
     func finish() {
         applyMoves()
         importNetworkingIfUsed()
+        if keyPathCount > 0 { changes.insert("\(keyPathCount) #keyPath → key path string", at: 0) }
         if selectorCount > 0 { changes.insert("\(selectorCount) #selector → Selector value", at: 0) }
         if objcCount > 0 { changes.insert("\(objcCount) @objc removed", at: 0) }
     }
@@ -349,6 +351,7 @@ final class FileRewriter: ScopedVisitor {
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" { return rewriteKeyPath(node) }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let replacement = selectorExpression(node) else {
             warnings.append("\(location(node)): left unchanged: \(node.trimmedDescription)")
@@ -359,6 +362,39 @@ final class FileRewriter: ScopedVisitor {
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                 end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement))
         selectorCount += 1
+        return .skipChildren
+    }
+
+    /// `#keyPath(CAShapeLayer.strokeEnd)` is the string `"strokeEnd"`: the compiler makes it only
+    /// with the Objective-C runtime, so the port writes the string it stands for — the property
+    /// path after the leading type names (`#keyPath(layer.cornerRadius)` → `"layer.cornerRadius"`).
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+            warnings.append("\(location(node)): left unchanged: \(node.trimmedDescription)")
+            return .skipChildren
+        }
+        var components = argument.expression.trimmedDescription.split(separator: ".").map {
+            String($0.filter { !$0.isWhitespace })
+        }
+        // Type names (capitalised) come first; a property path starts at the first lowercase name.
+        while components.count > 1, let first = components.first?.first, first.isUppercase {
+            components.removeFirst()
+        }
+        let valid =
+            !components.isEmpty
+            && components.allSatisfy { component in
+                !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+        guard valid else {
+            warnings.append("\(location(node)): left unchanged: \(node.trimmedDescription)")
+            return .skipChildren
+        }
+        edits.append(
+            TextEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "\"" + components.joined(separator: ".") + "\""))
+        keyPathCount += 1
         return .skipChildren
     }
 

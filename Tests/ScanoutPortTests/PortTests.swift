@@ -354,6 +354,27 @@ import Testing
         #expect(!(try Self.port(result.text)).changed)
     }
 
+    @Test func objectiveCKeyPathsBecomeTheirStrings() throws {
+        let before = """
+            let a = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))
+            let b = #keyPath(layer.cornerRadius)
+            let c = #keyPath(UIView.layer.shadowOpacity)
+            let d = #keyPath(Outer.Inner.value)
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                let a = CABasicAnimation(keyPath: "strokeEnd")
+                let b = "layer.cornerRadius"
+                let c = "layer.shadowOpacity"
+                let d = "value"
+
+                """)
+        #expect(result.changes.contains("4 #keyPath → key path string"))
+        #expect(!(try Self.port(result.text)).changed)
+    }
+
     @Test func anOverrideInAnExtensionOfANestedClassMovesIntoItsBody() throws {
         let before = """
             extension WeekView {
