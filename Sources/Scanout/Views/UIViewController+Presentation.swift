@@ -22,9 +22,13 @@ extension UIViewController {
             return stored
         }
         let made: UIPresentationController =
-            wantsPopoverPresentation
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+            if wantsPopoverPresentation {
+                UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            } else if [.pageSheet, .formSheet].contains(normalizedPresentationStyle) {
+                UISheetPresentationController(presentedViewController: self, presenting: nil)
+            } else {
+                UIPresentationController(presentedViewController: self, presenting: nil)
+            }
         storedPresentationController = made
         return made
     }

@@ -49,7 +49,7 @@ enum PresentationTransition {
 
     /// The shown state: everything opaque and in place.
     static func showFully(_ presentation: UIPresentationController, _ view: UIView) {
-        presentation.dimmingView?.alpha = 1
+        presentation.dimmingView?.alpha = presentation.dimmingAlphaAtRest
         presentation.popoverChrome?.alpha = 1
         view.alpha = 1
         view.transform = .identity

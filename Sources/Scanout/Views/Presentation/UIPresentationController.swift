@@ -232,9 +232,18 @@ open class UIPresentationController {
             let frame = frameOfPresentedViewInContainerView
             presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
             presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+            presentedViewWasPlaced()
         }
         containerViewDidLayoutSubviews()
     }
+
+    /// How dark the dimming view is when the presentation is at rest: fully (a sheet resting at an
+    /// undimmed detent lightens it).
+    var dimmingAlphaAtRest: CGFloat { 1 }
+
+    /// The container placed the presented view: subclasses of Scanout's dress it (a sheet's
+    /// grabber and corners).
+    func presentedViewWasPlaced() {}
 
     /// Sets the presented view's corners for the layout, and back to square after dismissal.
     func applyCardCorners(_ isPresenting: Bool) {
