@@ -172,3 +172,32 @@ func floorCollision(for items: [UIDynamicItem]) -> UICollisionBehavior {
     collision.translatesReferenceBoundsIntoBoundary = true
     return collision
 }
+
+/// A field that draws its own placeholder (an animated label of its own in real code): the field
+/// must not draw the default one under it.
+final class CustomPlaceholderField: UITextField {
+    private(set) var placeholderDraws = 0
+    private(set) var textDraws = 0
+
+    override func drawPlaceholder(in rect: CGRect) {
+        placeholderDraws += 1
+    }
+
+    override func drawText(in rect: CGRect) {
+        textDraws += 1
+        super.drawText(in: rect)
+    }
+}
+
+/// A floor for dynamics, named with an `NSString` identifier as iOS code writes it.
+func addFloor(to collision: UICollisionBehavior, width: CGFloat) {
+    collision.addBoundary(
+        withIdentifier: "floor" as NSString, from: CGPoint(x: 0, y: 100), to: CGPoint(x: width, y: 100))
+}
+
+/// An image redrawn at its own scale.
+func redrawn(_ image: UIImage) -> UIImage {
+    UIGraphicsImageRenderer(size: image.size, format: image.imageRendererFormat).image { _ in
+        image.draw(at: .zero)
+    }
+}

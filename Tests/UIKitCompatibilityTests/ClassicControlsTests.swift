@@ -116,4 +116,28 @@ private typealias FoundationDefaults = Foundation.UserDefaults
         #expect(defaults.lastKioskMode == "lobby")
         #expect(defaults.string(forKey: "lastKioskMode") == "lobby")
     }
+
+    @Test func aFieldThatDrawsItsOwnPlaceholderReplacesTheDefault() throws {
+        let host = TestHost()
+        let field = CustomPlaceholderField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        field.placeholder = "Name"
+        host.window.addSubview(field)
+        let image = try #require(host.render().cgImage)
+        #expect(field.placeholderDraws >= 1)
+        // Nothing was drawn where the default placeholder would be.
+        #expect(image.pixel(x: 30, y: 30) == image.pixel(x: 150, y: 30))
+        field.text = "Ada"
+        _ = host.render()
+        #expect(field.textDraws >= 1)
+    }
+
+    @Test func nsStringIdentifiersAndRendererFormats() throws {
+        let collision = UICollisionBehavior()
+        addFloor(to: collision, width: 320)
+        #expect(collision.boundaryIdentifiers?.count == 1)
+        #expect(collision.boundary(withIdentifier: "floor" as NSString) != nil)
+        let source = solidImage(.systemRed, side: 10)
+        let copy = redrawn(source)
+        #expect(copy.scale == source.scale && copy.size == source.size)
+    }
 }

@@ -131,3 +131,13 @@ open class UIGraphicsImageRendererContext {
 
     private let imageContext: ImageContext
 }
+
+extension UIImage {
+    /// A renderer format for drawing an image like this one: its scale, not opaque.
+    @preconcurrency @MainActor
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+}

@@ -99,7 +99,9 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
     }
 
     /// Adds a closure called at every state change but failure.
-    public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    // Final: not in the vtable, so subclasses' metadata never names it (a closure type with a
+    // global actor can be mangled two ways under `@preconcurrency`, and the two must not meet).
+    public final func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(.closure(handler))
     }
 

@@ -254,9 +254,8 @@ extension UITextField {
         if editing.text.isEmpty, editing.markedRange == nil {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {
-            drawSelection()
-            textLayout.draw(in: context, at: origin)
-            drawMarkedTextUnderline()
+            drawnTextOrigin = origin
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         }
         context.restoreGState()
         editor.drawSelectionHandles()
@@ -307,7 +306,16 @@ extension UITextField {
         }
     }
 
-    private func drawPlaceholder(in area: CGRect) {
+    /// The text with its selection and marked-text underline, where the layout puts it.
+    func drawDefaultText() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawSelection()
+        textLayout.draw(in: context, at: drawnTextOrigin)
+        drawMarkedTextUnderline()
+    }
+
+    /// The placeholder in `area`, aligned as the text is.
+    func drawDefaultPlaceholder(in area: CGRect) {
         guard let placeholder, !placeholder.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let layout = TextLayout()
         layout.text = placeholder

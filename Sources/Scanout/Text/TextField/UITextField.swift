@@ -54,6 +54,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// The attributed text's characters and attributes, kept in step with editing; nil for plain
     /// text.
     var attributedRuns: NSMutableAttributedString?
+    /// Where the text is drawn this time (`drawField`), for `drawText(in:)`.
+    var drawnTextOrigin: CGPoint = .zero
     /// The attributes `attributedPlaceholder` gave the placeholder; empty for the default look.
     var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
     /// The attributed placeholder as given: its runs' own attributes.
@@ -313,6 +315,18 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     open override func draw(_ rect: CGRect) {
         drawField(in: rect)
+    }
+
+    /// Draws the text (with the selection) in the field; `rect` is `textRect(forBounds:)`, or
+    /// `editingRect(forBounds:)` while editing. Override to draw around it, calling `super`.
+    open func drawText(in rect: CGRect) {
+        drawDefaultText()
+    }
+
+    /// Draws the placeholder in `rect` (`placeholderRect(forBounds:)`) when the field is empty.
+    /// Override to draw it yourself (or not at all).
+    open func drawPlaceholder(in rect: CGRect) {
+        drawDefaultPlaceholder(in: rect)
     }
 
     open override func layoutSubviews() {
