@@ -69,6 +69,7 @@ extension UICollectionView {
             let invalidated = placeVisibleElements(stoppingForReload: stopping)
             guard invalidated || needsReload || needsAnotherPass else {
                 if focusedItem != nil || focusRing?.superview != nil { updateFocusRing() }
+                updatePrefetching()
                 break
             }
             restarts += 1

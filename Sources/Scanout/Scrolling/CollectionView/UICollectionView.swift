@@ -47,6 +47,20 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Told of items the user is about to reach, so it can start loading their data (see
+    /// `UICollectionView+Prefetching`). Weak, as in UIKit.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { prefetchedItems = [] }
+    }
+
+    /// Whether `prefetchDataSource` is told anything. True by default.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { prefetchedItems = [] } }
+    }
+
+    /// The items the prefetch data source was told of and not yet shown or cancelled.
+    var prefetchedItems: Set<IndexPath> = []
+
     /// The delegate: the scroll view's, seen as a collection view delegate.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 

@@ -71,6 +71,15 @@ open class UITableView: UIScrollView {
     open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { if separatorStyle != oldValue { reloadData() } }
     }
+    /// Told of rows the user is about to reach, to start loading their data (see
+    /// `UITableView+Prefetching`). Weak, as in UIKit.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { prefetchedRows = [] }
+    }
+
+    /// The rows the prefetch data source was told of and not yet shown or cancelled.
+    var prefetchedRows: Set<IndexPath> = []
+
     /// The separators' colour; nil for the system separator grey.
     open var separatorColor: UIColor? {
         didSet { reloadData() }
@@ -377,7 +386,7 @@ open class UITableView: UIScrollView {
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
     /// The cells on screen by global row (rows counted across sections).
-    private var visible: [Int: UITableViewCell] = [:]
+    var visible: [Int: UITableViewCell] = [:]
     private var needsReload = true
     private var sectionRowCounts: [Int] = []
     /// The first global row of each section.
@@ -534,7 +543,10 @@ open class UITableView: UIScrollView {
             if needsReload { reloadRows() }
             // The last pass allowed places every visible row whatever the data source does.
             if placeVisibleRows(stoppingForReload: restarts < UITableView.reentrantReloadLimit) { continue }
-            guard needsReload || needsAnotherPass else { break }
+            guard needsReload || needsAnotherPass else {
+                updatePrefetching()
+                break
+            }
             restarts += 1
             if restarts > UITableView.reentrantReloadLimit {
                 // What the last pass placed stands; the next reloadData() outside layout reloads.
@@ -696,7 +708,7 @@ open class UITableView: UIScrollView {
 
     /// The first row whose bottom is below `y`, by binary search over the row tops; the row
     /// count when there is none.
-    private func firstRow(endingAfter y: CGFloat) -> Int {
+    func firstRow(endingAfter y: CGFloat) -> Int {
         var low = 0
         var high = rowTops.count
         while low < high {
@@ -715,7 +727,7 @@ open class UITableView: UIScrollView {
 
     /// The index path of global `row`: the last section starting at or before it (by binary
     /// search, as a table may have millions of sections).
-    private func indexPath(forGlobalRow row: Int) -> IndexPath {
+    func indexPath(forGlobalRow row: Int) -> IndexPath {
         var low = 0
         var high = sectionStarts.count
         while low < high {
