@@ -28,12 +28,12 @@ extension PathGeometry {
         let tangentDistance = radius * cosValue(angle / 2) / sinValue(angle / 2)
         let t1 = CGPoint(x: p1.x + ax / lengthA * tangentDistance, y: p1.y + ay / lengthA * tangentDistance)
         let t2 = CGPoint(x: p1.x + bx / lengthB * tangentDistance, y: p1.y + by / lengthB * tangentDistance)
-        // The centre is along the bisector, radius / sin(angle / 2) from p1.
-        let (ux, uy) = (ax / lengthA + bx / lengthB, ay / lengthA + by / lengthB)
-        let bisector = (ux * ux + uy * uy).squareRoot()
-        let centreDistance = radius / sinValue(angle / 2)
-        guard bisector > 0, tangentDistance.isFinite, centreDistance.isFinite else { return addLine(to: p1) }
-        let centre = CGPoint(x: p1.x + ux / bisector * centreDistance, y: p1.y + uy / bisector * centreDistance)
+        // The centre is `radius` from the first tangent point, square to the first line, on the
+        // side the second line goes (exact for lines along the axes).
+        var (nx, ny) = (-ay / lengthA, ax / lengthA)
+        if nx * bx + ny * by < 0 { (nx, ny) = (-nx, -ny) }
+        guard tangentDistance.isFinite else { return addLine(to: p1) }
+        let centre = CGPoint(x: t1.x + nx * radius, y: t1.y + ny * radius)
         let start = atan2Value(t1.y - centre.y, t1.x - centre.x)
         var end = atan2Value(t2.y - centre.y, t2.x - centre.x)
         // Turning right (on screen, y down) from the first line to the second goes the way of
@@ -42,6 +42,11 @@ extension PathGeometry {
         if increasing, end < start { end += 2 * .pi }
         if !increasing, end > start { end -= 2 * .pi }
         addArc(center: centre, radius: radius, startAngle: start, endAngle: end, clockwise: increasing)
+        // The arc ends exactly where it touches the second line.
+        if case .curveTo(_, let c1, let c2) = elements.last {
+            elements[elements.count - 1] = .curveTo(t2, control1: c1, control2: c2)
+            currentPoint = t2
+        }
     }
 
     /// An arc of the circle around `center` from `startAngle`, sweeping `delta` radians (positive:

@@ -186,7 +186,7 @@ package struct PathGeometry: Hashable, Sendable {
     package mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
-        let start = CGPoint(x: center.x + radius * cosValue(startAngle), y: center.y + radius * sinValue(startAngle))
+        let start = CGPoint(x: center.x + radius * cosine(startAngle), y: center.y + radius * sine(startAngle))
         if elements.isEmpty { move(to: start) } else { addLine(to: start) }
         var sweep = endAngle - startAngle
         let fullTurn = 2 * CGFloat.pi
@@ -201,17 +201,18 @@ package struct PathGeometry: Hashable, Sendable {
             if sweep > 0 { sweep -= fullTurn }
         }
         if abs(sweep) > fullTurn { sweep = clockwise ? fullTurn : -fullTurn }
-        // Split into segments of at most a quarter turn, each one cubic Bézier.
-        let segments = (abs(sweep) / (CGFloat.pi / 2)).clampedInteger(rounding: .up, in: 1...4)
+        // Split into segments of at most a quarter turn, each one cubic Bézier (a quarter turn
+        // that rounding made a hair longer is still one).
+        let segments = (abs(sweep) / (CGFloat.pi / 2) - 1e-9).clampedInteger(rounding: .up, in: 1...4)
         let step = sweep / CGFloat(segments)
         let handle = 4.0 / 3.0 * tanQuarter(step)
         var angle = startAngle
         for _ in 0..<segments {
             let next = angle + step
-            let p0 = CGPoint(x: center.x + radius * cosValue(angle), y: center.y + radius * sinValue(angle))
-            let p3 = CGPoint(x: center.x + radius * cosValue(next), y: center.y + radius * sinValue(next))
-            let c1 = CGPoint(x: p0.x - handle * radius * sinValue(angle), y: p0.y + handle * radius * cosValue(angle))
-            let c2 = CGPoint(x: p3.x + handle * radius * sinValue(next), y: p3.y - handle * radius * cosValue(next))
+            let p0 = CGPoint(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
+            let p3 = CGPoint(x: center.x + radius * cosine(next), y: center.y + radius * sine(next))
+            let c1 = CGPoint(x: p0.x - handle * radius * sine(angle), y: p0.y + handle * radius * cosine(angle))
+            let c2 = CGPoint(x: p3.x + handle * radius * sine(next), y: p3.y - handle * radius * cosine(next))
             addCurve(to: p3, control1: c1, control2: c2)
             angle = next
         }
@@ -279,6 +280,18 @@ package struct PathGeometry: Hashable, Sendable {
             }
         }
     }
+}
+
+/// The cosine and sine of an angle, with the rounding noise of a multiple of a quarter turn
+/// (cos(π/2) = 6e-17) taken off, so arcs between axis-aligned points land on whole coordinates.
+private func cosine(_ angle: CGFloat) -> CGFloat {
+    let value = cosValue(angle)
+    return abs(value) < 1e-12 ? 0 : value
+}
+
+private func sine(_ angle: CGFloat) -> CGFloat {
+    let value = sinValue(angle)
+    return abs(value) < 1e-12 ? 0 : value
 }
 
 /// tan(angle / 4), the Bézier handle length factor for an arc of `angle`.
