@@ -259,7 +259,8 @@ public final class CGContext {
     }
 
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
     /// An arc tangent to the line from the current point to `tangent1End` and to the line from
@@ -429,7 +430,9 @@ public final class CGContext {
         cairo_reset_clip(cr)
         if appliedPendingClip, var frameworkClip = drawingClip {
             cairo_set_matrix(cr, &frameworkClip.matrix)
-            cairo_rectangle(cr, frameworkClip.rect.minX, frameworkClip.rect.minY, frameworkClip.rect.width, frameworkClip.rect.height)
+            cairo_rectangle(
+                cr, frameworkClip.rect.minX, frameworkClip.rect.minY, frameworkClip.rect.width,
+                frameworkClip.rect.height)
             cairo_clip(cr)
             cairo_set_matrix(cr, &matrix)
         }
@@ -556,7 +559,7 @@ public final class CGContext {
 
     private func drawWithCairo(_ path: PathGeometry, fill rule: CGPathFillRule?, stroke: Bool) {
         if state.shadow != nil {
-            var extent = currentPath.boundingBox
+            var extent = path.boundingBox
             if stroke {
                 let reach = cairo_get_line_width(cairo) / 2 * max(cairo_get_miter_limit(cairo), 1) + 1
                 extent = extent.insetBy(dx: -reach, dy: -reach)

@@ -127,6 +127,7 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     public var description: String {
         let elements = geometry.elements
-        return "<\(type(of: self)) \(elements.count) element\(elements.count == 1 ? "" : "s"); boundingBox = \(boundingBox)>"
+        return
+            "<\(type(of: self)) \(elements.count) element\(elements.count == 1 ? "" : "s"); boundingBox = \(boundingBox)>"
     }
 }

@@ -144,8 +144,14 @@ extension PathGeometry {
             if points.count == 1 {
                 // A dot: what a cap makes of a line of no length.
                 let point = points[0]
-                if cap == .round { result.addEllipse(in: CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half)) }
-                if cap == .square { result.addPolygon(CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half).corners) }
+                if cap == .round {
+                    result.addEllipse(
+                        in: CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half))
+                }
+                if cap == .square {
+                    result.addPolygon(
+                        CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half).corners)
+                }
                 continue
             }
             let closed = line.closed && points.count > 2

@@ -57,7 +57,9 @@ import Testing
         #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 100, height: 60))
         let list = elements(of: path)
         // move, then per corner a line to where the arc starts and one cubic quarter arc.
-        #expect(list.map(\.0) == [.moveToPoint] + Array(repeating: [.addLineToPoint, .addCurveToPoint], count: 4).flatMap { $0 } + [.closeSubpath])
+        #expect(
+            list.map(\.0) == [.moveToPoint]
+                + Array(repeating: [.addLineToPoint, .addCurveToPoint], count: 4).flatMap { $0 } + [.closeSubpath])
         #expect(close(list[1].1[0], CGPoint(x: 90, y: 0)))
         let corner = list[2].1
         let handle: CGFloat = 10 * 0.552_284_749_831

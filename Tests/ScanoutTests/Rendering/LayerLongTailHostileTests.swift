@@ -32,9 +32,15 @@ import Testing
             path.move(to: point())
             path.addArc(tangent1End: point(), tangent2End: point(), radius: value())
             path.addRelativeArc(center: point(), radius: value(), startAngle: value(), delta: value())
-            path.addArc(center: point(), radius: value(), startAngle: value(), endAngle: value(), clockwise: Bool.random(using: &random))
-            path.addRoundedRect(in: CGRect(x: value(), y: value(), width: value(), height: value()), cornerWidth: value(), cornerHeight: value())
-            path.addQuadCurve(to: point(), control: point(), transform: CGAffineTransform(a: value(), b: 0, c: 0, d: value(), tx: value(), ty: 0))
+            path.addArc(
+                center: point(), radius: value(), startAngle: value(), endAngle: value(),
+                clockwise: Bool.random(using: &random))
+            path.addRoundedRect(
+                in: CGRect(x: value(), y: value(), width: value(), height: value()), cornerWidth: value(),
+                cornerHeight: value())
+            path.addQuadCurve(
+                to: point(), control: point(),
+                transform: CGAffineTransform(a: value(), b: 0, c: 0, d: value(), tx: value(), ty: 0))
             path.addEllipse(in: CGRect(x: value(), y: value(), width: value(), height: value()))
             path.addPath(path, transform: CGAffineTransform(rotationAngle: value()))
             _ = path.boundingBox
@@ -50,7 +56,9 @@ import Testing
         let long = CGMutablePath()
         long.move(to: .zero)
         for index in 0..<5000 {
-            long.addArc(tangent1End: CGPoint(x: index * 3, y: index % 2 * 10), tangent2End: CGPoint(x: index * 3 + 3, y: 0), radius: 2)
+            long.addArc(
+                tangent1End: CGPoint(x: index * 3, y: index % 2 * 10), tangent2End: CGPoint(x: index * 3 + 3, y: 0),
+                radius: 2)
         }
         let dashed = long.copy(dashingWithPhase: 0, lengths: [1e-300, 1e-300])
         _ = dashed.boundingBox
@@ -66,12 +74,14 @@ import Testing
         for value in Self.hostile {
             _ = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { renderer in
                 let context = renderer.cgContext
-                context.setShadow(offset: CGSize(width: value, height: -value), blur: value, color: UIColor.black.cgColor)
+                context.setShadow(
+                    offset: CGSize(width: value, height: -value), blur: value, color: UIColor.black.cgColor)
                 context.setFillColor(UIColor.red.cgColor)
                 context.fill(CGRect(x: 5, y: 5, width: 20, height: 20))
                 context.fillEllipse(in: CGRect(x: value, y: 0, width: 10, height: 10))
                 context.move(to: CGPoint(x: 0, y: 0))
-                context.addArc(tangent1End: CGPoint(x: value, y: 10), tangent2End: CGPoint(x: 10, y: value), radius: value)
+                context.addArc(
+                    tangent1End: CGPoint(x: value, y: 10), tangent2End: CGPoint(x: 10, y: value), radius: value)
                 context.addRelativeArc(center: .zero, radius: value, startAngle: value, delta: value)
                 context.replacePathWithStrokedPath()
                 context.fillPath()

@@ -131,7 +131,13 @@ extension CALayer {
         case "shadowOffset": if let size = Self.size(from: value) { shadowOffset = size } else { return false }
         case "shadowColor": shadowColor = Self.color(from: value)
         case "shadowPath":
-            if value == nil { shadowPath = nil } else if let path = value as? CGPath { shadowPath = path } else { return false }
+            if value == nil {
+                shadowPath = nil
+            } else if let path = value as? CGPath {
+                shadowPath = path
+            } else {
+                return false
+            }
         case "hidden", "isHidden": if let number { isHidden = number != 0 } else { return false }
         case "masksToBounds": if let number { masksToBounds = number != 0 } else { return false }
         case "zPosition": if let number { zPosition = number } else { return false }

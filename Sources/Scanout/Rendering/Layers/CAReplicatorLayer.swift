@@ -119,7 +119,8 @@ open class CAReplicatorLayer: CALayer {
     override func setOwnPropertyValue(_ value: Any?, forKey key: String) -> Bool {
         let number = NumberBoxing.double(from: value)
         switch (key, number) {
-        case ("instanceCount", let number?): instanceCount = number.clampedInteger(rounding: .towardZero, in: Int.min...Int.max)
+        case ("instanceCount", let number?):
+            instanceCount = number.clampedInteger(rounding: .towardZero, in: Int.min...Int.max)
         case ("instanceDelay", let number?): instanceDelay = number
         case ("instanceColor", _): instanceColor = CALayer.color(from: value)
         case ("instanceTransform", _):
