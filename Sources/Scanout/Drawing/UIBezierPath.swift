@@ -9,8 +9,14 @@
 /// Main actor.
 @preconcurrency @MainActor
 open class UIBezierPath: @MainActor CustomStringConvertible {
-    /// The path's geometry.
-    public var cgPath: CGPath
+    /// The path's geometry, as an immutable `CGPath`. Setting it keeps a copy: building on the
+    /// `CGMutablePath` given afterwards does not change this path.
+    public var cgPath: CGPath {
+        get { CGPath(geometry: geometry) }
+        set { geometry = newValue.geometry }
+    }
+    /// The elements, kept as a value.
+    package var geometry = PathGeometry()
     public var lineWidth: CGFloat = 1
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter
@@ -19,81 +25,83 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
-    public init() {
-        cgPath = CGPath()
-    }
+    public init() {}
 
     public init(cgPath: CGPath) {
-        self.cgPath = cgPath
+        geometry = cgPath.geometry
+    }
+
+    package init(geometry: PathGeometry) {
+        self.geometry = geometry
     }
 
     public convenience init(rect: CGRect) {
-        self.init(cgPath: CGPath(rect: rect))
+        self.init(geometry: PathGeometry(rect: rect))
     }
 
     public convenience init(ovalIn rect: CGRect) {
-        self.init(cgPath: CGPath(ellipseIn: rect))
+        self.init(geometry: PathGeometry(ellipseIn: rect))
     }
 
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(cgPath: CGPath(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius))
+        self.init(geometry: PathGeometry(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius))
     }
 
     /// A rectangle with only `corners` rounded, by `cornerRadii`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        var path = CGPath()
+        var path = PathGeometry()
         path.addRoundedRect(in: rect, corners: corners, cornerRadii: cornerRadii)
-        self.init(cgPath: path)
+        self.init(geometry: path)
     }
 
     /// An arc; see `CGPath.addArc` for the angle convention.
     public convenience init(
         arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
-        self.init()
-        var path = CGPath()
+        var path = PathGeometry()
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        cgPath = path
+        self.init(geometry: path)
     }
 
     // MARK: Building
 
     public func move(to point: CGPoint) {
-        cgPath.move(to: point)
+        geometry.move(to: point)
     }
 
     public func addLine(to point: CGPoint) {
-        cgPath.addLine(to: point)
+        geometry.addLine(to: point)
     }
 
     public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        cgPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+        geometry.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
     public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        cgPath.addQuadCurve(to: endPoint, control: controlPoint)
+        geometry.addQuadCurve(to: endPoint, control: controlPoint)
     }
 
     public func addArc(
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
     ) {
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        geometry.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
     public func close() {
-        cgPath.closeSubpath()
+        geometry.closeSubpath()
     }
 
     public func removeAllPoints() {
-        cgPath = CGPath()
+        geometry = PathGeometry()
     }
 
     public func append(_ path: UIBezierPath) {
-        cgPath.addPath(path.cgPath)
+        geometry.addPath(path.geometry)
     }
 
     public func apply(_ transform: CGAffineTransform) {
-        cgPath = cgPath.applying(transform)
+        geometry = geometry.applying(transform)
     }
 
     public func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
@@ -103,10 +111,10 @@ open class UIBezierPath: @MainActor CustomStringConvertible {
 
     // MARK: Measuring
 
-    public var isEmpty: Bool { cgPath.isEmpty }
-    public var currentPoint: CGPoint { cgPath.currentPoint }
+    public var isEmpty: Bool { geometry.isEmpty }
+    public var currentPoint: CGPoint { geometry.currentPoint }
     /// The bounding box of the path's points, control points included.
-    public var bounds: CGRect { cgPath.boundingBox }
+    public var bounds: CGRect { geometry.boundingBox }
 
     /// Whether `point` is inside the filled area (using the path's fill rule).
     public func contains(_ point: CGPoint) -> Bool {

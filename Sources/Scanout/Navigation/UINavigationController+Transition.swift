@@ -274,10 +274,6 @@ extension UINavigationController {
         let covered = transition.operation == .push ? transition.from?.viewIfLoaded : transition.to?.viewIfLoaded
         if let covered, covered.superview === view { view.insertSubview(transition.dimming, aboveSubview: covered) }
         if let covering, covering.superview === view { view.insertSubview(transition.shadow, belowSubview: covering) }
-        transition.shadow.layer.shadowPath = {
-            var path = CGPath()
-            path.addRect(CGRect(x: 0, y: 0, width: 1, height: view.bounds.height))
-            return path
-        }()
+        transition.shadow.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: view.bounds.height))
     }
 }

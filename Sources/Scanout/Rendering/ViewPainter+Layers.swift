@@ -23,6 +23,9 @@ extension ViewPainter {
     func paint(_ layer: CALayer) {
         let opacity = CGFloat(layer.presentedOpacity)
         guard !layer.isHidden, opacity > 0 else { return }
+        // A layer marked with setNeedsDisplay() updates its content (its delegate's display(_:))
+        // before it is drawn.
+        layer.displayIfNeeded()
         beforeCairoDraws()
         context.saveDrawingState()
         // A layer placed by geometry cairo cannot take (see `cairoTransformIfValid`) shows nothing.
@@ -57,7 +60,11 @@ extension ViewPainter {
         layer.draw(in: context)
         UIGraphicsPopContext()
         context.endDrawing()
-        for sublayer in layer.addedSublayers { paint(sublayer) }
+        if let replicator = layer as? CAReplicatorLayer {
+            paintInstances(of: replicator)
+        } else {
+            for sublayer in layer.addedSublayers { paint(sublayer) }
+        }
         context.restoreDrawingState()
 
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
@@ -97,7 +104,7 @@ extension CALayer {
 
     /// `bounds` with the layer's rounded corners (`cornerRadius`, `maskedCorners`).
     func roundedBoundsPath(_ bounds: CGRect) -> CGPath {
-        var path = CGPath()
+        var path = PathGeometry()
         if hasRoundedCorners {
             path.addRoundedRect(
                 in: bounds, corners: maskedCorners.rectCorners,
@@ -105,7 +112,7 @@ extension CALayer {
         } else {
             path.addRect(bounds)
         }
-        return path
+        return CGPath(geometry: path)
     }
 
     /// The kept mask, or a new one when its shape, radius or scale changed.
@@ -132,8 +139,16 @@ extension CALayer {
                 .offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
         }
         if !masksToBounds {
+            let replicator = self as? CAReplicatorLayer
             for sublayer in addedSublayers where !sublayer.isHidden {
-                extent = extent.union(sublayer.drawnExtent().applying(sublayer.toSuperlayer()))
+                let placed = sublayer.drawnExtent().applying(sublayer.toSuperlayer())
+                guard let replicator else {
+                    extent = extent.union(placed)
+                    continue
+                }
+                for index in 0..<replicator.drawnInstanceCount {
+                    extent = extent.union(placed.applying(replicator.placement(ofInstance: index)))
+                }
             }
         }
         return extent

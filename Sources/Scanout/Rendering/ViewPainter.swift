@@ -313,7 +313,7 @@ struct ViewPainter {
             context.replayRectangle(rect)
             return
         }
-        var path = CGPath()
+        var path = PathGeometry()
         path.addRoundedRect(in: rect, corners: corners.rectCorners, cornerRadii: CGSize(width: radius, height: radius))
         context.replay(path)
     }

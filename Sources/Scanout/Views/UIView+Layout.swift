@@ -161,8 +161,17 @@ extension UIView {
                 LayoutFeedback.currentView = view
                 view.layoutSubviews()
                 view.owningViewController?.viewDidLayoutSubviews()
+                // The layer's turn, as UIKit's layer lays out through its view: only a view whose
+                // layer exists has one to lay out.
+                if let layer = view.storedLayer {
+                    view.layoutSublayers(of: layer)
+                    layer.needsLayoutFlag = false
+                }
                 LayoutFeedback.currentView = outerView
             }
+            // Layers added to the view's layer that were marked (a layer's own setNeedsLayout marks
+            // its view).
+            if let layer = view.storedLayer, !layer.addedSublayers.isEmpty { layer.layoutAddedSublayersIfNeeded() }
             guard view.descendantNeedsLayout else { continue }
             view.descendantNeedsLayout = false
             pending.append(contentsOf: view.storedSubviews.reversed())

@@ -547,6 +547,26 @@ open class UIView: UIResponder {
     /// Draws the view's content into the current graphics context. Does nothing by default.
     open func draw(_ rect: CGRect) {}
 
+    // MARK: The layer's delegate
+
+    /// Lays out the view's layer: called in each layout pass after `layoutSubviews()` (and the
+    /// view controller's `viewDidLayoutSubviews()`), for a view whose `layer` has been used. Does
+    /// nothing by default; override it to place layers added to `layer` by the bounds.
+    open func layoutSublayers(of layer: CALayer) {}
+
+    /// A view draws through `draw(_:)`; this does nothing and is there to be overridden.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// A view's layer is drawn through `draw(_:)`; this does nothing and is there to be overridden.
+    open func display(_ layer: CALayer) {}
+
+    /// Called before the layer draws; does nothing by default.
+    open func layerWillDraw(_ layer: CALayer) {}
+
+    /// The view's action for a change of its layer: none (Scanout animates views through
+    /// `UIView.animate`).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
     /// Called by Interface Builder's live rendering of an `@IBDesignable` view, to fill it with
     /// sample content. Scanout has no Interface Builder and never calls it: it exists so that code
     /// overriding it compiles.

@@ -52,3 +52,8 @@ package func formatCoordinate(_ value: CGFloat) -> String {
     }
     return String(value)
 }
+
+extension CGPoint {
+    /// Whether the two points are the same (Core Graphics' `CGPointEqualToPoint`; `==` too).
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}

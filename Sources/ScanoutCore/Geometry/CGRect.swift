@@ -184,3 +184,11 @@ extension CGRect: CustomStringConvertible {
             + "\(formatCoordinate(size.width)), \(formatCoordinate(size.height)))"
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles are the same once standardized (Core Graphics'
+    /// `CGRectEqualToRect`: a rectangle of negative width equals its positive form).
+    public func equalTo(_ rect2: CGRect) -> Bool {
+        self == rect2 || standardized == rect2.standardized
+    }
+}

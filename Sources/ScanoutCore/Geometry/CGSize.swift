@@ -44,3 +44,8 @@ public struct CGVector: Hashable, Sendable {
         self.dy = dy
     }
 }
+
+extension CGSize {
+    /// Whether the two sizes are the same (Core Graphics' `CGSizeEqualToSize`; `==` too).
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}

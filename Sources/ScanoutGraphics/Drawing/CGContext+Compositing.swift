@@ -17,6 +17,25 @@ extension CGContext {
         cairo_push_group(cairo)
     }
 
+    /// Multiplies the colours of the group being drawn by `red`, `green` and `blue`, keeping its
+    /// alpha (a replicator's instance colour): still a group, ended as before.
+    package func multiplyGroup(red: CGFloat, green: CGFloat, blue: CGFloat) {
+        let cr = cairo
+        guard let content = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_rgba(cr, red, green, blue, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     /// Ends the group and paints it over what is there at `alpha`, within the clip
     /// (`cairo_pop_group_to_source`, `cairo_paint_with_alpha`).
     package func popGroupAndPaint(alpha: CGFloat) {

@@ -16,10 +16,13 @@ public final class CGContext {
     private var makeCairo: (() -> OpaquePointer?)?
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
-    private var path = CGPath()
+    private var currentPath = PathGeometry()
     /// A clip the compositor asked for, not yet applied (see `beginDrawing(clippedTo:)`).
     private var pendingClip: CGRect?
     private var appliedPendingClip = false
+    /// The clip applied for a view's drawing and the transformation it was set under, which
+    /// `resetClip()` keeps.
+    private var drawingClip: (rect: CGRect, matrix: cairo_matrix_t)?
     /// The fast paths this context's fills and composites may take; a compositor sets its own on
     /// the contexts it makes (tests compare the paths' pixels).
     package var pixelPaths = PixelPaths()
@@ -58,6 +61,9 @@ public final class CGContext {
             appliedPendingClip = true
             cairo_save(rawCairo)
             savedStates.append(state)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(rawCairo, &matrix)
+            drawingClip = (clip, matrix)
             cairo_rectangle(rawCairo, clip.minX, clip.minY, clip.width, clip.height)
             cairo_clip(rawCairo)
         }
@@ -76,8 +82,9 @@ public final class CGContext {
     package func beginDrawing(clippedTo rect: CGRect?) {
         pendingClip = rect
         appliedPendingClip = false
+        drawingClip = nil
         state = GraphicsState()
-        path = CGPath()
+        currentPath = PathGeometry()
     }
 
     /// Whether the drawing begun by `beginDrawing(clippedTo:)` used cairo at all: false means it
@@ -173,6 +180,21 @@ public final class CGContext {
         }
     }
 
+    /// Casts a shadow under everything drawn from now on: `offset` and `blur` in points (y down,
+    /// as UIKit's drawing sees it), in `color` (none when nil or clear). Part of the graphics state.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { return state.shadow = nil }
+        state.shadow = ContextShadow(offset: offset, blur: blur, color: color)
+    }
+
+    /// A shadow in Core Graphics' default colour, black at a third opacity.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3))
+    }
+
+    /// The shadow `setShadow` set, if any.
+    package var shadowStyle: ContextShadow? { state.shadow }
+
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
@@ -213,121 +235,164 @@ public final class CGContext {
     // MARK: Building the current path
 
     public func beginPath() {
-        path = CGPath()
+        currentPath = PathGeometry()
     }
 
     public func move(to point: CGPoint) {
-        path.move(to: point)
+        currentPath.move(to: point)
     }
 
     public func addLine(to point: CGPoint) {
-        path.addLine(to: point)
+        currentPath.addLine(to: point)
     }
 
     public func addLines(between points: [CGPoint]) {
-        path.addLines(between: points)
+        currentPath.addLines(between: points)
     }
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        path.addCurve(to: end, control1: control1, control2: control2)
+        currentPath.addCurve(to: end, control1: control1, control2: control2)
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.addQuadCurve(to: end, control: control)
+        currentPath.addQuadCurve(to: end, control: control)
     }
 
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// An arc tangent to the line from the current point to `tangent1End` and to the line from
+    /// there to `tangent2End` (see `CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)`).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    }
+
+    /// An arc from `startAngle` sweeping `delta` radians (positive: clockwise on screen).
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat) {
+        currentPath.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
     }
 
     public func addRect(_ rect: CGRect) {
-        path.addRect(rect)
+        currentPath.addRect(rect)
     }
 
     public func addRects(_ rects: [CGRect]) {
-        path.addRects(rects)
+        currentPath.addRects(rects)
     }
 
     public func addEllipse(in rect: CGRect) {
-        path.addEllipse(in: rect)
+        currentPath.addEllipse(in: rect)
     }
 
     public func addPath(_ other: CGPath) {
-        path.addPath(other)
+        currentPath.addPath(other.geometry)
     }
 
     public func closePath() {
-        path.closeSubpath()
+        currentPath.closeSubpath()
     }
 
     /// The alpha `setAlpha(_:)` set, which gradients are painted at too.
     var globalAlpha: CGFloat { state.alpha }
 
-    public var isPathEmpty: Bool { path.isEmpty }
-    public var currentPointOfPath: CGPoint { path.currentPoint }
-    public var boundingBoxOfPath: CGRect { path.boundingBox }
+    /// The current path, as an immutable copy; nil when it is empty.
+    public var path: CGPath? { currentPath.isEmpty ? nil : CGPath(geometry: currentPath) }
+
+    /// Replaces the current path by the outline of its stroke with the current line width, cap,
+    /// join, miter limit and dashes: filling (or clipping to) it then covers what stroking would.
+    public func replacePathWithStrokedPath() {
+        let cr = cairo
+        var stroked = currentPath
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cr, &dashes, &phase)
+            stroked = stroked.dashed(phase: phase, lengths: dashes)
+        }
+        let cap: CGLineCap =
+            switch cairo_get_line_cap(cr) {
+            case CAIRO_LINE_CAP_ROUND: .round
+            case CAIRO_LINE_CAP_SQUARE: .square
+            default: .butt
+            }
+        let join: CGLineJoin =
+            switch cairo_get_line_join(cr) {
+            case CAIRO_LINE_JOIN_ROUND: .round
+            case CAIRO_LINE_JOIN_BEVEL: .bevel
+            default: .miter
+            }
+        currentPath = stroked.strokeOutline(
+            width: cairo_get_line_width(cr), cap: cap, join: join, miterLimit: cairo_get_miter_limit(cr))
+    }
+
+    public var isPathEmpty: Bool { currentPath.isEmpty }
+    public var currentPointOfPath: CGPoint { currentPath.currentPoint }
+    public var boundingBoxOfPath: CGRect { currentPath.boundingBox }
 
     // MARK: Painting
 
     /// Fills the current path and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        draw(path, fill: rule, stroke: false)
-        path = CGPath()
+        draw(currentPath, fill: rule, stroke: false)
+        currentPath = PathGeometry()
     }
 
     /// Strokes the current path with the line style and clears it.
     public func strokePath() {
-        draw(path, fill: nil, stroke: true)
-        path = CGPath()
+        draw(currentPath, fill: nil, stroke: true)
+        currentPath = PathGeometry()
     }
 
     /// Fills, strokes or both, and clears the path.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
-        case .fill: draw(path, fill: .winding, stroke: false)
-        case .eoFill: draw(path, fill: .evenOdd, stroke: false)
-        case .stroke: draw(path, fill: nil, stroke: true)
-        case .fillStroke: draw(path, fill: .winding, stroke: true)
-        case .eoFillStroke: draw(path, fill: .evenOdd, stroke: true)
+        case .fill: draw(currentPath, fill: .winding, stroke: false)
+        case .eoFill: draw(currentPath, fill: .evenOdd, stroke: false)
+        case .stroke: draw(currentPath, fill: nil, stroke: true)
+        case .fillStroke: draw(currentPath, fill: .winding, stroke: true)
+        case .eoFillStroke: draw(currentPath, fill: .evenOdd, stroke: true)
         }
-        path = CGPath()
+        currentPath = PathGeometry()
     }
 
     public func fill(_ rect: CGRect) {
         // Straight to pixman, without making the path `draw` would find to be this rectangle (a
         // field's border strips, `UIRectFill`: several per typed key).
-        if fillThroughPixman(rect) { return }
-        drawWithCairo(CGPath(rect: rect), fill: .winding, stroke: false)
+        if state.shadow == nil, fillThroughPixman(rect) { return }
+        drawWithCairo(PathGeometry(rect: rect), fill: .winding, stroke: false)
     }
 
     public func fill(_ rects: [CGRect]) {
-        var combined = CGPath()
+        var combined = PathGeometry()
         combined.addRects(rects)
         draw(combined, fill: .winding, stroke: false)
     }
 
     public func stroke(_ rect: CGRect) {
-        draw(CGPath(rect: rect), fill: nil, stroke: true)
+        draw(PathGeometry(rect: rect), fill: nil, stroke: true)
     }
 
     public func stroke(_ rect: CGRect, width: CGFloat) {
         cairo_save(cairo)
         cairo_set_line_width(cairo, width)
-        draw(CGPath(rect: rect), fill: nil, stroke: true)
+        draw(PathGeometry(rect: rect), fill: nil, stroke: true)
         cairo_restore(cairo)
     }
 
     public func fillEllipse(in rect: CGRect) {
-        draw(CGPath(ellipseIn: rect), fill: .winding, stroke: false)
+        draw(PathGeometry(ellipseIn: rect), fill: .winding, stroke: false)
     }
 
     public func strokeEllipse(in rect: CGRect) {
-        draw(CGPath(ellipseIn: rect), fill: nil, stroke: true)
+        draw(PathGeometry(ellipseIn: rect), fill: nil, stroke: true)
     }
 
     /// Strokes independent segments: points 0–1, 2–3, ...
     public func strokeLineSegments(between points: [CGPoint]) {
-        var segments = CGPath()
+        var segments = PathGeometry()
         var index = 0
         while index + 1 < points.count {
             segments.move(to: points[index])
@@ -341,7 +406,7 @@ public final class CGContext {
     public func clear(_ rect: CGRect) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-        replay(CGPath(rect: rect))
+        replay(PathGeometry(rect: rect))
         cairo_fill(cairo)
         cairo_restore(cairo)
     }
@@ -350,19 +415,36 @@ public final class CGContext {
 
     /// Intersects the clip with the current path (non-zero winding) and clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        replay(path)
+        replay(currentPath)
         cairo_set_fill_rule(cairo, rule.cairoValue)
         cairo_clip(cairo)
-        path = CGPath()
+        currentPath = PathGeometry()
+    }
+
+    /// Removes the clip: everything the context covers is drawable again, except a clip the
+    /// framework set around a view's drawing, which stays.
+    public func resetClip() {
+        let cr = cairo
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_reset_clip(cr)
+        if appliedPendingClip, var frameworkClip = drawingClip {
+            cairo_set_matrix(cr, &frameworkClip.matrix)
+            cairo_rectangle(
+                cr, frameworkClip.rect.minX, frameworkClip.rect.minY, frameworkClip.rect.width,
+                frameworkClip.rect.height)
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &matrix)
+        }
     }
 
     public func clip(to rect: CGRect) {
-        replay(CGPath(rect: rect))
+        replay(PathGeometry(rect: rect))
         cairo_clip(cairo)
     }
 
     public func clip(to rects: [CGRect]) {
-        var combined = CGPath()
+        var combined = PathGeometry()
         combined.addRects(rects)
         replay(combined)
         cairo_clip(cairo)
@@ -380,9 +462,20 @@ public final class CGContext {
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: CGImage, in rect: CGRect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let pointScale = shadowStyle == nil ? 1 : currentPointScale
         cairo_save(cairo)
         guard cairoTransformIfValid(cairo, cairo_matrix_t(CGAffineTransform(placing: image, in: rect))) else {
             return cairo_restore(cairo)
+        }
+        if state.shadow != nil {
+            let alpha = state.alpha
+            castShadow(over: CGRect(x: 0, y: 0, width: image.width, height: image.height), pointScale: pointScale) {
+                shadowCairo in
+                cairo_set_source_surface(shadowCairo, image.surface, 0, 0)
+                cairo_rectangle(shadowCairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
+                cairo_clip(shadowCairo)
+                cairo_paint_with_alpha(shadowCairo, alpha)
+            }
         }
         cairo_set_source_surface(cairo, image.surface, 0, 0)
         // Scaled images sample their edge pixels rather than fading into transparency.
@@ -412,6 +505,16 @@ public final class CGContext {
 
     /// Replays `path` as cairo's current path.
     package func replay(_ path: CGPath) {
+        replay(path.geometry)
+    }
+
+    /// Replays `path` as cairo's current path.
+    package func replay(_ path: PathGeometry) {
+        Self.replay(path, on: cairo)
+    }
+
+    /// Replays `path` as the current path of the cairo context `cairo`.
+    static func replay(_ path: PathGeometry, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
         for element in path.elements {
@@ -447,12 +550,35 @@ public final class CGContext {
 
     // MARK: - Private
 
-    private func draw(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
-        if rule != nil, !stroke, let rect = path.singleRectangle, fillThroughPixman(rect) { return }
+    private func draw(_ path: PathGeometry, fill rule: CGPathFillRule?, stroke: Bool) {
+        if rule != nil, !stroke, state.shadow == nil, let rect = path.singleRectangle, fillThroughPixman(rect) {
+            return
+        }
         drawWithCairo(path, fill: rule, stroke: stroke)
     }
 
-    private func drawWithCairo(_ path: CGPath, fill rule: CGPathFillRule?, stroke: Bool) {
+    private func drawWithCairo(_ path: PathGeometry, fill rule: CGPathFillRule?, stroke: Bool) {
+        if state.shadow != nil {
+            var extent = path.boundingBox
+            if stroke {
+                let reach = cairo_get_line_width(cairo) / 2 * max(cairo_get_miter_limit(cairo), 1) + 1
+                extent = extent.insetBy(dx: -reach, dy: -reach)
+            }
+            let fillAlpha = state.fillColor.alpha * state.alpha
+            let strokeAlpha = state.strokeColor.alpha * state.alpha
+            castShadow(over: extent) { shadowCairo in
+                Self.replay(path, on: shadowCairo)
+                if let rule {
+                    cairo_set_fill_rule(shadowCairo, rule.cairoValue)
+                    cairo_set_source_rgba(shadowCairo, 0, 0, 0, fillAlpha)
+                    if stroke { cairo_fill_preserve(shadowCairo) } else { cairo_fill(shadowCairo) }
+                }
+                if stroke {
+                    cairo_set_source_rgba(shadowCairo, 0, 0, 0, strokeAlpha)
+                    cairo_stroke(shadowCairo)
+                }
+            }
+        }
         replay(path)
         if let rule {
             cairo_set_fill_rule(cairo, rule.cairoValue)
@@ -491,4 +617,5 @@ private struct GraphicsState {
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
     var alpha: CGFloat = 1
+    var shadow: ContextShadow?
 }

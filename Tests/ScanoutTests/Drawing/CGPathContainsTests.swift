@@ -7,7 +7,7 @@ import Testing
 @Suite struct CGPathContainsTests {
     /// A square with a smaller square inside, both drawn the same way round.
     private var squareWithHole: CGPath {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
         path.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
         return path
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func anOpenPathCountsAsClosed() {
-        var triangle = CGPath()
+        let triangle = CGMutablePath()
         triangle.move(to: CGPoint(x: 0, y: 0))
         triangle.addLine(to: CGPoint(x: 100, y: 0))
         triangle.addLine(to: CGPoint(x: 0, y: 100))
@@ -41,10 +41,10 @@ import Testing
     func hostileValuesAreInsideNothingAndDoNotTrap(value: CGFloat) {
         #expect(!squareWithHole.contains(CGPoint(x: value, y: 50)))
         #expect(!squareWithHole.contains(CGPoint(x: 50, y: value)))
-        #expect(!CGPath().contains(CGPoint(x: 0, y: 0)))
+        #expect(!CGMutablePath().contains(CGPoint(x: 0, y: 0)))
         // A transform cairo cannot use (not finite, or flattening everything) is not a trap.
         _ = squareWithHole.contains(CGPoint(x: 50, y: 50), transform: CGAffineTransform(scaleX: value, y: value))
-        var hostile = CGPath()
+        let hostile = CGMutablePath()
         hostile.addRect(CGRect(x: value, y: value, width: value, height: 10))
         _ = hostile.contains(CGPoint(x: 5, y: 5))
     }

@@ -17,7 +17,7 @@ struct RectFillThroughPixmanTests {
             UIColor(red: 1, green: 0.501, blue: 0, alpha: 1).setFill()
             UIBezierPath(rect: CGRect(x: 50, y: 3, width: 30, height: 30)).fill()
             // A rectangle path drawn the other way round.
-            var path = CGMutablePath()
+            let path = CGMutablePath()
             path.move(to: CGPoint(x: 90, y: 40))
             path.addLine(to: CGPoint(x: 90, y: 5))
             path.addLine(to: CGPoint(x: 120, y: 5))
@@ -101,7 +101,8 @@ struct RectFillThroughPixmanTests {
         #expect(
             CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: CGAffineTransform(rotationAngle: 0.1))
                 .singleRectangle == nil)
-        var two = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1))
+        let two = CGMutablePath()
+        two.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         two.addRect(CGRect(x: 5, y: 5, width: 1, height: 1))
         #expect(two.singleRectangle == nil)
         #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).singleRectangle == nil)

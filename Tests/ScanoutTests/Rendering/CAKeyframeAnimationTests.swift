@@ -20,7 +20,7 @@ import Testing
 
     /// Right 100 points, then down 200.
     private var corner: CGPath {
-        var path = CGPath()
+        let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 50))
         path.addLine(to: CGPoint(x: 100, y: 50))
         path.addLine(to: CGPoint(x: 100, y: 250))
@@ -141,19 +141,19 @@ import Testing
     }
 
     @Test func hostilePathsAndKeyFramesNeverTrap() throws {
-        var wild = CGPath()
+        let wild = CGMutablePath()
         wild.move(to: CGPoint(x: CGFloat.nan, y: 0))
         wild.addLine(to: CGPoint(x: CGFloat.infinity, y: 1))
-        var moves = CGPath()
+        let moves = CGMutablePath()
         moves.move(to: .zero)
         moves.move(to: CGPoint(x: 10, y: 10))
-        var jumpy = CGPath()
+        let jumpy = CGMutablePath()
         jumpy.move(to: .zero)
         jumpy.addLine(to: CGPoint(x: 10, y: 0))
         jumpy.move(to: CGPoint(x: 50, y: 50))
         jumpy.addQuadCurve(to: CGPoint(x: 90, y: 50), control: CGPoint(x: 70, y: 0))
         jumpy.closeSubpath()
-        for path in [CGPath(), wild, moves, jumpy, CGPath(rect: .zero)] {
+        for path in [CGMutablePath(), wild, moves, jumpy, CGPath(rect: .zero)] {
             for mode in [
                 CAAnimationCalculationMode.linear, .paced, .discrete, .cubic, .cubicPaced, .init(rawValue: "x"),
             ] {

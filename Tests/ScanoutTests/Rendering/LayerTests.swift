@@ -214,7 +214,7 @@ import Testing
         ring.strokeEnd = 0.7
         host.window.layer.addSublayer(ring)
         let dashed = CAShapeLayer()
-        var box = CGPath()
+        let box = CGMutablePath()
         box.addRect(CGRect(x: 320, y: 130, width: 120, height: 44))
         dashed.path = box
         dashed.fillColor = UIColor.systemYellow.withAlphaComponent(0.3).cgColor

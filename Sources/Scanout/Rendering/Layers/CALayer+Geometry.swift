@@ -6,21 +6,25 @@
 extension CALayer {
     /// The layer's own coordinate system: origin (scroll offset) and size.
     public var bounds: CGRect {
-        get { delegate?.bounds ?? standaloneBounds }
+        get { backingView?.bounds ?? standaloneBounds }
         set {
-            if let delegate { return delegate.bounds = newValue }
+            if let backingView { return backingView.bounds = newValue }
             guard newValue != standaloneBounds else { return }
             let sizeChanged = newValue.size != standaloneBounds.size
             changing { standaloneBounds = newValue }
-            if sizeChanged { layerDidChange(shape: true) }
+            if sizeChanged {
+                layerDidChange(shape: true)
+                // A new size lays the sublayers out again, as in Core Animation.
+                setNeedsLayout()
+            }
         }
     }
 
     /// Where the anchor point lies in the superlayer's coordinates.
     public var position: CGPoint {
-        get { delegate?.center ?? standalonePosition }
+        get { backingView?.center ?? standalonePosition }
         set {
-            if let delegate { return delegate.center = newValue }
+            if let backingView { return backingView.center = newValue }
             guard newValue != standalonePosition else { return }
             changing { standalonePosition = newValue }
         }
@@ -29,18 +33,18 @@ extension CALayer {
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
     /// turns about. (0.5, 0.5) by default; a view's layer keeps its centre.
     public var anchorPoint: CGPoint {
-        get { delegate == nil ? storedAnchorPoint : CGPoint(x: 0.5, y: 0.5) }
+        get { backingView == nil ? storedAnchorPoint : CGPoint(x: 0.5, y: 0.5) }
         set {
-            guard delegate == nil, newValue != storedAnchorPoint else { return }
+            guard backingView == nil, newValue != storedAnchorPoint else { return }
             changing { storedAnchorPoint = newValue }
         }
     }
 
     /// The layer's transform about its anchor point; drawn by its affine part.
     public var transform: CATransform3D {
-        get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
+        get { backingView.map { CATransform3DMakeAffineTransform($0.transform) } ?? storedTransform }
         set {
-            if let delegate { return delegate.transform = CATransform3DGetAffineTransform(newValue) }
+            if let backingView { return backingView.transform = CATransform3DGetAffineTransform(newValue) }
             guard newValue != storedTransform else { return }
             changing { storedTransform = newValue }
         }
@@ -58,11 +62,11 @@ extension CALayer {
     /// Setting it sets `position` and `bounds` (with an identity transform, exactly).
     public var frame: CGRect {
         get {
-            if let delegate { return delegate.frame }
+            if let backingView { return backingView.frame }
             return CGRect(origin: .zero, size: standaloneBounds.size).applying(toSuperlayer(originAtBounds: false))
         }
         set {
-            if let delegate { return delegate.frame = newValue }
+            if let backingView { return backingView.frame = newValue }
             let anchor = anchorPoint
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
             position = CGPoint(
@@ -74,7 +78,7 @@ extension CALayer {
     /// coordinates are its bounds' (scrolled by the bounds' origin); without, they start at the
     /// top-left corner of the bounds' rectangle.
     func toSuperlayer(originAtBounds: Bool = true) -> CGAffineTransform {
-        if let delegate { return delegate.renderTransformToSuperview }
+        if let backingView { return backingView.renderTransformToSuperview }
         let size = standaloneBounds.size
         let anchor = CGPoint(x: storedAnchorPoint.x * size.width, y: storedAnchorPoint.y * size.height)
         let origin = originAtBounds ? standaloneBounds.origin : .zero
@@ -121,7 +125,7 @@ extension CALayer {
     /// answers itself.
     public func presentation() -> Self? {
         let copy = makePresentationCopy()
-        if let view = delegate {
+        if let view = backingView {
             copy.bounds = view.renderBounds
             copy.position = view.renderCenter
             copy.setAffineTransform(view.renderTransform)

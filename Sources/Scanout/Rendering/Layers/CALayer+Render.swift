@@ -7,7 +7,7 @@ extension CALayer {
     /// The same painter as the screen's, so the image shows what a frame would; a hidden view
     /// draws nothing.
     public func render(in context: CGContext) {
-        guard let view = delegate else { return renderStandalone(in: context) }
+        guard let view = backingView else { return renderStandalone(in: context) }
         // The painter places a view through its frame and transform; take them back off, so the
         // bounds land at the origin. A view placed by geometry that cannot be undone (not finite,
         // or scaled to nothing) draws nothing, as on screen: cairo would take its matrix as an

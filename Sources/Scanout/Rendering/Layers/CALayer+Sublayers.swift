@@ -7,7 +7,7 @@
 extension CALayer {
     /// The layer this one is a sublayer of: the added-to layer, or a view's superview's layer.
     public var superlayer: CALayer? {
-        if let view = delegate { return view.superview?.layer }
+        if let view = backingView { return view.superview?.layer }
         return ownSuperlayer
     }
 
@@ -20,7 +20,7 @@ extension CALayer {
         set {
             for layer in addedSublayers { detach(layer) }
             addedSublayers = []
-            for layer in newValue ?? [] where layer.delegate == nil { addSublayer(layer) }
+            for layer in newValue ?? [] where layer.backingView == nil { addSublayer(layer) }
         }
     }
 
@@ -28,7 +28,7 @@ extension CALayer {
     public func addSublayer(_ layer: CALayer) {
         guard accepts(layer) else { return }
         layer.removeFromSuperlayer()
-        layer.sitsAboveSubview = delegate.flatMap { $0.subviews.last }.map { WeakLink($0) }
+        layer.sitsAboveSubview = backingView.flatMap { $0.subviews.last }.map { WeakLink($0) }
         addedSublayers.append(layer)
         attach(layer)
     }
@@ -74,7 +74,7 @@ extension CALayer {
     /// Takes the layer out of its superlayer. A view's layer leaves with its view
     /// (`removeFromSuperview()`), as in UIKit.
     public func removeFromSuperlayer() {
-        if let view = delegate { return view.removeFromSuperview() }
+        if let view = backingView { return view.removeFromSuperview() }
         guard let parent = ownSuperlayer else { return }
         reportDamageBeforeRemoval()
         parent.addedSublayers.removeAll { $0 === self }
@@ -87,7 +87,7 @@ extension CALayer {
     /// subview's layer followed by those placed above it; added layers whose subview has left
     /// go on top.
     var orderedSublayers: [CALayer] {
-        guard let view = delegate else { return addedSublayers }
+        guard let view = backingView else { return addedSublayers }
         guard !addedSublayers.isEmpty else { return view.subviews.map(\.layer) }
         var list = addedSublayers(above: nil)
         for subview in view.subviews {
@@ -113,7 +113,7 @@ extension CALayer {
 
     private func accepts(_ layer: CALayer) -> Bool {
         guard layer !== self else { return false }
-        if layer.delegate != nil {
+        if layer.backingView != nil {
             Diagnostics.warn("\(layer) belongs to a view; add the view with addSubview(_:) instead of its layer.")
             return false
         }
@@ -133,7 +133,7 @@ extension CALayer {
         if let index = addedSublayers.firstIndex(where: { $0 === next }) {
             layer.sitsAboveSubview = next.sitsAboveSubview
             addedSublayers.insert(layer, at: index)
-        } else if let view = delegate, let subviewIndex = view.subviews.firstIndex(where: { $0.layer === next }) {
+        } else if let view = backingView, let subviewIndex = view.subviews.firstIndex(where: { $0.layer === next }) {
             // Below a subview: above the one before it, after the layers already there.
             let anchor = subviewIndex > 0 ? view.subviews[subviewIndex - 1] : nil
             layer.sitsAboveSubview = anchor.map { WeakLink($0) }

@@ -19,9 +19,20 @@
 /// Main actor.
 @preconcurrency @MainActor
 open class CALayer: @MainActor CustomStringConvertible {
+    /// The object that draws, displays and lays out the layer and gives its actions (Core
+    /// Animation's `CALayerDelegate`), held weakly. A view is its layer's delegate, as in UIKit;
+    /// a layer made with `CALayer()` has none until the app sets one. Setting another delegate on
+    /// a view's layer makes that object the one asked, while the layer still mirrors the view.
+    public var delegate: (any CALayerDelegate)? {
+        get { assignedDelegate.object ?? backingView }
+        set { assignedDelegate = WeakDelegateLink(newValue) }
+    }
+    private var assignedDelegate = WeakDelegateLink(nil)
     /// The view this layer backs; nil for a layer made with `CALayer()`.
-    public var delegate: UIView? { delegateLink.object }
+    var backingView: UIView? { delegateLink.object }
     private let delegateLink: WeakLink<UIView>
+    /// The delegate the app set, not the view (see `delegate`).
+    var appDelegate: (any CALayerDelegate)? { assignedDelegate.object }
 
     // MARK: Storage of a layer without a view
 
@@ -114,9 +125,9 @@ open class CALayer: @MainActor CustomStringConvertible {
     /// Whether the content and sublayers are clipped to the (rounded) bounds. A view's is its
     /// `clipsToBounds`.
     open var masksToBounds: Bool {
-        get { delegate?.clipsToBounds ?? ownMasksToBounds }
+        get { backingView?.clipsToBounds ?? ownMasksToBounds }
         set {
-            if let delegate { return delegate.clipsToBounds = newValue }
+            if let backingView { return backingView.clipsToBounds = newValue }
             changing { ownMasksToBounds = newValue }
         }
     }
@@ -130,27 +141,27 @@ open class CALayer: @MainActor CustomStringConvertible {
 
     /// Opacity of the layer and its sublayers as a group. A view's is its `alpha`.
     open var opacity: Float {
-        get { delegate.map { Float($0.alpha) } ?? ownOpacity }
+        get { backingView.map { Float($0.alpha) } ?? ownOpacity }
         set {
-            if let delegate { return delegate.alpha = CGFloat(newValue) }
+            if let backingView { return backingView.alpha = CGFloat(newValue) }
             changing { ownOpacity = min(max(newValue, 0), 1) }
         }
     }
 
     /// The background fill. A view's is its `backgroundColor`.
     open var backgroundColor: CGColor? {
-        get { delegate.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        get { backingView.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
         set {
-            if let delegate { return delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            if let backingView { return backingView.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
             changing { ownBackgroundColor = newValue }
         }
     }
 
     /// Whether the layer and its sublayers are drawn. A view's is its `isHidden`.
     open var isHidden: Bool {
-        get { delegate?.isHidden ?? ownIsHidden }
+        get { backingView?.isHidden ?? ownIsHidden }
         set {
-            if let delegate { return delegate.isHidden = newValue }
+            if let backingView { return backingView.isHidden = newValue }
             changing { ownIsHidden = newValue }
         }
     }
@@ -168,7 +179,7 @@ open class CALayer: @MainActor CustomStringConvertible {
             while let current = link {
                 if current === self {
                     let message = "CALayer.mask: \(self) cannot be masked by itself or a layer it masks; mask ignored."
-                    if let delegate { delegate.warn(message) } else { Diagnostics.warn(message) }
+                    if let backingView { backingView.warn(message) } else { Diagnostics.warn(message) }
                     return
                 }
                 link = current.storedMask
@@ -182,6 +193,7 @@ open class CALayer: @MainActor CustomStringConvertible {
     private var storedMask: CALayer?
     /// The layer this one is the mask of: a change to the mask repaints it.
     private weak var maskedLayer: CALayer?
+    var maskedLayerLink: CALayer? { maskedLayer }
 
     /// An image drawn to fill the bounds (a `CGImage`; anything else draws nothing).
     open var contents: Any? {
@@ -240,23 +252,162 @@ open class CALayer: @MainActor CustomStringConvertible {
         didSet { if shadowOffset != oldValue { layerDidChange() } }
     }
 
-    /// The shadow's shape; nil casts it from the rounded bounds.
+    /// The shadow's shape; nil casts it from the rounded bounds. The layer keeps an immutable copy
+    /// of the path it is given: building on that `CGMutablePath` afterwards changes nothing until
+    /// it is set again.
     open var shadowPath: CGPath? {
-        willSet { layerWillChange() }
-        didSet { if shadowPath != oldValue { layerDidChange(shape: true) } }
+        get { storedShadowPath }
+        set {
+            let copy = newValue?.snapshot
+            guard copy != storedShadowPath else { return }
+            layerWillChange()
+            storedShadowPath = copy
+            layerDidChange(shape: true)
+        }
     }
+    private var storedShadowPath: CGPath?
 
     // MARK: Drawing
 
-    /// Marks the whole layer for redrawing.
+    /// Marks the whole layer for redrawing (and `display()` before it is next drawn).
     open func setNeedsDisplay() {
-        if let delegate { return delegate.setNeedsDisplay() }
+        if let backingView { return backingView.setNeedsDisplay() }
+        needsDisplayFlag = true
         layerDidChange()
     }
 
+    /// Marks the layer for redrawing; Scanout redraws the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
     /// Draws the layer's own content in its bounds' coordinates; subclasses override it. The
-    /// default draws nothing (a view's layer draws the view's `draw(_:)`).
-    open func draw(in ctx: CGContext) {}
+    /// default asks the delegate the app set (`draw(_:in:)`); a view's layer draws the view's
+    /// `draw(_:)` instead.
+    open func draw(in ctx: CGContext) {
+        guard backingView == nil, let appDelegate else { return }
+        appDelegate.draw(self, in: ctx)
+    }
+
+    /// Whether the layer and everything under it is opaque: kept for the app to read, as Scanout
+    /// composites every layer by its pixels' own alpha.
+    open var isOpaque = false
+
+    // MARK: Display and layout
+
+    /// Whether `display()` runs before the layer is next drawn.
+    var needsDisplayFlag = false
+    /// Whether `layoutSublayers()` runs in the next layout pass; a new layer is laid out once.
+    var needsLayoutFlag = true
+
+    /// Updates the layer's content, as Core Animation calls it before drawing a layer marked with
+    /// `setNeedsDisplay()`: asks the delegate's `display(_:)` (which usually sets `contents`).
+    /// The layer's `draw(in:)` is drawn with each frame either way.
+    open func display() {
+        guard backingView == nil, let appDelegate else { return }
+        appDelegate.display(self)
+    }
+
+    /// Places the sublayers; called in the layout pass after `setNeedsLayout()`, a change of
+    /// bounds, or sublayers added. The default asks the delegate (`layoutSublayers(of:)`, which
+    /// for a view's layer is the view's). Override to place sublayers by the bounds.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Marks the layer for `layoutSublayers()` in the next layout pass (a view's layer: marks the
+    /// view).
+    open func setNeedsLayout() {
+        if let backingView { return backingView.setNeedsLayout() }
+        needsLayoutFlag = true
+        hostView?.setNeedsLayout()
+    }
+
+    /// Whether `setNeedsLayout()` is pending.
+    open func needsLayout() -> Bool {
+        if let backingView { return backingView.needsLayout }
+        return needsLayoutFlag
+    }
+
+    /// Lays out the layer now if it is marked, then its sublayers that are.
+    open func layoutIfNeeded() {
+        if let backingView { return backingView.layoutIfNeeded() }
+        layoutStandaloneIfNeeded()
+    }
+
+    /// Whether `display()` is pending.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Runs `display()` now if `setNeedsDisplay()` is pending.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// The action for `event` (a property key): the delegate's answer, else `actions[event]`, else
+    /// none. Scanout's layers animate only what is added with `add(_:forKey:)`; the action is there
+    /// to be asked and run by the app.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer }
+        return actions?[event]
+    }
+
+    /// Actions by event, asked by `action(forKey:)` after the delegate.
+    open var actions: [String: any CAAction]?
+
+    // MARK: Key-value coding
+
+    /// A subclass's own properties by name, for key-value coding; nil here.
+    func ownPropertyValue(forKey key: String) -> Any? { nil }
+
+    /// Sets a subclass's own property by name; false here (no such property).
+    func setOwnPropertyValue(_ value: Any?, forKey key: String) -> Bool { false }
+
+    /// Values stored under keys that are not the layer's properties (Core Animation keeps any key).
+    var customValues: [String: Any] = [:]
+
+    /// The value of the property named `key` ("opacity", "position", "cornerRadius", …) or the
+    /// value stored under any other key with `setValue(_:forKey:)`; nil when none.
+    open func value(forKey key: String) -> Any? {
+        propertyValue(forKey: key) ?? customValues[key]
+    }
+
+    /// Sets the property named `key`, converting numbers and values as Core Animation does;
+    /// any other key stores `value` for `value(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setPropertyValue(value, forKey: key) { return }
+        customValues[key] = value
+    }
+
+    // MARK: Timing
+
+    /// How fast the layer's time (and its sublayers' and animations') runs against its
+    /// superlayer's: 0 pauses, 2 doubles, negative runs backwards. Not a finite number counts as 0.
+    open var speed: Float = 1 {
+        didSet { timingDidChange() }
+    }
+
+    /// Added to the layer's time after `speed` (the paused time, when pausing).
+    open var timeOffset: TimeInterval = 0 {
+        didSet { timingDidChange() }
+    }
+
+    /// When the layer's time starts, in its superlayer's time.
+    open var beginTime: TimeInterval = 0 {
+        didSet { timingDidChange() }
+    }
+
+    /// Kept for the app to read (`CAMediaTiming`); a layer's time runs without end here.
+    open var duration: TimeInterval = 0
+    /// Kept for the app to read (`CAMediaTiming`).
+    open var repeatCount: Float = 0
+    /// Kept for the app to read (`CAMediaTiming`).
+    open var repeatDuration: TimeInterval = 0
+    /// Kept for the app to read (`CAMediaTiming`).
+    open var autoreverses = false
+    /// Kept for the app to read (`CAMediaTiming`).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     open var description: String {
         "<\(type(of: self)): \(objectAddress(self)); frame = \(frame); cornerRadius = \(formatCoordinate(cornerRadius))>"
@@ -302,7 +453,7 @@ open class CALayer: @MainActor CustomStringConvertible {
     private func reportDamage() {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.delegate {
+            if let view = current.backingView {
                 view.appearanceDidChange()
                 return
             }

@@ -30,10 +30,20 @@ open class CAShapeLayer: CALayer {
         return copy
     }
 
+    /// The path drawn. The layer keeps an immutable copy of the path it is given, as Core
+    /// Animation does: building on that `CGMutablePath` afterwards changes nothing on screen
+    /// until it is set again.
     open var path: CGPath? {
-        willSet { layerWillChange() }
-        didSet { if path != oldValue { layerDidChange(shape: true) } }
+        get { storedPath }
+        set {
+            let copy = newValue?.snapshot
+            layerWillChange()
+            let changed = copy != storedPath
+            storedPath = copy
+            if changed { layerDidChange(shape: true) }
+        }
     }
+    private var storedPath: CGPath?
 
     open var fillColor: CGColor? = .black {
         didSet { layerDidChange() }
@@ -84,6 +94,38 @@ open class CAShapeLayer: CALayer {
     /// Where along the path's length the stroke ends, 0…1.
     open var strokeEnd: CGFloat = 1 {
         didSet { layerDidChange() }
+    }
+
+    override func ownPropertyValue(forKey key: String) -> Any? {
+        switch key {
+        case "path": path
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "lineWidth": NumberBoxing.box(lineWidth)
+        case "strokeStart": NumberBoxing.box(strokeStart)
+        case "strokeEnd": NumberBoxing.box(strokeEnd)
+        case "miterLimit": NumberBoxing.box(miterLimit)
+        case "lineDashPhase": NumberBoxing.box(lineDashPhase)
+        default: nil
+        }
+    }
+
+    override func setOwnPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        let number = NumberBoxing.double(from: value)
+        switch (key, number) {
+        case ("path", _):
+            guard value == nil || value is CGPath else { return false }
+            path = value as? CGPath
+        case ("fillColor", _): fillColor = CALayer.color(from: value)
+        case ("strokeColor", _): strokeColor = CALayer.color(from: value)
+        case ("lineWidth", let number?): lineWidth = number
+        case ("strokeStart", let number?): strokeStart = number
+        case ("strokeEnd", let number?): strokeEnd = number
+        case ("miterLimit", let number?): miterLimit = number
+        case ("lineDashPhase", let number?): lineDashPhase = number
+        default: return false
+        }
+        return true
     }
 
     override var contentExtent: CGRect {

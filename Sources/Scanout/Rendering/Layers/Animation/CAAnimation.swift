@@ -24,6 +24,37 @@ open class CAAnimation {
 
     public init() {}
 
+    /// Values stored under keys with `setValue(_:forKey:)`: apps tag animations to tell them apart
+    /// in `animationDidStop(_:finished:)`.
+    private var keyedValues: [String: Any] = [:]
+
+    /// The timing property named `key` ("duration", "beginTime", "repeatCount", "autoreverses"),
+    /// or the value stored under any other key.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "duration": NumberBoxing.box(duration)
+        case "beginTime": NumberBoxing.box(beginTime)
+        case "repeatCount": NumberBoxing.box(Double(repeatCount))
+        case "autoreverses": NumberBoxing.box(autoreverses)
+        case "removedOnCompletion", "isRemovedOnCompletion": NumberBoxing.box(isRemovedOnCompletion)
+        default: keyedValues[key]
+        }
+    }
+
+    /// Sets the timing property named `key`, or stores `value` under any other key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        let number = NumberBoxing.double(from: value)
+        switch (key, number) {
+        case ("duration", let number?): duration = number
+        case ("beginTime", let number?): beginTime = number
+        case ("repeatCount", let number?): repeatCount = Float(number)
+        case ("autoreverses", let number?): autoreverses = number != 0
+        case ("removedOnCompletion", let number?), ("isRemovedOnCompletion", let number?):
+            isRemovedOnCompletion = number != 0
+        default: keyedValues[key] = value
+        }
+    }
+
     /// The cycle a `duration` of 0 stands for: Core Animation's 0.25 seconds, or inside a group
     /// the group's cycle (set by the group before it samples its children).
     var inheritedDuration: TimeInterval = 0.25

@@ -22,8 +22,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     static let pathRotationKey = "@keyframe.path.rotation"
 
     open var values: [Any]?
-    /// A path the point property follows; when set, `values` is ignored.
-    open var path: CGPath?
+    /// A path the point property follows; when set, `values` is ignored. The animation keeps an
+    /// immutable copy of the path it is given.
+    open var path: CGPath? {
+        get { storedPath }
+        set { storedPath = newValue?.snapshot }
+    }
+    private var storedPath: CGPath?
     open var keyTimes: [NSNumber]?
     /// The easing of each segment between key frames (one fewer than the key frames).
     open var timingFunctions: [CAMediaTimingFunction]?

@@ -13,7 +13,11 @@ extension CALayer {
             return
         }
         let transaction = CATransaction.enlist(anim)
-        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : application.clock.now
+        // In the layer's own time (see `CALayer+MediaTiming`): the clock's, unless the layer or
+        // one above it runs at another speed or offset.
+        let start =
+            anim.beginTime.isFinite && anim.beginTime > 0
+            ? anim.beginTime : localTime(fromGlobal: application.clock.now)
         // A transition shows the layer's old look leaving: a snapshot taken now, animated beside it.
         let companion = (anim as? CATransition)?.beginShowingOldLook(of: self, from: start)
         runningAnimations.append(
@@ -40,7 +44,8 @@ extension CALayer {
     // MARK: - Internal
 
     /// Moves every animation to `time`; returns whether any still runs (or holds its end value).
-    func stepAnimations(to time: TimeInterval) -> Bool {
+    func stepAnimations(to clockTime: TimeInterval) -> Bool {
+        let time = localTime(fromGlobal: clockTime)
         var values: [String: LayerValue] = [:]
         var finished: [String] = []
         for index in runningAnimations.indices {
@@ -103,7 +108,7 @@ extension CALayer {
     var hostApplication: UIApplication? {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.delegate { return view.window?.application }
+            if let view = current.backingView { return view.window?.application }
             layer = current.superlayer
         }
         return nil
@@ -250,7 +255,7 @@ final class LayerAnimationDriver {
 extension CALayer {
     /// Maps the layer's coordinates to its superlayer's as drawn now (animated values included).
     func presentedToSuperlayer() -> CGAffineTransform {
-        guard delegate == nil, !animatedValues.isEmpty else { return toSuperlayer() }
+        guard backingView == nil, !animatedValues.isEmpty else { return toSuperlayer() }
         let bounds = presentedBounds
         let anchor = CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
         let position = presentedPosition

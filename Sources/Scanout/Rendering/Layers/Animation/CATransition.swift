@@ -60,7 +60,7 @@ open class CATransition: CAAnimation {
         oldLook.isRemovedOnCompletion = false
         // A slide in covers the old look; everything else shows it on top.
         let below = type == .moveIn
-        if let view = layer.delegate {
+        if let view = layer.backingView {
             guard let superview = view.superview, let snapshot = view.snapshotView(afterScreenUpdates: false) else {
                 return nil
             }
