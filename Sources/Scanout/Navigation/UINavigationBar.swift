@@ -168,6 +168,12 @@ open class UINavigationBar: UIView {
         if window != nil { AppearanceProxies.apply(to: self) }
     }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // The compact appearances follow the vertical size class.
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { updateAppearance() }
+    }
+
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = false
@@ -440,14 +446,16 @@ open class UINavigationBar: UIView {
         if let appearance {
             backgroundView.show(appearance)
             showShadow(image: appearance.shadowImage, color: appearance.shadowColor)
-            titleLabel.font = appearance.titleTextAttributes[.font] as? UIFont ?? legacyFont ?? .boldSystemFont(ofSize: 17)
+            titleLabel.font =
+                appearance.titleTextAttributes[.font] as? UIFont ?? legacyFont ?? .boldSystemFont(ofSize: 17)
             titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? legacyColor ?? .label
             backButton.indicatorImage = appearance.backIndicatorImage ?? backIndicatorImage
             let back = appearance.backButtonAppearance.normal.titleTextAttributes
             backButton.titleColor = back[.foregroundColor] as? UIColor
             backButton.titleFont = back[.font] as? UIFont
         } else {
-            backgroundView.show(fill: backgroundImages[.default] == nil ? backgroundFill : nil, image: backgroundImages[.default])
+            backgroundView.show(
+                fill: backgroundImages[.default] == nil ? backgroundFill : nil, image: backgroundImages[.default])
             showShadow(image: shadowImage, color: UIColor(white: 0, alpha: 0.3))
             titleLabel.font = legacyFont ?? .boldSystemFont(ofSize: 17)
             titleLabel.textColor = legacyColor ?? .label

@@ -51,7 +51,8 @@ final class TabBarButton: UIControl {
         titleLabel.text = item.title
         titleLabel.font =
             stateAppearance?.titleTextAttributes[.font] as? UIFont
-            ?? (isTitleBesideImage ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium))
+            ?? (isTitleBesideImage
+                ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium))
         badge.text = item.badgeValue
         badge.fillColor = item.badgeColor ?? stateAppearance?.badgeBackgroundColor ?? .systemRed
         badge.isHidden = item.badgeValue == nil

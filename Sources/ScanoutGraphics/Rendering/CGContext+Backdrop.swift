@@ -43,7 +43,8 @@ extension CGContext {
         var clipMaxX = 0.0
         var clipMaxY = 0.0
         cairo_clip_extents(cr, &clipMinX, &clipMinY, &clipMaxX, &clipMaxY)
-        let visible = rect.intersection(CGRect(x: clipMinX, y: clipMinY, width: clipMaxX - clipMinX, height: clipMaxY - clipMinY))
+        let visible = rect.intersection(
+            CGRect(x: clipMinX, y: clipMinY, width: clipMaxX - clipMinX, height: clipMaxY - clipMinY))
         guard !visible.isNull, !visible.isEmpty, visible.isFinite else { return }
         var deviceMinX = Double.infinity
         var deviceMinY = Double.infinity
@@ -90,8 +91,9 @@ extension CGContext {
         let scaleY = Double(smallHeight) / Double(height)
         // Safety: a surface over the target's own pixels (the rectangle's rows, with the target's
         // stride), read only, and destroyed before anything draws on the target again.
-        guard let backdrop = cairo_image_surface_create_for_data(
-            data + y0 * stride + x0 * 4, format, Int32(width), Int32(height), Int32(stride))
+        guard
+            let backdrop = cairo_image_surface_create_for_data(
+                data + y0 * stride + x0 * 4, format, Int32(width), Int32(height), Int32(stride))
         else { return }
         if let shrinker = cairo_create(small.surface) {
             cairo_scale(shrinker, scaleX, scaleY)

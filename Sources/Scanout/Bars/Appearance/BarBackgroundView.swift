@@ -26,16 +26,22 @@ final class BarBackgroundView: UIView {
     /// Shows `appearance`'s background.
     func show(_ appearance: UIBarAppearance) {
         effectView.effect = appearance.backgroundEffect
+        // Hidden when they draw nothing: a bar is painted often, and an empty image view would
+        // still keep (and composite) a store the size of the bar.
+        effectView.isHidden = appearance.backgroundEffect == nil
         colorView.backgroundColor = appearance.backgroundColor
         imageView.image = appearance.backgroundImage
+        imageView.isHidden = appearance.backgroundImage == nil
         imageView.contentMode = appearance.backgroundImageContentMode
     }
 
     /// Shows the older properties' background: one colour, and the image over it when set.
     func show(fill: UIColor?, image: UIImage?) {
         effectView.effect = nil
+        effectView.isHidden = true
         colorView.backgroundColor = fill
         imageView.image = image
+        imageView.isHidden = image == nil
         imageView.contentMode = .scaleToFill
     }
 

@@ -61,7 +61,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
         guard (backIndicatorImage == nil) == (transitionMaskImage == nil) else {
             Diagnostics.warn(
-                "setBackIndicatorImage(_:transitionMaskImage:) needs both images or neither; the back indicator is unchanged.")
+                "setBackIndicatorImage(_:transitionMaskImage:) needs both images or neither; the back indicator is unchanged."
+            )
             return
         }
         self.backIndicatorImage = backIndicatorImage

@@ -68,13 +68,25 @@ extension UIBlurEffect.Style {
         case .light: return Look(radius: 10, tint: UIColor(white: 1, alpha: 0.3))
         case .dark: return Look(radius: 10, tint: UIColor(white: 0.11, alpha: 0.73))
         case .extraDark: return Look(radius: 10, tint: UIColor(white: 0.06, alpha: 0.85))
-        case .regular: return dark ? UIBlurEffect.Style.dark.look(in: .dark) : Look(radius: 10, tint: UIColor(white: 0.97, alpha: 0.5))
-        case .prominent: return dark ? UIBlurEffect.Style.extraDark.look(in: .dark) : Look(radius: 10, tint: UIColor(white: 0.97, alpha: 0.75))
-        case .systemUltraThinMaterial: return dark ? Self.systemUltraThinMaterialDark.look(in: .dark) : Self.systemUltraThinMaterialLight.look(in: .light)
-        case .systemThinMaterial: return dark ? Self.systemThinMaterialDark.look(in: .dark) : Self.systemThinMaterialLight.look(in: .light)
-        case .systemMaterial: return dark ? Self.systemMaterialDark.look(in: .dark) : Self.systemMaterialLight.look(in: .light)
-        case .systemThickMaterial: return dark ? Self.systemThickMaterialDark.look(in: .dark) : Self.systemThickMaterialLight.look(in: .light)
-        case .systemChromeMaterial: return dark ? Self.systemChromeMaterialDark.look(in: .dark) : Self.systemChromeMaterialLight.look(in: .light)
+        case .regular:
+            return dark
+                ? UIBlurEffect.Style.dark.look(in: .dark) : Look(radius: 10, tint: UIColor(white: 0.97, alpha: 0.5))
+        case .prominent:
+            return dark
+                ? UIBlurEffect.Style.extraDark.look(in: .dark)
+                : Look(radius: 10, tint: UIColor(white: 0.97, alpha: 0.75))
+        case .systemUltraThinMaterial:
+            return dark
+                ? Self.systemUltraThinMaterialDark.look(in: .dark) : Self.systemUltraThinMaterialLight.look(in: .light)
+        case .systemThinMaterial:
+            return dark ? Self.systemThinMaterialDark.look(in: .dark) : Self.systemThinMaterialLight.look(in: .light)
+        case .systemMaterial:
+            return dark ? Self.systemMaterialDark.look(in: .dark) : Self.systemMaterialLight.look(in: .light)
+        case .systemThickMaterial:
+            return dark ? Self.systemThickMaterialDark.look(in: .dark) : Self.systemThickMaterialLight.look(in: .light)
+        case .systemChromeMaterial:
+            return dark
+                ? Self.systemChromeMaterialDark.look(in: .dark) : Self.systemChromeMaterialLight.look(in: .light)
         case .systemUltraThinMaterialLight: return Look(radius: 6, tint: UIColor(white: 0.96, alpha: 0.3))
         case .systemThinMaterialLight: return Look(radius: 8, tint: UIColor(white: 0.96, alpha: 0.5))
         case .systemMaterialLight: return Look(radius: 10, tint: UIColor(white: 0.96, alpha: 0.7))

@@ -62,9 +62,10 @@ open class UIVisualEffectView: UIView {
             !UIVisualEffectView.warnedAboutDirectSubviews
         else { return }
         UIVisualEffectView.warnedAboutDirectSubviews = true
-        Diagnostics.warn(
+        warn(
             "\(self) has been asked to add a subview (\(subview)) directly. "
-                + "Do not add subviews directly to the visual effect view itself, instead add them to the -contentView.")
+                + "Do not add subviews directly to the visual effect view itself, instead add them to the -contentView."
+        )
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
