@@ -9,8 +9,9 @@
 // stays whole, and with `hidesNavigationBarDuringPresentation` the title row folds away above it.
 
 extension UINavigationController {
-    /// Points the top controller's scroll view at this controller, when its item shows a search
-    /// bar, and sizes the search bar for where the content is now.
+    /// Points the top controller's scroll view at this controller (its scrolling moves the bar
+    /// between its scroll-edge and standard appearances, and hides a search bar), and sizes the
+    /// search bar and picks the appearance for where the content is now.
     func trackScrollingForSearchBar() {
         // The scroll edge the bar's appearance follows is tracked for every top controller.
         let topScrollView = topViewController.flatMap { searchScrollView(of: $0) }
@@ -68,7 +69,6 @@ extension UINavigationController {
         if !active, let top = topViewController { trackedScrollViewDidScroll(searchScrollView(of: top)) }
     }
 
-    /// The top controller's scroll view: its view, or the first scroll view directly in it.
     /// Whether the top controller's content is at its scroll edge, for the bar's appearance (see
     /// `UINavigationBar.standardAppearance`): scrolled no further than its top, or no scroll view.
     private func updateScrollEdge(for scrollView: UIScrollView?) {
@@ -78,6 +78,7 @@ extension UINavigationController {
         navigationBar.isAtScrollEdge = !(scrolled > 0.5)
     }
 
+    /// The top controller's scroll view: its view, or the first scroll view directly in it.
     private func searchScrollView(of controller: UIViewController) -> UIScrollView? {
         guard let view = controller.viewIfLoaded else { return nil }
         if let scrollView = view as? UIScrollView { return scrollView }
