@@ -152,6 +152,37 @@ import Testing
         #expect(isColor(try barPixel(host), 0, 0, 255))
     }
 
+    @Test func buttonsTheBackButtonAndTheBackIndicatorTakeTheAppearance() throws {
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let navigation = makeStack(host, ListScreen(title: "Inbox"))
+        let details = ListScreen(title: "Message")
+        details.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(details, animated: false)
+        host.drain()
+        let appearance = opaque(.white)
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: green]
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: red]
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let indicator = UIGraphicsImageRenderer(size: CGSize(width: 13, height: 21), format: format).image { _ in
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 13, height: 21))
+        }.withRenderingMode(.alwaysOriginal)
+        appearance.setBackIndicatorImage(indicator, transitionMaskImage: indicator)
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let image = try #require(host.render().cgImage)
+        func count(_ xs: Range<Int>, _ test: (RGBA8) -> Bool) -> Int {
+            var found = 0
+            for y in 0..<44 { for x in xs where test(image.pixel(x: x, y: y)) { found += 1 } }
+            return found
+        }
+        #expect(isColor(image.pixel(x: 14, y: 22), 0, 0, 255), "the back indicator image, in its own colours")
+        #expect(count(28..<120) { $0.red > 200 && $0.green < 80 && $0.blue < 80 } > 10, "the back title in red")
+        #expect(count(300..<400) { $0.green > 200 && $0.red < 80 && $0.blue < 80 } > 10, "the Edit button in green")
+    }
+
     @Test func configurationsDefaultOpaqueAndTransparent() {
         let appearance = UINavigationBarAppearance()
         #expect(appearance.backgroundEffect?.style == .systemChromeMaterial, "default: a blur")
