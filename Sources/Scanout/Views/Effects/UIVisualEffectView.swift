@@ -22,7 +22,7 @@
 /// repeat); an effect view inside a translucent ancestor (alpha below one, or itself translucent)
 /// blurs only what is inside that ancestor's group, as UIKit's breaks its effect in that case too.
 /// Main actor.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect shown; nil shows none (the content view stays).
     open var effect: UIVisualEffect? {
