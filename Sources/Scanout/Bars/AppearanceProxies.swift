@@ -10,8 +10,9 @@
 /// itself; a subclass's proxy wins over its superclass's, and a later value over an earlier one. A
 /// bar already in a window keeps its look until it enters one again, as in UIKit. The properties:
 /// a navigation bar's `tintColor`, `barTintColor`, `barStyle`, `isTranslucent`,
-/// `titleTextAttributes` and `backgroundColor`; a tab bar's `tintColor`, `barTintColor`,
-/// `unselectedItemTintColor`, `isTranslucent` and `backgroundColor`. Differences: other properties
+/// `titleTextAttributes`, `backgroundColor`, `shadowImage` and its four appearance objects
+/// (`standardAppearance`, …; each bar gets its own copy); a tab bar's `tintColor`, `barTintColor`,
+/// `unselectedItemTintColor`, `isTranslucent`, `backgroundColor` and `standardAppearance`. Differences: other properties
 /// set on a proxy change only the proxy; `UITabBar.appearance()` is typed `UITabBar` (a subclass's
 /// proxy styles that subclass's bars, but reaches only `UITabBar`'s properties), because
 /// `UITabBar.init(frame:)` is not `required`. Main actor.

@@ -34,6 +34,12 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(cgImage: cgImage, scale: scale, renderingMode: .automatic, tintColor: nil, symbol: nil)
     }
 
+    /// An empty image: no pixels, of size zero. Bars take one as a shadow image to hide their
+    /// shadow line (`navigationBar.shadowImage = UIImage()`), as in UIKit.
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic, tintColor: nil, symbol: nil)
+    }
+
     /// Every stored property: the variants (`withRenderingMode(_:)`, symbols) are made here.
     init(
         cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,

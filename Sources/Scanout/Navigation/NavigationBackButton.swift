@@ -30,6 +30,21 @@ final class NavigationBackButton: UIControl {
         }
     }
 
+    /// An image drawn instead of the chevron (the bar's or its appearance's back indicator), as a
+    /// template in the button's colour unless it is `.alwaysOriginal`, within the chevron's box.
+    var indicatorImage: UIImage? {
+        didSet { if indicatorImage !== oldValue { setNeedsDisplay() } }
+    }
+
+    /// The title's colour and font from the bar's appearance (`backButtonAppearance`); nil for the
+    /// tint and the system font.
+    var titleColor: UIColor? {
+        didSet { updateColors() }
+    }
+    var titleFont: UIFont? {
+        didSet { label.font = titleFont ?? .systemFont(ofSize: 17) }
+    }
+
     /// The width the button takes with `title`.
     static func width(for title: String?) -> CGFloat {
         let chevron = 8 + chevronSize.width
@@ -79,6 +94,17 @@ final class NavigationBackButton: UIControl {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = rightToLeft ? bounds.width - 8 - size.width : 8
         let top = (bounds.height - size.height) / 2
+        if let indicatorImage, indicatorImage.size.width > 0, indicatorImage.size.height > 0 {
+            let box = CGRect(x: left, y: top, width: size.width, height: size.height)
+            // Fitted into the chevron's box, keeping its proportions.
+            let fit = min(box.width / indicatorImage.size.width, box.height / indicatorImage.size.height, 1)
+            let drawn = CGSize(width: indicatorImage.size.width * fit, height: indicatorImage.size.height * fit)
+            let rect = CGRect(
+                x: box.midX - drawn.width / 2, y: box.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
+            indicatorImage.draw(
+                in: rect, templateColor: indicatorImage.isTemplate(templatesAutomaticImages: true) ? currentColor : nil)
+            return
+        }
         let path = UIBezierPath()
         // ‹ : from the top right to the middle left to the bottom right (mirrored right to left).
         let tip = rightToLeft ? left + size.width - 1.5 : left + 1.5
@@ -101,7 +127,7 @@ final class NavigationBackButton: UIControl {
     }
 
     private func updateColors() {
-        label.textColor = currentColor
+        label.textColor = isEnabled && !isHighlighted ? (titleColor ?? currentColor) : currentColor
         setNeedsDisplay()
     }
 }

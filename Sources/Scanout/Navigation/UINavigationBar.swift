@@ -20,7 +20,7 @@ open class UINavigationBar: UIView {
     /// Whether the background lets what is under it show a little. True by default.
     open var isTranslucent = true {
         didSet {
-            backgroundView.backgroundColor = backgroundFill
+            updateAppearance()
             AppearanceProxies.propertyDidChange(\UINavigationBar.isTranslucent, of: self)
         }
     }
@@ -28,16 +28,99 @@ open class UINavigationBar: UIView {
     /// The background colour; the system's bar colour when nil.
     open var barTintColor: UIColor? {
         didSet {
-            backgroundView.backgroundColor = backgroundFill
+            updateAppearance()
             AppearanceProxies.propertyDidChange(\UINavigationBar.barTintColor, of: self)
         }
     }
 
     open var barStyle: UIBarStyle = .default {
         didSet {
-            backgroundView.backgroundColor = backgroundFill
+            updateAppearance()
             AppearanceProxies.propertyDidChange(\UINavigationBar.barStyle, of: self)
         }
+    }
+
+    /// How the bar looks (iOS 13's appearance objects) where its content is scrolled under it,
+    /// and wherever no other appearance applies. Set, it is copied (see `UIBarAppearance`); the
+    /// top item's own appearances win over the bar's.
+    ///
+    /// Which applies, as in UIKit 15: at the content's scroll edge (the top controller's scroll
+    /// view scrolled to its top, or no scroll view) `scrollEdgeAppearance` (compact:
+    /// `compactScrollEdgeAppearance`, then `scrollEdgeAppearance`), else the standard one with a
+    /// transparent background; away from the edge `standardAppearance` (compact:
+    /// `compactAppearance`, then `standardAppearance`). Compact is a compact vertical size class.
+    /// The item's appearance of each kind comes before the bar's.
+    ///
+    /// Difference: a bar none of whose appearances was ever set (on it, its items or its class's
+    /// proxy) keeps the look of the older properties (`barTintColor`, `isTranslucent`,
+    /// `barStyle`, `setBackgroundImage(_:for:)`, `shadowImage`) everywhere, where iOS 15 would make
+    /// it transparent at the scroll edge: code written before appearance objects expects that.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue.copy()
+            appearanceDidChange(\UINavigationBar.standardAppearance)
+        }
+    }
+
+    /// How the bar looks away from the scroll edge under a compact vertical size class; nil for
+    /// `standardAppearance`. Copied when set.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set {
+            storedCompactAppearance = newValue?.copy()
+            appearanceDidChange(\UINavigationBar.compactAppearance)
+        }
+    }
+
+    /// How the bar looks at the content's scroll edge; nil for `standardAppearance` with a
+    /// transparent background (iOS 15). Copied when set.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set {
+            storedScrollEdgeAppearance = newValue?.copy()
+            appearanceDidChange(\UINavigationBar.scrollEdgeAppearance)
+        }
+    }
+
+    /// How the bar looks at the scroll edge under a compact vertical size class; nil for
+    /// `scrollEdgeAppearance`. Copied when set.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set {
+            storedCompactScrollEdgeAppearance = newValue?.copy()
+            appearanceDidChange(\UINavigationBar.compactScrollEdgeAppearance)
+        }
+    }
+
+    /// The line under the bar, replaced (before appearance objects): an empty `UIImage()` hides it.
+    open var shadowImage: UIImage? {
+        didSet {
+            updateAppearance()
+            AppearanceProxies.propertyDidChange(\UINavigationBar.shadowImage, of: self)
+        }
+    }
+
+    /// The back button's chevron, replaced (before appearance objects); nil for the system's.
+    open var backIndicatorImage: UIImage? {
+        didSet { updateAppearance() }
+    }
+    /// Kept with `backIndicatorImage`.
+    open var backIndicatorTransitionMaskImage: UIImage?
+
+    /// The image drawn as the bar's background (before appearance objects), stretched over it,
+    /// for `barMetrics`; Scanout draws the `.default` one.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        if let backgroundImage {
+            backgroundImages[barMetrics] = backgroundImage
+        } else {
+            backgroundImages[barMetrics] = nil
+        }
+        updateAppearance()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
     }
 
     /// Attributes for the title (`.font`, `.foregroundColor`).
@@ -85,6 +168,12 @@ open class UINavigationBar: UIView {
         if window != nil { AppearanceProxies.apply(to: self) }
     }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // The compact appearances follow the vertical size class.
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { updateAppearance() }
+    }
+
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = false
@@ -94,7 +183,7 @@ open class UINavigationBar: UIView {
         addSubview(backgroundView)
         addSubview(hairline)
         addSubview(content)
-        backgroundView.backgroundColor = backgroundFill
+        updateAppearance()
         backButton.addAction(UIAction { [unowned self] _ in backButtonTapped() }, for: .primaryActionTriggered)
     }
 
@@ -147,7 +236,8 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         backgroundView.frame = CGRect(
             x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(screenScale, 1))
+        let shadowHeight = hairline.image.map { $0.size.height } ?? 1 / max(screenScale, 1)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: shadowHeight)
         content.frame = bounds
         layOutContent()
         if let searchBar = shownSearchBar {
@@ -203,8 +293,18 @@ open class UINavigationBar: UIView {
     // MARK: - Private
 
     private var storedItems: [UINavigationItem] = []
-    private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let backgroundView = BarBackgroundView()
+    /// The shadow: a hairline in a colour, or the shadow image.
+    private let hairline = UIImageView()
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Whether an appearance was ever set on the bar (see `standardAppearance`).
+    private var hasSetAppearances = false
+    /// The appearance shown now; nil for the older properties' look.
+    private(set) var shownAppearance: UINavigationBarAppearance?
     /// Everything the top item shows; replaced (and cross-faded) when the top item changes.
     private let content = UIView()
     private let backButton = NavigationBackButton()
@@ -244,6 +344,7 @@ open class UINavigationBar: UIView {
         rightViews = []
         showSearchBar(of: topItem)
         guard let item = topItem else {
+            updateAppearance()
             invalidateIntrinsicContentSize()
             return
         }
@@ -259,8 +360,6 @@ open class UINavigationBar: UIView {
             shownTitleView = titleView
         } else {
             titleLabel.text = item.title
-            titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
-            titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
             titleLabel.textAlignment = .center
             titleLabel.lineBreakMode = .byTruncatingTail
             titleLabel.accessibilityTraits = .header
@@ -276,6 +375,7 @@ open class UINavigationBar: UIView {
         }
         rightViews = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeItemView)
         for view in leftViews + rightViews { content.addSubview(view) }
+        updateAppearance()
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         setNeedsLayout()
@@ -305,11 +405,97 @@ open class UINavigationBar: UIView {
 
     private func makeItemView(for item: UIBarButtonItem) -> BarButtonItemView {
         let view = BarButtonItemView(item: item)
+        styleItemView(view)
         item.onChange = { [weak self, weak view] in
             view?.update()
             self?.setNeedsLayout()
         }
         return view
+    }
+
+    /// An appearance was set on the bar: from now on it is drawn from appearance objects.
+    private func appearanceDidChange<Value>(_ property: ReferenceWritableKeyPath<UINavigationBar, Value>) {
+        hasSetAppearances = true
+        updateAppearance()
+        AppearanceProxies.propertyDidChange(property, of: self)
+    }
+
+    /// The appearance that applies now (see `standardAppearance`); nil when neither the bar nor
+    /// its top item ever had one set.
+    private func resolvedAppearance() -> UINavigationBarAppearance? {
+        let item = topItem
+        guard hasSetAppearances || item?.hasAppearances == true else { return nil }
+        let compact = traitCollection.verticalSizeClass == .compact
+        let standard =
+            (compact ? item?.compactAppearance ?? storedCompactAppearance : nil) ?? item?.standardAppearance
+            ?? storedStandardAppearance
+        // A bar of the app's own (no navigation controller) has no content edge to be at.
+        guard isAtScrollEdge, isManagedByController else { return standard }
+        if compact, let edge = item?.compactScrollEdgeAppearance ?? storedCompactScrollEdgeAppearance { return edge }
+        if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
+        return standard.withTransparentBackground()
+    }
+
+    /// Draws the bar as its appearance (or older properties) says: background, shadow, title,
+    /// buttons and back indicator.
+    func updateAppearance() {
+        let appearance = resolvedAppearance()
+        shownAppearance = appearance
+        let legacyFont = titleTextAttributes?[.font] as? UIFont
+        let legacyColor = titleTextAttributes?[.foregroundColor] as? UIColor
+        if let appearance {
+            backgroundView.show(appearance)
+            showShadow(image: appearance.shadowImage, color: appearance.shadowColor)
+            titleLabel.font =
+                appearance.titleTextAttributes[.font] as? UIFont ?? legacyFont ?? .boldSystemFont(ofSize: 17)
+            titleLabel.textColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? legacyColor ?? .label
+            backButton.indicatorImage = appearance.backIndicatorImage ?? backIndicatorImage
+            let back = appearance.backButtonAppearance.normal.titleTextAttributes
+            backButton.titleColor = back[.foregroundColor] as? UIColor
+            backButton.titleFont = back[.font] as? UIFont
+        } else {
+            backgroundView.show(
+                fill: backgroundImages[.default] == nil ? backgroundFill : nil, image: backgroundImages[.default])
+            showShadow(image: shadowImage, color: UIColor(white: 0, alpha: 0.3))
+            titleLabel.font = legacyFont ?? .boldSystemFont(ofSize: 17)
+            titleLabel.textColor = legacyColor ?? .label
+            backButton.indicatorImage = backIndicatorImage
+            backButton.titleColor = nil
+            backButton.titleFont = nil
+        }
+        for view in leftViews + rightViews { styleItemView(view) }
+        setNeedsLayout()
+    }
+
+    /// The shadow under the bar: `image` when set (an empty one hides it), else a hairline in
+    /// `color` (none when nil or clear).
+    private func showShadow(image: UIImage?, color: UIColor?) {
+        if let image {
+            hairline.image = image
+            hairline.backgroundColor = nil
+            hairline.isHidden = image.size.width <= 0 || image.size.height <= 0
+        } else {
+            hairline.image = nil
+            hairline.backgroundColor = color
+            hairline.isHidden = (color?.alpha ?? 0) <= 0
+        }
+    }
+
+    /// A button's colour from the appearance's button looks (`.done` buttons' own); the item's own
+    /// title attributes and tint still win (see `BarButtonItemView`).
+    private func styleItemView(_ view: BarButtonItemView) {
+        guard let appearance = shownAppearance else {
+            view.tintColor = nil
+            return
+        }
+        let buttons = view.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        view.tintColor = buttons.normal.titleTextAttributes[.foregroundColor] as? UIColor
+    }
+
+    /// Whether the bar's content is at its scroll edge (see `standardAppearance`); the navigation
+    /// controller sets it as its top controller's scroll view moves.
+    var isAtScrollEdge = true {
+        didSet { if isAtScrollEdge != oldValue { updateAppearance() } }
     }
 
     /// Whether the back button shows: there is an item to go back to, the top item does not hide
@@ -375,13 +561,18 @@ open class UINavigationBar: UIView {
         var titleX = (width - titleWidth) / 2
         if titleX < roomStart || titleX + titleWidth > roomEnd { titleX = roomStart + (room - titleWidth) / 2 }
         if rightToLeft { titleX = width - titleX - titleWidth }
+        let adjustment = shownAppearance?.titlePositionAdjustment ?? .zero
+        if adjustment.horizontal.isFinite, adjustment.vertical.isFinite {
+            titleX += adjustment.horizontal
+        }
         let titleView: UIView = shownTitleView ?? titleLabel
         let titleHeight =
             shownTitleView.map { min($0.frame.height > 0 ? $0.frame.height : 30, UINavigationBar.rowHeight) }
             ?? UINavigationBar.rowHeight
+        let titleOffsetY = adjustment.vertical.isFinite ? adjustment.vertical : 0
         titleView.frame = CGRect(
-            x: titleX, y: rowTop + (UINavigationBar.rowHeight - titleHeight) / 2, width: titleWidth, height: titleHeight
-        )
+            x: titleX, y: rowTop + (UINavigationBar.rowHeight - titleHeight) / 2 + titleOffsetY, width: titleWidth,
+            height: titleHeight)
     }
 }
 

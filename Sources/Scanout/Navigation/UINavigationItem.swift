@@ -102,6 +102,28 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
         didSet { itemDidChange() }
     }
 
+    /// How the bar looks while this item is on top, away from the scroll edge; nil for the bar's.
+    /// Copied when set (see `UINavigationBar.standardAppearance` for which applies when).
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { setAppearance(newValue, \.standard) }
+    }
+    /// Under a compact vertical size class; nil for the next in line. Copied when set.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { setAppearance(newValue, \.compact) }
+    }
+    /// At the content's scroll edge; nil for the next in line. Copied when set.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { setAppearance(newValue, \.scrollEdge) }
+    }
+    /// At the scroll edge under a compact vertical size class. Copied when set.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { setAppearance(newValue, \.compactScrollEdge) }
+    }
+
     public init(title: String) {
         self.storedTitle = title
     }
@@ -127,6 +149,29 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
 
     func itemDidChange() {
         onChange?()
+    }
+
+    /// Whether any of the item's appearances is set: a bar showing it draws from appearances.
+    var hasAppearances: Bool {
+        standardAppearance != nil || compactAppearance != nil || scrollEdgeAppearance != nil
+            || compactScrollEdgeAppearance != nil
+    }
+
+    /// The item's appearances, as copies of what was set.
+    private struct Appearances {
+        var standard: UINavigationBarAppearance?
+        var compact: UINavigationBarAppearance?
+        var scrollEdge: UINavigationBarAppearance?
+        var compactScrollEdge: UINavigationBarAppearance?
+    }
+    private var appearances = Appearances()
+
+    /// Keeps a copy (the app's object stays its own, as in UIKit), and the bar draws again.
+    private func setAppearance(
+        _ appearance: UINavigationBarAppearance?, _ slot: WritableKeyPath<Appearances, UINavigationBarAppearance?>
+    ) {
+        appearances[keyPath: slot] = appearance?.copy()
+        itemDidChange()
     }
 
     /// The title a back button leading to this item shows.

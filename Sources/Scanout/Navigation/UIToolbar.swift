@@ -16,26 +16,55 @@ open class UIToolbar: UIView {
     }
 
     open var barStyle: UIBarStyle = .default {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet { updateAppearance() }
     }
 
     open var isTranslucent = true {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet { updateAppearance() }
     }
 
     /// The background colour; the system's bar colour when nil.
     open var barTintColor: UIColor? {
-        didSet { backgroundView.backgroundColor = backgroundFill }
+        didSet { updateAppearance() }
+    }
+
+    /// How the toolbar looks (iOS 13's appearance objects); copied when set (see
+    /// `UIBarAppearance`). Difference: Scanout does not track the content's bottom scroll edge, so
+    /// a toolbar shows `standardAppearance` (`compactAppearance` under a compact vertical size
+    /// class) and keeps the scroll-edge appearances for code that sets them. A toolbar none of
+    /// whose appearances was set keeps the look of `barTintColor`, `isTranslucent` and `barStyle`.
+    open var standardAppearance: UIToolbarAppearance {
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue.copy()
+            hasSetAppearances = true
+            updateAppearance()
+        }
+    }
+    open var compactAppearance: UIToolbarAppearance? {
+        get { storedCompactAppearance }
+        set {
+            storedCompactAppearance = newValue?.copy()
+            hasSetAppearances = true
+            updateAppearance()
+        }
+    }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
     }
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundView.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        backgroundView.backgroundColor = backgroundFill
         addSubview(backgroundView)
         addSubview(hairline)
+        updateAppearance()
     }
 
     public required init?(coder: NSCoder) {
@@ -50,6 +79,7 @@ open class UIToolbar: UIView {
         storedItems = items ?? []
         itemViews = storedItems.map { item in
             let view = BarButtonItemView(item: item)
+            styleItemView(view)
             item.onChange = { [weak self, weak view] in
                 view?.update()
                 self?.setNeedsLayout()
@@ -76,7 +106,10 @@ open class UIToolbar: UIView {
         super.layoutSubviews()
         backgroundView.frame = CGRect(
             x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(window?.screen.scale ?? 1, 1))
+        let shadowHeight = hairline.image.map { $0.size.height } ?? 1 / max(window?.screen.scale ?? 1, 1)
+        // The hairline inside the bar's top edge, as before; a shadow image above it, as UIKit's.
+        let shadowY = hairline.image == nil ? 0 : -shadowHeight
+        hairline.frame = CGRect(x: 0, y: shadowY, width: bounds.width, height: shadowHeight)
         let margin: CGFloat = 16
         let spacing: CGFloat = 8
         let rowHeight = min(bounds.height, UIToolbar.barHeight)
@@ -108,8 +141,53 @@ open class UIToolbar: UIView {
 
     private var storedItems: [UIBarButtonItem] = []
     private var itemViews: [BarButtonItemView] = []
-    private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let backgroundView = BarBackgroundView()
+    /// The shadow along the top: a hairline in a colour, or the shadow image above the bar.
+    private let hairline = UIImageView()
+    private var storedStandardAppearance = UIToolbarAppearance()
+    private var storedCompactAppearance: UIToolbarAppearance?
+    private var storedScrollEdgeAppearance: UIToolbarAppearance?
+    private var storedCompactScrollEdgeAppearance: UIToolbarAppearance?
+    private var hasSetAppearances = false
+
+    /// The appearance shown; nil for the older properties' look.
+    private var shownAppearance: UIToolbarAppearance? {
+        guard hasSetAppearances else { return nil }
+        if traitCollection.verticalSizeClass == .compact, let compact = storedCompactAppearance { return compact }
+        return storedStandardAppearance
+    }
+
+    private func updateAppearance() {
+        if let appearance = shownAppearance {
+            backgroundView.show(appearance)
+            if let image = appearance.shadowImage {
+                hairline.image = image
+                hairline.backgroundColor = nil
+                hairline.isHidden = image.size.width <= 0 || image.size.height <= 0
+            } else {
+                hairline.image = nil
+                hairline.backgroundColor = appearance.shadowColor
+                hairline.isHidden = (appearance.shadowColor?.alpha ?? 0) <= 0
+            }
+        } else {
+            backgroundView.show(fill: backgroundFill, image: nil)
+            hairline.image = nil
+            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+            hairline.isHidden = false
+        }
+        for view in itemViews { styleItemView(view) }
+        setNeedsLayout()
+    }
+
+    /// A button's colour from the appearance's button looks; the item's own still win.
+    private func styleItemView(_ view: BarButtonItemView) {
+        guard let appearance = shownAppearance else {
+            view.tintColor = nil
+            return
+        }
+        let buttons = view.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        view.tintColor = buttons.normal.titleTextAttributes[.foregroundColor] as? UIColor
+    }
 
     private var backgroundFill: UIColor {
         if let barTintColor { return isTranslucent ? barTintColor.withAlphaComponent(0.94) : barTintColor }

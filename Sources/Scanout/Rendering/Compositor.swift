@@ -65,6 +65,7 @@ final class Compositor {
     @discardableResult
     func render(windows: [UIWindow]) -> [PixelRect] {
         let moved = pendingScrolls.isEmpty ? [] : applyPendingScrolls(windows: windows)
+        if !VisualEffectBackdropLayer.live.isEmpty { damageBlursOverDamage(windows: windows) }
         let rects = damage.pixelRects(scale: screen.scale, width: frame.width, height: frame.height)
         damage.removeAll()
         lastPaintedRects = rects
@@ -108,6 +109,31 @@ final class Compositor {
     package func repaintFromScratch(windows: [UIWindow]) {
         backingStores.discardStores(of: windows)
         addDamage(screen.bounds)
+    }
+
+    /// A blur is made from the pixels under all of it: when any of it is repainted, all of it is
+    /// (else the pixels around a small change, already blurred last frame, would be blurred again).
+    /// Repeated while it grows the damage, for blurs over blurs; gone layers are dropped.
+    func damageBlursOverDamage(windows: [UIWindow]) {
+        VisualEffectBackdropLayer.live.removeAll { $0.object == nil }
+        var blurs: [CGRect] = []
+        for link in VisualEffectBackdropLayer.live {
+            guard let layer = link.object, layer.look != nil, let view = layer.backingView, view.renderAlpha > 0,
+                let window = view.window, windows.contains(where: { $0 === window })
+            else { continue }
+            let rect = view.visualExtentInScreen().intersection(screen.bounds)
+            if !rect.isNull, !rect.isEmpty { blurs.append(rect) }
+        }
+        var grew = true
+        while grew, !blurs.isEmpty {
+            grew = false
+            blurs.removeAll { blur in
+                guard damage.rects.contains(where: { $0.intersects(blur) }) else { return false }
+                damage.add(blur)
+                grew = true
+                return true
+            }
+        }
     }
 
     private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {

@@ -99,6 +99,8 @@ struct ViewPainter {
         let mask: CALayer?
         /// Whether layers were added to the view's layer (drawn between and above the subviews).
         let hasAddedLayers: Bool
+        /// A vibrancy content view's colour: its subtree's group is filled in it, as a silhouette.
+        var vibrancyColor: UIColor? = nil
     }
 
     // MARK: - Private
@@ -175,6 +177,14 @@ struct ViewPainter {
             if isGroup { context.pushGroup() }
             if mask != nil { context.pushGroup() }
         }
+        // A vibrancy effect's content view: its subtree is drawn into a group of its own, filled in
+        // the vibrancy's colour through its alpha when the subtree is done.
+        let vibrancyColor = layer?.vibrancyColor
+        if vibrancyColor != nil {
+            let extent = view.clipsToBounds ? bounds : view.renderExtentInOwnCoordinates()
+            context.clipToRectangle(extent.isNull ? bounds : extent.insetBy(dx: -1, dy: -1))
+            context.pushGroup()
+        }
 
         // On the way down to the view that covers the damage, nothing of this view's own painting,
         // nor the subviews before the next one on the way, would show (such a view is opaque, so
@@ -238,7 +248,7 @@ struct ViewPainter {
         return Level(
             layer: layer, subviews: view.storedSubviews, nextSubview: firstSubview ?? 0, toScreen: toScreen,
             bounds: bounds, boundsVisible: boundsVisible, alpha: alpha, isGroup: isGroup, mask: mask,
-            hasAddedLayers: hasAddedLayers)
+            hasAddedLayers: hasAddedLayers, vibrancyColor: vibrancyColor)
     }
 
     /// After the subviews: the border on top, the group composited, the drawing state restored.
@@ -254,6 +264,10 @@ struct ViewPainter {
         // translation), composited at its alpha: through pixman when the clip is whole pixels, so
         // on the frame it joins the batch and a screen-sized fading panel uses every core; else by
         // cairo. The same pixels either way (see `BackingStore.composite`).
+        if let color = level.vibrancyColor {
+            context.popGroupAndFill(
+                red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, batch: batch)
+        }
         if let mask = level.mask { context.popGroupAndPaint(maskedBy: { paint(mask) }, batch: batch) }
         if level.isGroup { context.popGroupAndComposite(alpha: level.alpha, batch: batch) }
         context.restoreDrawingState()

@@ -18,6 +18,10 @@ final class TabBarButton: UIControl {
     var unselectedColor: UIColor = .systemGray {
         didSet { updateColors() }
     }
+    /// The tab bar appearance's look for the item's layout; nil for the colours above.
+    var itemAppearance: UITabBarItemAppearance? {
+        didSet { update() }
+    }
 
     private let imageView = UIImageView()
     private let titleLabel = UILabel()
@@ -46,9 +50,11 @@ final class TabBarButton: UIControl {
         imageView.image = isSelected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.title
         titleLabel.font =
-            isTitleBesideImage ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium)
+            stateAppearance?.titleTextAttributes[.font] as? UIFont
+            ?? (isTitleBesideImage
+                ? .systemFont(ofSize: 14, weight: .medium) : .systemFont(ofSize: 10, weight: .medium))
         badge.text = item.badgeValue
-        badge.fillColor = item.badgeColor ?? .systemRed
+        badge.fillColor = item.badgeColor ?? stateAppearance?.badgeBackgroundColor ?? .systemRed
         badge.isHidden = item.badgeValue == nil
         updateColors()
         setNeedsLayout()
@@ -115,10 +121,18 @@ final class TabBarButton: UIControl {
 
     // MARK: - Private
 
+    /// The appearance's look for the item's state now.
+    private var stateAppearance: UITabBarItemStateAppearance? {
+        guard let itemAppearance else { return nil }
+        if !isEnabled { return itemAppearance.disabled }
+        return isSelected ? itemAppearance.selected : itemAppearance.normal
+    }
+
     private func updateColors() {
         let color = !isEnabled ? UIColor.systemGray3 : (isSelected ? selectedColor : unselectedColor)
-        titleLabel.textColor = color
-        imageView.tintColor = color
+        let state = stateAppearance
+        titleLabel.textColor = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? state?.iconColor ?? color
+        imageView.tintColor = state?.iconColor ?? color
     }
 }
 

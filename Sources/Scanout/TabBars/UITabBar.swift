@@ -82,6 +82,47 @@ open class UITabBar: UIView {
 
     private var storedItems: [UITabBarItem]?
     private var buttons: [TabBarButton] = []
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+    /// The background and shadow drawn for an appearance, made when one is first set.
+    private var appearanceViews: (background: BarBackgroundView, shadow: UIImageView)?
+
+    /// Draws the bar from `standardAppearance`, from now on.
+    private func showAppearance() {
+        let views: (background: BarBackgroundView, shadow: UIImageView)
+        if let appearanceViews {
+            views = appearanceViews
+        } else {
+            views = (BarBackgroundView(), UIImageView())
+            views.shadow.isUserInteractionEnabled = false
+            insertSubview(views.background, at: 0)
+            insertSubview(views.shadow, at: 1)
+            appearanceViews = views
+            setNeedsDisplay()
+        }
+        let appearance = storedStandardAppearance
+        views.background.show(appearance)
+        if let image = appearance.shadowImage {
+            views.shadow.image = image
+            views.shadow.backgroundColor = nil
+            views.shadow.isHidden = image.size.width <= 0 || image.size.height <= 0
+        } else {
+            views.shadow.image = nil
+            views.shadow.backgroundColor = appearance.shadowColor
+            views.shadow.isHidden = (appearance.shadowColor?.alpha ?? 0) <= 0
+        }
+        updateButtonColors()
+        setNeedsLayout()
+    }
+
+    /// The item appearance for the layout the buttons take now; nil without appearances.
+    private func itemAppearance(titleBesideImage: Bool) -> UITabBarItemAppearance? {
+        guard appearanceViews != nil else { return nil }
+        let appearance = storedStandardAppearance
+        guard titleBesideImage else { return appearance.stackedLayoutAppearance }
+        return traitCollection.verticalSizeClass == .compact
+            ? appearance.compactInlineLayoutAppearance : appearance.inlineLayoutAppearance
+    }
 
     /// The proxy whose properties style every tab bar of this class as it enters a window (see
     /// `AppearanceProxies` for the properties). Typed `UITabBar`, not `Self`: a subclass's proxy
@@ -149,6 +190,13 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let appearanceViews {
+            appearanceViews.background.frame = bounds
+            let height = appearanceViews.shadow.image.map { $0.size.height } ?? 1 / max(window?.screen.scale ?? 1, 1)
+            // The line inside the top edge; a shadow image above it, as UIKit's.
+            appearanceViews.shadow.frame = CGRect(
+                x: 0, y: appearanceViews.shadow.image == nil ? 0 : -height, width: bounds.width, height: height)
+        }
         guard !buttons.isEmpty else { return }
         let isCentred =
             itemPositioning == .centered || (itemPositioning == .automatic && bounds.width >= UITabBar.wideWidth)
@@ -171,6 +219,8 @@ open class UITabBar: UIView {
         let ordered = effectiveUserInterfaceLayoutDirection == .rightToLeft ? buttons.reversed() : buttons
         for button in ordered {
             button.isTitleBesideImage = isCentred
+            let layoutAppearance = itemAppearance(titleBesideImage: isCentred)
+            if button.itemAppearance !== layoutAppearance { button.itemAppearance = layoutAppearance }
             button.frame = CGRect(x: x, y: area.minY, width: width, height: area.height)
             x += width + spacing
         }
@@ -178,12 +228,59 @@ open class UITabBar: UIView {
 
     /// The background and the hairline along the top.
     open override func draw(_ rect: CGRect) {
-        let background = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
-        background.setFill()
-        UIBezierPath(rect: bounds).fill()
-        UIColor(white: 0, alpha: 0.3).setFill()
-        UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)).fill()
+        // Drawn from appearance objects: the background view and shadow line are subviews.
+        guard appearanceViews == nil else { return }
+        if let backgroundImage {
+            backgroundImage.draw(in: bounds)
+        } else {
+            let background = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+            background.setFill()
+            UIBezierPath(rect: bounds).fill()
+        }
+        if let shadowImage {
+            if shadowImage.size.width > 0, shadowImage.size.height > 0 {
+                shadowImage.draw(in: CGRect(x: 0, y: 0, width: bounds.width, height: shadowImage.size.height))
+            }
+        } else {
+            UIColor(white: 0, alpha: 0.3).setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)).fill()
+        }
     }
+
+    /// How the bar looks (iOS 13's appearance objects); copied when set (see `UIBarAppearance`).
+    /// Its items take the layout's item appearance (`stackedLayoutAppearance`, or
+    /// `inlineLayoutAppearance` on a wide bar whose titles sit beside the images, or
+    /// `compactInlineLayoutAppearance` there under a compact vertical size class).
+    ///
+    /// Differences: Scanout does not track the content's bottom scroll edge, so the bar shows
+    /// `standardAppearance`, and `scrollEdgeAppearance` is kept for code that sets it; a bar none of
+    /// whose appearances was set keeps the look of `barTintColor`, `isTranslucent`,
+    /// `backgroundImage` and `shadowImage`.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set {
+            storedStandardAppearance = newValue.copy()
+            showAppearance()
+            AppearanceProxies.propertyDidChange(\UITabBar.standardAppearance, of: self)
+        }
+    }
+
+    /// Kept (see `standardAppearance`); copied when set.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// The image drawn as the bar's background (before appearance objects), stretched over it.
+    open var backgroundImage: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The line along the bar's top, replaced (before appearance objects): an empty image hides it.
+    open var shadowImage: UIImage? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Kept: Scanout draws no selection indicator.
+    open var selectionIndicatorImage: UIImage?
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -1,8 +1,9 @@
 import CCairo
 import ScanoutCore
 
-/// A Gaussian blur of an alpha bitmap in place, for layers' shadows: pixman's separable
-/// convolution, run as a horizontal then a vertical pass of the same one-dimensional kernel.
+/// A Gaussian blur of a bitmap in place, for layers' shadows (an alpha bitmap) and visual-effect
+/// views' backdrops (premultiplied ARGB): pixman's separable convolution, run as a horizontal then
+/// a vertical pass of the same one-dimensional kernel.
 ///
 /// Two passes, across into a scratch bitmap and down back into the first: pixman's
 /// separable-convolution filter visits every tap of the kernel's full square for each pixel, so
@@ -10,21 +11,33 @@ import ScanoutCore
 /// 31 × 31 taps a pixel, a quarter of a second); a pass with a one-tap other direction costs its
 /// width. The kernel reaches three standard deviations, where the Gaussian has fallen below 1 %.
 package enum GaussianBlur {
-    /// Blurs `bitmap` (an alpha bitmap) by a Gaussian of standard deviation `sigma` pixels, using
-    /// `scratch` (an alpha bitmap of the same size) for the pass across.
-    package static func blur(_ bitmap: BitmapSurface, using scratch: BitmapSurface, sigma: CGFloat) {
+    /// What the kernel finds beyond the bitmap's edges.
+    package enum Edges {
+        /// Nothing: a shadow's mask has a margin of clear pixels, and fades into it.
+        case transparent
+        /// The edge pixels, repeated: a backdrop's blur keeps its edges as opaque as its middle
+        /// (what lies beyond them is not the backdrop's).
+        case extended
+    }
+
+    /// Blurs `bitmap` by a Gaussian of standard deviation `sigma` pixels, using `scratch` (a bitmap
+    /// of the same size and format) for the pass across.
+    package static func blur(
+        _ bitmap: BitmapSurface, using scratch: BitmapSurface, sigma: CGFloat, edges: Edges = .transparent
+    ) {
         precondition(
             bitmap.width == scratch.width && bitmap.height == scratch.height,
             "A blur's scratch bitmap must be the size of the one blurred.")
-        convolve(from: bitmap, into: scratch, sigma: sigma, horizontally: true)
-        convolve(from: scratch, into: bitmap, sigma: sigma, horizontally: false)
+        convolve(from: bitmap, into: scratch, sigma: sigma, horizontally: true, edges: edges)
+        convolve(from: scratch, into: bitmap, sigma: sigma, horizontally: false, edges: edges)
     }
 
     // MARK: - Private
 
-    /// One pass of the Gaussian over an alpha bitmap into another of the same size: across or down.
+    /// One pass of the Gaussian over a bitmap into another of the same size: across or down.
     private static func convolve(
-        from source: BitmapSurface, into destination: BitmapSurface, sigma: CGFloat, horizontally: Bool
+        from source: BitmapSurface, into destination: BitmapSurface, sigma: CGFloat, horizontally: Bool,
+        edges: Edges
     ) {
         source.flush()
         destination.flush()
@@ -32,10 +45,13 @@ package enum GaussianBlur {
         let height = Int32(source.height)
         // Safety: both images wrap the cairo surfaces' pixel buffers, which outlive them (the
         // images are released below, before the bitmaps can go), with cairo's own stride.
+        let format =
+            cairo_image_surface_get_format(source.surface) == CAIRO_FORMAT_A8 ? PIXMAN_a8 : PIXMAN_a8r8g8b8
         let sourceImage = pixman_image_create_bits(
-            PIXMAN_a8, width, height, words(of: source), Int32(source.bytesPerRow))
+            format, width, height, words(of: source), Int32(source.bytesPerRow))
         let destinationImage = pixman_image_create_bits(
-            PIXMAN_a8, width, height, words(of: destination), Int32(destination.bytesPerRow))
+            format, width, height, words(of: destination), Int32(destination.bytesPerRow))
+        if edges == .extended { pixman_image_set_repeat(sourceImage, PIXMAN_REPEAT_PAD) }
         var parameters = gaussianFilterParameters(sigma: sigma, horizontally: horizontally)
         pixman_image_set_filter(
             sourceImage, PIXMAN_FILTER_SEPARABLE_CONVOLUTION, &parameters, Int32(parameters.count))

@@ -50,6 +50,11 @@ open class CALayer: @MainActor CustomStringConvertible {
     private weak var storedSuperlayer: CALayer?
     /// The blurred shadow, kept while its inputs stay the same.
     var cachedShadow: ShadowMask?
+    /// Set on a vibrancy effect view's content view: its subtree is drawn as a silhouette in this
+    /// colour (see `UIVibrancyEffect`); nil for the ordinary drawing.
+    var vibrancyColor: UIColor? {
+        didSet { if vibrancyColor != oldValue { layerDidChange() } }
+    }
     /// The explicit animations on the layer, in the order added (see `CALayer+Animation`).
     var runningAnimations: [RunningAnimation] = []
     /// The values the running animations give this frame, by key path; empty when none runs.
