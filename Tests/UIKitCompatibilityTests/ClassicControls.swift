@@ -201,3 +201,10 @@ func redrawn(_ image: UIImage) -> UIImage {
         image.draw(at: .zero)
     }
 }
+
+/// An empty-state view's logo, from an image literal as Xcode writes it.
+final class EmptyStateLogo: UIImageView {
+    func showLogo() {
+        image = #imageLiteral(resourceName: "no-such-logo")
+    }
+}

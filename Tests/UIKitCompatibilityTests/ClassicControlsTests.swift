@@ -140,4 +140,10 @@ private typealias FoundationDefaults = Foundation.UserDefaults
         let copy = redrawn(source)
         #expect(copy.scale == source.scale && copy.size == source.size)
     }
+
+    @Test func anImageLiteralOfAMissingImageIsEmptyNotACrash() {
+        let logo = EmptyStateLogo()
+        logo.showLogo()
+        #expect(logo.image?.size == .zero)
+    }
 }

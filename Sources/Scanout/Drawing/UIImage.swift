@@ -160,3 +160,26 @@ private func fileNameWithoutExtension(_ path: String) -> String {
     guard let dot = last.lastIndex(of: ".") else { return last }
     return String(last[..<dot])
 }
+
+/// `#imageLiteral(resourceName:)`, as Xcode's image wells write them: the image `UIImage(named:)`
+/// finds. A name it does not find gives an empty image (zero size) and one line naming the
+/// resource and where it was looked for — a literal cannot fail, and a missing picture must not
+/// bring the kiosk down. Off the main actor nothing is looked up (the screen's scale is the main
+/// actor's), so the image is empty there too, with the same line.
+extension UIImage: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName name: String) {
+        var found: UIImage?
+        if isOnMainQueue { found = MainActor.assumeIsolated { UIImage(named: name) } }
+        if found == nil {
+            Diagnostics.warn(
+                "#imageLiteral(resourceName: \"\(name)\"): no image named \(name).png in the app's Resources "
+                    + "folder (or the current directory)\(isOnMainQueue ? "" : " — and this ran off the main actor")"
+                    + "; the image is empty. Add the PNG next to the executable's Resources.")
+        }
+        self.init(
+            cgImage: found?.cgImage, scale: found?.scale ?? 1, renderingMode: .automatic, tintColor: nil, symbol: nil)
+    }
+}
+
+/// The type an `#imageLiteral` is without other context, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage

@@ -25,6 +25,24 @@ extension UIView {
         storedLayoutState?.installedConstraints ?? []
     }
 
+    /// The active constraints that place this view along `axis`: those naming it, installed on it
+    /// or an ancestor (a debugging aid, as in UIKit).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var current: UIView? = self
+        while let view = current {
+            for constraint in view.constraints {
+                let namesSelf =
+                    (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
+                    || (constraint.secondItem === self && constraint.secondAttribute != .notAnAttribute
+                        && constraint.secondAttribute.axis == axis)
+                if namesSelf { found.append(constraint) }
+            }
+            current = view.superview
+        }
+        return found
+    }
+
     /// Installs `constraint` on this view; prefer `isActive = true`, which finds the right view.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         if let installed = constraint.installedView {

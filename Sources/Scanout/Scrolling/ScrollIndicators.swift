@@ -61,26 +61,36 @@ final class ScrollIndicators {
         let inset = scrollView.adjustedContentInset
         let both = !vertical.isHidden && !horizontal.isHidden
         let corner = both ? Self.thickness + Self.inset : 0
+        // The app's indicator insets move each track in from the edges (not-finite ones count as 0).
+        let v = Self.usable(scrollView.verticalScrollIndicatorInsets)
+        let h = Self.usable(scrollView.horizontalScrollIndicatorInsets)
         if !vertical.isHidden {
-            let track = bounds.height - 2 * Self.inset - corner
+            let track = max(bounds.height - 2 * Self.inset - corner - v.top - v.bottom, 0)
             let content = scrollView.contentSize.height + inset.top + inset.bottom
             let (start, length) = Self.bar(
                 track: track, visible: bounds.height, content: content,
                 offset: bounds.minY + inset.top)
             vertical.frame = CGRect(
-                x: bounds.maxX - Self.inset - Self.thickness, y: bounds.minY + Self.inset + start,
+                x: bounds.maxX - Self.inset - Self.thickness - v.right, y: bounds.minY + Self.inset + v.top + start,
                 width: Self.thickness, height: length)
         }
         if !horizontal.isHidden {
-            let track = bounds.width - 2 * Self.inset - corner
+            let track = max(bounds.width - 2 * Self.inset - corner - h.left - h.right, 0)
             let content = scrollView.contentSize.width + inset.left + inset.right
             let (start, length) = Self.bar(
                 track: track, visible: bounds.width, content: content,
                 offset: bounds.minX + inset.left)
             horizontal.frame = CGRect(
-                x: bounds.minX + Self.inset + start, y: bounds.maxY - Self.inset - Self.thickness,
+                x: bounds.minX + Self.inset + h.left + start, y: bounds.maxY - Self.inset - Self.thickness - h.bottom,
                 width: length, height: Self.thickness)
         }
+    }
+
+    /// `insets` with parts that are not finite as zero.
+    private static func usable(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        func part(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return UIEdgeInsets(
+            top: part(insets.top), left: part(insets.left), bottom: part(insets.bottom), right: part(insets.right))
     }
 
     /// Where a bar starts along a `track` and how long it is, for `visible` points of `content`

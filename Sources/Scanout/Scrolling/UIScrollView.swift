@@ -19,7 +19,7 @@
 /// A `refreshControl` above the content starts a refresh when the content is pulled down (see
 /// `UIRefreshControl` and `UIScrollView+RefreshControl.swift`).
 ///
-/// Differences: no zooming; no `indicatorStyle` or indicator insets;
+/// Differences: no zooming; no `indicatorStyle`;
 /// `scrollsToTop` has no status bar to be tapped.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
@@ -106,6 +106,25 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether the indicators follow the safe area. True by default (the indicators stay inside
     /// `adjustedContentInset`).
     open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Moves the vertical indicator's track in from the top, bottom and right edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the horizontal indicator's track in from the left, right and bottom edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Both indicators' insets (deprecated in iOS 13): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()

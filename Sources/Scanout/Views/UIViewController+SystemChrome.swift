@@ -105,6 +105,13 @@ extension UIApplication {
         set {}
     }
 
+    /// Would be posted before the status bar's frame changes; never posted, as there is none.
+    public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
+    /// Would be posted after the status bar's frame changed; never posted, as there is none.
+    public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
+
     /// Deprecated in iOS 9; there is no status bar to hide or show.
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
 

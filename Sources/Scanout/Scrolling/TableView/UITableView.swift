@@ -95,6 +95,10 @@ open class UITableView: UIScrollView {
         case fromCellEdges, fromAutomaticInsets
     }
 
+    /// An effect for the separators over a blurred background (vibrancy). Kept; separators are
+    /// drawn in `separatorColor`.
+    open var separatorEffect: UIVisualEffect?
+
     /// What `separatorInset` is measured from; see `SeparatorInsetReference`.
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
 

@@ -45,6 +45,12 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// An effect view with no effect yet, at `frame` (`UIVisualEffectView()` too, as in UIKit).
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) {
         return nil
     }
