@@ -348,6 +348,19 @@ final class FileRewriter: ScopedVisitor {
         return .visitChildren
     }
 
+    /// `import UIKit.UIImage`, `import UIKit.UIGestureRecognizerSubclass`: Apple's UIKit has
+    /// submodules, Scanout's is one module with all of them, so the import becomes `import UIKit`.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = node.path.map(\.name.text)
+        guard path.count > 1, path.first == "UIKit", node.importKindSpecifier == nil else { return .skipChildren }
+        edits.append(
+            TextEdit(
+                start: node.path.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "UIKit"))
+        changes.append("import \(path.joined(separator: ".")) → import UIKit at \(location(node))")
+        return .skipChildren
+    }
+
     // MARK: Expressions
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

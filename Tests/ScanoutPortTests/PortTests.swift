@@ -354,6 +354,26 @@ import Testing
         #expect(!(try Self.port(result.text)).changed)
     }
 
+    @Test func uiKitSubmoduleImportsBecomeUIKit() throws {
+        let before = """
+            import UIKit.UIGestureRecognizerSubclass
+            import UIKit.UIImage
+            import UIKit
+            import struct Foundation.Date
+
+            """
+        let result = try Self.port(before)
+        #expect(
+            result.text == """
+                import UIKit
+                import UIKit
+                import UIKit
+                import struct Foundation.Date
+
+                """)
+        #expect(!(try Self.port(result.text)).changed)
+    }
+
     @Test func objectiveCKeyPathsBecomeTheirStrings() throws {
         let before = """
             let a = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))

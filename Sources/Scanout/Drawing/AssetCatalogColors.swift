@@ -30,51 +30,14 @@ extension UIColor {
 /// The colour sets of the asset catalogs in a bundle's resources: each folder's catalogs are
 /// walked once, each colour set read once.
 enum AssetCatalogColors {
-    /// The colour sets of the catalogs in each folder searched so far: name → `Contents.json`.
-    private static let setsByFolder = Mutex<[String: [String: String]]>([:])
     /// The colours read so far, by `Contents.json` (nil for a file that cannot be read).
     private static let colorsByFile = Mutex<[String: UIColor?]>([:])
 
     static func color(named name: String, in bundle: Bundle?) -> UIColor? {
         for folder in Bundle.assetFolders(for: bundle) {
-            if let file = colorSets(in: folder)[name] { return color(at: file) }
+            if let file = AssetCatalogFolders.sets(in: folder, kind: .color)[name] { return color(at: file) }
         }
         return nil
-    }
-
-    /// The colour sets of the asset catalogs directly in `folder`, by name; the first catalog (in
-    /// name order) that has a name gives it.
-    private static func colorSets(in folder: String) -> [String: String] {
-        if let sets = setsByFolder.withLock({ $0[folder] }) { return sets }
-        var sets: [String: String] = [:]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-            collectColorSets(inFolder: folder + "/" + catalog, namespace: [], into: &sets)
-        }
-        setsByFolder.withLock { $0[folder] = sets }
-        return sets
-    }
-
-    /// Adds the colour sets in a catalog's folder and the folders in it; only a folder that
-    /// provides a namespace adds its name to the names of the sets inside it.
-    private static func collectColorSets(
-        inFolder folder: String, namespace: [String], into sets: inout [String: String]
-    ) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted() {
-            let path = folder + "/" + entry
-            if entry.hasSuffix(".colorset") {
-                let name = (namespace + [String(entry.dropLast(".colorset".count))]).joined(separator: "/")
-                if sets[name] == nil { sets[name] = path + "/Contents.json" }
-                continue
-            }
-            var isDirectory = false
-            guard !entry.contains("."), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                isDirectory
-            else { continue }
-            collectColorSets(
-                inFolder: path, namespace: providesNamespace(path) ? namespace + [entry] : namespace, into: &sets)
-        }
     }
 
     /// The colour of the colour set file at `file`, read on first use.
@@ -83,13 +46,6 @@ enum AssetCatalogColors {
         let color = read(file)
         colorsByFile.withLock { $0[file] = color }
         return color
-    }
-
-    private static func providesNamespace(_ folder: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-            let contents = try? JSONDecoder().decode(FolderContents.self, from: data)
-        else { return false }
-        return contents.properties?.providesNamespace ?? false
     }
 
     /// The colour in the colour set file at `path`, or nil with a warning naming what is wrong.
@@ -206,7 +162,8 @@ enum AssetCatalogColors {
             func text(_ key: CodingKeys) -> String? {
                 if let string = try? container.decode(String.self, forKey: key) { return string }
                 if let number = try? container.decode(Double.self, forKey: key) {
-                    return number == number.rounded() && number > 1 && number < 1e15 ? String(Int64(number)) : String(number)
+                    return number == number.rounded() && number > 1 && number < 1e15
+                        ? String(Int64(number)) : String(number)
                 }
                 return nil
             }
@@ -215,18 +172,6 @@ enum AssetCatalogColors {
             blue = text(.blue)
             white = text(.white)
             alpha = text(.alpha)
-        }
-    }
-
-    private struct FolderContents: Decodable {
-        var properties: Properties?
-
-        struct Properties: Decodable {
-            var providesNamespace: Bool?
-
-            enum CodingKeys: String, CodingKey {
-                case providesNamespace = "provides-namespace"
-            }
         }
     }
 }

@@ -87,7 +87,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// traits' display scale, or the screen's) in `bundle`'s resources; nil when there is none.
     /// For the main bundle (`bundle` nil), the current directory's `Resources` folder and the
     /// current directory are searched after the executable's `Resources`, so an app run from its
-    /// source folder finds its images.
+    /// source folder finds its images. Then the image sets of the asset catalogs in those folders
+    /// (`Assets.xcassets`, see `AssetCatalogImages`).
     @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
@@ -106,7 +107,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
                 }
             }
         }
-        return nil
+        // An image set of an asset catalog (`AssetCatalogImages`).
+        guard let image = AssetCatalogImages.image(named: name, in: bundle, scale: scale) else { return nil }
+        self.init(
+            cgImage: image.cgImage, scale: image.scale, renderingMode: image.renderingMode, tintColor: nil, symbol: nil)
     }
 
     /// The image's size in points.
