@@ -208,3 +208,13 @@ final class EmptyStateLogo: UIImageView {
         image = #imageLiteral(resourceName: "no-such-logo")
     }
 }
+
+/// A ring drawn once into a bitmap context and kept as a `CGImage`, as progress views do.
+func ringImage(side: CGFloat) -> CGImage? {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: side, height: side), false, 1)
+    defer { UIGraphicsEndImageContext() }
+    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+    context.setFillColor(UIColor.systemGreen.cgColor)
+    context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+    return context.makeImage()
+}

@@ -146,4 +146,10 @@ private typealias FoundationDefaults = Foundation.UserDefaults
         logo.showLogo()
         #expect(logo.image?.size == .zero)
     }
+
+    @Test func aBitmapContextMakesAnImageOfWhatWasDrawn() throws {
+        let image = try #require(ringImage(side: 12))
+        #expect(image.width == 12 && image.height == 12)
+        #expect(image.pixel(x: 6, y: 6) == RGBA8(red: 0x34, green: 0xC7, blue: 0x59, alpha: 0xFF))
+    }
 }
