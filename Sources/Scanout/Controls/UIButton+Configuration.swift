@@ -50,36 +50,24 @@ extension UIButton {
 
         /// The title; setting it replaces `attributedTitle` with the plain string.
         public var title: String? {
-            get { storedTitle }
-            set {
-                storedTitle = newValue
-                storedAttributedTitle = nil
-            }
+            get { titleText.plain }
+            set { titleText.plain = newValue }
         }
         /// The title with attributes over ranges; setting it sets `title` to its characters. Runs
         /// without a font or colour take the configuration's.
         public var attributedTitle: AttributedString? {
-            get { storedAttributedTitle ?? storedTitle.map { AttributedString($0) } }
-            set {
-                storedAttributedTitle = newValue
-                storedTitle = newValue.map { String($0.characters) }
-            }
+            get { titleText.attributed }
+            set { titleText.attributed = newValue }
         }
         /// The subtitle; setting it replaces `attributedSubtitle` with the plain string.
         public var subtitle: String? {
-            get { storedSubtitle }
-            set {
-                storedSubtitle = newValue
-                storedAttributedSubtitle = nil
-            }
+            get { subtitleText.plain }
+            set { subtitleText.plain = newValue }
         }
         /// The subtitle with attributes over ranges; setting it sets `subtitle` to its characters.
         public var attributedSubtitle: AttributedString? {
-            get { storedAttributedSubtitle ?? storedSubtitle.map { AttributedString($0) } }
-            set {
-                storedAttributedSubtitle = newValue
-                storedSubtitle = newValue.map { String($0.characters) }
-            }
+            get { subtitleText.attributed }
+            set { subtitleText.attributed = newValue }
         }
         /// Changes the title's attributes (font, colour) after the configuration's are applied.
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
@@ -96,10 +84,32 @@ extension UIButton {
         /// Whether a selected button shows the selected look (kept; Scanout's configured buttons
         /// show their state through `configurationUpdateHandler`).
         public var automaticallyUpdateForSelection = true
-        private var storedTitle: String?
-        private var storedSubtitle: String?
-        private var storedAttributedTitle: AttributedString?
-        private var storedAttributedSubtitle: AttributedString?
+        private var titleText = LinkedText()
+        private var subtitleText = LinkedText()
+
+        /// A text kept plain and attributed at once, as UIKit links `title` and `attributedTitle`:
+        /// setting either sets the other.
+        private struct LinkedText {
+            /// The attributed form as given; nil when set as plain text.
+            private(set) var given: AttributedString?
+            private var storedPlain: String?
+
+            var plain: String? {
+                get { storedPlain }
+                set {
+                    storedPlain = newValue
+                    given = nil
+                }
+            }
+
+            var attributed: AttributedString? {
+                get { given ?? storedPlain.map { AttributedString($0) } }
+                set {
+                    given = newValue
+                    storedPlain = newValue.map { String($0.characters) }
+                }
+            }
+        }
         public var image: UIImage?
         /// Where the image is, relative to the title: leading (the default), trailing, top or bottom.
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -179,25 +189,20 @@ extension UIButton {
         /// The title as the label shows it when it has attributes of its own or a transformer; nil
         /// when the plain title with the configuration's font and colour is enough.
         func styledTitle(color: UIColor) -> NSAttributedString? {
-            Configuration.styled(
-                storedAttributedTitle, plain: storedTitle, transformer: titleTextAttributesTransformer, font: titleFont,
-                color: color)
+            Configuration.styled(titleText, transformer: titleTextAttributesTransformer, font: titleFont, color: color)
         }
 
         /// The subtitle as the label shows it (see `styledTitle(color:)`).
         func styledSubtitle(color: UIColor) -> NSAttributedString? {
             Configuration.styled(
-                storedAttributedSubtitle, plain: storedSubtitle, transformer: subtitleTextAttributesTransformer,
-                font: subtitleFont, color: color)
+                subtitleText, transformer: subtitleTextAttributesTransformer, font: subtitleFont, color: color)
         }
 
         /// Each run's attributes over the configuration's font and colour, through `transformer`.
         private static func styled(
-            _ attributed: AttributedString?, plain: String?, transformer: UIConfigurationTextAttributesTransformer?,
-            font: UIFont, color: UIColor
+            _ linked: LinkedText, transformer: UIConfigurationTextAttributesTransformer?, font: UIFont, color: UIColor
         ) -> NSAttributedString? {
-            guard attributed != nil || transformer != nil, var text = attributed ?? plain.map({ AttributedString($0) })
-            else { return nil }
+            guard linked.given != nil || transformer != nil, var text = linked.attributed else { return nil }
             typealias UIKit = AttributeScopes.UIKitAttributes
             var defaults = AttributeContainer()
             defaults[UIKit.FontAttribute.self] = font

@@ -133,10 +133,10 @@ extension UIImage {
 
     /// `capInsets` made usable: finite, not negative, and no wider or taller than the image.
     private func fittedCaps(_ capInsets: UIEdgeInsets) -> UIEdgeInsets {
-        func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+        let finite = capInsets.finiteOrZero
         var caps = UIEdgeInsets(
-            top: usable(capInsets.top), left: usable(capInsets.left), bottom: usable(capInsets.bottom),
-            right: usable(capInsets.right))
+            top: max(finite.top, 0), left: max(finite.left, 0), bottom: max(finite.bottom, 0),
+            right: max(finite.right, 0))
         let width = size.width
         let height = size.height
         if caps.left + caps.right > width {

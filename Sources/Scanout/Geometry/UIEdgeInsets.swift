@@ -33,3 +33,12 @@ extension CGRect {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension UIEdgeInsets {
+    /// The insets with each edge that is not finite (NaN, ±infinity, from an app's arithmetic) as
+    /// zero: what drawing code may use.
+    var finiteOrZero: UIEdgeInsets {
+        func edge(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return UIEdgeInsets(top: edge(top), left: edge(left), bottom: edge(bottom), right: edge(right))
+    }
+}

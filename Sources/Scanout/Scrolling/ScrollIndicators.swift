@@ -62,8 +62,8 @@ final class ScrollIndicators {
         let both = !vertical.isHidden && !horizontal.isHidden
         let corner = both ? Self.thickness + Self.inset : 0
         // The app's indicator insets move each track in from the edges (not-finite ones count as 0).
-        let v = Self.usable(scrollView.verticalScrollIndicatorInsets)
-        let h = Self.usable(scrollView.horizontalScrollIndicatorInsets)
+        let v = scrollView.verticalScrollIndicatorInsets.finiteOrZero
+        let h = scrollView.horizontalScrollIndicatorInsets.finiteOrZero
         if !vertical.isHidden {
             let track = max(bounds.height - 2 * Self.inset - corner - v.top - v.bottom, 0)
             let content = scrollView.contentSize.height + inset.top + inset.bottom
@@ -84,13 +84,6 @@ final class ScrollIndicators {
                 x: bounds.minX + Self.inset + h.left + start, y: bounds.maxY - Self.inset - Self.thickness - h.bottom,
                 width: length, height: Self.thickness)
         }
-    }
-
-    /// `insets` with parts that are not finite as zero.
-    private static func usable(_ insets: UIEdgeInsets) -> UIEdgeInsets {
-        func part(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return UIEdgeInsets(
-            top: part(insets.top), left: part(insets.left), bottom: part(insets.bottom), right: part(insets.right))
     }
 
     /// Where a bar starts along a `track` and how long it is, for `visible` points of `content`

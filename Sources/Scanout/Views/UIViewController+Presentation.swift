@@ -124,7 +124,7 @@ extension UIViewController {
         if presentation.dimmingView != nil { presenterView.tintAdjustmentMode = .dimmed }
         (presented as? UIAlertController)?.presentationDidPlaceView()
         if presentation.layout == .centredSheet || presentation.layout == .bottomSheet {
-            presentation.dismissalInteraction = SheetDismissalInteraction(presentation: presentation)
+            presentation.dragInteraction = SheetDragInteraction(presentation: presentation)
         }
 
         let transition = PendingTransition { [weak presenterView] in

@@ -74,9 +74,7 @@ extension UIViewController {
     public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
 
     private func layoutSupportGuide(_ role: UILayoutGuide.SystemRole, identifier: String) -> LayoutSupportGuide {
-        if let made = view.layoutGuides.first(where: { ($0 as? LayoutSupportGuide)?.systemRole == role }) {
-            return made as! LayoutSupportGuide
-        }
+        for case let made as LayoutSupportGuide in view.layoutGuides where made.systemRole == role { return made }
         let guide = LayoutSupportGuide(systemRole: role, identifier: identifier)
         view.addLayoutGuide(guide)
         return guide

@@ -12,7 +12,7 @@ struct PresentationDismissal {
     func complete() {
         presentation.dismissalTransitionDidEnd(true)
         if presentation.dimmingView != nil { presenter.viewIfLoaded?.tintAdjustmentMode = .automatic }
-        presentation.dismissalInteraction = nil
+        presentation.dragInteraction = nil
         if let container = presentation.containerView as? PresentationContainerView {
             container.tearDown()
             container.removeFromSuperview()

@@ -43,8 +43,8 @@ open class UIPresentationController {
     public let presentationStyle: UIModalPresentationStyle
     /// The dimming view behind sheets and alerts; nil for styles that do not dim.
     var dimmingView: UIView?
-    /// The user's swipe that dismisses a sheet, when this presentation has one.
-    var dismissalInteraction: SheetDismissalInteraction?
+    /// The user's drag of a sheet (between detents, or down to dismiss), when it has one.
+    var dragInteraction: SheetDragInteraction?
     /// The end of the presentation transition while it is animating.
     var pendingTransition: PendingTransition?
     /// The part of the container the keyboard covers (empty when it is down), in its coordinates.

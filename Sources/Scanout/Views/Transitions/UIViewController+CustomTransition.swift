@@ -85,7 +85,7 @@ extension UIViewController {
         presentation.isAnimatorDriving = false
         presentation.presentationTransitionDidEnd(false)
         if presentation.dimmingView != nil { presenter.viewIfLoaded?.tintAdjustmentMode = .automatic }
-        presentation.dismissalInteraction = nil
+        presentation.dragInteraction = nil
         presented.viewIfLoaded?.removeFromSuperview()
         if let container = presentation.containerView as? PresentationContainerView {
             container.tearDown()

@@ -172,10 +172,12 @@ open class UISheetPresentationController: UIPresentationController {
         return resolved.sorted { $0.height < $1.height }
     }
 
-    /// The detent the sheet rests at: the selected one if it resolves, else the smallest.
-    func currentDetent() -> (identifier: Detent.Identifier, height: CGFloat)? {
-        let resolved = resolvedDetents()
-        return resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved.first
+    /// The detent the sheet rests at among `detents` (resolved): the selected one if it is there,
+    /// else the smallest.
+    func currentDetent(
+        in detents: [(identifier: Detent.Identifier, height: CGFloat)]
+    ) -> (identifier: Detent.Identifier, height: CGFloat)? {
+        detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first
     }
 
     /// The tallest a bottom sheet can be: the container less the strip left above it.
@@ -188,8 +190,12 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The bottom sheet's height now: the drag's, else the current detent's.
     var bottomSheetHeight: CGFloat {
-        if let draggedHeight { return draggedHeight }
-        return currentDetent()?.height ?? maximumSheetHeight
+        bottomSheetHeight(in: resolvedDetents())
+    }
+
+    /// The bottom sheet's height with `detents` already resolved.
+    private func bottomSheetHeight(in detents: [(identifier: Detent.Identifier, height: CGFloat)]) -> CGFloat {
+        draggedHeight ?? currentDetent(in: detents)?.height ?? maximumSheetHeight
     }
 
     /// The user let go at a detent other than the selected one.
@@ -230,10 +236,10 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Clear at and below `largestUndimmedDetentIdentifier`, dimmed above it.
     override var dimmingAlphaAtRest: CGFloat {
-        guard layout == .bottomSheet, let undimmed = largestUndimmedDetentIdentifier,
-            let limit = resolvedDetents().first(where: { $0.identifier == undimmed })?.height
-        else { return 1 }
-        return bottomSheetHeight <= limit + 0.5 ? 0 : 1
+        guard layout == .bottomSheet, let undimmed = largestUndimmedDetentIdentifier else { return 1 }
+        let detents = resolvedDetents()
+        guard let limit = detents.first(where: { $0.identifier == undimmed })?.height else { return 1 }
+        return bottomSheetHeight(in: detents) <= limit + 0.5 ? 0 : 1
     }
 
     /// A setting changed: shown at once unless inside `animateChanges(_:)`.

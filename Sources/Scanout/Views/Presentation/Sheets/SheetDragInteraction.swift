@@ -1,3 +1,6 @@
+/// Dragging a sheet: between its detents (`UISheetPresentationController`, see `resizableSheet`),
+/// else down to dismiss it.
+///
 /// Swiping a sheet down to dismiss it, as on iOS 13 and later: the card follows the finger and the
 /// dimming lifts with it; let go past a third of the card's height, or flicking down faster than
 /// 1000 points a second, and it slides away (dismissed, with the delegate's `WillDismiss` when the
@@ -10,7 +13,7 @@
 /// it is, it gets `viewWillAppear` and `viewDidAppear` again (UIKit's order for a cancelled
 /// interactive dismissal). A pan recognizer on the presented view; internal; main actor.
 @preconcurrency @MainActor
-final class SheetDismissalInteraction {
+final class SheetDragInteraction {
     /// Past this fraction of the card's height, letting go dismisses.
     static let distanceThreshold: CGFloat = 1.0 / 3.0
     /// Flicking down faster than this (points per second) dismisses whatever the distance.
