@@ -41,6 +41,8 @@ public final class TestHost {
     public let clock: VirtualClock
     /// The host's screen: frames the application presented, as a device's display would get them.
     public let display: OffscreenDisplay
+    /// Where the screen reader's speech goes: recorded, timed on the virtual clock (`spokenLines`).
+    public let speech: RecordingSpeechOutput
 
     /// The pixel rectangles the frames presented before the last `render()` (and after the one
     /// before it) repainted, each once; their bounding rectangle alone when there were more than
@@ -101,6 +103,8 @@ public final class TestHost {
         clock = VirtualClock()
         let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
         application = UIApplication(screen: screen, clock: clock)
+        speech = RecordingSpeechOutput(clock: clock)
+        application.speechOutput = speech
         // Tests lay out left to right whatever the machine's locale; set it to test the other way.
         application.userInterfaceLayoutDirection = .leftToRight
         display = OffscreenDisplay()

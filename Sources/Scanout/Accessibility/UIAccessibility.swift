@@ -28,11 +28,22 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
-    /// Tells assistive technology of a change. Scanout has none (see the type): nothing happens.
-    public static func post(notification: Notification, argument: Any?) {}
+    /// Tells assistive technology of a change: the screen reader, when it is on.
+    public static func post(notification: Notification, argument: Any?) {
+        UIApplication.currentIfAny?.screenReaderIfLoaded?.notificationPosted(notification, argument: argument)
+    }
 
-    /// Whether VoiceOver is running: never on Scanout.
-    public static var isVoiceOverRunning: Bool { false }
+    /// Whether the screen reader (Scanout's VoiceOver) is on.
+    public static var isVoiceOverRunning: Bool { UIApplication.currentIfAny?.screenReaderIfLoaded?.isEnabled ?? false }
+
+    /// Posted when the screen reader is turned on or off.
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+    /// The screen reader was turned on or off: tells the app.
+    static func screenReaderStatusChanged() {
+        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
+    }
     /// Whether the person asked for less motion: never on Scanout.
     public static var isReduceMotionEnabled: Bool { false }
     /// Whether the person asked for less transparency: never on Scanout.

@@ -25,4 +25,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// A control that switches between on and off (a `UISwitch`): its value "1" is said as on.
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }

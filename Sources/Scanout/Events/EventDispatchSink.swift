@@ -24,6 +24,8 @@ protocol EventDispatchSink: AnyObject {
     /// Sends `event` on (`UIApplication.sendEvent(_:)`), with its trace line first when `traced`
     /// and tracing is on.
     func send(_ event: UIEvent, traced: Bool)
+    /// Whether the screen reader takes `frame` (it is on: fingers are its gestures, not touches).
+    func screenReaderTakes(_ frame: TouchFrame, timestamp: TimeInterval) -> Bool
     /// Hears what the input meant beside the events it became.
     func eventDispatcher(did notice: InputNotice)
 }

@@ -108,6 +108,8 @@ final class EventDispatcher<Sink: EventDispatchSink> {
         guard let event = sink.inputAfterScreenWake(queued.event) else { return }
         switch event {
         case .touches(let frame):
+            // While the screen reader is on, fingers speak to it; its own taps go to the views.
+            if !queued.isFromAssistiveTechnology, sink.screenReaderTakes(frame, timestamp: queued.timestamp) { return }
             dispatchTouches(frame, timestamp: queued.timestamp)
         case .key(let report):
             guard !sink.isIgnoringInteractionEvents else { return }

@@ -4,6 +4,9 @@
 struct QueuedInput {
     let event: InputEvent
     let timestamp: TimeInterval
+    /// Made by assistive technology (the screen reader's tap on an element): goes to the views,
+    /// not back to the screen reader.
+    var isFromAssistiveTechnology = false
 }
 
 /// A first-in-first-out queue that reuses its storage: appends at the tail, pops from the head in

@@ -13,6 +13,10 @@ extension UIApplication: EventDispatchSink {
         }
     }
 
+    func screenReaderTakes(_ frame: TouchFrame, timestamp: TimeInterval) -> Bool {
+        screenReaderIfLoaded?.takeTouches(frame, timestamp: timestamp) ?? false
+    }
+
     func send(_ event: UIEvent, traced: Bool) {
         if traced { traceAndSend(event) } else { sendEvent(event) }
     }

@@ -154,6 +154,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private var storedUndoGrouping: UndoEventGrouping?
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
+    /// The screen reader, once asked for (`screenReader`).
+    var screenReaderIfLoaded: ScreenReader?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift). Stamped at every input by
     /// statements that call out to nothing: not checked for overlapping access at run time.
     @exclusivity(unchecked) var screenBlanking = ScreenBlankingState()
@@ -253,6 +255,9 @@ open class UIApplication: UIResponder {
 
     /// Whether `application` is the current one: the one static API works for.
     package static func isCurrent(_ application: UIApplication) -> Bool { current === application }
+
+    /// The current application, without making one on demand as `shared` does.
+    static var currentIfAny: UIApplication? { current }
 
     /// Reports a warning from code that is not a view and may run on any thread (a diffable
     /// snapshot): to the current application on the main queue (so a test host collects it),
