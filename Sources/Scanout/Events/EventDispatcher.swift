@@ -18,6 +18,8 @@ final class EventDispatcher<Sink: EventDispatchSink> {
     let touchTracker: TouchTracker
     /// The keys held down, by key code.
     var activePresses: [UIKeyboardHIDUsage: UIPress] = [:]
+    /// Keys held down whose press the screen reader took.
+    private var keysTakenByScreenReader: Set<UIKeyboardHIDUsage> = []
     // Not checked for overlapping access at run time (`@exclusivity(unchecked)`): read and
     // written on every event, by statements that call out to nothing while they change it.
     @exclusivity(unchecked) private(set) var isDispatching = false
@@ -144,6 +146,12 @@ final class EventDispatcher<Sink: EventDispatchSink> {
         switch report.change {
         case .down:
             guard activePresses[report.keyCode] == nil else { return }
+            // The screen reader's keys (Tab, arrows, Return, Escape while it is on) are its own:
+            // the press, and the release that ends it, reach no responder.
+            if sink.screenReaderTakes(report) {
+                keysTakenByScreenReader.insert(report.keyCode)
+                return
+            }
             // A key typed on a hardware keyboard: the on-screen keyboard is not needed.
             if report.pressType == .keyboardKey { sink.eventDispatcher(did: .hardwareKeyboardUsed) }
             let key = UIKey(
@@ -159,6 +167,7 @@ final class EventDispatcher<Sink: EventDispatchSink> {
             if press.phase == .began { press.phase = .stationary }
             sink.eventDispatcher(did: .keyWentDown(press))
         case .up:
+            if keysTakenByScreenReader.remove(report.keyCode) != nil { return }
             guard let press = activePresses.removeValue(forKey: report.keyCode) else { return }
             sink.eventDispatcher(did: .keyWentUp(press))
             press.phase = .ended

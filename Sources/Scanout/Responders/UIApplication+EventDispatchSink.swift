@@ -17,6 +17,10 @@ extension UIApplication: EventDispatchSink {
         screenReaderIfLoaded?.takeTouches(frame, timestamp: timestamp) ?? false
     }
 
+    func screenReaderTakes(_ report: KeyReport) -> Bool {
+        screenReaderIfLoaded?.takeKey(report) ?? false
+    }
+
     func send(_ event: UIEvent, traced: Bool) {
         if traced { traceAndSend(event) } else { sendEvent(event) }
     }

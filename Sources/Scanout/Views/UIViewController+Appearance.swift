@@ -96,6 +96,14 @@ extension UIViewController {
         if appearance == .disappeared { beginAppearance() }
         guard appearance == .appearing else { return }
         appearance = .appeared
+        // A new screen (a root, a presented controller, a pushed or chosen tab's one): the screen
+        // reader moves to it on the next turn, as UIKit posts a screen change for VoiceOver —
+        // unless the app posts its own in `viewDidAppear`, which is why this comes first.
+        if parent == nil || parent is UINavigationController || parent is UITabBarController,
+            let application = viewIfLoaded?.window?.application
+        {
+            application.screenReaderIfLoaded?.screenDidAppear()
+        }
         viewDidAppear(appearanceTransitionIsAnimated)
         appearanceTransitionIsAnimated = false
         isMovingToParent = false

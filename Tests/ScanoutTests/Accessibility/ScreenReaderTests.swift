@@ -187,3 +187,44 @@ import Testing
         #expect(after.red > 200, "the cursor went with the reader")
     }
 }
+
+/// The screen reader without touching the screen: a keyboard, a keypad, a remote.
+@MainActor
+@Suite struct ScreenReaderKeyTests {
+    @Test func tabArrowsAndReturnDriveTheReaderAndReachNoResponder() {
+        let screen = ScreenReaderTests.Screen()
+        let host = screen.host
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 40))
+        field.placeholder = "Name"
+        field.accessibilityLabel = "Name"
+        host.window.addSubview(field)
+        host.application.screenReader.isEnabled = true
+        host.drain()
+        host.press(.keyboardTab)
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.press(.keyboardRightArrow)
+        #expect(host.application.screenReader.focusedElement === screen.help)
+        host.press(.keyboardTab, modifiers: .shift)
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.press(.keyboardReturnOrEnter)
+        #expect(screen.taps == 1, "Return activates the focused button")
+
+        // Editing: letters and arrows go to the field; Tab still moves on.
+        field.becomeFirstResponder()
+        host.type("Ada")
+        host.press(.keyboardLeftArrow)
+        #expect(field.text == "Ada")
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.press(.keyboardTab)
+        #expect(host.application.screenReader.focusedElement === screen.help)
+    }
+
+    @Test func keysAreTheirOwnWhenTheReaderIsOff() {
+        let screen = ScreenReaderTests.Screen()
+        let host = screen.host
+        host.press(.keyboardTab)
+        host.press(.keyboardReturnOrEnter)
+        #expect(host.application.screenReader.focusedElement == nil)
+        #expect(host.spokenLines.isEmpty)
+    }
+}

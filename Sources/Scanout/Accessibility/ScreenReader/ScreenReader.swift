@@ -80,6 +80,8 @@ public final class ScreenReader {
     /// A reading of the whole screen is under way (two-finger swipe up or down).
     private var isReadingAll = false
     private var hasSaidWhatItSpeaksWith = false
+    /// The screen change a controller's appearance asked for, waiting for the next turn.
+    private var automaticScreenChange: ScheduledAction?
 
     init(application: UIApplication) {
         self.application = application
@@ -174,6 +176,8 @@ public final class ScreenReader {
             // An announcement waits for what is being said, and does not move the cursor.
             if let text = Self.text(of: argument) { speech.say(text) }
         case .screenChanged:
+            automaticScreenChange?.cancel()
+            automaticScreenChange = nil
             stopReadingAll()
             speech.play(.screenChanged)
             landAfterChange(argument: argument)
@@ -187,6 +191,27 @@ public final class ScreenReader {
             break
         }
     }
+
+    /// A new screen appeared (a controller was presented, pushed or chosen): on the next turn,
+    /// unless the app posts its own screen change first, the reader moves to its first element.
+    func screenDidAppear() {
+        guard isEnabled, automaticScreenChange == nil else { return }
+        automaticScreenChange = application.clock.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.automaticScreenChange = nil
+            self.notificationPosted(.screenChanged, argument: nil)
+        }
+    }
+
+    /// Whether the cursor is on the text field or view being edited (keys other than Tab and
+    /// Escape type into it; with the cursor moved elsewhere, Return activates what it is on).
+    var isEditingText: Bool {
+        guard let responder = application.firstResponder, responder === focusedObject else { return false }
+        return responder is UITextField || (responder as? UITextView)?.isEditable == true
+    }
+
+    /// Whether the element under the cursor is adjustable (arrows up and down change it).
+    var focusedElementIsAdjustable: Bool { focusedNode()?.traits.contains(.adjustable) ?? false }
 
     /// The frame of the cursor as drawn, in screen coordinates (nil when none is shown).
     var cursorFrame: CGRect? { cursor?.frame }
@@ -208,6 +233,8 @@ public final class ScreenReader {
     }
 
     private func stop() {
+        automaticScreenChange?.cancel()
+        automaticScreenChange = nil
         gestures.reset()
         stopSpeaking()
         focusedObject = nil
