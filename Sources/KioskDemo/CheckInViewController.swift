@@ -150,6 +150,7 @@ public final class CheckInViewController: UIViewController {
         guard !name.isEmpty else {
             statusLabel.text = "Please type your name first."
             statusLabel.textColor = .systemRed
+            announceStatus()
             return
         }
         let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "Reception"
@@ -176,12 +177,14 @@ public final class CheckInViewController: UIViewController {
         undoManager?.setActionName("Check In")
         statusLabel.text = state.status
         statusLabel.textColor = state.color
+        announceStatus()
         UIView.animate(withDuration: 0.3) { self.checkInButton.alpha = state.buttonAlpha }
     }
 
     func callReception(_ sender: Any?) {
         statusLabel.text = "Calling reception… someone will be with you shortly."
         statusLabel.textColor = .label
+        announceStatus()
     }
 
     /// "I have an appointment": today's list; checking in from an appointment fills in the form.
@@ -204,6 +207,7 @@ public final class CheckInViewController: UIViewController {
         statusLabel.text =
             sender.isOn ? "We will email you a visitor badge." : "No badge email: collect one at the desk."
         statusLabel.textColor = .label
+        announceStatus()
     }
 
     func visitLengthChanged(_ sender: UISlider) {
@@ -211,6 +215,13 @@ public final class CheckInViewController: UIViewController {
     }
 
     // MARK: - Private
+
+    /// The status line changed: a visitor who cannot see it hears it (the screen reader speaks
+    /// the announcement after what it is saying).
+    private func announceStatus() {
+        guard let text = statusLabel.text, !text.isEmpty else { return }
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
 
     private func updateVisitLength() {
         let halfHours = (visitLengthSlider.value * 2).rounded() / 2

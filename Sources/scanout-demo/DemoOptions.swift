@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
     var launch: LaunchOptions
     /// Whether to play the scripted visit (always offscreen; on a board only with --script).
     var playsScript = false
+    /// `--accessible`: play the accessible visit (screen reader on, keys only) instead.
+    var playsAccessibleVisit = false
     /// `--help`: print `usage` and exit.
     var showsHelp = false
 
@@ -25,7 +27,7 @@ struct DemoOptions: Equatable {
     var board: String? { launch.board }
 
     static let usage = """
-        Usage: scanout-demo [--board NAME | --offscreen] [--script] [--screenshot DIR] [--size WxH] [--scale N]
+        Usage: scanout-demo [--board NAME | --offscreen] [--script | --accessible] [--screenshot DIR] [--size WxH] [--scale N]
 
         The kiosk demo. Without a board it runs offscreen, plays a scripted visit and writes
         screenshots; with one it runs on the board's display and input devices (offscreen, saying
@@ -34,6 +36,9 @@ struct DemoOptions: Equatable {
         \(LaunchOptions.usage)
           --script          play the scripted visit on a board too (screenshots default to
                             ./demo-screenshots)
+          --accessible      play the accessible visit instead: the screen reader on, the form
+                            filled with a keyboard's Tab, Return and letters only, each spoken
+                            line printed ("said: ...")
           --help            print this and exit
 
         Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_BOARDS_DIR
@@ -56,6 +61,7 @@ struct DemoOptions: Equatable {
                 switch argument {
                 case "--help", "-h": options.showsHelp = true
                 case "--script": options.playsScript = true
+                case "--accessible": options.playsAccessibleVisit = true
                 default: throw DemoOptionError.unknown(argument)
                 }
             }

@@ -41,7 +41,9 @@ DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
 // Offscreen there is no one to touch the screen: the scripted visit plays. On a device or in the
 // simulator window it plays only when asked (--script); otherwise the kiosk waits for its visitors.
-if (launch.display == nil && !options.launch.simulator) || options.playsScript {
+if options.playsAccessibleVisit {
+    AccessibleVisit(application: application, display: display, delegate: delegate).start()
+} else if (launch.display == nil && !options.launch.simulator) || options.playsScript {
     let session = ScriptedVisit(application: application, display: display, delegate: delegate)
     session.start()
 }

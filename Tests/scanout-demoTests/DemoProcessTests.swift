@@ -105,4 +105,23 @@ import Glibc
         let (status, _) = help.finish(timeout: 30)
         #expect(status == 0 && first?.hasPrefix("Usage: scanout-demo ") == true, "\(status) \(first ?? "no output")")
     }
+
+    /// The accessible visit: the screen reader on, the form filled with keys only, and the
+    /// transcript of what was said printed line by line — the status announced at the end.
+    @Test func theAccessibleVisitChecksInWithoutTouchingAndPrintsWhatWasSaid() throws {
+        let screenshots = DemoProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: screenshots) }
+        let run = try Run(["--offscreen", "--accessible"], screenshots: screenshots)
+        var said: [String] = []
+        var done = false
+        while let line = run.nextLine(timeout: 120) {
+            if line.hasPrefix("said: ") { said.append(String(line.dropFirst(6))) }
+            if line.hasPrefix("scanout-demo: accessible visit done") { done = true }
+        }
+        let (status, errors) = run.finish(timeout: 30)
+        #expect(status == 0 && done, "\(status) \(errors)")
+        #expect(said.first == "Welcome to Northwind Labs", "\(said)")
+        #expect(said.contains { $0.hasPrefix("Check in") }, "\(said)")
+        #expect(said.last == "Thank you, Ada Lovelace. Reception has been told you are here.", "\(said)")
+    }
 }

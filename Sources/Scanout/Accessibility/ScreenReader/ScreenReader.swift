@@ -222,10 +222,10 @@ public final class ScreenReader {
         application.cancelAllTouches()
         if let output = speech.output, !hasSaidWhatItSpeaksWith {
             hasSaidWhatItSpeaksWith = true
-            application.warn("Scanout: screen reader on; speech: \(output.summary)")
+            application.warn("screen reader on; speech: \(output.summary)")
         } else if speech.output == nil, !hasSaidWhatItSpeaksWith {
             hasSaidWhatItSpeaksWith = true
-            application.warn("Scanout: screen reader on; no speech output on this platform: nothing is heard")
+            application.warn("screen reader on; no speech output on this platform: nothing is heard")
         }
         UIAccessibility.screenReaderStatusChanged()
         guard let first = readingOrder().first else { return }

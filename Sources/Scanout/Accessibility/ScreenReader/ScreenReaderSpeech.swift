@@ -47,7 +47,8 @@ final class ScreenReaderSpeech {
                 }
             }
         }
-        if let output {
+        // Nothing to say (an element with no words) is said at once, without a sound.
+        if let output, !text.allSatisfy(\.isWhitespace) {
             output.speak(utterance, completion: finish)
         } else {
             finish(true)
