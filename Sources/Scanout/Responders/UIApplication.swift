@@ -154,6 +154,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private var storedUndoGrouping: UndoEventGrouping?
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
+    /// The keyboard focus, once anything used it (see Focus/UIApplication+Focus.swift).
+    var focusSystemIfLoaded: UIFocusSystem?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift). Stamped at every input by
     /// statements that call out to nothing: not checked for overlapping access at run time.
     @exclusivity(unchecked) var screenBlanking = ScreenBlankingState()
@@ -393,6 +395,13 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// Presses nobody on the chain handled move keyboard focus (see UIFocusSystem); the rest go
+    /// on to the delegate.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = pressesUnusedByFocus(presses)
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
     /// A shake nobody on the chain handled offers undo (see `applicationSupportsShakeToEdit`);
     /// otherwise it goes on to the delegate.
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -471,6 +480,7 @@ open class UIApplication: UIResponder {
         for window in windowsFrontToBack.reversed() {
             if !window.layOutUntilSettled() { settled = false }
         }
+        if !wasCommitting { focusCommitDidLayOut() }
         saveUserActivities()
         if !isDispatching { undoGrouping.loopTurnDidEnd() }
         isCommitting = wasCommitting
