@@ -119,6 +119,20 @@ import Testing
         #expect(host.focusedView === right)
     }
 
+    @Test func aPrioritizedItemIsWhereFocusEntersItsGroup() {
+        let group = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 80))
+        group.focusGroupIdentifier = "choices"
+        let first = button("First", CGRect(x: 20, y: 20, width: 100, height: 44))
+        let wanted = button("Wanted", CGRect(x: 400, y: 20, width: 100, height: 44))
+        wanted.focusGroupPriority = .prioritized
+        group.addSubview(first)
+        group.addSubview(wanted)
+        let (host, _) = makeHost([group])
+        host.pressKey(.tab)
+        #expect(host.focusedView === wanted)
+        #expect(wanted.focusGroupPriority > .previouslyFocused)
+    }
+
     @Test func aFailedMovePostsMovementDidFail() {
         let only = button("Only", CGRect(x: 20, y: 20, width: 100, height: 44))
         let (host, _) = makeHost([only])
