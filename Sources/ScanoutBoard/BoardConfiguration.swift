@@ -13,6 +13,8 @@ import ScanoutCore
 ///   "input": { "backend": "udev", "seat": "seat0", "devices": [],
 ///              "calibration": [1, 0, 0, 0, 1, 0], "cursor": false },
 ///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" },
+///   "focus": { "keypad": { "103": "up", "108": "down", "28": "activate", "1": "back", "138": "help" },
+///              "rotary": ["Rotary Encoder"], "switch": { "key": 57, "interval": 1.5 } },
 ///   "settingsDirectory": "/var/lib/kiosk"
 /// }
 /// ```
@@ -70,6 +72,27 @@ public struct BoardConfiguration: Equatable, Sendable {
         public var description: String { "\(width)x\(height)" }
     }
 
+    /// Focus without touch: a keypad's keys, rotary encoders and a scanning switch.
+    public struct Focus: Equatable, Sendable {
+        /// What a keypad key does, by Linux key code (`KEY_*` in linux/input-event-codes.h).
+        public var keypad: [UInt32: String] = [:]
+        /// Names of input devices (as libinput reports them) whose wheel is a rotary encoder:
+        /// each detent moves focus to the next item (clockwise) or the previous.
+        public var rotaryDevices: [String] = []
+        /// The Linux key code of the single switch that activates while focus scans; nil: no
+        /// scanning.
+        public var switchKey: UInt32?
+        /// Seconds between scanning steps.
+        public var scanInterval: TimeInterval = 1.5
+
+        /// The actions a keypad key may be given.
+        public static let actions = ["up", "down", "left", "right", "next", "previous", "activate", "back", "help"]
+        /// The scan intervals a board file may give.
+        public static let scanIntervalRange: ClosedRange<TimeInterval> = 0.25...60
+        /// Linux key codes go up to `KEY_MAX`.
+        public static let keyCodeRange: ClosedRange<UInt32> = 1...0x2ff
+    }
+
     public var name: String
     public var display = Display()
     public var input = Input()
@@ -78,6 +101,8 @@ public struct BoardConfiguration: Equatable, Sendable {
     public var keymapVariant = ""
     public var keymapOptions = ""
     public var keymapModel = "pc105"
+    /// Keypad, rotary and switch focus inputs.
+    public var focus = Focus()
     /// Where the app keeps its settings (`UserDefaults`) and saved state: an absolute path; nil
     /// for `$XDG_CONFIG_HOME/<app>` (else `~/.config/<app>`).
     public var settingsDirectory: String?
@@ -142,7 +167,8 @@ private struct BoardReader {
 
     mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
         let object = try self.object(root, at: nil)
-        try rejectUnknownKeys(object, known: ["name", "display", "input", "keymap", "settingsDirectory"], at: nil)
+        try rejectUnknownKeys(
+            object, known: ["name", "display", "input", "keymap", "focus", "settingsDirectory"], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
@@ -267,6 +293,7 @@ private struct BoardReader {
             if let options = try string(values["options"], at: "keymap.options") { board.keymapOptions = options }
             if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
         }
+        if let focus = object["focus"] { board.focus = try self.focus(focus) }
         if let directory = try string(object["settingsDirectory"], at: "settingsDirectory") {
             guard directory.hasPrefix("/"), !directory.split(separator: "/").contains(where: { $0 == ".." }) else {
                 throw error(
@@ -276,6 +303,77 @@ private struct BoardReader {
             board.settingsDirectory = directory
         }
         return board
+    }
+
+    private func focus(_ value: JSONValue) throws(BoardFileError) -> BoardConfiguration.Focus {
+        typealias Focus = BoardConfiguration.Focus
+        var focus = Focus()
+        let values = try object(value, at: "focus")
+        try rejectUnknownKeys(values, known: ["keypad", "rotary", "switch"], at: "focus")
+        if let keypad = values["keypad"] {
+            let keys = try object(keypad, at: "focus.keypad")
+            for name in keys.keys.sorted() {
+                let key = "focus.keypad.\(name)"
+                guard let code = UInt32(name), Focus.keyCodeRange.contains(code) else {
+                    throw error(
+                        key,
+                        "\"\(name)\" is not a Linux key code; expected a number from 1 to 767 (KEY_* in "
+                            + "linux/input-event-codes.h, as `evtest` shows), such as \"103\" for KEY_UP")
+                }
+                let action = try string(keys[name], at: key) ?? ""
+                guard Focus.actions.contains(action) else {
+                    throw error(
+                        key,
+                        "found \"\(action)\"; expected one of "
+                            + Focus.actions.map { "\"\($0)\"" }.joined(separator: ", "))
+                }
+                focus.keypad[code] = action
+            }
+        }
+        if let rotary = values["rotary"] {
+            guard case .array(let names) = rotary else {
+                throw error("focus.rotary", "found \(rotary.described); expected an array of input device names")
+            }
+            for (index, item) in names.enumerated() {
+                guard case .string(let name) = item, !name.isEmpty else {
+                    throw error(
+                        "focus.rotary[\(index)]",
+                        "found \(item.described); expected a device name as libinput reports it "
+                            + "(`libinput list-devices`), such as \"Rotary Encoder\"")
+                }
+                focus.rotaryDevices.append(name)
+            }
+        }
+        if let scan = values["switch"] {
+            let settings = try object(scan, at: "focus.switch")
+            try rejectUnknownKeys(settings, known: ["key", "interval"], at: "focus.switch")
+            guard let code = try number(settings["key"], at: "focus.switch.key") else {
+                throw error(
+                    "focus.switch.key", "is missing; expected the switch's Linux key code, such as 57 (KEY_SPACE)")
+            }
+            guard let exact = UInt32(exactly: code), Focus.keyCodeRange.contains(exact) else {
+                throw error(
+                    "focus.switch.key",
+                    "found \(JSONValue.number(code).described); expected a Linux key code from 1 to 767, "
+                        + "such as 57 (KEY_SPACE)")
+            }
+            if focus.keypad[exact] != nil {
+                throw error(
+                    "focus.switch.key",
+                    "key \(exact) is also in focus.keypad; give the switch a key of its own")
+            }
+            focus.switchKey = exact
+            if let interval = try number(settings["interval"], at: "focus.switch.interval") {
+                guard Focus.scanIntervalRange.contains(interval) else {
+                    throw error(
+                        "focus.switch.interval",
+                        "found \(JSONValue.number(interval).described); expected seconds from 0.25 to 60 "
+                            + "between scanning steps")
+                }
+                focus.scanInterval = interval
+            }
+        }
+        return focus
     }
 
     /// Whether `path` names something under /dev/ and stays there: the app opens these read-write,

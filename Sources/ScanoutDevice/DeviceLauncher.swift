@@ -114,11 +114,11 @@ public enum DeviceLauncher {
             "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
             + "scale \(scale) (board \(boardName)); \(inputNote); \(consoleNote)"
             + (board.display.blankAfter.map { $0 > 0 ? "; blanks after \(formatSeconds($0)) idle" : "" } ?? "")
-        let launch = Launch(
-            platform: Platform(
-                screen: screen, display: display, inputSources: inputSources,
-                summary: summary, screenBlankingTimeout: board.display.blankAfter), board: board, display: display,
-            console: console)
+        var platform = Platform(
+            screen: screen, display: display, inputSources: inputSources,
+            summary: summary, screenBlankingTimeout: board.display.blankAfter)
+        platform.focusConfiguration = DeviceLauncher.focusConfiguration(of: board.focus, board: boardName)
+        let launch = Launch(platform: platform, board: board, display: display, console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
             let elapsed =

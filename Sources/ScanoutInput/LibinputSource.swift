@@ -118,6 +118,8 @@ public final class LibinputSource: InputSource {
     /// While suspended, devices "removed" by libinput_suspend are not really gone: the keyboard
     /// state and the cursor stay as they are.
     private var isSuspended = false
+    /// The rotary encoder's turn not yet a whole detent, in libinput's 120ths.
+    private var rotaryRemainder: Double = 0
     private var eventTime = InputEventTime()
     /// libinput's time of the event `handle` is working on (nil: it carries none).
     private var handledMicroseconds: UInt64?
@@ -234,6 +236,10 @@ public final class LibinputSource: InputSource {
                 y: libinput_event_pointer_get_absolute_y_transformed(pointer, panelSize.height.clampedInteger(UInt32.self)))
             if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
             showCursor()
+        case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL:
+            guard let device, let pointer = libinput_event_get_pointer_event(event), isRotary(device) else { return }
+            let value = libinput_event_pointer_get_scroll_value_v120(pointer, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
+            for report in rotaryDetents(adding: value) { enqueue(.key(report)) }
         case LIBINPUT_EVENT_POINTER_BUTTON:
             guard let pointer = libinput_event_get_pointer_event(event),
                 libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT)
@@ -243,6 +249,33 @@ public final class LibinputSource: InputSource {
         default:
             break
         }
+    }
+
+    /// Whether the board names `device` a rotary encoder (`focus.rotary`).
+    private func isRotary(_ device: OpaquePointer) -> Bool {
+        guard !board.focus.rotaryDevices.isEmpty, let name = libinput_device_get_name(device) else { return false }
+        return board.focus.rotaryDevices.contains(String(cString: name))
+    }
+
+    /// A rotary encoder turned by `value120` (120 a detent, as libinput reports wheels; high-
+    /// resolution wheels send parts): each whole detent is a press of Tab, clockwise, or
+    /// Shift-Tab, anticlockwise — focus moves to the next or the previous item.
+    private func rotaryDetents(adding value120: Double) -> [KeyReport] {
+        guard value120.isFinite else { return [] }
+        rotaryRemainder = max(-120 * 64, min(120 * 64, rotaryRemainder + value120))
+        var reports: [KeyReport] = []
+        while abs(rotaryRemainder) >= 120 {
+            let forward = rotaryRemainder > 0
+            rotaryRemainder += forward ? -120 : 120
+            for change in [KeyReport.Change.down, .up] {
+                reports.append(
+                    KeyReport(
+                        keyCode: .keyboardTab, change: change, characters: change == .down ? "\t" : "",
+                        charactersIgnoringModifiers: change == .down ? "\t" : "",
+                        modifierFlags: forward ? [] : .shift, pressType: .keyboardKey))
+            }
+        }
+        return reports
     }
 
     /// A switch turning on (lid closed, tablet mode entered) or off, as the press of a button

@@ -12,6 +12,8 @@ public struct Platform {
     public var summary: String
     /// Seconds without input after which the screen blanks (the board's `blankAfter`); nil never.
     public var screenBlankingTimeout: TimeInterval?
+    /// The kiosk's focus keys: keypad, scan switch (the board's `focus` section).
+    public var focusConfiguration = FocusConfiguration()
 
     public init(
         screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),

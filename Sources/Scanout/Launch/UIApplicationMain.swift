@@ -57,6 +57,9 @@ extension UIApplication {
         application.delegate = delegate
         application.display = platform.display
         application.screenBlankingTimeout = platform.screenBlankingTimeout
+        if platform.focusConfiguration != FocusConfiguration() {
+            application.focusConfiguration = platform.focusConfiguration
+        }
         for source in platform.inputSources {
             do {
                 try source.start(delivering: application.inputSink)

@@ -34,6 +34,7 @@ extension UIApplication: EventDispatchSink {
         case .pointerMoved(let location): pointerMoved(to: location)
         case .pointerCursorHidden: hidePointerCursor()
         case .touchWentDown(let location):
+            focusTouchWentDown()
             // A touch anywhere but on the edit menu puts it away (and carries on to its view).
             if let menu = menuControllerIfLoaded, menu.isMenuVisible { menu.touchBegan(at: location) }
         case .hardwareKeyboardUsed: inputViewHost.hardwareKeyboardWasUsed()

@@ -156,6 +156,8 @@ open class UIApplication: UIResponder {
     var pointerCursorWindow: UIWindow?
     /// The screen reader, once asked for (`screenReader`).
     var screenReaderIfLoaded: ScreenReader?
+    /// The keyboard focus, once anything used it (see Focus/UIApplication+Focus.swift).
+    var focusSystemIfLoaded: UIFocusSystem?
     /// Screen blanking (see UIApplication+ScreenBlanking.swift). Stamped at every input by
     /// statements that call out to nothing: not checked for overlapping access at run time.
     @exclusivity(unchecked) var screenBlanking = ScreenBlankingState()
@@ -398,6 +400,13 @@ open class UIApplication: UIResponder {
         return responder
     }
 
+    /// Presses nobody on the chain handled move keyboard focus (see UIFocusSystem); the rest go
+    /// on to the delegate.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = pressesUnusedByFocus(presses)
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
     /// A shake nobody on the chain handled offers undo (see `applicationSupportsShakeToEdit`);
     /// otherwise it goes on to the delegate.
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
@@ -476,6 +485,7 @@ open class UIApplication: UIResponder {
         for window in windowsFrontToBack.reversed() {
             if !window.layOutUntilSettled() { settled = false }
         }
+        if !wasCommitting { focusCommitDidLayOut() }
         saveUserActivities()
         if !isDispatching { undoGrouping.loopTurnDidEnd() }
         isCommitting = wasCommitting

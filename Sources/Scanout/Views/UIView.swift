@@ -617,6 +617,44 @@ open class UIView: UIResponder {
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Focus (see Focus/UIView+Focus.swift)
+
+    /// Whether the view can take keyboard focus: controls, text views and cells can, plain
+    /// views cannot (`canBecomeFocusedByDefault`). Override to make a custom view focusable.
+    open var canBecomeFocused: Bool { canBecomeFocusedByDefault }
+    /// Where focus should go inside this view; none by default (its first item in reading order).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved into, out of or within this view.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group of this view and its subviews; nil to inherit the superview's group.
+    open var focusGroupIdentifier: String? {
+        get { focusSettings?.groupIdentifier }
+        set {
+            focusSettings = FocusSettings(
+                groupIdentifier: newValue, groupPriority: focusGroupPriority, effect: focusEffect)
+        }
+    }
+    /// How strongly the view asks for focus when its group is entered.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusSettings?.groupPriority ?? .ignored }
+        set {
+            focusSettings = FocusSettings(
+                groupIdentifier: focusGroupIdentifier, groupPriority: newValue, effect: focusEffect)
+        }
+    }
+    /// How the view looks focused; nil: the system's ring.
+    open var focusEffect: UIFocusEffect? {
+        get { focusSettings?.effect }
+        set {
+            focusSettings = FocusSettings(
+                groupIdentifier: focusGroupIdentifier, groupPriority: focusGroupPriority, effect: newValue)
+        }
+    }
+    /// The focus settings, nil until one is set.
+    var focusSettings: FocusSettings?
+
     // MARK: Responder
 
     /// The view controller when this is its root view, else the superview.

@@ -396,6 +396,16 @@ open class UIViewController: UIResponder {
         performDismissal(animated: flag, completion: completion)
     }
 
+    // MARK: Focus (see Focus/UIView+Focus.swift)
+
+    /// Where focus should go in this controller: its view by default (whose first item in
+    /// reading order takes it).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { storedView.map { [$0] } ?? [] }
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved into, out of or within this controller's views.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Responder
 
     /// The presenting controller when presented; the window when this is its root view controller

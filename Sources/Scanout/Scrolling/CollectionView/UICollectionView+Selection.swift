@@ -151,12 +151,20 @@ extension UICollectionView {
     /// Moves the focus to the nearest focusable item whose centre lies in direction (dx, dy) from
     /// the focused one's (the first item when none is focused), and scrolls it into view.
     private func moveFocus(dx: CGFloat, dy: CGFloat) {
-        reloadIfNeeded()
-        layout.prepareIfNeeded()
-        let start = focusedItem.flatMap { isValidItem($0) ? layout.layoutAttributesForItem(at: $0)?.frame : nil }
-        guard let start else {
+        guard let focusedItem, isValidItem(focusedItem) else {
             focus(firstFocusableItem())
             return
+        }
+        if let next = focusNeighbour(of: focusedItem, dx: dx, dy: dy) { focus(next) }
+    }
+
+    /// The nearest focusable item whose centre lies in direction (dx, dy) from `indexPath`'s, in
+    /// the layout's coordinates; nil when there is none (also for the keyboard focus system).
+    func focusNeighbour(of indexPath: IndexPath, dx: CGFloat, dy: CGFloat) -> IndexPath? {
+        reloadIfNeeded()
+        layout.prepareIfNeeded()
+        guard isValidItem(indexPath), let start = layout.layoutAttributesForItem(at: indexPath)?.frame else {
+            return nil
         }
         // Look up to two screens away in that direction.
         let reach = CGSize(width: max(bounds.width, 1) * 2, height: max(bounds.height, 1) * 2)
@@ -168,7 +176,7 @@ extension UICollectionView {
         var best: (score: CGFloat, indexPath: IndexPath)?
         for candidate in layout.layoutAttributesForElements(in: search) ?? [] {
             guard candidate.representedElementCategory == .cell, !candidate.isHidden,
-                candidate.indexPath != focusedItem, isValidItem(candidate.indexPath),
+                candidate.indexPath != indexPath, isValidItem(candidate.indexPath),
                 candidate.frame.isUsableElementFrame
             else { continue }
             let along = (candidate.center.x - start.midX) * dx + (candidate.center.y - start.midY) * dy
@@ -181,10 +189,10 @@ extension UICollectionView {
             }
             if best == nil || score < best!.score { best = (score, candidate.indexPath) }
         }
-        if let best { focus(best.indexPath) }
+        return best?.indexPath
     }
 
-    private func firstFocusableItem() -> IndexPath? {
+    func firstFocusableItem() -> IndexPath? {
         for (section, count) in itemCounts.enumerated() where count > 0 {
             for item in 0..<min(count, 64) {
                 let indexPath = IndexPath(item: item, section: section)

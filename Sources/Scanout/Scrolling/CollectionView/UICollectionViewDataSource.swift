@@ -65,6 +65,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Whether the item can take keyboard focus. True by default.
     func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether focus may move as `context` says (within, into or out of the collection view).
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool
+    /// Focus moved within, into or out of the collection view.
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The item focus goes to when it enters the collection view; nil (the default) for the first.
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
     /// Whether the item may be reached by the keyboard's arrows and selected with Return. Scanout
     /// asks `canFocusItemAt`.
     func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath)
@@ -140,6 +150,14 @@ extension UICollectionViewDelegate {
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     public func collectionView(
         _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
     )

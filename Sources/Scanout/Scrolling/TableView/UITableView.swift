@@ -57,6 +57,15 @@ open class UITableView: UIScrollView {
 
     /// Whether a tap selects a row. True by default.
     open var allowsSelection = true
+    /// Whether focus returns to the row focused last when it re-enters the table (else it goes
+    /// to the delegate's preferred row, or the first).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether focusing a row selects it (through the delegate, as a tap).
+    open var selectionFollowsFocus = false
+    /// Whether rows can take keyboard focus.
+    open var allowsFocus = true
+    /// The row focused last (see `remembersLastFocusedIndexPath`).
+    var lastFocusedIndexPath: IndexPath?
 
     /// How rows are separated: a hairline under each (`.singleLine`, the default) or nothing.
     public enum SeparatorStyle: Int, Sendable {
@@ -425,7 +434,7 @@ open class UITableView: UIScrollView {
     var loadedRowCounts: [Int]? { needsReload ? nil : sectionRowCounts }
 
     /// A row's cell was tapped: its row is selected and the delegate hears of it.
-    private func selectTappedRow(of cell: UITableViewCell) {
+    func selectTappedRow(of cell: UITableViewCell) {
         guard allowsSelection, let indexPath = cell.indexPath else { return }
         let tableDelegate = delegate as? UITableViewDelegate
         if let previous = selectedIndexPath, previous != indexPath {

@@ -1,0 +1,97 @@
+// Which keys move focus. A keyboard's are fixed, as on iPadOS (Tab, Shift-Tab, the arrows, Space,
+// Return, Escape); a kiosk adds its own: an EZ-Access-style keypad whose keys a board file maps
+// to focus actions, a rotary encoder (whose detents arrive as Tab and Shift-Tab), and a single
+// switch that activates while focus scans through the screen on a timer.
+
+/// What a focus key does.
+public enum FocusAction: String, CaseIterable, Sendable {
+    case up, down, left, right, next, previous, activate, back, help
+}
+
+/// The kiosk's focus inputs, given at launch (a board file's `focus` section, carried on
+/// `Platform`) or by a test host.
+public struct FocusConfiguration: Equatable, Sendable {
+    /// Keys of a keypad and what they do, by HID usage (a board names Linux key codes, which the
+    /// launcher translates). Checked before the keyboard's own keys.
+    public var keypad: [UIKeyboardHIDUsage: FocusAction]
+    /// The single switch of switch scanning: while set, focus advances every `scanInterval` and
+    /// the switch activates the focused item.
+    public var scanSwitch: UIKeyboardHIDUsage?
+    /// Seconds between scanning steps; at least 0.25.
+    public var scanInterval: TimeInterval
+
+    public init(
+        keypad: [UIKeyboardHIDUsage: FocusAction] = [:], scanSwitch: UIKeyboardHIDUsage? = nil,
+        scanInterval: TimeInterval = 1.5
+    ) {
+        self.keypad = keypad
+        self.scanSwitch = scanSwitch
+        self.scanInterval = scanInterval.isFinite ? max(scanInterval, Self.minimumScanInterval) : 1.5
+    }
+
+    /// Scanning faster than this could not be followed by anyone.
+    public static let minimumScanInterval: TimeInterval = 0.25
+
+    /// What `key` does to focus, if anything.
+    func action(for key: UIKey) -> FocusAction? {
+        if key.keyCode == scanSwitch { return .activate }
+        if let action = keypad[key.keyCode] { return action }
+        let modifiers = key.modifierFlags.subtracting([.numericPad, .alphaShift])
+        switch key.keyCode {
+        case .keyboardTab:
+            if modifiers == [] { return .next }
+            if modifiers == [.shift] { return .previous }
+            return nil
+        case _ where !modifiers.isEmpty:
+            return nil
+        case .keyboardUpArrow: return .up
+        case .keyboardDownArrow: return .down
+        case .keyboardLeftArrow: return .left
+        case .keyboardRightArrow: return .right
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter: return .activate
+        case .keyboardEscape: return .back
+        default: return nil
+        }
+    }
+}
+
+/// Switch scanning: with a scan switch configured, focus steps to the next item every
+/// `scanInterval` on the application's clock (a test host's virtual clock drives it), counted
+/// from the last move, so a person has the full interval on every item.
+@preconcurrency @MainActor
+final class FocusScanner {
+    private unowned let system: UIFocusSystem
+    private var timer: ScheduledAction?
+
+    init(system: UIFocusSystem) {
+        self.system = system
+    }
+
+    var isScanning: Bool { timer != nil }
+
+    func configurationDidChange() {
+        timer?.cancel()
+        timer = nil
+        guard system.configuration.scanSwitch != nil else { return }
+        schedule()
+    }
+
+    /// Focus moved (by scanning or otherwise): the interval starts again.
+    func focusDidMove() {
+        guard timer != nil else { return }
+        timer?.cancel()
+        schedule()
+    }
+
+    private func schedule() {
+        let interval = system.configuration.scanInterval
+        timer = system.application.clock.schedule(after: interval) { [weak self] in
+            guard let self else { return }
+            self.timer = nil
+            self.system.keysWereUsed()
+            if !self.system.perform(.next) { self.schedule() }
+            if self.timer == nil, self.system.configuration.scanSwitch != nil { self.schedule() }
+            self.system.application.commit()
+        }
+    }
+}
