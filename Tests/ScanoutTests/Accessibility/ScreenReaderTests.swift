@@ -209,14 +209,23 @@ import Testing
         host.press(.keyboardReturnOrEnter)
         #expect(screen.taps == 1, "Return activates the focused button")
 
-        // Editing: letters and arrows go to the field; Tab still moves on.
+        // Editing with the cursor on the field: letters and arrows go to the field; Tab moves on.
         field.becomeFirstResponder()
+        host.application.screenReader.moveFocus(to: field)
         host.type("Ada")
         host.press(.keyboardLeftArrow)
-        #expect(field.text == "Ada")
-        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.type("x")
+        #expect(field.text == "Adxa", "the arrow moved the caret")
+        #expect(host.application.screenReader.focusedElement === field)
         host.press(.keyboardTab)
+        #expect(host.application.screenReader.focusedElement === screen.footer)
+        // With the cursor elsewhere, Return activates what it is on, not the field.
+        host.press(.keyboardTab, modifiers: .shift)
+        host.press(.keyboardTab, modifiers: .shift)
         #expect(host.application.screenReader.focusedElement === screen.help)
+        host.press(.keyboardLeftArrow)
+        host.press(.keyboardReturnOrEnter)
+        #expect(screen.taps == 2)
     }
 
     @Test func keysAreTheirOwnWhenTheReaderIsOff() {
@@ -226,5 +235,35 @@ import Testing
         host.press(.keyboardReturnOrEnter)
         #expect(host.application.screenReader.focusedElement == nil)
         #expect(host.spokenLines.isEmpty)
+    }
+}
+
+/// A kiosk keypad (the board's `focus.keypad`) drives the reader while it is on.
+@MainActor
+@Suite struct ScreenReaderKeypadTests {
+    @Test func keypadKeysMoveActivateGoBackAndAskForHelp() {
+        let screen = ScreenReaderTests.Screen()
+        let host = screen.host
+        host.focusConfiguration = FocusConfiguration(keypad: [
+            .keyboardF1: .previous, .keyboardF2: .next, .keyboardF3: .activate, .keyboardF4: .help,
+        ])
+        var helpRequests = 0
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIFocusSystem.helpRequestedNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { helpRequests += 1 } }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        host.application.screenReader.isEnabled = true
+        host.press(.keyboardF2)
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.press(.keyboardF4)
+        #expect(host.spokenLines.last == "Starts your visit", "help says the hint")
+        #expect(helpRequests == 1, "and the app hears the help key as without the reader")
+        host.press(.keyboardF3)
+        #expect(screen.taps == 1)
+        host.press(.keyboardF2)
+        host.press(.keyboardF4)
+        #expect(host.spokenLines.last == "No hint")
+        host.press(.keyboardF1)
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
     }
 }

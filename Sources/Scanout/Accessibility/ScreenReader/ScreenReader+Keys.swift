@@ -7,6 +7,14 @@ extension ScreenReader {
     /// and Escape are the reader's: the other keys type and move the caret.
     func takeKey(_ report: KeyReport) -> Bool {
         guard isEnabled, report.change == .down else { return false }
+        // A kiosk keypad's keys (the board's `focus.keypad`) and the scanning switch first.
+        let configuration = application.focusConfiguration
+        if let action = configuration.keypad[report.keyCode]
+            ?? (report.keyCode == configuration.scanSwitch ? .activate : nil)
+        {
+            perform(Self.command(for: action))
+            return true
+        }
         guard let command = Self.command(for: report, whileEditing: isEditingText) else { return false }
         perform(command)
         return true
@@ -14,7 +22,20 @@ extension ScreenReader {
 
     /// What the reader does for a key.
     enum Command: Equatable {
-        case next, previous, activate, escape, increment, decrement
+        case next, previous, activate, escape, increment, decrement, help
+    }
+
+    /// What a keypad's focus action does while the reader is on.
+    static func command(for action: FocusAction) -> Command {
+        switch action {
+        case .next, .right: .next
+        case .previous, .left: .previous
+        case .up: .increment
+        case .down: .decrement
+        case .activate: .activate
+        case .back: .escape
+        case .help: .help
+        }
     }
 
     func perform(_ command: Command) {
@@ -25,6 +46,10 @@ extension ScreenReader {
         case .escape: performEscape()
         case .increment: focusedElementIsAdjustable ? incrementFocusedElement() : moveToPreviousElement()
         case .decrement: focusedElementIsAdjustable ? decrementFocusedElement() : moveToNextElement()
+        case .help:
+            // The app hears the help key as it does without the reader; the reader says the hint.
+            application.focusSystem.perform(.help)
+            speakHintOfFocusedElement()
         }
     }
 

@@ -70,7 +70,7 @@ public final class ScreenReader {
     static let hintDelay: TimeInterval = 0.4
 
     let speech = ScreenReaderSpeech()
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     private lazy var gestures = ScreenReaderGestureInterpreter(clock: application.clock) { [unowned self] gesture in
         self.perform(gesture)
     }
@@ -208,6 +208,13 @@ public final class ScreenReader {
     var isEditingText: Bool {
         guard let responder = application.firstResponder, responder === focusedObject else { return false }
         return responder is UITextField || (responder as? UITextView)?.isEditable == true
+    }
+
+    /// Says the focused element's hint now (a keypad's help key), or that it has none.
+    func speakHintOfFocusedElement() {
+        guard let node = focusedNode() else { return }
+        let hint = SpokenDescription(node).hint
+        speech.say(hint ?? "No hint", language: hint == nil ? nil : node.language, interrupting: true)
     }
 
     /// Whether the element under the cursor is adjustable (arrows up and down change it).
