@@ -56,7 +56,6 @@ const CALSAFunctions *cspeech_load_alsa(const char *library_name, const char **e
     LOOK_UP(alsa, PCMSetParams, "snd_pcm_set_params", "libasound");
     LOOK_UP(alsa, PCMWriteInterleaved, "snd_pcm_writei", "libasound");
     LOOK_UP(alsa, PCMRecover, "snd_pcm_recover", "libasound");
-    LOOK_UP(alsa, PCMDrain, "snd_pcm_drain", "libasound");
     LOOK_UP(alsa, PCMDrop, "snd_pcm_drop", "libasound");
     LOOK_UP(alsa, PCMPrepare, "snd_pcm_prepare", "libasound");
     LOOK_UP(alsa, PCMClose, "snd_pcm_close", "libasound");

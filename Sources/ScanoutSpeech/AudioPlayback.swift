@@ -59,18 +59,22 @@ final class AudioPlayback {
             return
         }
         state = .open(pcm, alsa)
+        self.sampleRate = sampleRate
         note = "through ALSA \"\(device)\" at \(sampleRate) Hz"
     }
 
     /// Hands `samples` to the device, waiting while its buffer is full; drops them when there is
-    /// no device. A write that fails past recovery closes the device and says so in `note`.
-    func write(_ samples: UnsafeBufferPointer<Int16>) {
+    /// no device. Writes 10 ms at a time and stops early once `shouldContinue` says no, so a stop
+    /// is seen within 10 ms even when the device's buffer is full. A write that fails past
+    /// recovery closes the device and says so in `note`.
+    func write(_ samples: UnsafeBufferPointer<Int16>, while shouldContinue: () -> Bool = { true }) {
         guard case .open(let pcm, let alsa) = state, let base = samples.baseAddress else { return }
+        let slice = max(sampleRate / 100, 1)
         var offset = 0
         var attempts = 0
-        while offset < samples.count {
-            let written = alsa.pointee.PCMWriteInterleaved(
-                pcm, base + offset, snd_pcm_uframes_t(samples.count - offset))
+        while offset < samples.count, shouldContinue() {
+            let count = min(slice, samples.count - offset)
+            let written = alsa.pointee.PCMWriteInterleaved(pcm, base + offset, snd_pcm_uframes_t(count))
             if written >= 0 {
                 offset += Int(written)
                 continue
@@ -88,11 +92,13 @@ final class AudioPlayback {
         }
     }
 
-    /// The end of an utterance or earcon: waits for the rest to be heard (at most the buffer's
-    /// length), or with `cut` throws it away, and readies the device for the next.
+    /// The end of an utterance or earcon. Cut: what the device still holds is thrown away and it
+    /// is readied for the next. Not cut: nothing waits for the sound to play out, so the next
+    /// utterance follows without a gap (a device that runs dry in between is recovered by the
+    /// next write).
     func finish(cut: Bool) {
-        guard case .open(let pcm, let alsa) = state else { return }
-        _ = cut ? alsa.pointee.PCMDrop(pcm) : alsa.pointee.PCMDrain(pcm)
+        guard cut, case .open(let pcm, let alsa) = state else { return }
+        _ = alsa.pointee.PCMDrop(pcm)
         _ = alsa.pointee.PCMPrepare(pcm)
     }
 
@@ -107,4 +113,5 @@ final class AudioPlayback {
     private let device: String?
     private let libraryName: String
     private var state = State.untried
+    private var sampleRate = 22_050
 }

@@ -86,6 +86,8 @@ public final class EspeakSpeechOutput: SpeechOutput {
     @discardableResult
     public func renderWAV(_ utterance: SpeechUtterance, to url: URL) throws(SpeechOutputError) -> SpeechRendering {
         startWorker()
+        // From a completion, on the output's thread: the queue would wait for itself.
+        if worker.isCurrentThread { return try worker.renderOnWorkerThread(utterance, to: url).get() }
         let reply = RenderReply()
         queue.enqueue(.render(utterance, url, reply: reply))
         reply.done.wait()

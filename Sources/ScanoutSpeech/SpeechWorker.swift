@@ -1,6 +1,7 @@
 import CSpeechLoader
 import FoundationEssentials
 import ScanoutCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -28,6 +29,7 @@ final class SpeechWorker: @unchecked Sendable {
                 // Safety: retained above for this thread, released here when the loop ends.
                 let worker = Unmanaged<SpeechWorker>.fromOpaque(argument!).takeRetainedValue()
                 cspeech_name_this_thread("scanout-speech")
+                worker.thread.store(UInt(pthread_self()), ordering: .releasing)
                 worker.run()
                 return nil
             }, body)
@@ -44,8 +46,20 @@ final class SpeechWorker: @unchecked Sendable {
         }
     }
 
+    /// Whether the caller is this worker's thread: a completion or latency handler.
+    var isCurrentThread: Bool { thread.load(ordering: .acquiring) == UInt(pthread_self()) }
+
+    /// Renders at once, on the worker's own thread (a completion asking for a WAV file): there the
+    /// queue cannot be waited for, and nothing else runs meanwhile.
+    func renderOnWorkerThread(_ utterance: SpeechUtterance, to url: URL) -> Result<SpeechRendering, SpeechOutputError> {
+        precondition(isCurrentThread, "renderOnWorkerThread runs on the worker's thread only")
+        return render(utterance, to: url)
+    }
+
     // MARK: - Private
 
+    /// The worker's thread (`pthread_self`), 0 before it runs.
+    private let thread = Atomic<UInt>(0)
     private let queue: SpeechQueue
     private let libraryName: String
     private let playback: AudioPlayback
@@ -94,7 +108,7 @@ final class SpeechWorker: @unchecked Sendable {
             text, settings: VoiceSettings(utterance), libraryName: libraryName
         ) { samples in
             guard queue.isCurrent(generation) else { return false }
-            playback.write(samples)
+            playback.write(samples, while: { queue.isCurrent(generation) })
             if isFirstBuffer {
                 isFirstBuffer = false
                 queue.recordLatency(ContinuousClock.now - requested)

@@ -27,7 +27,6 @@ typedef struct {
                         unsigned int channels, unsigned int rate, int soft_resample, unsigned int latency);
     snd_pcm_sframes_t (*PCMWriteInterleaved)(snd_pcm_t *pcm, const void *buffer, snd_pcm_uframes_t size);
     int (*PCMRecover)(snd_pcm_t *pcm, int err, int silent);
-    int (*PCMDrain)(snd_pcm_t *pcm);
     int (*PCMDrop)(snd_pcm_t *pcm);
     int (*PCMPrepare)(snd_pcm_t *pcm);
     int (*PCMClose)(snd_pcm_t *pcm);
