@@ -12,7 +12,8 @@ SWIFT_BUILD_FLAGS ?=
 DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev \
 	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig \
-	libsdl2-dev xvfb x11-apps x11-utils xdotool
+	libsdl2-dev xvfb x11-apps x11-utils xdotool \
+	libespeak-ng-dev espeak-ng-data libasound2-dev
 
 BOARD ?= qemu-x86_64
 

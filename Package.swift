@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
         .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
         .library(name: "ScanoutDevice", targets: ["ScanoutDevice"]),
+        .library(name: "ScanoutSpeech", targets: ["ScanoutSpeech"]),
         // Rewrites UIKit sources' @objc actions and #selector into Scanout's form, in place.
         .executable(name: "scanout-port", targets: ["scanout-port"]),
     ],
@@ -69,17 +70,27 @@ let package = Package(
         // linked, so the device needs no SDL and no desktop libraries (headers at build time only).
         .target(name: "CSDLLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "ScanoutSimulator", dependencies: ["Scanout", "ScanoutInput", "CSDLLoader"]),
+        // Speech for the screen reader: espeak-ng and ALSA are loaded at run time, never linked, so an
+        // image without them runs silent and says why (headers at build time only).
+        .target(name: "CSpeechLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "ScanoutSpeech", dependencies: ["ScanoutCore", "CSpeechLoader"]),
         .target(
-            name: "ScanoutDevice", dependencies: ["Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator"]),
+            name: "ScanoutDevice",
+            dependencies: [
+                "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator", "ScanoutSpeech",
+            ]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "ScanoutTesting", dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .target(
+            name: "ScanoutTesting",
+            dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
         .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "ScanoutDevice", "KioskDemo"]),
         .executableTarget(
-            name: "scanout-bench", dependencies: ["Scanout", "ScanoutTesting", "KioskDemo", "CCairo", "CPango"]),
+            name: "scanout-bench",
+            dependencies: ["Scanout", "ScanoutTesting", "ScanoutSpeech", "KioskDemo", "CCairo", "CPango"]),
         // scanout-port: the rewriting (a library, so tests can call it) and its command line.
         .target(
             name: "ScanoutPort",
@@ -107,12 +118,15 @@ let package = Package(
         .testTarget(name: "PowerCutTests", dependencies: ["scanout-settings-writer"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
+        // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
+        .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(
-            name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"], exclude: ["__Snapshots__"]),
+            name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"], exclude: ["__Snapshots__"]
+        ),
         // The demo on the qemu board's KMS display and libinput devices, driven over QMP and
         // compared with the same screens rendered offscreen (needs `make board-image`).
         .testTarget(name: "ScanoutBoardTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"]),

@@ -4,6 +4,7 @@ import Scanout
 import ScanoutBoard
 import ScanoutDRM
 import ScanoutInput
+import ScanoutSpeech
 
 #if canImport(Glibc)
 import Glibc
@@ -37,9 +38,24 @@ public enum DeviceLauncher {
     /// (naming the file, the key and the fix): running on a wrong configuration would be worse
     /// than stopping. So does a name that is not a folder name (`../../etc`): a board never comes
     /// from outside `boardsDirectory`.
+    ///
+    /// Every platform it returns speaks through espeak-ng (`EspeakSpeechOutput`), which loads
+    /// nothing until the screen reader first uses it, so start-up does not pay for speech.
     public static func platform(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize = CGSize(width: 800, height: 480),
         offscreenScale: CGFloat? = nil, offscreenDisplay: OffscreenDisplay = OffscreenDisplay()
+    ) throws(BoardFileError) -> Launch {
+        var launch = try chooseDisplay(
+            boardName: boardName, boardsDirectory: boardsDirectory, offscreenSize: offscreenSize,
+            offscreenScale: offscreenScale, offscreenDisplay: offscreenDisplay)
+        launch.platform.speechOutput = EspeakSpeechOutput()
+        return launch
+    }
+
+    /// The body of `platform`: the display, input and console, without speech.
+    private static func chooseDisplay(
+        boardName: String?, boardsDirectory: String, offscreenSize: CGSize,
+        offscreenScale: CGFloat?, offscreenDisplay: OffscreenDisplay
     ) throws(BoardFileError) -> Launch {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()

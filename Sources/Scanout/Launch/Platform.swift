@@ -14,10 +14,15 @@ public struct Platform {
     public var screenBlankingTimeout: TimeInterval?
     /// The kiosk's focus keys: keypad, scan switch (the board's `focus` section).
     public var focusConfiguration = FocusConfiguration()
+    /// Where the screen reader's words and earcons go: espeak-ng through ALSA on a device
+    /// (`ScanoutSpeech`, set by the launcher; it loads nothing until first used), a recording
+    /// output in tests; nil for silence.
+    public var speechOutput: (any SpeechOutput)?
 
     public init(
         screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),
-        inputSources: [InputSource] = [], summary: String, screenBlankingTimeout: TimeInterval? = nil
+        inputSources: [InputSource] = [], summary: String, screenBlankingTimeout: TimeInterval? = nil,
+        speechOutput: (any SpeechOutput)? = nil
     ) {
         self.screen = screen
         self.display = display
@@ -25,6 +30,7 @@ public struct Platform {
         self.inputSources = inputSources
         self.summary = summary
         self.screenBlankingTimeout = screenBlankingTimeout
+        self.speechOutput = speechOutput
     }
 
     /// A screen kept in memory, with no input devices: frames go to `display`.

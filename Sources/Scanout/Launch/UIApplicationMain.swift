@@ -60,6 +60,8 @@ extension UIApplication {
         if platform.focusConfiguration != FocusConfiguration() {
             application.focusConfiguration = platform.focusConfiguration
         }
+        // The screen reader's voice; a test host keeps the recorder it set.
+        if let speechOutput = platform.speechOutput { application.speechOutput = speechOutput }
         for source in platform.inputSources {
             do {
                 try source.start(delivering: application.inputSink)
