@@ -37,7 +37,8 @@ import ScanoutTesting
 // the grid's pixels moved and the strip uncovered painted); (w) the first layout of a collection view of
 // 1,000 items in a compositional layout (a carousel, a two-column grid, badged fifths, an
 // inset-grouped list): added to the window and laid out, sections worked out and the visible cells
-// made. Once: (x) speech latency, from `speak` to the first sound buffer handed to the output.
+// made. Once: (x) speech latency, from `speak` to the first sound buffer handed to the output;
+// (y) the screen reader, from a Tab key event to the first sound buffer of what it says.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -371,6 +372,7 @@ if options.selected.contains("s") { TreeBenchmarks.run() }
 if options.selected.contains("t") { ChurnBenchmark.run(screens: options.churnScreens) }
 if options.selected.contains("u") { DiffableBenchmark.run() }
 if options.selected.contains("x") { SpeechBenchmark.run() }
+if options.selected.contains("y") { ScreenReaderBenchmark.run() }
 if options.selected.contains("h") {
     IdleMeasurement.runThenExit(seconds: 10)
 }

@@ -229,7 +229,7 @@ public final class ScreenReader {
         application.cancelAllTouches()
         if let output = speech.output, !hasSaidWhatItSpeaksWith {
             hasSaidWhatItSpeaksWith = true
-            application.warn("screen reader on; speech: \(output.summary)")
+            application.warn("screen reader on. \(output.summary)")
         } else if speech.output == nil, !hasSaidWhatItSpeaksWith {
             hasSaidWhatItSpeaksWith = true
             application.warn("screen reader on; no speech output on this platform: nothing is heard")
