@@ -37,7 +37,8 @@ import ScanoutTesting
 // the grid's pixels moved and the strip uncovered painted); (w) the first layout of a collection view of
 // 1,000 items in a compositional layout (a carousel, a two-column grid, badged fifths, an
 // inset-grouped list): added to the window and laid out, sections worked out and the visible cells
-// made.
+// made. (x) the accessibility tree of the demo screen as the screen reader reads it: every
+// element in reading order with its label, value, traits and frame.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -67,6 +68,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
     ("(v) one frame of scrolling a 10,000-item grid of image-and-label tiles", []),
     ("(w) first layout of a compositional layout of 1,000 items", []),
+    ("(x) the demo screen's accessibility tree, read in reading order", []),
 ]
 
 for size in sizes {
@@ -82,6 +84,13 @@ for size in sizes {
             Measurement.median(runs: 30) {
                 demoHost.window.setNeedsDisplay()
                 demoHost.advanceToNextFrame()
+            }
+        })
+
+    rows[24].seconds.append(
+        options.run("x") {
+            Measurement.median(runs: 200) {
+                precondition(!AccessibilityTree.nodes(in: demoHost.application.windows.reversed()).isEmpty)
             }
         })
 
