@@ -37,8 +37,10 @@ import ScanoutTesting
 // the grid's pixels moved and the strip uncovered painted); (w) the first layout of a collection view of
 // 1,000 items in a compositional layout (a carousel, a two-column grid, badged fifths, an
 // inset-grouped list): added to the window and laid out, sections worked out and the visible cells
-// made. Once: (x) speech latency, from `speak` to the first sound buffer handed to the output;
-// (y) the screen reader, from a Tab key event to the first sound buffer of what it says.
+// made. (z) the accessibility tree of the demo screen as the screen reader reads it: every
+// element in reading order with its label, value, traits and frame. Once: (x) speech latency,
+// from `speak` to the first sound buffer handed to the output; (y) the screen reader, from a Tab
+// key event to the first sound buffer of what it says.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -68,6 +70,7 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(r) one frame of a screen dimming behind an alert (a full-screen list under it)", []),
     ("(v) one frame of scrolling a 10,000-item grid of image-and-label tiles", []),
     ("(w) first layout of a compositional layout of 1,000 items", []),
+    ("(z) the demo screen's accessibility tree, read in reading order", []),
 ]
 
 for size in sizes {
@@ -83,6 +86,13 @@ for size in sizes {
             Measurement.median(runs: 30) {
                 demoHost.window.setNeedsDisplay()
                 demoHost.advanceToNextFrame()
+            }
+        })
+
+    rows[24].seconds.append(
+        options.run("z") {
+            Measurement.median(runs: 200) {
+                precondition(!AccessibilityTree.nodes(in: demoHost.application.windows.reversed()).isEmpty)
             }
         })
 

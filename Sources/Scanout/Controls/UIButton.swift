@@ -228,7 +228,7 @@ open class UIButton: UIControl {
 
     /// The current title unless another is set.
     open override var accessibilityLabel: String? {
-        get { storedAccessibilityLabel ?? currentTitle ?? configuration?.title }
+        get { storedAccessibilityLabel ?? currentTitle ?? configuration?.title ?? defaultAccessibilityLabel }
         set { storedAccessibilityLabel = newValue }
     }
 

@@ -279,6 +279,18 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// Restores state from `activity`. Does nothing by default.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
+    // MARK: Accessibility actions (UIKit declares them on NSObject)
+
+    /// Assistive technology's "go back" (VoiceOver's two-finger Z scrub, a keypad's back key):
+    /// dismiss, cancel or pop, and return true. False by default; the request then goes on to the
+    /// next container or responder, and alerts, presented controllers and navigation controllers
+    /// do what UIKit does (see `AccessibilityActions`).
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Assistive technology's "most important action" (VoiceOver's two-finger double tap): play,
+    /// pause, answer. False by default; the request goes on up to the app delegate.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: - Internal
 
     /// First-responder status was taken away although `resignFirstResponder()` refused (the

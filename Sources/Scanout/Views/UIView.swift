@@ -258,25 +258,142 @@ open class UIView: UIResponder {
     /// A name for the view that tests and diagnostics use (Auto Layout's messages show it).
     open var accessibilityIdentifier: String?
 
-    /// What the view says it is, in words: tests find views by it (`TestHost.tap(_:)`). A label
-    /// answers its text and a button its title unless one is set.
+    // MARK: Accessibility (UIKit's informal protocol; defaults and storage in
+    // Accessibility/UIView+Accessibility.swift, declared here so apps can override them)
+
+    /// What the view says it is, in words: a label's text, a button's title, unless one is set.
     open var accessibilityLabel: String? {
-        get { storedAccessibilityLabel }
+        get { storedAccessibilityLabel ?? defaultAccessibilityLabel }
         set { storedAccessibilityLabel = newValue }
     }
-    var storedAccessibilityLabel: String?
     /// A short sentence on what happens when the view is used.
-    open var accessibilityHint: String?
-    /// The view's value in words ("50%", "On").
-    open var accessibilityValue: String?
-    /// What kind of element the view is.
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    /// Whether the view is one element to assistive technology (labels and controls are).
-    open var isAccessibilityElement: Bool {
-        get { storedIsAccessibilityElement ?? (self is UILabel || self is UIControl) }
-        set { storedIsAccessibilityElement = newValue }
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint ?? defaultAccessibilityHint }
+        set { accessibilityStore.hint = newValue }
     }
-    private var storedIsAccessibilityElement: Bool?
+    /// The view's value in words ("50%", "1").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityStore.value = newValue }
+    }
+    /// What kind of element the view is, and its state (a disabled control adds `.notEnabled`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { (accessibilityStorage?.traits ?? defaultAccessibilityKindTraits).union(accessibilityStateTraits) }
+        set { accessibilityStore.traits = newValue.subtracting(accessibilityStateTraits) }
+    }
+    /// Whether the view is one element to assistive technology (labels, controls, text fields,
+    /// images with a label, cells are).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStore.isElement = newValue }
+    }
+    /// Where the element is, in screen coordinates: the view's bounds unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? screenFrameForAccessibility }
+        set { accessibilityStore.frame = newValue }
+    }
+    /// Where a double tap lands, in screen coordinates: the middle of `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? accessibilityFrame.centreForAccessibility }
+        set { accessibilityStore.activationPoint = newValue }
+    }
+    /// The outline of the element, in screen coordinates, when it is not a rectangle.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage?.path }
+        set { accessibilityStore.path = newValue }
+    }
+    /// The language to speak the view's label and value in (BCP 47); nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityStore.language = newValue }
+    }
+    /// The elements inside this container, in reading order (views and `UIAccessibilityElement`s);
+    /// nil to read the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityStore.elements = newValue }
+    }
+    /// How many elements the container holds (`accessibilityElements`' count by default).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The container's element at `index`, or nil.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` in the container, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+    /// What kind of container the view is (a list, a table, a landmark).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibilityStore.containerType = newValue }
+    }
+    /// Whether the elements inside the view are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityStore.elementsHidden = newValue }
+    }
+    /// Whether only this view's elements (and windows above) are read: its siblings and what is
+    /// behind it are left out, as behind an alert.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityStore.viewIsModal = newValue }
+    }
+    /// Whether the view's elements are read together, before what is beside the view.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityStore.groupsChildren = newValue }
+    }
+    /// Whether the element does something when used (controls do).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage?.respondsToUserInteraction ?? (self is UIControl) }
+        set { accessibilityStore.respondsToUserInteraction = newValue }
+    }
+    /// The names a person may say or type for the element; the label unless set.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityStore.userInputLabels = newValue }
+    }
+    /// The label with attributes; set, it sets the plain label too.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The value with attributes; set, it sets the plain value too.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// The hint with attributes; set, it sets the plain hint too.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// Actions beyond activation that assistive technology offers for the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityStore.customActions = newValue }
+    }
+    /// Ways to move through the view's content by a kind of item.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { accessibilityStorage?.customRotors }
+        set { accessibilityStore.customRotors = newValue }
+    }
+    /// Does what a double tap does; false (the default for most views) to have a tap sent to the
+    /// activation point instead.
+    open func accessibilityActivate() -> Bool { defaultAccessibilityActivate() }
+    /// Raises an adjustable element's value by one step (a slider by 10 %, a stepper by its step).
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    /// Lowers an adjustable element's value by one step.
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+    /// Scrolls by a page; true when the view scrolled (scroll views do).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        defaultAccessibilityScroll(direction)
+    }
+
+    /// The view's accessibility settings, made when one is first set.
+    var accessibilityStorage: AccessibilityStorage?
 
     /// The colour of the view's and its subviews' tinted parts (a system button's title, a bar
     /// item, a switch's track): the view's own when set, else its superview's, else the
