@@ -80,6 +80,9 @@ public final class CheckInViewController: UIViewController {
         appointmentButton.addTarget(nil, action: .showAppointment, for: .touchUpInside)
 
         badgeSwitch.isOn = true
+        // The texts beside the switch and the slider name them for the screen reader.
+        badgeSwitch.accessibilityLabel = "Email me a visitor badge"
+        visitLengthSlider.accessibilityLabel = "Expected visit"
         badgeSwitch.addTarget(self, action: .badgeSwitchChanged, for: .valueChanged)
         visitLengthSlider.minimumValue = 0.5
         visitLengthSlider.maximumValue = 8

@@ -44,8 +44,9 @@ extension ScreenReader {
         case .previous: moveToPreviousElement()
         case .activate: activateFocusedElement()
         case .escape: performEscape()
-        case .increment: focusedElementIsAdjustable ? incrementFocusedElement() : moveToPreviousElement()
-        case .decrement: focusedElementIsAdjustable ? decrementFocusedElement() : moveToNextElement()
+        case .increment:
+            focusedElementIsAdjustableOrHasActions ? adjustOrChooseAction(up: true) : moveToPreviousElement()
+        case .decrement: focusedElementIsAdjustableOrHasActions ? adjustOrChooseAction(up: false) : moveToNextElement()
         case .help:
             // The app hears the help key as it does without the reader; the reader says the hint.
             application.focusSystem.perform(.help)

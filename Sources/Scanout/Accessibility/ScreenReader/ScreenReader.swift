@@ -80,6 +80,9 @@ public final class ScreenReader {
     /// A reading of the whole screen is under way (two-finger swipe up or down).
     private var isReadingAll = false
     private var hasSaidWhatItSpeaksWith = false
+    /// The custom action chosen with swipes up or down on the focused element; nil is its own
+    /// activation.
+    private var chosenActionIndex: Int?
     /// The screen change a controller's appearance asked for, waiting for the next turn.
     private var automaticScreenChange: ScheduledAction?
 
@@ -113,7 +116,35 @@ public final class ScreenReader {
         guard isEnabled, let node = focusedNode() else { return }
         stopReadingAll()
         speech.play(.activated)
+        // A custom action chosen with swipes up or down is what a double tap does now.
+        if let index = chosenActionIndex, node.customActions.indices.contains(index) {
+            if !node.customActions[index].perform() { speech.play(.boundary) }
+            return
+        }
         if !node.activate() { tap(at: node.activationPoint) }
+    }
+
+    /// Up or down on the focused element: an adjustable one changes; one with custom actions
+    /// steps through them (VoiceOver's Actions rotor: "Activate", then each action's name, round
+    /// again), so a double tap performs the one said last; otherwise the edge sound.
+    func adjustOrChooseAction(up: Bool) {
+        guard isEnabled, let node = focusedNode() else { return }
+        if node.traits.contains(.adjustable) {
+            up ? incrementFocusedElement() : decrementFocusedElement()
+            return
+        }
+        let actions = node.customActions
+        guard !actions.isEmpty else {
+            speech.play(.boundary)
+            return
+        }
+        // Positions: nil (the element's own activation), then 0 ..< count; down goes forward.
+        let positions = [nil] + actions.indices.map(Optional.some)
+        let current = positions.firstIndex { $0 == chosenActionIndex } ?? 0
+        let next = (current + (up ? -1 : 1) + positions.count) % positions.count
+        chosenActionIndex = positions[next]
+        let name = chosenActionIndex.map { actions[$0].name } ?? "Activate"
+        speech.say(name, language: node.language, interrupting: true)
     }
 
     /// Raises the focused adjustable element's value and speaks the new value.
@@ -217,8 +248,12 @@ public final class ScreenReader {
         speech.say(hint ?? "No hint", language: hint == nil ? nil : node.language, interrupting: true)
     }
 
-    /// Whether the element under the cursor is adjustable (arrows up and down change it).
-    var focusedElementIsAdjustable: Bool { focusedNode()?.traits.contains(.adjustable) ?? false }
+    /// Whether up and down mean something on the element under the cursor: it is adjustable, or
+    /// has custom actions to choose from.
+    var focusedElementIsAdjustableOrHasActions: Bool {
+        guard let node = focusedNode() else { return false }
+        return node.traits.contains(.adjustable) || !node.customActions.isEmpty
+    }
 
     /// The frame of the cursor as drawn, in screen coordinates (nil when none is shown).
     var cursorFrame: CGRect? { cursor?.frame }
@@ -265,8 +300,8 @@ public final class ScreenReader {
             switch direction {
             case .right: moveToNextElement()
             case .left: moveToPreviousElement()
-            case .up: incrementFocusedElement()
-            case .down: decrementFocusedElement()
+            case .up: adjustOrChooseAction(up: true)
+            case .down: adjustOrChooseAction(up: false)
             }
         case .swipe(fingers: 2, .up):
             readAll(fromTop: true)
@@ -338,6 +373,7 @@ public final class ScreenReader {
 
     /// Puts the cursor on `node` and says it; while reading all, the next one follows.
     private func read(_ node: AccessibilityNode, continuing: Bool) {
+        if focusedObject !== node.element { chosenActionIndex = nil }
         focusedObject = node.element
         showCursor(around: node.frame)
         hintTimer?.cancel()
@@ -348,13 +384,20 @@ public final class ScreenReader {
             guard let self, finished, let focused = self.focusedObject, focused === element else { return }
             if self.isReadingAll {
                 self.readOn(after: element)
-            } else if self.speaksHints, let hint = spoken.hint {
+            } else if self.speaksHints, let hint = Self.hint(spoken.hint, actionsAvailable: !node.customActions.isEmpty)
+            {
                 self.hintTimer = self.application.clock.schedule(after: Self.hintDelay) { [weak self] in
                     guard let self, let focused = self.focusedObject, focused === element else { return }
                     self.speech.say(hint, language: node.language)
                 }
             }
         }
+    }
+
+    /// The hint, and "Actions available" after it when the element has custom actions.
+    private static func hint(_ hint: String?, actionsAvailable: Bool) -> String? {
+        guard actionsAvailable else { return hint }
+        return hint.map { "\($0). Actions available" } ?? "Actions available"
     }
 
     private func readOn(after element: AnyObject) {
