@@ -18,4 +18,17 @@ enum ProcessLocale {
     static func language(of locale: String) -> String {
         locale.prefix { $0.isLetter }.lowercased()
     }
+
+    /// `locale` as a BCP 47 language tag, as speech voices are chosen by: `de-AT` for
+    /// `de_AT.UTF-8@euro`; nil for the C and POSIX locales and for names with no language.
+    static func languageTag(of locale: String) -> String? {
+        let base = locale.prefix { $0 != "." && $0 != "@" }
+        let parts = base.split(separator: "_", maxSplits: 1).map(String.init)
+        guard let language = parts.first, language.count >= 2, language.count <= 3,
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
+        guard parts.count == 2, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), !parts[1].isEmpty
+        else { return language.lowercased() }
+        return language.lowercased() + "-" + parts[1].uppercased()
+    }
 }

@@ -19,6 +19,10 @@ final class ScreenReaderSpeech {
     var language: String?
     var playsEarcons = true
 
+    /// The voice's language when neither the element nor the reader names one: the process
+    /// locale's (`LANG=de_DE.UTF-8` speaks German), as a kiosk's language is set on the device.
+    static let processLanguage = ProcessLocale.languageTag(of: ProcessLocale.name)
+
     /// Bumped by each interruption: completions of utterances asked for before it are stale.
     private var generation = 0
     /// Utterances asked for since the last interruption that have not finished.
@@ -35,7 +39,7 @@ final class ScreenReaderSpeech {
     ) {
         if interrupting { interrupt() }
         let utterance = SpeechUtterance(
-            text: text, language: language ?? self.language, rate: rate, volume: volume)
+            text: text, language: language ?? self.language ?? Self.processLanguage, rate: rate, volume: volume)
         let askedInGeneration = generation
         utterancesInFlight += 1
         let finish: @Sendable (Bool) -> Void = { [weak self] finished in
