@@ -86,7 +86,9 @@ public struct BoardConfiguration: Equatable, Sendable {
         public var scanInterval: TimeInterval = 1.5
 
         /// The actions a keypad key may be given.
-        public static let actions = ["up", "down", "left", "right", "next", "previous", "activate", "back", "help"]
+        public static let actions = [
+            "up", "down", "left", "right", "next", "previous", "activate", "back", "help", "screenReader",
+        ]
         /// The scan intervals a board file may give.
         public static let scanIntervalRange: ClosedRange<TimeInterval> = 0.25...60
         /// Linux key codes go up to `KEY_MAX`.

@@ -6,6 +6,9 @@
 /// What a focus key does.
 public enum FocusAction: String, CaseIterable, Sendable {
     case up, down, left, right, next, previous, activate, back, help
+    /// Turns the screen reader on (and, pressed again while it is on, off): a kiosk keypad's
+    /// accessibility key.
+    case screenReader
 }
 
 /// The kiosk's focus inputs, given at launch (a board file's `focus` section, carried on

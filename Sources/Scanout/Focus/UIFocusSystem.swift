@@ -136,7 +136,7 @@ public final class UIFocusSystem {
     func handle(_ press: UIPress) -> Bool {
         guard let key = press.key else { return false }
         guard let action = configuration.action(for: key) else { return false }
-        if action == .activate || action == .back || action == .help {
+        if action == .activate || action == .back || action == .help || action == .screenReader {
             keysWereUsed()
             return perform(action)
         }
@@ -167,6 +167,10 @@ public final class UIFocusSystem {
             return FocusActivation.goBack(from: focusedView, root: focusRoot, window: application.keyWindow)
         case .help:
             requestHelp()
+            return true
+        case .screenReader:
+            // Reaches here only while the reader is off: when on, it takes the key first.
+            application.screenReader.isEnabled.toggle()
             return true
         }
     }

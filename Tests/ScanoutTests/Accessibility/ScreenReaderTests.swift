@@ -266,4 +266,19 @@ import Testing
         host.press(.keyboardF1)
         #expect(host.application.screenReader.focusedElement === screen.checkIn)
     }
+
+    @Test func aKeypadsAccessibilityKeyTurnsTheReaderOnAndOff() {
+        let screen = ScreenReaderTests.Screen()
+        let host = screen.host
+        host.focusConfiguration = FocusConfiguration(keypad: [.keyboardF9: .screenReader, .keyboardF2: .next])
+        host.press(.keyboardF9)
+        #expect(host.application.screenReader.isEnabled)
+        #expect(UIAccessibility.isVoiceOverRunning)
+        #expect(host.spokenLines.last == "Welcome, heading")
+        host.press(.keyboardF2)
+        #expect(host.application.screenReader.focusedElement === screen.checkIn)
+        host.press(.keyboardF9)
+        #expect(!host.application.screenReader.isEnabled)
+        #expect(!UIAccessibility.isVoiceOverRunning)
+    }
 }

@@ -22,7 +22,7 @@ extension ScreenReader {
 
     /// What the reader does for a key.
     enum Command: Equatable {
-        case next, previous, activate, escape, increment, decrement, help
+        case next, previous, activate, escape, increment, decrement, help, turnOff
     }
 
     /// What a keypad's focus action does while the reader is on.
@@ -35,6 +35,7 @@ extension ScreenReader {
         case .activate: .activate
         case .back: .escape
         case .help: .help
+        case .screenReader: .turnOff
         }
     }
 
@@ -51,6 +52,8 @@ extension ScreenReader {
             // The app hears the help key as it does without the reader; the reader says the hint.
             application.focusSystem.perform(.help)
             speakHintOfFocusedElement()
+        case .turnOff:
+            isEnabled = false
         }
     }
 
