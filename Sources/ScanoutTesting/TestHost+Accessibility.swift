@@ -80,15 +80,7 @@ extension TestHost {
     /// first element when nil; whether anything went back.
     @discardableResult
     public func accessibilityPerformEscape(from label: String? = nil) throws(ElementNotFound) -> Bool {
-        let node: AccessibilityNode
-        if let label {
-            node = try accessibilityNode(labelled: label)
-        } else {
-            guard let first = accessibilityNodes().first else {
-                throw ElementNotFound(label: "(any element)", visibleLabels: [])
-            }
-            node = first
-        }
+        let node = try accessibilityNode(labelledOrFirst: label)
         let escaped = node.performEscape()
         drain()
         return escaped
@@ -98,15 +90,7 @@ extension TestHost {
     /// the first element when nil; whether anything handled it.
     @discardableResult
     public func accessibilityPerformMagicTap(from label: String? = nil) throws(ElementNotFound) -> Bool {
-        let node: AccessibilityNode
-        if let label {
-            node = try accessibilityNode(labelled: label)
-        } else {
-            guard let first = accessibilityNodes().first else {
-                throw ElementNotFound(label: "(any element)", visibleLabels: [])
-            }
-            node = first
-        }
+        let node = try accessibilityNode(labelledOrFirst: label)
         let handled = node.performMagicTap()
         drain()
         return handled
@@ -123,6 +107,15 @@ extension TestHost {
     private func accessibilityNodes() -> [AccessibilityNode] {
         drain()
         return AccessibilityTree.nodes(in: application.windows.reversed())
+    }
+
+    /// The element labelled `label`, or the first in reading order when `label` is nil.
+    private func accessibilityNode(labelledOrFirst label: String?) throws(ElementNotFound) -> AccessibilityNode {
+        if let label { return try accessibilityNode(labelled: label) }
+        guard let first = accessibilityNodes().first else {
+            throw ElementNotFound(label: "(any element)", visibleLabels: [])
+        }
+        return first
     }
 
     private func accessibilityNode(labelled label: String) throws(ElementNotFound) -> AccessibilityNode {

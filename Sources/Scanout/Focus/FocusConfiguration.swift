@@ -37,10 +37,23 @@ public struct FocusConfiguration: Equatable, Sendable {
 
     /// What `key` does to focus, if anything.
     func action(for key: UIKey) -> FocusAction? {
-        if key.keyCode == scanSwitch { return .activate }
-        if let action = keypad[key.keyCode] { return action }
-        let modifiers = key.modifierFlags.subtracting([.numericPad, .alphaShift])
-        switch key.keyCode {
+        action(forKeyCode: key.keyCode, modifierFlags: key.modifierFlags)
+    }
+
+    /// Whether `keyCode` is a kiosk key of the board's (a keypad key or the scan switch), which
+    /// means its action whatever else is going on, rather than a keyboard key, which types.
+    func isKioskKey(_ keyCode: UIKeyboardHIDUsage) -> Bool {
+        keyCode == scanSwitch || keypad[keyCode] != nil
+    }
+
+    /// What the key `keyCode` with `modifierFlags` held does to focus: the board's keys first,
+    /// then a keyboard's (Tab, the arrows, Space, Return, Escape). The screen reader reads keys
+    /// through this too, before they become presses.
+    func action(forKeyCode keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) -> FocusAction? {
+        if keyCode == scanSwitch { return .activate }
+        if let action = keypad[keyCode] { return action }
+        let modifiers = modifierFlags.subtracting([.numericPad, .alphaShift])
+        switch keyCode {
         case .keyboardTab:
             if modifiers == [] { return .next }
             if modifiers == [.shift] { return .previous }

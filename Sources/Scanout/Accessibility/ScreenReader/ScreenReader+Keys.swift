@@ -1,22 +1,30 @@
 // The screen reader from a keyboard, a keypad or a remote: a person who cannot touch the screen
 // moves through it with Tab and the arrows and activates with Return or Space, and hears it all.
+// The keys are keyboard focus's (`FocusConfiguration`); while the reader is on they drive it instead.
 
 extension ScreenReader {
     /// Takes the key going down in `report` when it is one of the reader's commands; false leaves
-    /// it to the responder chain. While a text field or view is being edited, only Tab, Shift-Tab
-    /// and Escape are the reader's: the other keys type and move the caret.
+    /// it to the responder chain. Keys mean what they mean to keyboard focus
+    /// (`FocusConfiguration`: the board's keypad and switch, Tab, the arrows, Space, Return,
+    /// Escape). While the cursor is on the text being edited, a keyboard's keys other than Tab,
+    /// Shift-Tab and Escape are left to it: they type and move the caret.
     func takeKey(_ report: KeyReport) -> Bool {
         guard isEnabled, report.change == .down else { return false }
-        // A kiosk keypad's keys (the board's `focus.keypad`) and the scanning switch first.
-        let configuration = application.focusConfiguration
-        if let action = configuration.keypad[report.keyCode]
-            ?? (report.keyCode == configuration.scanSwitch ? .activate : nil)
-        {
-            perform(Self.command(for: action))
+        if let command = Self.command(forRemote: report.pressType) {
+            perform(command)
             return true
         }
-        guard let command = Self.command(for: report, whileEditing: isEditingText) else { return false }
-        perform(command)
+        guard report.pressType == .keyboardKey else { return false }
+        let configuration = application.focusConfiguration
+        guard
+            let action = configuration.action(forKeyCode: report.keyCode, modifierFlags: report.modifierFlags)
+        else { return false }
+        if isEditingText, !configuration.isKioskKey(report.keyCode),
+            ![.next, .previous, .back].contains(action)
+        {
+            return false
+        }
+        perform(Self.command(for: action))
         return true
     }
 
@@ -45,9 +53,8 @@ extension ScreenReader {
         case .previous: moveToPreviousElement()
         case .activate: activateFocusedElement()
         case .escape: performEscape()
-        case .increment:
-            focusedElementIsAdjustableOrHasActions ? adjustOrChooseAction(up: true) : moveToPreviousElement()
-        case .decrement: focusedElementIsAdjustableOrHasActions ? adjustOrChooseAction(up: false) : moveToNextElement()
+        case .increment: adjustOrChooseAction(up: true, otherwiseMove: true)
+        case .decrement: adjustOrChooseAction(up: false, otherwiseMove: true)
         case .help:
             // The app hears the help key as it does without the reader; the reader says the hint.
             application.focusSystem.perform(.help)
@@ -57,32 +64,16 @@ extension ScreenReader {
         }
     }
 
-    static func command(for report: KeyReport, whileEditing: Bool) -> Command? {
-        switch report.pressType {
-        case .upArrow: return .increment
-        case .downArrow: return .decrement
-        case .leftArrow: return .previous
-        case .rightArrow: return .next
-        case .select: return .activate
-        case .menu: return .escape
-        case .keyboardKey: break
-        default: return nil
-        }
-        let modifiers = report.modifierFlags.subtracting([.shift, .numericPad])
-        guard modifiers.isEmpty else { return nil }
-        switch report.keyCode {
-        case .keyboardTab: return report.modifierFlags.contains(.shift) ? .previous : .next
-        case .keyboardEscape: return .escape
-        default: break
-        }
-        guard !whileEditing else { return nil }
-        switch report.keyCode {
-        case .keyboardRightArrow: return .next
-        case .keyboardLeftArrow: return .previous
-        case .keyboardUpArrow: return .increment
-        case .keyboardDownArrow: return .decrement
-        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: return .activate
-        default: return nil
+    /// What a remote's buttons do.
+    static func command(forRemote pressType: KeyReport.PressType) -> Command? {
+        switch pressType {
+        case .upArrow: .increment
+        case .downArrow: .decrement
+        case .leftArrow: .previous
+        case .rightArrow: .next
+        case .select: .activate
+        case .menu: .escape
+        default: nil
         }
     }
 }

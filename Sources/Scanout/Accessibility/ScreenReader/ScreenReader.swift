@@ -107,7 +107,7 @@ public final class ScreenReader {
         guard isEnabled else { return }
         let nodes = readingOrder()
         guard let node = nodes.first(where: { $0.represents(element) }) else { return }
-        land(on: node, interrupting: true)
+        land(on: node)
     }
 
     /// Does what a double tap does: the focused element activates itself
@@ -126,16 +126,18 @@ public final class ScreenReader {
 
     /// Up or down on the focused element: an adjustable one changes; one with custom actions
     /// steps through them (VoiceOver's Actions rotor: "Activate", then each action's name, round
-    /// again), so a double tap performs the one said last; otherwise the edge sound.
-    func adjustOrChooseAction(up: Bool) {
+    /// again), so a double tap performs the one said last. Otherwise the cursor moves (up to the
+    /// previous element, down to the next) when `otherwiseMove`, as the arrow keys do, or the
+    /// edge sound plays.
+    func adjustOrChooseAction(up: Bool, otherwiseMove: Bool = false) {
         guard isEnabled, let node = focusedNode() else { return }
         if node.traits.contains(.adjustable) {
-            up ? incrementFocusedElement() : decrementFocusedElement()
+            adjust(node, up: up)
             return
         }
         let actions = node.customActions
         guard !actions.isEmpty else {
-            speech.play(.boundary)
+            otherwiseMove ? move(by: up ? -1 : 1) : speech.play(.boundary)
             return
         }
         // Positions: nil (the element's own activation), then 0 ..< count; down goes forward.
@@ -148,10 +150,10 @@ public final class ScreenReader {
     }
 
     /// Raises the focused adjustable element's value and speaks the new value.
-    public func incrementFocusedElement() { adjust(up: true) }
+    public func incrementFocusedElement() { adjust(focusedNode(), up: true) }
 
     /// Lowers the focused adjustable element's value and speaks the new value.
-    public func decrementFocusedElement() { adjust(up: false) }
+    public func decrementFocusedElement() { adjust(focusedNode(), up: false) }
 
     /// Goes back, as the two-finger scrub does: the focused element and its containers are asked
     /// to escape (`accessibilityPerformEscape()`): an alert cancels, a presented screen dismisses,
@@ -180,7 +182,7 @@ public final class ScreenReader {
         var start = 0
         if !fromTop, let index = index(ofFocusedIn: nodes) { start = index }
         isReadingAll = true
-        read(nodes[start], continuing: true)
+        read(nodes[start])
     }
 
     /// Stops speaking now (the two-finger tap), and stops reading the screen.
@@ -248,13 +250,6 @@ public final class ScreenReader {
         speech.say(hint ?? "No hint", language: hint == nil ? nil : node.language, interrupting: true)
     }
 
-    /// Whether up and down mean something on the element under the cursor: it is adjustable, or
-    /// has custom actions to choose from.
-    var focusedElementIsAdjustableOrHasActions: Bool {
-        guard let node = focusedNode() else { return false }
-        return node.traits.contains(.adjustable) || !node.customActions.isEmpty
-    }
-
     /// The frame of the cursor as drawn, in screen coordinates (nil when none is shown).
     var cursorFrame: CGRect? { cursor?.frame }
 
@@ -271,7 +266,7 @@ public final class ScreenReader {
         }
         UIAccessibility.screenReaderStatusChanged()
         guard let first = readingOrder().first else { return }
-        land(on: first, interrupting: true)
+        land(on: first)
     }
 
     private func stop() {
@@ -293,7 +288,7 @@ public final class ScreenReader {
             guard let node = AccessibilityTree.node(at: point, in: readerWindows()) else { return }
             // Exploring over the same element says it once.
             if case .explore = gesture, let focusedObject, node.represents(focusedObject) { return }
-            land(on: node, interrupting: true)
+            land(on: node)
         case .doubleTap:
             activateFocusedElement()
         case .swipe(fingers: 1, let direction):
@@ -329,7 +324,7 @@ public final class ScreenReader {
             return
         }
         guard let index = index(ofFocusedIn: nodes) else {
-            land(on: step > 0 ? nodes[0] : nodes[nodes.count - 1], interrupting: true)
+            land(on: step > 0 ? nodes[0] : nodes[nodes.count - 1])
             return
         }
         let next = index + step
@@ -337,11 +332,11 @@ public final class ScreenReader {
             speech.play(.boundary)
             return
         }
-        land(on: nodes[next], interrupting: true)
+        land(on: nodes[next])
     }
 
-    private func adjust(up: Bool) {
-        guard isEnabled, let node = focusedNode(), node.traits.contains(.adjustable) else {
+    private func adjust(_ node: AccessibilityNode?, up: Bool) {
+        guard isEnabled, let node, node.traits.contains(.adjustable) else {
             if isEnabled { speech.play(.boundary) }
             return
         }
@@ -365,14 +360,14 @@ public final class ScreenReader {
     }
 
     /// Puts the cursor on `node` and speaks it, with its hint after a pause.
-    private func land(on node: AccessibilityNode, interrupting: Bool) {
+    private func land(on node: AccessibilityNode) {
         stopReadingAll()
         speech.play(.focusMoved)
-        read(node, continuing: false)
+        read(node)
     }
 
     /// Puts the cursor on `node` and says it; while reading all, the next one follows.
-    private func read(_ node: AccessibilityNode, continuing: Bool) {
+    private func read(_ node: AccessibilityNode) {
         if focusedObject !== node.element { chosenActionIndex = nil }
         focusedObject = node.element
         showCursor(around: node.frame)
@@ -406,7 +401,7 @@ public final class ScreenReader {
             isReadingAll = false
             return
         }
-        read(nodes[index + 1], continuing: true)
+        read(nodes[index + 1])
     }
 
     private func stopReadingAll() {
@@ -420,12 +415,12 @@ public final class ScreenReader {
         if let object = argument as AnyObject?, !(argument is String),
             let node = nodes.first(where: { $0.represents(object) })
         {
-            land(on: node, interrupting: true)
+            land(on: node)
             return
         }
-        if let text = Self.text(of: argument) { speech.say(text, interrupting: true) }
+        let announcement = Self.text(of: argument)
+        if let announcement { speech.say(announcement, interrupting: true) }
         if keepingFocus, let index = index(ofFocusedIn: nodes) {
-            focusedObject = nodes[index].element
             showCursor(around: nodes[index].frame)
             return
         }
@@ -435,18 +430,12 @@ public final class ScreenReader {
             cursor = nil
             return
         }
-        if Self.text(of: argument) != nil {
-            focusedObject = first.element
-            showCursor(around: first.frame)
-            read(first, continuingAfterAnnouncement: true)
-        } else {
-            land(on: first, interrupting: true)
-        }
-    }
-
-    /// Reads `node` after what is being said (an app's announcement of the new screen).
-    private func read(_ node: AccessibilityNode, continuingAfterAnnouncement: Bool) {
-        speech.say(SpokenDescription(node).description, language: node.language)
+        guard announcement != nil else { return land(on: first) }
+        // The app's words for the new screen first, then its first element after them.
+        if focusedObject !== first.element { chosenActionIndex = nil }
+        focusedObject = first.element
+        showCursor(around: first.frame)
+        speech.say(SpokenDescription(first).description, language: first.language)
     }
 
     /// Moves the drawn cursor to where the focused element is now (after a scroll).
