@@ -89,10 +89,12 @@ enum FocusCells {
     /// else its first cell in reading order (nil when `members` are not cells).
     static func entry(of members: [UIView]) -> UIView? {
         guard let first = members.first else { return nil }
-        if let table = table(of: first) ?? enclosingTable(of: first) {
+        if let table = table(of: first) ?? enclosing(first, within: FocusTree.maximumDepth) as UITableView? {
             return preferredCell(in: table) ?? (first is UITableViewCell ? first : nil)
         }
-        if let collection = collection(of: first) ?? enclosingCollection(of: first) {
+        if let collection = collection(of: first)
+            ?? enclosing(first, within: FocusTree.maximumDepth) as UICollectionView?
+        {
             return preferredCell(in: collection) ?? (first is UICollectionViewCell ? first : nil)
         }
         return nil
@@ -146,35 +148,15 @@ enum FocusCells {
 
     // MARK: - Private
 
-    private static func enclosing<Container: UIView>(_ view: UIView) -> Container? {
+    /// The nearest `Container` above `view`, looking at most `steps` superviews up (a cell sits
+    /// a few levels inside its table or collection view; any other view may be deeper).
+    private static func enclosing<Container: UIView>(_ view: UIView, within steps: Int = 8) -> Container? {
         var current = view.superview
-        var steps = 0
-        while let node = current, steps < 8 {
+        var step = 0
+        while let node = current, step < steps {
             if let container = node as? Container { return container }
             current = node.superview
-            steps += 1
-        }
-        return nil
-    }
-
-    private static func enclosingTable(of view: UIView) -> UITableView? {
-        var current = view.superview
-        var steps = 0
-        while let node = current, steps < FocusTree.maximumDepth {
-            if let table = node as? UITableView { return table }
-            current = node.superview
-            steps += 1
-        }
-        return nil
-    }
-
-    private static func enclosingCollection(of view: UIView) -> UICollectionView? {
-        var current = view.superview
-        var steps = 0
-        while let node = current, steps < FocusTree.maximumDepth {
-            if let collection = node as? UICollectionView { return collection }
-            current = node.superview
-            steps += 1
+            step += 1
         }
         return nil
     }
