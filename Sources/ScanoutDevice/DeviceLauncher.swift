@@ -133,7 +133,12 @@ public enum DeviceLauncher {
         var platform = Platform(
             screen: screen, display: display, inputSources: inputSources,
             summary: summary, screenBlankingTimeout: board.display.blankAfter)
-        platform.focusConfiguration = DeviceLauncher.focusConfiguration(of: board.focus, board: boardName)
+        platform.focusConfiguration = DeviceLauncher.focusConfiguration(
+            of: board.focus, accessibility: board.accessibility, board: boardName)
+        platform.screenReader = ScreenReaderSettings(
+            isEnabled: board.accessibility.screenReader,
+            speakingRate: board.accessibility.speakingRate.map { Float($0) },
+            volume: board.accessibility.volume.map { Float($0) })
         let launch = Launch(platform: platform, board: board, display: display, console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {

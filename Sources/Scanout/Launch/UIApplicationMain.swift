@@ -62,6 +62,9 @@ extension UIApplication {
         }
         // The screen reader's voice; a test host keeps the recorder it set.
         if let speechOutput = platform.speechOutput { application.speechOutput = speechOutput }
+        // The board's voice before the delegate runs, so an app that sets its own keeps it.
+        if let rate = platform.screenReader.speakingRate { application.screenReader.speakingRate = rate }
+        if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
         for source in platform.inputSources {
             do {
                 try source.start(delivering: application.inputSink)
@@ -76,6 +79,11 @@ extension UIApplication {
         }
         application.finishLaunching()
         application.commit()
+        // On from the start: after the first screen is up, so the reader begins by reading it.
+        if platform.screenReader.isEnabled, !application.screenReader.isEnabled {
+            application.screenReader.isEnabled = true
+            application.commit()
+        }
     }
 
     /// `UISupportedInterfaceOrientations` from the app's `Info.plist` against the screen's shape.
