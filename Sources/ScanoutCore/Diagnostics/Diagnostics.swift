@@ -5,10 +5,11 @@ import Musl
 #endif
 
 /// Warnings for API misuse that UIKit tolerates (it logs and carries on): written to standard
-/// error with a `Scanout:` prefix, naming the objects involved and the fix.
+/// error with a `Scanout:` prefix, naming the objects involved and the fix, at the warning level
+/// of the log (`LogOutput`: the journal files them as warnings).
 package enum Diagnostics {
     package static func warn(_ message: String) {
-        writeToStandardError("Scanout: \(message)\n")
+        LogOutput.write("Scanout: \(message)", priority: .warning)
     }
 
     /// Writes all of `text` to fd 2 with write(2) — no shared C `FILE *`, so nothing to race
