@@ -145,7 +145,7 @@ public enum DeviceLauncher {
             let elapsed =
                 ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
                 ?? "an unknown time"
-            print("Scanout: first frame on screen \(elapsed) after the process started")
+            Diagnostics.inform("Scanout: first frame on screen \(elapsed) after the process started")
         }
         return launch
     }

@@ -299,6 +299,16 @@ import Testing
         try board.waitForLine(#"^SCANOUT-AGENT app-exit status=139$"#, timeout: 30)
         try board.agent("vt-mode")
         try board.waitForLine(#"^SCANOUT-AGENT vt-mode=text$"#, timeout: 10)
+        // The console's handler passed the signal on to the crash report's (SCANOUT_CRASH_REPORTS
+        // in run-demo): a report names the signal and holds the app's last output, the first
+        // frame's line among it. The SIGTERM run before exited cleanly and left none.
+        try board.agent("crash-reports")
+        let reports = try board.waitForLines(
+            [
+                #"^SCANOUT-AGENT crash-report scanout-demo-\d+-\d+\.crash\.txt signal=11 first-frame-line=1$"#,
+                #"^SCANOUT-AGENT crash-reports-done$"#,
+            ], timeout: 20)
+        print("qemu board: (6) SIGSEGV: console in text mode, a crash report with the last output: \(reports[0][0])")
 
         print("qemu board figures: " + figures.joined(separator: "; "))
     }

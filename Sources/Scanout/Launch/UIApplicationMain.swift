@@ -36,7 +36,7 @@ extension UIApplication {
     /// `UIApplicationMain(platform:makeDelegate:)`).
     @discardableResult
     public static func launch(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) -> UIApplication {
-        print(platform.summary)
+        Diagnostics.inform(platform.summary)
         let application = UIApplication(screen: platform.screen, clock: platform.clock)
         launched = application
         application.stateRestoration = StateRestoration(
