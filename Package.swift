@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "os", targets: ["os", "OSLog"]),
         .library(name: "ScanoutTesting", targets: ["ScanoutTesting"]),
         .library(name: "ScanoutInput", targets: ["ScanoutInput"]),
         .library(name: "ScanoutDRM", targets: ["ScanoutDRM"]),
@@ -47,7 +48,11 @@ let package = Package(
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
         .target(name: "CoreGraphics", dependencies: ["ScanoutCore", "ScanoutGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Scanout"]),
-        .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore"]),
+        .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore", "os", "OSLog"]),
+        // Apple's logging API (`import os`, `import OSLog`: `Logger`, privacy in interpolation),
+        // writing through ScanoutCore's log output (standard error, journald priorities).
+        .target(name: "os", dependencies: ["ScanoutCore"]),
+        .target(name: "OSLog", dependencies: ["os"]),
         // Empty stand-ins for the cross-import overlays Swift Testing declares with CoreGraphics
         // and UIKit but does not ship on Linux (see the files).
         .target(name: "_Testing_CoreGraphics"),
@@ -116,6 +121,8 @@ let package = Package(
         // UserDefaults, killed with SIGKILL at random moments (the test runs the built child).
         .executableTarget(name: "scanout-settings-writer", dependencies: ["Scanout"], path: "Tests/SettingsWriter"),
         .testTarget(name: "PowerCutTests", dependencies: ["scanout-settings-writer"]),
+        // Apple's logging API: lines, levels, privacy, formats and the journal's priorities.
+        .testTarget(name: "LoggingTests", dependencies: ["os", "OSLog", "ScanoutCore"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).

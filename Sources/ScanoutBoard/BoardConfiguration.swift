@@ -16,6 +16,8 @@ import ScanoutCore
 ///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" },
 ///   "focus": { "keypad": { "103": "up", "108": "down", "28": "activate", "1": "back", "138": "help" },
 ///              "rotary": ["Rotary Encoder"], "switch": { "key": 57, "interval": 1.5 } },
+///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
+///                      "volume": 1 },
 ///   "settingsDirectory": "/var/lib/kiosk"
 /// }
 /// ```
@@ -119,6 +121,26 @@ public struct BoardConfiguration: Equatable, Sendable {
         public static let keyCodeRange: ClosedRange<UInt32> = 1...0x2ff
     }
 
+    /// The screen reader as the kiosk starts: on or off, the chord that toggles it, its voice.
+    public struct Accessibility: Equatable, Sendable {
+        /// Whether the screen reader is on from the start (a kiosk for a blind audience).
+        public var screenReader = false
+        /// Linux key codes held together to turn the screen reader on and off: modifier keys
+        /// (Ctrl, Shift, Alt, Meta, left or right) and one other key, such as [29, 56, 31] for
+        /// Ctrl-Alt-S. Empty: no shortcut.
+        public var shortcut: [UInt32] = []
+        /// Speech rate, 0 (slowest) to 1 (fastest), 0.5 normal; nil: the reader's default.
+        public var speakingRate: Double?
+        /// Speech volume, 0 to 1; nil: the reader's default (full).
+        public var volume: Double?
+
+        /// The modifier keys a shortcut may hold: `KEY_LEFTCTRL`, `KEY_RIGHTCTRL`, `KEY_LEFTSHIFT`,
+        /// `KEY_RIGHTSHIFT`, `KEY_LEFTALT`, `KEY_RIGHTALT`, `KEY_LEFTMETA`, `KEY_RIGHTMETA`.
+        public static let modifierKeyCodes: Set<UInt32> = [29, 97, 42, 54, 56, 100, 125, 126]
+
+        public init() {}
+    }
+
     public var name: String
     public var display = Display()
     public var input = Input()
@@ -132,6 +154,8 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// The backlight `UIScreen.brightness` drives; nil (the default): brightness is only
     /// remembered.
     public var backlight: Backlight?
+    /// The screen reader at start-up and its shortcut.
+    public var accessibility = Accessibility()
     /// Where the app keeps its settings (`UserDefaults`) and saved state: an absolute path; nil
     /// for `$XDG_CONFIG_HOME/<app>` (else `~/.config/<app>`).
     public var settingsDirectory: String?
@@ -197,7 +221,8 @@ private struct BoardReader {
     mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
         let object = try self.object(root, at: nil)
         try rejectUnknownKeys(
-            object, known: ["name", "display", "input", "keymap", "focus", "backlight", "settingsDirectory"], at: nil)
+            object, known: ["name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory"],
+            at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
@@ -326,6 +351,9 @@ private struct BoardReader {
         }
         if let focus = object["focus"] { board.focus = try self.focus(focus) }
         if let backlight = object["backlight"] { board.backlight = try self.backlight(backlight) }
+        if let accessibility = object["accessibility"] {
+            board.accessibility = try self.accessibility(accessibility, focus: board.focus)
+        }
         if let directory = try string(object["settingsDirectory"], at: "settingsDirectory") {
             guard directory.hasPrefix("/"), !directory.split(separator: "/").contains(where: { $0 == ".." }) else {
                 throw error(
@@ -487,6 +515,62 @@ private struct BoardReader {
     /// A number as written in the file: "300", "0.5".
     private func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    private func accessibility(_ value: JSONValue, focus: BoardConfiguration.Focus) throws(BoardFileError)
+        -> BoardConfiguration.Accessibility
+    {
+        typealias Accessibility = BoardConfiguration.Accessibility
+        var accessibility = Accessibility()
+        let values = try object(value, at: "accessibility")
+        try rejectUnknownKeys(
+            values, known: ["screenReader", "shortcut", "speakingRate", "volume"], at: "accessibility")
+        if let reader = values["screenReader"] {
+            guard case .bool(let on) = reader else {
+                throw error("accessibility.screenReader", "found \(reader.described); expected true or false")
+            }
+            accessibility.screenReader = on
+        }
+        if let shortcut = values["shortcut"] {
+            let expected =
+                "expected Linux key codes held together: modifiers and one other key, "
+                + "such as [29, 56, 31] for Ctrl-Alt-S"
+            guard case .array(let keys) = shortcut, !keys.isEmpty, keys.count <= 5 else {
+                throw error("accessibility.shortcut", "found \(shortcut.described); \(expected)")
+            }
+            for (index, key) in keys.enumerated() {
+                guard case .number(let number) = key, let code = UInt32(exactly: number),
+                    BoardConfiguration.Focus.keyCodeRange.contains(code)
+                else {
+                    throw error(
+                        "accessibility.shortcut[\(index)]",
+                        "found \(key.described); expected a Linux key code from 1 to \(BoardConfiguration.Focus.keyCodeRange.upperBound)"
+                    )
+                }
+                accessibility.shortcut.append(code)
+            }
+            let others = accessibility.shortcut.filter { !Accessibility.modifierKeyCodes.contains($0) }
+            guard others.count == 1, let key = others.first else {
+                throw error(
+                    "accessibility.shortcut",
+                    "has \(others.count) keys that are not Ctrl, Shift, Alt or Meta; \(expected)")
+            }
+            if others.count == accessibility.shortcut.count, focus.keypad[key] != nil || focus.switchKey == key {
+                throw error(
+                    "accessibility.shortcut",
+                    "is key \(key) alone, which focus already uses; hold a modifier with it or choose another key")
+            }
+        }
+        for name in ["speakingRate", "volume"] {
+            guard let number = try number(values[name], at: "accessibility.\(name)") else { continue }
+            guard number.isFinite, (0...1).contains(number) else {
+                throw error(
+                    "accessibility.\(name)",
+                    "found \(JSONValue.number(number).described); expected a number from 0 to 1")
+            }
+            if name == "volume" { accessibility.volume = number } else { accessibility.speakingRate = number }
+        }
+        return accessibility
     }
 
     /// Whether `path` names something under /dev/ and stays there: the app opens these read-write,

@@ -108,17 +108,27 @@ private func restoreConsoleMode() {
     _ = DisplaySystemCalls.ioctl(fd, KDSETMODE, KD_TEXT)
 }
 
+/// The fatal-signal handlers there before the console's (the crash report's, Swift's backtracer,
+/// or the default action), by signal number: the console's handler passes the signal on to them.
+/// Allocated before the handlers are installed, never freed.
+nonisolated(unsafe) private let handlersBeforeConsole = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
 /// Text mode comes back when the process returns or exits, and when it dies of a fatal signal:
-/// the handler restores the console, puts the default action back and raises the signal again,
-/// so the process still dies of it (core dump and exit status unchanged). SIGINT and SIGTERM are
-/// the launcher's: it handles them on the main queue and restores the display as well.
+/// the handler restores the console, puts back the handler that was there before (a crash
+/// report, Swift's backtracer, or the default action) and raises the signal again, so the process
+/// still dies of it (core dump and exit status unchanged). SIGINT and SIGTERM are the launcher's:
+/// it handles them on the main queue and restores the display as well.
 private func restoreOnEveryExit() {
     atexit { restoreConsoleMode() }
-    for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
-        signal(signalNumber) { signalNumber in
+    for signalNumber in CrashReport.fatalSignals {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signalNumber in
             restoreConsoleMode()
-            signal(signalNumber, SIG_DFL)
+            sigaction(signalNumber, handlersBeforeConsole + Int(signalNumber), nil)
             raise(signalNumber)
         }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, handlersBeforeConsole + Int(signalNumber))
     }
 }

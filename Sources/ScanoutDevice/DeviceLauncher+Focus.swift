@@ -9,7 +9,9 @@ import ScanoutInput
 extension DeviceLauncher {
     /// The focus keys `focus` names. A key code the keyboard table has no usage for (a media or
     /// button code) would never arrive as a key: it is left out, and said so once at start-up.
-    static func focusConfiguration(of focus: BoardConfiguration.Focus, board: String) -> FocusConfiguration {
+    static func focusConfiguration(
+        of focus: BoardConfiguration.Focus, accessibility: BoardConfiguration.Accessibility = .init(), board: String
+    ) -> FocusConfiguration {
         var keypad: [UIKeyboardHIDUsage: FocusAction] = [:]
         for (code, name) in focus.keypad.sorted(by: { $0.key < $1.key }) {
             guard let action = FocusAction(rawValue: name) else { continue }
@@ -30,6 +32,31 @@ extension DeviceLauncher {
                         + "switch scanning is off. Give the switch a KEY_* keyboard code.")
             }
         }
-        return FocusConfiguration(keypad: keypad, scanSwitch: scanSwitch, scanInterval: focus.scanInterval)
+        return FocusConfiguration(
+            keypad: keypad, scanSwitch: scanSwitch, scanInterval: focus.scanInterval,
+            screenReaderShortcut: screenReaderShortcut(of: accessibility.shortcut, board: board))
+    }
+
+    /// The chord `codes` names (modifier key codes and one other), as key events carry it.
+    static func screenReaderShortcut(of codes: [UInt32], board: String) -> FocusConfiguration.KeyChord? {
+        guard !codes.isEmpty else { return nil }
+        var modifiers: UIKeyModifierFlags = []
+        var key: UIKeyboardHIDUsage?
+        for code in codes {
+            switch code {
+            case 29, 97: modifiers.insert(.control)
+            case 42, 54: modifiers.insert(.shift)
+            case 56, 100: modifiers.insert(.alternate)
+            case 125, 126: modifiers.insert(.command)
+            default: key = LinuxKeyCode.hidUsage(forEvdevKeyCode: code)
+            }
+        }
+        guard let key else {
+            print(
+                "Scanout: board \(board): accessibility.shortcut \(codes) has no keyboard key Scanout reads "
+                    + "besides its modifiers; there is no screen reader shortcut. Name a KEY_* keyboard code.")
+            return nil
+        }
+        return FocusConfiguration.KeyChord(keyCode: key, modifierFlags: modifiers)
     }
 }

@@ -29,13 +29,14 @@ extension DeviceLauncher {
         } catch {
             exitWithUsageError("\(program): \(error)")
         }
+        reportCrashes(program: program, environment: environment)
         let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
         if display.screenshotDirectory != nil {
             display.presentationObserver = { [weak display] _, _ in
                 guard let display, display.frameCount == 1 else { return }
                 do {
                     let path = try display.saveScreenshot(named: "first-frame")
-                    print("Scanout: first frame written to \(path)")
+                    Diagnostics.inform("Scanout: first frame written to \(path)")
                 } catch {
                     printError("\(program): \(error)")
                 }

@@ -164,14 +164,19 @@ public enum DeviceLauncher {
         platform.backlight = backlight
         platform.screenDimTimeout = board.display.dimAfter
         platform.screenDimBrightness = board.display.dimBrightness
-        platform.focusConfiguration = DeviceLauncher.focusConfiguration(of: board.focus, board: boardName)
+        platform.focusConfiguration = DeviceLauncher.focusConfiguration(
+            of: board.focus, accessibility: board.accessibility, board: boardName)
+        platform.screenReader = ScreenReaderSettings(
+            isEnabled: board.accessibility.screenReader,
+            speakingRate: board.accessibility.speakingRate.map { Float($0) },
+            volume: board.accessibility.volume.map { Float($0) })
         let launch = Launch(platform: platform, board: board, display: display, console: console)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
             let elapsed =
                 ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
                 ?? "an unknown time"
-            print("Scanout: first frame on screen \(elapsed) after the process started")
+            Diagnostics.inform("Scanout: first frame on screen \(elapsed) after the process started")
         }
         return launch
     }

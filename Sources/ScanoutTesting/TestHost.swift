@@ -87,17 +87,22 @@ public final class TestHost {
     /// written as a device writes it (`RestorationState.plist`): give two hosts, one after the
     /// other, the same folder to test that an app comes back where it was. Nil (the default) reads
     /// and writes none, so a test never depends on what an earlier run left.
+    ///
+    /// `screenReader` starts the screen reader as a board file's `accessibility` section does (on
+    /// from launch, its rate and volume), to test an app for a kiosk that starts speaking.
     public convenience init(
         size: CGSize = CGSize(width: 800, height: 480), scale: CGFloat = 1, infoPlist: String? = nil,
-        savedStateDirectory: String? = nil, launching makeDelegate: @escaping @MainActor () -> UIApplicationDelegate
+        savedStateDirectory: String? = nil, screenReader: ScreenReaderSettings = ScreenReaderSettings(),
+        launching makeDelegate: @escaping @MainActor () -> UIApplicationDelegate
     ) {
         self.init(
             size: size, scale: scale, infoPlist: infoPlist, savedStateDirectory: savedStateDirectory,
-            makeDelegate: makeDelegate)
+            screenReader: screenReader, makeDelegate: makeDelegate)
     }
 
     private init(
         size: CGSize, scale: CGFloat, infoPlist: String?, savedStateDirectory: String? = nil,
+        screenReader: ScreenReaderSettings = ScreenReaderSettings(),
         makeDelegate: (@MainActor () -> UIApplicationDelegate)?
     ) {
         clock = VirtualClock()
@@ -130,9 +135,9 @@ public final class TestHost {
                 application.stateRestoration = StateRestoration(
                     file: savedStateDirectory + "/RestorationState.plist", application: application)
             }
-            application.start(
-                on: Platform(screen: screen, display: display, clock: clock, summary: "test host"),
-                makeDelegate: makeDelegate)
+            var platform = Platform(screen: screen, display: display, clock: clock, summary: "test host")
+            platform.screenReader = screenReader
+            application.start(on: platform, makeDelegate: makeDelegate)
             if let keyWindow = application.keyWindow {
                 window = keyWindow
             } else {

@@ -25,6 +25,7 @@ if options.showsHelp {
     exit(0)
 }
 
+DeviceLauncher.reportCrashes(program: "scanout-demo", environment: ProcessInfo.processInfo.environment)
 let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
 let launch: DeviceLauncher.Launch

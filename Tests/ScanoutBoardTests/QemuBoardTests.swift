@@ -119,7 +119,8 @@ import Testing
 
         print(
             "qemu board: flick: \(successiveChanges) successive changes while decelerating (screendumps "
-                + String(format: "%.0f-%.0f ms apart", (intervals.min() ?? 0) * 1000, spacing * 1000) + "), at rest by \(rest) s")
+                + String(format: "%.0f-%.0f ms apart", (intervals.min() ?? 0) * 1000, spacing * 1000)
+                + "), at rest by \(rest) s")
         // Close it again, the way a visitor does.
         let (close, closeRect) = try #require(
             await MainActor.run {
@@ -204,7 +205,8 @@ import Testing
                 timeout: 20)
         }
         // The "began" lines above say nothing of the "ended" ones still on their way: wait for all.
-        let presses = board.waitForLines(matching: #"^Scanout trace: presses"#, count: 12, since: keysStart, timeout: 20)
+        let presses = board.waitForLines(
+            matching: #"^Scanout trace: presses"#, count: 12, since: keysStart, timeout: 20)
         #expect(presses.count == 12, "4 keys and 2 shifts, each down and up: \(presses)")
         await reference.press(.keyboardA, shift: true)
         await reference.press(.keyboardD)
@@ -216,6 +218,52 @@ import Testing
             within: 20)
 
         print("qemu board: (3) keys typed Ada@")
+        // (3b) Without touching the screen, on the virtio keyboard: Tab goes on from the field
+        // being edited to the next control, drawn with the focus ring; Space switches it on. Then
+        // the board's shortcut (Ctrl-Alt-S, its board file's `accessibility.shortcut`) turns the
+        // screen reader on, which speaks the first element; Tab moves its cursor on and it speaks
+        // the next. The board image has no audio, so what it says is read from the event trace;
+        // the shortcut again turns it off, and the screen is the app's again, as offscreen.
+        try board.qmp.key("tab", down: true)
+        try board.qmp.key("tab", down: false)
+        await reference.press(.keyboardTab)
+        #expect(await reference.focusedViewClass == "UISwitch", "Tab went on from the name field to the switch")
+        try board.expectScreen(
+            matches: await reference.pixels(after: 1), "Tab from the name field: the focus ring on the switch",
+            within: 20)
+        try board.qmp.key("spc", down: true)
+        try board.qmp.key("spc", down: false)
+        await reference.press(.keyboardSpacebar)
+        try board.expectScreen(matches: await reference.pixels(after: 1), "Space switched it", within: 20)
+        // Both keys reached the app as presses (Tab's first, to the field it left); the reader's
+        // lines are counted from after them.
+        try board.waitForLine(#"^Scanout trace: presses \[#\d+ ended " " keyCode 44\]"#, timeout: 20)
+        let readerStart = board.cursor
+        try board.screenReaderShortcut()
+        await reference.pressScreenReaderShortcut()
+        #expect(await reference.isScreenReaderOn)
+        try board.waitForLine(#"^Scanout trace: speak ""#, timeout: 30)
+        try board.qmp.key("tab", down: true)
+        try board.qmp.key("tab", down: false)
+        await reference.press(.keyboardTab)
+        let spoken = await reference.spokenTrace
+        #expect(spoken.count >= 2, "the reader spoke the first element and the next: \(spoken)")
+        let said = board.waitForLines(
+            matching: #"^Scanout trace: speak ""#, count: spoken.count, since: readerStart, timeout: 30)
+        #expect(
+            Array(said.prefix(spoken.count)) == spoken.map { "Scanout trace: " + $0 },
+            "the board's reader said what the offscreen one says: \(said)")
+        // Keys the reader took reach no responder: no press lines between the shortcut and now.
+        #expect(
+            board.lines(matching: #"^Scanout trace: presses .*keyCode (43|22)\b"#, since: readerStart).isEmpty,
+            "Tab and S went to the reader, not the app")
+        try board.screenReaderShortcut()
+        await reference.pressScreenReaderShortcut()
+        #expect(await !reference.isScreenReaderOn)
+        try board.expectScreen(
+            matches: await reference.pixels(after: 1), "the reader off again: its cursor gone", within: 20)
+
+        print("qemu board: (3b) focus and the screen reader from the keyboard: \(said.count) lines spoken")
         // (4) Two fingers on a uinput touchscreen inside the guest: one frame, two UITouches.
         try board.agent("replay /usr/share/scanout/two-finger.replay")
         // The app's trace comes while the tool plays, the agent's answer after it finished; a
@@ -251,6 +299,16 @@ import Testing
         try board.waitForLine(#"^SCANOUT-AGENT app-exit status=139$"#, timeout: 30)
         try board.agent("vt-mode")
         try board.waitForLine(#"^SCANOUT-AGENT vt-mode=text$"#, timeout: 10)
+        // The console's handler passed the signal on to the crash report's (SCANOUT_CRASH_REPORTS
+        // in run-demo): a report names the signal and holds the app's last output, the first
+        // frame's line among it. The SIGTERM run before exited cleanly and left none.
+        try board.agent("crash-reports")
+        let reports = try board.waitForLines(
+            [
+                #"^SCANOUT-AGENT crash-report scanout-demo-\d+-\d+\.crash\.txt signal=11 first-frame-line=1$"#,
+                #"^SCANOUT-AGENT crash-reports-done$"#,
+            ], timeout: 20)
+        print("qemu board: (6) SIGSEGV: console in text mode, a crash report with the last output: \(reports[0][0])")
 
         print("qemu board figures: " + figures.joined(separator: "; "))
     }

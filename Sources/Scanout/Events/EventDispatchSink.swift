@@ -26,8 +26,8 @@ protocol EventDispatchSink: AnyObject {
     func send(_ event: UIEvent, traced: Bool)
     /// Whether the screen reader takes `frame` (it is on: fingers are its gestures, not touches).
     func screenReaderTakes(_ frame: TouchFrame, timestamp: TimeInterval) -> Bool
-    /// Whether the screen reader takes the key going down in `report` (it is on, and the key is
-    /// one of its commands).
+    /// Whether the screen reader takes the key going down in `report`: it is on and the key is one
+    /// of its commands, or the key is the shortcut that turns it on or off.
     func screenReaderTakes(_ report: KeyReport) -> Bool
     /// Hears what the input meant beside the events it became.
     func eventDispatcher(did notice: InputNotice)

@@ -7,12 +7,13 @@ import Musl
 /// One line on standard error for each event the application dispatches, when the environment
 /// has `SCANOUT_TRACE_EVENTS=1`: the touches with their type, phase, window location and view;
 /// the presses with their characters and modifiers and the responder they go to; remote-control
-/// and motion events. On a device there is no debugger attached and no way to see the screen
+/// and motion events; what the screen reader says. On a device there is no debugger attached and no way to see the screen
 /// from the build machine: this says what the app actually received, which is the first
 /// question when a panel "does not respond". The qemu board test reads these lines too.
 ///
 ///     Scanout trace: touches 2 [#1 direct began (900,150) UIView] [#2 direct began (1100,150) UIView]
 ///     Scanout trace: presses [#3 began "A" keyCode 4 [shift]] to UITextField
+///     Scanout trace: speak "Check in, button"
 package enum EventTrace {
     /// Read once: tracing is chosen when the process starts.
     package static let isEnabled: Bool = {
@@ -74,6 +75,12 @@ package enum EventTrace {
         let pixels = damage.reduce(0) { $0 + $1.area }
         return "frame \(pixels) px in \(damage.count) rect\(damage.count == 1 ? "" : "s"), rendered in "
             + "\(milliseconds(renderSeconds)) ms, presented \(milliseconds(sinceInput)) ms after the input"
+    }
+
+    /// What the screen reader says, as it hands it to the voice: on a board without audio, the
+    /// only way to hear it.
+    static func speechLine(_ text: String) -> String {
+        "speak \"\(escaped(text))\""
     }
 
     /// "12.3"

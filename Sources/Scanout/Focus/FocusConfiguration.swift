@@ -22,14 +22,38 @@ public struct FocusConfiguration: Equatable, Sendable {
     public var scanSwitch: UIKeyboardHIDUsage?
     /// Seconds between scanning steps; at least 0.25.
     public var scanInterval: TimeInterval
+    /// The key chord that turns the screen reader on and off whatever has the keys (iOS's
+    /// Accessibility Shortcut, a triple click of the side button, for a kiosk with a keyboard);
+    /// nil: none.
+    public var screenReaderShortcut: KeyChord?
 
     public init(
         keypad: [UIKeyboardHIDUsage: FocusAction] = [:], scanSwitch: UIKeyboardHIDUsage? = nil,
-        scanInterval: TimeInterval = 1.5
+        scanInterval: TimeInterval = 1.5, screenReaderShortcut: KeyChord? = nil
     ) {
         self.keypad = keypad
         self.scanSwitch = scanSwitch
         self.scanInterval = scanInterval.isFinite ? max(scanInterval, Self.minimumScanInterval) : 1.5
+        self.screenReaderShortcut = screenReaderShortcut
+    }
+
+    /// A key pressed while modifier keys are held.
+    public struct KeyChord: Equatable, Sendable {
+        public var keyCode: UIKeyboardHIDUsage
+        /// The modifiers held, exactly (Caps Lock and the keypad flag do not count).
+        public var modifierFlags: UIKeyModifierFlags
+
+        public init(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) {
+            self.keyCode = keyCode
+            self.modifierFlags = modifierFlags.subtracting(Self.ignoredFlags)
+        }
+
+        /// Whether `keyCode` pressed with `modifierFlags` held is this chord.
+        public func matches(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) -> Bool {
+            keyCode == self.keyCode && modifierFlags.subtracting(Self.ignoredFlags) == self.modifierFlags
+        }
+
+        private static let ignoredFlags: UIKeyModifierFlags = [.numericPad, .alphaShift]
     }
 
     /// Scanning faster than this could not be followed by anyone.
@@ -50,6 +74,9 @@ public struct FocusConfiguration: Equatable, Sendable {
     /// then a keyboard's (Tab, the arrows, Space, Return, Escape). The screen reader reads keys
     /// through this too, before they become presses.
     func action(forKeyCode keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) -> FocusAction? {
+        if screenReaderShortcut?.matches(keyCode: keyCode, modifierFlags: modifierFlags) == true {
+            return .screenReader
+        }
         if keyCode == scanSwitch { return .activate }
         if let action = keypad[keyCode] { return action }
         let modifiers = modifierFlags.subtracting([.numericPad, .alphaShift])

@@ -152,6 +152,7 @@ public final class UIFocusSystem {
     @discardableResult
     func perform(_ action: FocusAction) -> Bool {
         validate()
+        followTextBeingEdited()
         switch action {
         case .next: return moveInTabOrder(forward: true)
         case .previous: return moveInTabOrder(forward: false)
@@ -173,6 +174,16 @@ public final class UIFocusSystem {
             application.screenReader.isEnabled.toggle()
             return true
         }
+    }
+
+    /// On iPadOS the text being edited is the focused item: a field a finger tapped is where Tab
+    /// goes on from, as a field Tab reached is the one being edited (`FocusTextInput`). Focus
+    /// moves to it (told as any move is) before a key acts.
+    private func followTextBeingEdited() {
+        guard let field = application.firstResponder as? UIView, field is UITextField || field is UITextView,
+            field !== focusedView, let root = focusRoot, FocusTree.isEligible(field, in: root)
+        else { return }
+        move(to: field, heading: [])
     }
 
     /// Keys are in use: show the ring (and scanning may start).

@@ -25,6 +25,8 @@ public struct Platform {
     /// (`ScanoutSpeech`, set by the launcher; it loads nothing until first used), a recording
     /// output in tests; nil for silence.
     public var speechOutput: (any SpeechOutput)?
+    /// The screen reader as the app starts (the board's `accessibility` section).
+    public var screenReader = ScreenReaderSettings()
 
     public init(
         screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),
@@ -49,5 +51,19 @@ public struct Platform {
             screen: UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale), display: display,
             summary: "Scanout: offscreen \(formatCoordinate(size.width))×\(formatCoordinate(size.height)) "
                 + "at scale \(formatCoordinate(scale)) (\(reason))")
+    }
+}
+
+/// How the screen reader starts: on or off, and its voice's rate and volume (nil: the reader's
+/// defaults). An app can change them at any time through `UIApplication.screenReader`.
+public struct ScreenReaderSettings: Equatable, Sendable {
+    public var isEnabled: Bool
+    public var speakingRate: Float?
+    public var volume: Float?
+
+    public init(isEnabled: Bool = false, speakingRate: Float? = nil, volume: Float? = nil) {
+        self.isEnabled = isEnabled
+        self.speakingRate = speakingRate
+        self.volume = volume
     }
 }

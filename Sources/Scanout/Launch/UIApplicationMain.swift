@@ -36,7 +36,7 @@ extension UIApplication {
     /// `UIApplicationMain(platform:makeDelegate:)`).
     @discardableResult
     public static func launch(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) -> UIApplication {
-        print(platform.summary)
+        Diagnostics.inform(platform.summary)
         let application = UIApplication(screen: platform.screen, clock: platform.clock)
         launched = application
         application.stateRestoration = StateRestoration(
@@ -64,6 +64,9 @@ extension UIApplication {
         }
         // The screen reader's voice; a test host keeps the recorder it set.
         if let speechOutput = platform.speechOutput { application.speechOutput = speechOutput }
+        // The board's voice before the delegate runs, so an app that sets its own keeps it.
+        if let rate = platform.screenReader.speakingRate { application.screenReader.speakingRate = rate }
+        if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
         for source in platform.inputSources {
             do {
                 try source.start(delivering: application.inputSink)
@@ -78,6 +81,11 @@ extension UIApplication {
         }
         application.finishLaunching()
         application.commit()
+        // On from the start: after the first screen is up, so the reader begins by reading it.
+        if platform.screenReader.isEnabled, !application.screenReader.isEnabled {
+            application.screenReader.isEnabled = true
+            application.commit()
+        }
     }
 
     /// `UISupportedInterfaceOrientations` from the app's `Info.plist` against the screen's shape.

@@ -18,7 +18,16 @@ extension UIApplication: EventDispatchSink {
     }
 
     func screenReaderTakes(_ report: KeyReport) -> Bool {
-        screenReaderIfLoaded?.takeKey(report) ?? false
+        // The shortcut is the system's, as iOS's triple click is: it reaches no responder, so a
+        // text field being edited does not type it, and it works whether the reader is on or off.
+        if report.change == .down, report.pressType == .keyboardKey,
+            focusConfiguration.screenReaderShortcut?.matches(
+                keyCode: report.keyCode, modifierFlags: report.modifierFlags) == true
+        {
+            screenReader.isEnabled.toggle()
+            return true
+        }
+        return screenReaderIfLoaded?.takeKey(report) ?? false
     }
 
     func send(_ event: UIEvent, traced: Bool) {

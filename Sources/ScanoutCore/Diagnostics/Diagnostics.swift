@@ -5,10 +5,24 @@ import Musl
 #endif
 
 /// Warnings for API misuse that UIKit tolerates (it logs and carries on): written to standard
-/// error with a `Scanout:` prefix, naming the objects involved and the fix.
+/// error with a `Scanout:` prefix, naming the objects involved and the fix, at the warning level
+/// of the log (`LogOutput`: the journal files them as warnings).
 package enum Diagnostics {
     package static func warn(_ message: String) {
-        writeToStandardError("Scanout: \(message)\n")
+        LogOutput.write("Scanout: \(message)", priority: .warning)
+    }
+
+    /// Says what the launcher chose and when the first frame was up ("Scanout: DRM card0 …"): a
+    /// line on standard output at the log's notice level (journald's priority prefix when
+    /// standard output is the journal), kept for a crash report like everything on standard error.
+    package static func inform(_ line: String) {
+        guard LogOutput.isEnabled(.notice) else { return }
+        let text = LogOutput.formatted(line, priority: .notice, forJournal: LogOutput.isJournal)
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { CrashReport.remember($0) }
+        // After whatever `print` still holds, so lines keep their order.
+        fflush(nil)
+        writeAll(bytes, to: 1)
     }
 
     /// Writes all of `text` to fd 2 with write(2) — no shared C `FILE *`, so nothing to race
@@ -17,10 +31,19 @@ package enum Diagnostics {
     /// that made it non-blocking, where a single write could lose the line's tail.
     package static func writeToStandardError(_ text: String) {
         let bytes = Array(text.utf8)
+        // Kept for a crash report: the last output before a crash is what explains it.
+        bytes.withUnsafeBufferPointer { CrashReport.remember($0) }
+        writeAll(bytes, to: 2)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, finishing short writes and waiting out EAGAIN.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         var stalls = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBufferPointer {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written > 0 {
                 offset += written
                 stalls = 0
@@ -29,7 +52,7 @@ package enum Diagnostics {
             guard written < 0, errno == EINTR || errno == EAGAIN, stalls < 100 else { return }
             stalls += 1
             // Wait (at most 50 ms each time) until the console takes more.
-            var output = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+            var output = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
             _ = poll(&output, 1, 50)
         }
     }

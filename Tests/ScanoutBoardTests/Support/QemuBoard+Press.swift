@@ -35,4 +35,14 @@ extension QemuBoard {
             seconds: change.seconds, window: change.window, appMilliseconds: frame[2],
             renderMilliseconds: frame[1])
     }
+
+    /// Ctrl-Alt-S on the virtio keyboard: the screen reader's shortcut in the board file.
+    func screenReaderShortcut() throws {
+        try qmp.key("ctrl", down: true)
+        try qmp.key("alt", down: true)
+        try qmp.key("s", down: true)
+        try qmp.key("s", down: false)
+        try qmp.key("alt", down: false)
+        try qmp.key("ctrl", down: false)
+    }
 }

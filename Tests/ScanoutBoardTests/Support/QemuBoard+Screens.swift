@@ -83,9 +83,10 @@ extension QemuBoard {
         let frame = #"^Scanout trace: frame .*, rendered in [0-9.]+ ms"#
         // The frames since `start` are the last ones of all.
         let recent = lines(matching: frame, since: 0).suffix(lines(matching: frame, since: start).count + 3)
-        let longest = recent.compactMap { line in
-            line.firstMatch(of: /rendered in ([0-9.]+) ms/).flatMap { Double($0.1) }
-        }.max() ?? 0
+        let longest =
+            recent.compactMap { line in
+                line.firstMatch(of: /rendered in ([0-9.]+) ms/).flatMap { Double($0.1) }
+            }.max() ?? 0
         return min(0.6, max(0.15, 1.5 * longest / 1000))
     }
 

@@ -164,7 +164,8 @@ final class QemuBoard {
                 let tail = logText[start...].suffix(3000)
                 throw Failure(
                     description: "no serial line matching \(missing.joined(separator: ", ")) within "
-                        + String(format: "%.0f s", timeout) + ". Serial log \(serialLog) after the last match:\n\(tail)")
+                        + String(format: "%.0f s", timeout) + ". Serial log \(serialLog) after the last match:\n\(tail)"
+                )
             }
             usleep(100_000)
         }

@@ -11,6 +11,12 @@ final class ReferenceKiosk {
     let screen: CheckInViewController
     nonisolated static let panelWidth = 1280
     nonisolated static let panelHeight = 800
+    /// The screen reader's shortcut, as Boards/qemu-x86_64/board.json names it: Ctrl-Alt-S
+    /// (`"accessibility": { "shortcut": [29, 56, 31] }`).
+    static let screenReaderShortcut = FocusConfiguration.KeyChord(
+        keyCode: .keyboardS, modifierFlags: [.control, .alternate])
+    /// The screen reader's lines in the event trace, as the board prints them ("speak \"...\"").
+    private(set) var spokenTrace: [String] = []
 
     /// Made on the main actor, from a test that is not.
     static func make() async -> ReferenceKiosk {
@@ -22,6 +28,10 @@ final class ReferenceKiosk {
             size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
         screen = CheckInViewController()
         host.window.rootViewController = screen
+        host.focusConfiguration.screenReaderShortcut = Self.screenReaderShortcut
+        host.application.eventTraceHandler = { [unowned self] line in
+            if line.hasPrefix("speak ") { spokenTrace.append(line) }
+        }
         host.drain()
     }
 
@@ -81,6 +91,17 @@ final class ReferenceKiosk {
     func press(_ key: UIKeyboardHIDUsage, shift: Bool = false) {
         host.press(key, modifiers: shift ? .shift : [])
     }
+
+    /// The screen reader's shortcut, pressed.
+    func pressScreenReaderShortcut() {
+        host.press(Self.screenReaderShortcut.keyCode, modifiers: Self.screenReaderShortcut.modifierFlags)
+    }
+
+    /// The class of the view keyboard focus is on ("UISwitch"), or "nothing".
+    var focusedViewClass: String { host.focusedView.map { String(describing: type(of: $0)) } ?? "nothing" }
+
+    /// Whether the screen reader is on.
+    var isScreenReaderOn: Bool { host.application.screenReader.isEnabled }
 }
 
 extension UIView {

@@ -34,7 +34,7 @@ final class UnixSocketConnection {
         }
         guard result == 0 else {
             let reason = String(cString: strerror(errno))
-            close()    // (deinit runs too: the object is whole by now)
+            close()  // (deinit runs too: the object is whole by now)
             throw QMPClient.Failure(description: "cannot connect to \(path): \(reason)")
         }
     }

@@ -40,6 +40,38 @@ import Testing
         #expect(!readOnly.canBecomeFocused)
     }
 
+    /// A field a finger tapped is the focused item as soon as a key is used: Tab goes on from
+    /// it, and Shift-Tab back, as on iPadOS, whatever was focused before the tap.
+    @Test func tabGoesOnFromTheFieldBeingEdited() {
+        let first = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        let second = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        let done = button("Done", CGRect(x: 20, y: 180, width: 100, height: 44))
+        let (host, _) = makeHost([first, second, done])
+        host.pressKey(.tab, count: 3)
+        #expect(host.focusedView === done)
+        host.tap(at: CGPoint(x: 100, y: 120))
+        #expect(second.isFirstResponder)
+        host.press(.keyboardA)
+        #expect(second.text == "a")
+        var told: [(UIView?, UIView?)] = []
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIFocusSystem.didUpdateNotification, object: nil, queue: nil
+        ) { note in
+            let context = note.userInfo?[UIFocusSystem.focusUpdateContextUserInfoKey] as? UIFocusUpdateContext
+            MainActor.assumeIsolated {
+                told.append((context?.previouslyFocusedView, context?.nextFocusedView))
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        host.pressKey(.tab)
+        #expect(host.focusedView === done, "Tab went on from the field being edited, not from Done")
+        #expect(!second.isFirstResponder, "leaving the field ends its editing")
+        #expect(told.count == 2 && told.first?.1 === second && told.last?.1 === done)
+        host.tap(at: CGPoint(x: 100, y: 120))
+        host.pressKey(.shiftTab)
+        #expect(host.focusedView === first && first.isFirstResponder)
+    }
+
     @Test func tabFollowsReadingOrderAndWraps() {
         let a = button("A", CGRect(x: 20, y: 20, width: 100, height: 44))
         let b = button("B", CGRect(x: 300, y: 24, width: 100, height: 36))

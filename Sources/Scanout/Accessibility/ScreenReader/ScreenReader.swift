@@ -88,6 +88,7 @@ public final class ScreenReader {
 
     init(application: UIApplication) {
         self.application = application
+        speech.trace = { [unowned application] line in application.eventTraceHandler?(line) }
     }
 
     // MARK: Moving

@@ -18,6 +18,8 @@ final class ScreenReaderSpeech {
     /// The voice's language when the element names none (BCP 47).
     var language: String?
     var playsEarcons = true
+    /// Hears each utterance as it is asked for: the event trace (`SCANOUT_TRACE_EVENTS=1`).
+    var trace: ((String) -> Void)?
 
     /// The voice's language when neither the element nor the reader names one: the process
     /// locale's (`LANG=de_DE.UTF-8` speaks German), as a kiosk's language is set on the device.
@@ -52,7 +54,9 @@ final class ScreenReaderSpeech {
             }
         }
         // Nothing to say (an element with no words) is said at once, without a sound.
-        if let output, !text.allSatisfy(\.isWhitespace) {
+        let hasWords = !text.allSatisfy(\.isWhitespace)
+        if hasWords { trace?(EventTrace.speechLine(text)) }
+        if let output, hasWords {
             output.speak(utterance, completion: finish)
         } else {
             finish(true)
