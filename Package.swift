@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
-        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout"]),
+        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
         // The demo tested the way an app author tests their own app: through TestHost.

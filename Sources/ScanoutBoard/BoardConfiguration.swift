@@ -9,7 +9,8 @@ import ScanoutCore
 /// {
 ///   "name": "raspberrypi4",
 ///   "display": { "card": "auto", "connector": "HDMI-A-1", "mode": "preferred",
-///                "rotation": 90, "scale": 1, "blankAfter": 300 },
+///                "rotation": 90, "scale": 1, "dimAfter": 60, "dimBrightness": 0.2, "blankAfter": 300 },
+///   "backlight": { "device": "auto", "minimum": 0.05, "maximum": 1, "curve": "perceptual" },
 ///   "input": { "backend": "udev", "seat": "seat0", "devices": [],
 ///              "calibration": [1, 0, 0, 0, 1, 0], "cursor": false },
 ///   "keymap": { "layout": "us", "variant": "", "options": "", "model": "pc105" },
@@ -38,8 +39,31 @@ public struct BoardConfiguration: Equatable, Sendable {
         /// Seconds without input before the display blanks; nil never blanks.
         public var blankAfter: TimeInterval?
 
-        /// The `blankAfter` values a board file may give: 0 (never blanks) to a day.
+        /// Seconds without input before the backlight dims to `dimBrightness`; nil never dims.
+        /// Before `blankAfter` when both are given.
+        public var dimAfter: TimeInterval?
+        /// The brightness (0…1, as `UIScreen.brightness`) the idle timer dims to; a screen the
+        /// app has set darker stays darker.
+        public var dimBrightness: Double = 0.2
+
+        /// The `blankAfter` and `dimAfter` values a board file may give: 0 (never) to a day.
         public static let blankAfterRange: ClosedRange<TimeInterval> = 0...86_400
+    }
+
+    /// The panel's backlight, under /sys/class/backlight: which one, the part of its range the
+    /// app's brightness spans, and the curve between them.
+    public struct Backlight: Equatable, Sendable {
+        /// The device's name in /sys/class/backlight (`intel_backlight`, `rpi_backlight`,
+        /// `10-0045`), or nil for the first there.
+        public var device: String?
+        /// The fraction of `max_brightness` that brightness 0 shows: above 0, so brightness
+        /// alone never leaves the panel dark (blanking does that).
+        public var minimum: Double = 0.05
+        /// The fraction of `max_brightness` that brightness 1 shows.
+        public var maximum: Double = 1
+        public var curve: BacklightCurve = .perceptual
+
+        public init() {}
     }
 
     public struct Input: Equatable, Sendable {
@@ -127,6 +151,9 @@ public struct BoardConfiguration: Equatable, Sendable {
     public var keymapModel = "pc105"
     /// Keypad, rotary and switch focus inputs.
     public var focus = Focus()
+    /// The backlight `UIScreen.brightness` drives; nil (the default): brightness is only
+    /// remembered.
+    public var backlight: Backlight?
     /// The screen reader at start-up and its shortcut.
     public var accessibility = Accessibility()
     /// Where the app keeps its settings (`UserDefaults`) and saved state: an absolute path; nil
@@ -194,13 +221,14 @@ private struct BoardReader {
     mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
         let object = try self.object(root, at: nil)
         try rejectUnknownKeys(
-            object, known: ["name", "display", "input", "keymap", "focus", "accessibility", "settingsDirectory"],
+            object, known: ["name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory"],
             at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
             try rejectUnknownKeys(
-                values, known: ["card", "connector", "mode", "rotation", "scale", "blankAfter"],
+                values,
+                known: ["card", "connector", "mode", "rotation", "scale", "dimAfter", "dimBrightness", "blankAfter"],
                 at: "display")
             board.display.card = try autoOrString(values["card"], at: "display.card")
             if let card = board.display.card, !isDevicePath(card) {
@@ -241,6 +269,7 @@ private struct BoardReader {
                 }
                 board.display.blankAfter = blank == 0 ? nil : blank
             }
+            try idleDimming(values, into: &board.display)
         }
         if let input = object["input"] {
             let values = try self.object(input, at: "input")
@@ -321,6 +350,7 @@ private struct BoardReader {
             if let model = try string(values["model"], at: "keymap.model") { board.keymapModel = model }
         }
         if let focus = object["focus"] { board.focus = try self.focus(focus) }
+        if let backlight = object["backlight"] { board.backlight = try self.backlight(backlight) }
         if let accessibility = object["accessibility"] {
             board.accessibility = try self.accessibility(accessibility, focus: board.focus)
         }
@@ -404,6 +434,87 @@ private struct BoardReader {
             }
         }
         return focus
+    }
+
+    /// `display.dimAfter` and `display.dimBrightness`, read as `blankAfter` is: bounded, and
+    /// before blanking (a dim stage after the screen is off would never be seen).
+    private func idleDimming(_ values: [String: JSONValue], into display: inout BoardConfiguration.Display)
+        throws(BoardFileError)
+    {
+        if let dim = try number(values["dimAfter"], at: "display.dimAfter") {
+            let limit = BoardConfiguration.Display.blankAfterRange
+            guard limit.contains(dim) else {
+                throw error(
+                    "display.dimAfter",
+                    "found \(JSONValue.number(dim).described); expected seconds from "
+                        + "\(Int(limit.lowerBound)) to \(Int(limit.upperBound)) (a day); 0 never dims")
+            }
+            display.dimAfter = dim == 0 ? nil : dim
+        }
+        if let level = try number(values["dimBrightness"], at: "display.dimBrightness") {
+            guard (0...1).contains(level) else {
+                throw error(
+                    "display.dimBrightness",
+                    "found \(JSONValue.number(level).described); expected a brightness from 0 to 1 "
+                        + "(as UIScreen.brightness; 0 is the backlight's minimum)")
+            }
+            display.dimBrightness = level
+        }
+        if let dim = display.dimAfter, let blank = display.blankAfter, dim >= blank {
+            throw error(
+                "display.dimAfter",
+                "is \(plain(dim)) seconds, not before display.blankAfter "
+                    + "(\(plain(blank))): the screen would be off before it dims; "
+                    + "make dimAfter smaller, or leave it out")
+        }
+    }
+
+    private func backlight(_ value: JSONValue) throws(BoardFileError) -> BoardConfiguration.Backlight {
+        var backlight = BoardConfiguration.Backlight()
+        let values = try object(value, at: "backlight")
+        try rejectUnknownKeys(values, known: ["device", "minimum", "maximum", "curve"], at: "backlight")
+        backlight.device = try autoOrString(values["device"], at: "backlight.device")
+        if let device = backlight.device {
+            // One name in /sys/class/backlight, never a way out of it.
+            guard !device.contains("/"), device != ".", device != ".." else {
+                throw error(
+                    "backlight.device",
+                    "found \"\(device)\"; expected a name in /sys/class/backlight (`ls /sys/class/backlight`), "
+                        + "such as \"intel_backlight\", or \"auto\" for the first there")
+            }
+        }
+        for (key, keyPath) in [("minimum", "backlight.minimum"), ("maximum", "backlight.maximum")] {
+            guard let fraction = try number(values[key], at: keyPath) else { continue }
+            // Above 0: brightness alone never turns the panel dark (blanking does, and says so).
+            guard fraction > 0, fraction <= 1 else {
+                throw error(
+                    keyPath,
+                    "found \(JSONValue.number(fraction).described); expected a fraction of the backlight's "
+                        + "max_brightness above 0 and up to 1 (0 would leave the panel dark)")
+            }
+            if key == "minimum" { backlight.minimum = fraction } else { backlight.maximum = fraction }
+        }
+        guard backlight.minimum < backlight.maximum else {
+            throw error(
+                "backlight.minimum",
+                "is \(plain(backlight.minimum)), not below backlight.maximum "
+                    + "(\(plain(backlight.maximum))); the range brightness spans would be empty")
+        }
+        if let curve = try string(values["curve"], at: "backlight.curve") {
+            guard let value = BacklightCurve(rawValue: curve) else {
+                throw error(
+                    "backlight.curve",
+                    "found \"\(curve)\"; expected \"perceptual\" (equal steps look equal; CIE 1976 lightness) "
+                        + "or \"linear\" (the backlight's units)")
+            }
+            backlight.curve = value
+        }
+        return backlight
+    }
+
+    /// A number as written in the file: "300", "0.5".
+    private func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
     }
 
     private func accessibility(_ value: JSONValue, focus: BoardConfiguration.Focus) throws(BoardFileError)

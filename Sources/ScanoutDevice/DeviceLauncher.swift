@@ -30,6 +30,8 @@ public enum DeviceLauncher {
         /// The KMS display, when there is one (nil offscreen).
         public var display: DRMDisplay?
         public var console: ConsoleGuard?
+        /// systemd's notify socket, when the app runs from a `Type=notify` unit (nil otherwise).
+        public var service: ServiceNotifier?
     }
 
     /// The board named `boardName` (its file at `<boardsDirectory>/<name>/board.json`), on its
@@ -49,7 +51,30 @@ public enum DeviceLauncher {
             boardName: boardName, boardsDirectory: boardsDirectory, offscreenSize: offscreenSize,
             offscreenScale: offscreenScale, offscreenDisplay: offscreenDisplay)
         launch.platform.speechOutput = EspeakSpeechOutput()
+        launch.service = ServiceNotifier.fromEnvironment(ProcessInfo.processInfo.environment)
+        if let service = launch.service {
+            notify(service, about: launch, offscreenDisplay: offscreenDisplay)
+            // The signal handlers set for the KMS display say STOPPING=1 too.
+            if launch.display != nil { exitCleanlyOnSignals(launch) }
+        }
         return launch
+    }
+
+    /// Tells systemd the app is starting, that it is ready once its first frame is on the panel
+    /// (after the page flip on a KMS display; when presented, offscreen), and pings the watchdog
+    /// from the main loop's clock from now on.
+    private static func notify(_ service: ServiceNotifier, about launch: Launch, offscreenDisplay: OffscreenDisplay) {
+        service.status("Starting: " + launch.platform.summary)
+        if let display = launch.display {
+            let shown = display.firstFrameShown
+            display.firstFrameShown = { [weak service] in
+                shown?()
+                service?.ready(status: "Running: first frame on the panel")
+            }
+        } else {
+            service.readyAfterFirstFrame(of: offscreenDisplay)
+        }
+        service.startWatchdog(on: launch.platform.clock)
     }
 
     /// The body of `platform`: the display, input and console, without speech.
@@ -126,13 +151,19 @@ public enum DeviceLauncher {
                 })
             consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
         }
+        let backlight = board.backlight.flatMap { SysfsBacklight.open($0) }
         let summary =
             "Scanout: DRM \(display.summary), rotation \(board.display.rotation.rawValue), "
             + "scale \(scale) (board \(boardName)); \(inputNote); \(consoleNote)"
+            + (backlight.map { "; \($0.summary)" } ?? "")
+            + (board.display.dimAfter.map { "; dims after \(formatSeconds($0)) idle" } ?? "")
             + (board.display.blankAfter.map { $0 > 0 ? "; blanks after \(formatSeconds($0)) idle" : "" } ?? "")
         var platform = Platform(
             screen: screen, display: display, inputSources: inputSources,
             summary: summary, screenBlankingTimeout: board.display.blankAfter)
+        platform.backlight = backlight
+        platform.screenDimTimeout = board.display.dimAfter
+        platform.screenDimBrightness = board.display.dimBrightness
         platform.focusConfiguration = DeviceLauncher.focusConfiguration(
             of: board.focus, accessibility: board.accessibility, board: boardName)
         platform.screenReader = ScreenReaderSettings(
@@ -167,7 +198,8 @@ public enum DeviceLauncher {
         }
     }
 
-    /// On SIGINT or SIGTERM: tell the app it will terminate (`applicationWillTerminate`,
+    /// On SIGINT or SIGTERM: tell systemd the app is stopping (`STOPPING=1`, under a notify
+    /// unit), tell the app it will terminate (`applicationWillTerminate`,
     /// `willTerminateNotification`), give back what `launch` took (the display's mode, the
     /// console's graphics mode), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
     /// asked for is not a failure (systemd, a terminal's Ctrl-C). `platform` calls this for a
@@ -182,6 +214,7 @@ public enum DeviceLauncher {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler {
                 MainActor.assumeIsolated {
+                    DeviceLauncher.terminationLaunch?.service?.stopping(status: "Stopping: signal \(signalNumber)")
                     UIApplication.launched?.willTerminate()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console

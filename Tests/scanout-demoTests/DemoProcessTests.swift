@@ -22,12 +22,14 @@ import Glibc
         private let errors = Pipe()
         private var pending = Data()
 
-        init(_ arguments: [String], screenshots: String) throws {
+        init(_ arguments: [String], screenshots: String, environment extra: [String: String] = [:]) throws {
             process.executableURL = URL(fileURLWithPath: DemoProcessTests.executable)
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
             for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS"] { environment[key] = nil }
+            for key in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] { environment[key] = nil }
             environment["SCANOUT_SCREENSHOT_DIR"] = screenshots
+            environment.merge(extra) { _, new in new }
             process.environment = environment
             process.standardOutput = output
             process.standardError = errors
@@ -86,6 +88,71 @@ import Glibc
         let (status, errors) = run.finish(timeout: 30)
         #expect(status == 0, "\(errors)")
         #expect(errors.contains("Scanout: stopped by signal \(SIGTERM)\n"), "\(errors)")
+    }
+
+    /// Under a `Type=notify` unit: the demo says it is starting, ready once its first frame is
+    /// shown, pings the watchdog from its main loop, and says it is stopping on SIGTERM — to a
+    /// datagram socket this test binds where systemd's would be.
+    @Test func underSystemdTheDemoSaysReadyPingsAndStopping() throws {
+        let screenshots = DemoProcessTests.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: screenshots) }
+        let path = screenshots + "/notify"
+        let socket = try #require(NotifySocket(path: path))
+        let run = try Run(
+            ["--offscreen"], screenshots: screenshots,
+            environment: ["NOTIFY_SOCKET": path, "WATCHDOG_USEC": "200000"])
+        var messages: [String] = []
+        let deadline = Date().addingTimeInterval(60)
+        func done() -> Bool {
+            messages.filter { $0 == "WATCHDOG=1" }.count >= 3 && messages.contains { $0.hasPrefix("READY=1") }
+        }
+        while Date() < deadline, !done() {
+            if let message = socket.receive(timeout: 1) { messages.append(message) }
+        }
+        #expect(messages.first?.hasPrefix("STATUS=Starting: Scanout: offscreen") == true, "\(messages)")
+        #expect(messages.contains("READY=1\nSTATUS=Running: first frame shown"), "\(messages)")
+        #expect(messages.filter { $0 == "WATCHDOG=1" }.count >= 3, "\(messages)")
+        kill(run.process.processIdentifier, SIGTERM)
+        var stopping: String?
+        while stopping == nil, let message = socket.receive(timeout: 10) {
+            if message.hasPrefix("STOPPING") { stopping = message }
+        }
+        #expect(stopping == "STOPPING=1\nSTATUS=Stopping: signal \(SIGTERM)")
+        let (status, errors) = run.finish(timeout: 30)
+        #expect(status == 0, "\(errors)")
+    }
+
+    /// A datagram socket bound at `path`, read with a timeout.
+    final class NotifySocket {
+        private let descriptor: Int32
+
+        init?(path: String) {
+            descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let bytes = Array(path.utf8) + [0]
+            guard bytes.count <= MemoryLayout.size(ofValue: address.sun_path) else { return nil }
+            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+                for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+            }
+            let length = socklen_t(MemoryLayout<sa_family_t>.size + bytes.count)
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+            }
+            guard bound == 0 else { return nil }
+        }
+
+        deinit { close(descriptor) }
+
+        /// The next message, or nil if none came within `timeout` seconds.
+        func receive(timeout: TimeInterval) -> String? {
+            var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&readable, 1, Int32(timeout * 1000)) > 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            return count >= 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+        }
     }
 
     /// Usage errors exit with status 2 and say why; --help prints the options and exits 0.

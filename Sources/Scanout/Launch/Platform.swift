@@ -12,6 +12,13 @@ public struct Platform {
     public var summary: String
     /// Seconds without input after which the screen blanks (the board's `blankAfter`); nil never.
     public var screenBlankingTimeout: TimeInterval?
+    /// Seconds without input after which the backlight dims to `screenDimBrightness` (the
+    /// board's `dimAfter` and `dimBrightness`); nil never dims.
+    public var screenDimTimeout: TimeInterval?
+    public var screenDimBrightness: CGFloat = 0.2
+    /// The light `UIScreen.brightness` drives (the board's `backlight`, through sysfs); nil:
+    /// brightness is only remembered.
+    public var backlight: (any Backlight)?
     /// The kiosk's focus keys: keypad, scan switch (the board's `focus` section).
     public var focusConfiguration = FocusConfiguration()
     /// Where the screen reader's words and earcons go: espeak-ng through ALSA on a device

@@ -56,7 +56,9 @@ extension UIApplication {
         let delegate = makeDelegate()
         application.delegate = delegate
         application.display = platform.display
+        if let backlight = platform.backlight { application.screen.backlight = backlight }
         application.screenBlankingTimeout = platform.screenBlankingTimeout
+        application.setScreenDimming(after: platform.screenDimTimeout, level: platform.screenDimBrightness)
         if platform.focusConfiguration != FocusConfiguration() {
             application.focusConfiguration = platform.focusConfiguration
         }

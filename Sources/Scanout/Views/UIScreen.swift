@@ -11,6 +11,9 @@ open class UIScreen: @MainActor CustomStringConvertible {
     public internal(set) var maximumFramesPerSecond: Int
     /// The application that draws on the screen, once one does (its traits are the screen's).
     @WeakLink var application: UIApplication?
+    /// The brightness the app set, the backlight behind it and the idle timer's dimming (see
+    /// UIScreen+Brightness.swift).
+    final var brightnessState = ScreenBrightnessState()
 
     /// A screen of `bounds` points at `scale` pixels per point. Launchers and test hosts create
     /// screens; apps use `UIScreen.main`.
