@@ -26,7 +26,7 @@ package final class InputViewHost {
     /// Whether a hardware keyboard has been typed on (and not unplugged since).
     private(set) var isHardwareKeyboardInUse = false
     /// The active input modes and the one showing (see InputViewHost+InputModes.swift).
-    package internal(set) var inputModes = InputModes(active: [UITextInputMode.localeDefault])
+    package internal(set) var inputModes = InputModes(active: UITextInputMode.initialActiveInputModes)
 
     init(application: UIApplication) {
         self.application = application

@@ -94,6 +94,37 @@ open class UITextInputMode: NSObject, @unchecked Sendable {
         UITextInputMode(definition: $0)
     }
 
+    /// The keyboards the board file lists (`"keyboards"` in board.json), set by the launcher
+    /// before the app starts: every application's first active set, in place of the locale's.
+    @MainActor package static var boardInputModes: [UITextInputMode] = []
+
+    /// The board file's keyboard entries as input modes: a language tag names a built-in layout
+    /// ("de-DE", or "de" for the first German one), an absolute path a layout file. Throws for
+    /// a language with no built-in layout and for a file that is not a valid layout.
+    package static func inputModes(forBoardKeyboards entries: [String]) throws(KeyboardLayoutError)
+        -> [UITextInputMode]
+    {
+        var modes: [UITextInputMode] = []
+        for entry in entries {
+            if entry.hasPrefix("/") {
+                modes.append(try UITextInputMode(contentsOfLayoutFile: entry))
+            } else if let mode = inputMode(forLanguage: entry) {
+                modes.append(mode)
+            } else {
+                let known = builtIn.compactMap(\.primaryLanguage).joined(separator: ", ")
+                throw KeyboardLayoutError(
+                    layout: entry, line: nil, reason: "there is no built-in keyboard for \"\(entry)\"",
+                    fix: "Use one of \(known), or the absolute path of a layout file (docs/KEYBOARD-LAYOUTS.md).")
+            }
+        }
+        return modes
+    }
+
+    /// The first active set of an application: the board's keyboards, else the locale's.
+    @MainActor static var initialActiveInputModes: [UITextInputMode] {
+        boardInputModes.isEmpty ? [localeDefault] : boardInputModes
+    }
+
     /// The built-in mode for the process locale, else US English.
     static var localeDefault: UITextInputMode {
         ProcessLocale.languageTag(of: ProcessLocale.name).flatMap { inputMode(forLanguage: $0) }
