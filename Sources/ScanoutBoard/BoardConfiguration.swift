@@ -18,7 +18,8 @@ import ScanoutCore
 ///              "rotary": ["Rotary Encoder"], "switch": { "key": 57, "interval": 1.5 } },
 ///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
 ///                      "volume": 1 },
-///   "settingsDirectory": "/var/lib/kiosk"
+///   "settingsDirectory": "/var/lib/kiosk",
+///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"]
 /// }
 /// ```
 ///
@@ -159,6 +160,10 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// Where the app keeps its settings (`UserDefaults`) and saved state: an absolute path; nil
     /// for `$XDG_CONFIG_HOME/<app>` (else `~/.config/<app>`).
     public var settingsDirectory: String?
+    /// The on-screen keyboards the globe key cycles, in order: built-in layouts by language tag
+    /// ("de-DE", "ar") or layout files by absolute path; empty for the process locale's keyboard.
+    /// The launcher checks that each exists before the app starts.
+    public var keyboards: [String] = []
 
     /// A board with every default (`name` only).
     public init(name: String) {
@@ -221,8 +226,11 @@ private struct BoardReader {
     mutating func board(from root: JSONValue) throws(BoardFileError) -> BoardConfiguration {
         let object = try self.object(root, at: nil)
         try rejectUnknownKeys(
-            object, known: ["name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory"],
-            at: nil)
+            object,
+            known: [
+                "name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory",
+                "keyboards",
+            ], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
@@ -362,7 +370,36 @@ private struct BoardReader {
             }
             board.settingsDirectory = directory
         }
+        if let keyboards = object["keyboards"] { board.keyboards = try self.keyboards(keyboards) }
         return board
+    }
+
+    /// Language tags ("de-DE") or absolute layout file paths, none twice, at least one.
+    private func keyboards(_ value: JSONValue) throws(BoardFileError) -> [String] {
+        let expected = "expected an array of keyboard languages or layout files, such as [\"de-DE\", \"en-US\"]"
+        guard case .array(let items) = value, !items.isEmpty else {
+            throw error("keyboards", "found \(value.described); \(expected)")
+        }
+        var keyboards: [String] = []
+        for (index, item) in items.enumerated() {
+            let key = "keyboards[\(index)]"
+            guard case .string(let entry) = item else { throw error(key, "found \(item.described); \(expected)") }
+            let isTag =
+                !entry.isEmpty && entry.count <= 35
+                && entry.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            let isPath = entry.hasPrefix("/") && !entry.split(separator: "/").contains { $0 == ".." }
+            guard isTag || isPath else {
+                throw error(
+                    key,
+                    "found \"\(entry)\"; expected a language tag such as \"de-DE\" or an absolute path to a layout file "
+                        + "without \"..\"")
+            }
+            guard !keyboards.contains(entry) else {
+                throw error(key, "\"\(entry)\" is listed twice; list each keyboard once")
+            }
+            keyboards.append(entry)
+        }
+        return keyboards
     }
 
     private func focus(_ value: JSONValue) throws(BoardFileError) -> BoardConfiguration.Focus {

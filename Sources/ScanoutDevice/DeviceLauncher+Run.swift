@@ -52,6 +52,14 @@ extension DeviceLauncher {
         }
         // Before the app's code runs, so `UserDefaults.standard` is made in the board's place.
         if let directory = launch.board?.settingsDirectory { AppDataDirectory.configuredByBoard = directory }
+        // The board's keyboards, checked before the app starts: a missing one stops it here.
+        if let keyboards = launch.board?.keyboards, !keyboards.isEmpty {
+            do {
+                UITextInputMode.boardInputModes = try UITextInputMode.inputModes(forBoardKeyboards: keyboards)
+            } catch {
+                exitWithUsageError("\(program): board file key \"keyboards\": \(error)")
+            }
+        }
         exitCleanlyOnSignals(launch)
         UIApplicationMain(platform: launch.platform, makeDelegate: makeDelegate)
     }

@@ -57,7 +57,8 @@ extension TestHost {
 
     /// Types `text` by tapping on-screen keys as a visitor would: shift for capitals the
     /// keyboard has not already shifted for, "123" and "#+=" to reach digits and symbols,
-    /// "space" for spaces and the return key for newlines. Throws, having typed what came
+    /// the space bar for spaces, the return key for newlines, and a long press for a character a
+    /// key offers among its alternatives (é on the French keyboard's e). Throws, having typed what came
     /// before, when a character is on no page of the current keyboard.
     public func typeOnKeyboard(_ text: String) throws(KeyboardKeyNotFound) {
         for character in text {
@@ -65,11 +66,44 @@ extension TestHost {
             // At most shift or two page changes before the character's own key.
             for _ in 0..<4 where !typed {
                 guard let next = application.inputViewHost.visibleKeyboard?.nextKey(toType: character) else { break }
-                try tapKeyboardKey(next.title)
+                if next.viaLongPress {
+                    try longPressKeyboardKey(next.title, choosing: String(character))
+                } else {
+                    try tapKeyboardKey(next.title)
+                }
                 typed = next.typesCharacter
             }
             if !typed { throw KeyboardKeyNotFound(title: String(character), visibleTitles: keyboardKeyTitles) }
         }
+    }
+
+    /// The choices of the long-press callout that is open, left to right (the key's own
+    /// character first); empty when none is open.
+    public var keyboardAlternatives: [String] {
+        application.inputViewHost.visibleKeyboard?.alternativeTitles ?? []
+    }
+
+    /// Holds the key titled `title` until its alternatives show (UIKit's long-press delay, on the
+    /// virtual clock), slides to `alternative` and lifts, as a visitor types é from e. When the
+    /// key offers no such alternative the touch is cancelled, nothing is typed, and it throws.
+    public func longPressKeyboardKey(_ title: String, choosing alternative: String) throws(KeyboardKeyNotFound) {
+        try holdKeyboardKey(title)
+        advance(by: 0.5)
+        guard let keyboard = application.inputViewHost.visibleKeyboard,
+            let frame = keyboard.frame(ofAlternative: alternative)
+        else {
+            let shown = keyboardAlternatives
+            touchCancel()
+            throw KeyboardKeyNotFound(title: alternative, visibleTitles: shown.isEmpty ? keyboardKeyTitles : shown)
+        }
+        let cell = keyboard.convert(frame, to: nil)
+        touchMove(to: CGPoint(x: cell.midX, y: cell.midY))
+        touchUp()
+    }
+
+    /// The current input mode: the keyboard the visitor types with.
+    public var keyboardInputMode: UITextInputMode {
+        application.inputViewHost.inputModes.current
     }
 
     /// The hardware keyboard is unplugged: once `type(_:)` or `press(_:modifiers:)` has used it,

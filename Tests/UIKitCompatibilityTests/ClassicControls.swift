@@ -189,6 +189,16 @@ final class CustomPlaceholderField: UITextField {
     }
 }
 
+/// A field that opens on the German keyboard when the visitor has it active, as iOS apps write it.
+final class GermanNameField: UITextField {
+    override var textInputMode: UITextInputMode? {
+        for mode in UITextInputMode.activeInputModes where mode.primaryLanguage == "de-DE" {
+            return mode
+        }
+        return super.textInputMode
+    }
+}
+
 /// A floor for dynamics, named with an `NSString` identifier as iOS code writes it.
 func addFloor(to collision: UICollisionBehavior, width: CGFloat) {
     collision.addBoundary(

@@ -131,6 +131,19 @@ private typealias FoundationDefaults = Foundation.UserDefaults
         #expect(field.textDraws >= 1)
     }
 
+    @Test func aFieldChoosesItsKeyboardLanguageByOverridingTextInputMode() throws {
+        let host = TestHost()
+        let field = GermanNameField(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        host.window.addSubview(field)
+        #expect(field.textInputMode?.primaryLanguage == UITextInputMode.activeInputModes.first?.primaryLanguage)
+        let german = try #require(UITextInputMode.inputMode(forLanguage: "de-DE"))
+        UITextInputMode.setActiveInputModes([UITextInputMode.activeInputModes[0], german])
+        #expect(field.textInputMode === german)
+        field.becomeFirstResponder()
+        host.advance(by: 0.3)
+        #expect(host.keyboardKeyTitles.contains { $0.lowercased() == "ü" })
+    }
+
     @Test func nsStringIdentifiersAndRendererFormats() throws {
         let collision = UICollisionBehavior()
         addFloor(to: collision, width: 320)

@@ -408,6 +408,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         layout.textColor = textColor
         layout.backgroundColor = extraAttributes.backgroundColor
         layout.alignment = textAlignment
+        layout.layoutDirection = effectiveUserInterfaceLayoutDirection
         layout.lineBreakMode = lineBreakMode
         layout.lineSpacing = extraAttributes.lineSpacing
         layout.lineHeightMultiple = extraAttributes.lineHeightMultiple

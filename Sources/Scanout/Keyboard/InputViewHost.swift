@@ -25,6 +25,8 @@ package final class InputViewHost {
     package private(set) var frame: CGRect?
     /// Whether a hardware keyboard has been typed on (and not unplugged since).
     private(set) var isHardwareKeyboardInUse = false
+    /// The active input modes and the one showing (see InputViewHost+InputModes.swift).
+    package internal(set) var inputModes = InputModes(active: UITextInputMode.initialActiveInputModes)
 
     init(application: UIApplication) {
         self.application = application
@@ -76,6 +78,8 @@ package final class InputViewHost {
         }
         let keyboard = self.keyboard ?? SystemKeyboardView()
         self.keyboard = keyboard
+        adoptInputMode(of: responder)
+        keyboard.setInputMode(inputModes.current.definition, showsGlobe: inputModes.active.count > 1)
         keyboard.keyboardType = keyInput.keyboardType
         keyboard.returnKeyType = keyInput.returnKeyType
         keyboard.autocapitalizationType = keyInput.autocapitalizationType
@@ -190,7 +194,7 @@ package final class InputViewHost {
         ]
     }
 
-    private func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
+    func post(_ name: Notification.Name, _ userInfo: [AnyHashable: Any]) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo, for: application)
     }
 }

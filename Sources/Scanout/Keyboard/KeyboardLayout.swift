@@ -1,6 +1,8 @@
-/// What the system keyboard shows: rows of keys for one page of one keyboard type, and where
-/// each key sits in a given size. A value; the keyboard view rebuilds it when its page, type,
-/// shift state or return key changes. Kept free of views so it can be checked on its own.
+/// What the system keyboard shows: rows of keys for one page of one keyboard type in one
+/// language, and where each key sits in a given size. A value; the keyboard view rebuilds it when
+/// its page, type, language, shift state or return key changes. Kept free of views so it can be
+/// checked on its own. The keys come from a `KeyboardLayoutDefinition` (layout text); the bottom
+/// row (page key, globe, space, return) and the pads are the same in every language.
 package struct KeyboardLayout: Equatable {
     /// The pages the keyboard can show. Text keyboards move between the first three; the pads
     /// are whole keyboards of their own.
@@ -19,6 +21,8 @@ package struct KeyboardLayout: Equatable {
             /// Switches to another page.
             case page(Page)
             case `return`
+            /// The globe: the next active input mode.
+            case nextInputMode
             /// A blank space in a pad's corner: drawn as background, does nothing.
             case none
         }
@@ -30,9 +34,11 @@ package struct KeyboardLayout: Equatable {
         var width: CGFloat = 1
         /// A second, smaller line under the title (the letters on a phone pad's digits).
         var subtitle: String? = nil
+        /// What a long press offers besides the key's own text (é è ê ... for e), in order.
+        var alternatives: [String] = []
 
         /// Keys that type are white; keys that change the keyboard (shift, pages, backspace,
-        /// return) are the darker function colour.
+        /// return, globe) are the darker function colour.
         var isFunctionKey: Bool {
             switch action {
             case .insert, .none: return false
@@ -44,7 +50,7 @@ package struct KeyboardLayout: Equatable {
         /// space, on the text pages).
         var showsPreview: Bool {
             guard case .insert(let text) = action else { return false }
-            return text != " " && width <= 1
+            return text != " " && width <= 1.5
         }
     }
 
@@ -60,41 +66,40 @@ package struct KeyboardLayout: Equatable {
 
     var page: Page
     var rows: [[Key]]
+    /// How many letter-key widths the widest row needs: 10 for most Latin layouts, 11 for
+    /// ЙЦУКЕН or QWERTZ with umlauts, 3 for the pads. Keys are sized against it.
+    private(set) var columns: CGFloat = 10
+    /// The layout's language reads right to left (its letter rows are placed mirrored).
+    private(set) var isRightToLeft = false
 
-    /// The layout of `page` for a keyboard of `type`, with letters in upper case when `uppercase`,
-    /// and the return key titled for `returnKeyType`.
-    init(page: Page, type: UIKeyboardType, uppercase: Bool, returnKeyType: UIReturnKeyType) {
+    /// The layout of `page` of `definition` for a keyboard of `type`, with letters in upper case
+    /// when `uppercase`, the return key titled for `returnKeyType`, and a globe key when
+    /// `showsGlobe` (more than one input mode is active).
+    init(
+        page: Page, type: UIKeyboardType, uppercase: Bool, returnKeyType: UIReturnKeyType,
+        definition: KeyboardLayoutDefinition = BuiltInKeyboardLayouts.fallback, showsGlobe: Bool = false
+    ) {
         self.page = page
         let returnKey = Key(action: .return, title: KeyboardLayout.returnTitle(for: returnKeyType), width: 2)
-        let bottomRow = KeyboardLayout.bottomRow(page: page, type: type, returnKey: returnKey)
-        func characters(_ string: String) -> [Key] {
-            string.map { character in
-                let text = uppercase ? String(character).uppercased() : String(character)
-                return Key(action: .insert(text), title: text)
-            }
-        }
-        let backspace = Key(action: .backspace, title: "⌫", width: 1.5)
         switch page {
-        case .letters:
-            rows = [
-                characters("qwertyuiop"),
-                characters("asdfghjkl"),
-                [Key(action: .shift, title: "⇧", width: 1.5)] + characters("zxcvbnm") + [backspace],
-                bottomRow,
-            ]
-        case .numbers, .symbols:
-            // The two pages differ in their top rows and in the key that switches between them.
-            let (top, middle, other) =
-                page == .numbers
-                ? ("1234567890", "-/:;()$&@\"", Key(action: .page(.symbols), title: "#+=", width: 1.5))
-                : ("[]{}#%^*+=", "_\\|~<>€£¥•", Key(action: .page(.numbers), title: "123", width: 1.5))
-            rows = [
-                KeyboardLayout.typing(top.map(String.init)),
-                KeyboardLayout.typing(middle.map(String.init)),
-                [other] + KeyboardLayout.typing([".", ",", "?", "!", "'"], width: 1.4) + [backspace],
-                bottomRow,
-            ]
+        case .letters, .numbers, .symbols:
+            let source =
+                page == .letters ? definition.letters : page == .numbers ? definition.numbers : definition.symbols
+            let columns = max(10, source.map { CGFloat($0.count) }.max() ?? 10)
+            self.columns = columns
+            rows = source.map { tokens in
+                KeyboardLayout.row(
+                    tokens, page: page, columns: columns, uppercase: uppercase, definition: definition)
+            }
+            if page == .letters, definition.isRightToLeft {
+                isRightToLeft = true
+                rows = rows.map { $0.reversed() }
+            }
+            rows.append(
+                KeyboardLayout.bottomRow(
+                    page: page, type: type, returnKey: returnKey, definition: definition, showsGlobe: showsGlobe))
         case .numberPad, .decimalPad, .phonePad:
+            columns = 3
             let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
             var digits: [Key] = (1...9).map { digit in
                 Key(
@@ -103,7 +108,9 @@ package struct KeyboardLayout: Equatable {
             }
             let corner: Key
             switch page {
-            case .decimalPad: corner = Key(action: .insert("."), title: ".")
+            case .decimalPad:
+                let separator = definition.decimalSeparator
+                corner = Key(action: .insert(separator), title: separator)
             case .phonePad: corner = Key(action: .insert("+"), title: "+")
             default: corner = Key(action: .none, title: "")
             }
@@ -112,6 +119,38 @@ package struct KeyboardLayout: Equatable {
                 Key(action: .backspace, title: "⌫"),
             ])
             rows = stride(from: 0, to: 12, by: 3).map { Array(digits[$0..<$0 + 3]) }
+        }
+    }
+
+    /// One row of a text page: typing keys one unit wide (wider on the punctuation row of the
+    /// numbers pages, as on iOS), shift and backspace sharing what is left, up to one and a half.
+    private static func row(
+        _ tokens: [KeyboardLayoutDefinition.Token], page: Page, columns: CGFloat, uppercase: Bool,
+        definition: KeyboardLayoutDefinition
+    ) -> [Key] {
+        let typing = CGFloat(tokens.count { if case .character = $0 { true } else { false } })
+        let functions = CGFloat(tokens.count) - typing
+        var typingWidth: CGFloat = 1
+        if page != .letters, functions > 0, typing > 0 {
+            typingWidth = min(1.4, max(1, (columns - 3) / typing))
+        }
+        let functionWidth = functions > 0 ? min(1.5, max(1, (columns - typing * typingWidth) / functions)) : 1
+        return tokens.map { token in
+            switch token {
+            case .character(let lower, let upper):
+                let text = uppercase ? upper : lower
+                return Key(
+                    action: .insert(text), title: text, width: typingWidth,
+                    alternatives: definition.alternatives(for: lower, uppercase: uppercase))
+            case .shift:
+                return Key(action: .shift, title: "⇧", width: functionWidth)
+            case .backspace:
+                return Key(action: .backspace, title: "⌫", width: functionWidth)
+            case .morePage:
+                return page == .symbols
+                    ? Key(action: .page(.numbers), title: "123", width: functionWidth)
+                    : Key(action: .page(.symbols), title: "#+=", width: functionWidth)
+            }
         }
     }
 
@@ -154,8 +193,9 @@ package struct KeyboardLayout: Equatable {
         let area = bounds.insetBy(dx: padding, dy: padding)
         let rowHeight = area.height / CGFloat(rows.count)
         let isPad = !isTextPage
-        // Letter keys are a tenth of the width on the text pages; pad keys a third.
-        let unit = area.width / (isPad ? 3 : 10)
+        // Letter keys are a tenth of the width on most text pages (an eleventh or twelfth when a
+        // row has more keys); pad keys a third.
+        let unit = area.width / columns
         var placed: [PlacedKey] = []
         for (rowIndex, row) in rows.enumerated() {
             let totalUnits = row.reduce(0) { $0 + $1.width }
@@ -196,30 +236,30 @@ package struct KeyboardLayout: Equatable {
 
     // MARK: - Private
 
-    private static func typing(_ texts: [String], width: CGFloat = 1) -> [Key] {
-        texts.map { Key(action: .insert($0), title: $0, width: width) }
-    }
-
-    /// Page switch, space and return, with `@`/`.` for email and `/`/`.` for URLs in place of
-    /// part of the space bar.
-    private static func bottomRow(page: Page, type: UIKeyboardType, returnKey: Key) -> [Key] {
+    /// Page switch, globe (when several input modes are active), space and return, with `@`/`.`
+    /// for email and `/`/`.` for URLs in place of part of the space bar.
+    private static func bottomRow(
+        page: Page, type: UIKeyboardType, returnKey: Key, definition: KeyboardLayoutDefinition, showsGlobe: Bool
+    ) -> [Key] {
+        let pageWidth: CGFloat = showsGlobe ? 1.25 : 2
         let pageKey =
             page == .letters
-            ? Key(action: .page(.numbers), title: "123", width: 2)
-            : Key(action: .page(.letters), title: "ABC", width: 2)
+            ? Key(action: .page(.numbers), title: "123", width: pageWidth)
+            : Key(action: .page(.letters), title: definition.lettersKeyTitle, width: pageWidth)
+        let leading = showsGlobe ? [pageKey, Key(action: .nextInputMode, title: "🌐", width: 1.25)] : [pageKey]
+        let space = Key(action: .insert(" "), title: definition.spaceTitle, width: 4)
         switch type {
         case .emailAddress:
-            return [
-                pageKey, Key(action: .insert(" "), title: "space", width: 4), Key(action: .insert("@"), title: "@"),
-                Key(action: .insert("."), title: "."), returnKey,
+            return leading + [
+                space, Key(action: .insert("@"), title: "@"), Key(action: .insert("."), title: "."), returnKey,
             ]
         case .URL:
-            return [
-                pageKey, Key(action: .insert("/"), title: "/"), Key(action: .insert("."), title: "."),
+            return leading + [
+                Key(action: .insert("/"), title: "/"), Key(action: .insert("."), title: "."),
                 Key(action: .insert(".com"), title: ".com", width: 2), returnKey,
             ]
         default:
-            return [pageKey, Key(action: .insert(" "), title: "space", width: 6), returnKey]
+            return leading + [space, returnKey]
         }
     }
 }

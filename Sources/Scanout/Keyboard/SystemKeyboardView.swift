@@ -8,6 +8,12 @@
 /// it (caps lock); the keyboard shifts itself where `autocapitalizationType` asks for a capital.
 /// A second finger landing while one is down types the first key, so fast two-thumb typing loses
 /// nothing. It never becomes first responder, so tapping it keeps the text field editing.
+///
+/// Its keys are those of the current input mode's layout (`UITextInputMode`); a globe key shows
+/// when more than one mode is active and switches to the next. Holding a typing key that has
+/// alternatives for 0.45 s (UIKit's long-press delay) opens a callout of them, starting with the
+/// key's own character; sliding along it chooses, lifting types the choice, a cancelled touch
+/// types nothing.
 @preconcurrency @MainActor
 package final class SystemKeyboardView: UIView {
     package enum ShiftState: Equatable, Sendable {
@@ -23,6 +29,8 @@ package final class SystemKeyboardView: UIView {
     /// How long backspace is held before it repeats, and how often it repeats then.
     static let repeatDelay: TimeInterval = 0.5
     static let repeatInterval: TimeInterval = 0.1
+    /// How long a typing key is held before its alternatives show.
+    static let longPressDelay: TimeInterval = 0.45
 
     var keyboardType: UIKeyboardType = .default {
         didSet { if keyboardType != oldValue { resetPage() } }
@@ -52,12 +60,17 @@ package final class SystemKeyboardView: UIView {
     package private(set) var currentPage: KeyboardLayout.Page = .letters
     package private(set) var shiftState: ShiftState = .off
     private(set) var layout = KeyboardLayout(page: .letters, type: .default, uppercase: false, returnKeyType: .default)
+    /// The layout of the current input mode, and whether the globe key shows.
+    package private(set) var definition = BuiltInKeyboardLayouts.fallback
+    private var showsGlobe = false
     private var placedKeys: [KeyboardLayout.PlacedKey] = []
     private var placedBounds: CGRect = .null
 
     private weak var activeTouch: UITouch?
     private var pressedKey: KeyboardLayout.PlacedKey?
     private var backspaceRepeat: ScheduledAction?
+    private var longPressTimer: ScheduledAction?
+    private let alternativesView = KeyAlternativesView()
     private var lastShiftTap: TimeInterval?
     private let preview = KeyPreviewView()
 
@@ -67,6 +80,8 @@ package final class SystemKeyboardView: UIView {
         isMultipleTouchEnabled = true
         preview.isHidden = true
         addSubview(preview)
+        alternativesView.isHidden = true
+        addSubview(alternativesView)
     }
 
     package required init?(coder: NSCoder) {
@@ -75,6 +90,18 @@ package final class SystemKeyboardView: UIView {
 
     isolated deinit {
         backspaceRepeat?.cancel()
+        longPressTimer?.cancel()
+    }
+
+    /// Shows `definition`'s keys (another input mode), with the globe key when `showsGlobe`.
+    /// A new layout drops any press and starts on the type's first page.
+    func setInputMode(_ definition: KeyboardLayoutDefinition, showsGlobe: Bool) {
+        guard definition != self.definition || showsGlobe != self.showsGlobe else { return }
+        cancelPress()
+        let changedLayout = definition != self.definition
+        self.definition = definition
+        self.showsGlobe = showsGlobe
+        if changedLayout { resetPage() } else { rebuildLayout() }
     }
 
     /// The keyboard's height on a screen of `size`: four rows of keys a comfortable finger's
@@ -102,7 +129,9 @@ package final class SystemKeyboardView: UIView {
     /// character's own key when it shows ("space" for a space, the return key for a newline),
     /// else shift for a letter in the other case, else the page key towards the page that has it.
     /// `typesCharacter` tells which. Nil when no page of this keyboard has the character.
-    package func nextKey(toType character: Character) -> (title: String, typesCharacter: Bool)? {
+    /// `viaLongPress` tells that the key offers the character among its alternatives rather than
+    /// typing it on a tap.
+    package func nextKey(toType character: Character) -> (title: String, typesCharacter: Bool, viaLongPress: Bool)? {
         layoutKeysIfNeeded()
         let wanted: String
         switch character {
@@ -112,23 +141,53 @@ package final class SystemKeyboardView: UIView {
             wanted = returnKey.key.title
         default: wanted = String(character)
         }
+        if character == " " {
+            guard let space = placedKeys.first(where: { $0.key.action == .insert(" ") }) else { return nil }
+            return (space.key.title, true, false)
+        }
         let titles = placedKeys.map(\.key.title)
-        if titles.contains(wanted) { return (wanted, true) }
-        if titles.contains(where: { $0.lowercased() == wanted.lowercased() }), titles.contains("⇧") {
-            return ("⇧", false)
+        if titles.contains(wanted) { return (wanted, true, false) }
+        let hasShift = titles.contains("⇧")
+        if titles.contains(where: { $0.lowercased() == wanted.lowercased() }), hasShift {
+            return ("⇧", false, false)
+        }
+        if let key = placedKeys.first(where: { $0.key.alternatives.contains(wanted) }) {
+            return (key.key.title, true, true)
+        }
+        if hasShift,
+            placedKeys.contains(where: { $0.key.alternatives.contains { $0.lowercased() == wanted.lowercased() } })
+        {
+            return ("⇧", false, false)
         }
         guard layout.isTextPage else { return nil }
         let pages: [KeyboardLayout.Page] = [.letters, .numbers, .symbols]
         guard
             let target = pages.first(where: { page in
-                KeyboardLayout(page: page, type: keyboardType, uppercase: false, returnKeyType: returnKeyType).rows
-                    .joined().contains { $0.title.lowercased() == wanted.lowercased() }
+                KeyboardLayout(
+                    page: page, type: keyboardType, uppercase: false, returnKeyType: returnKeyType,
+                    definition: definition, showsGlobe: showsGlobe
+                ).rows.joined().contains { key in
+                    key.title.lowercased() == wanted.lowercased()
+                        || key.alternatives.contains { $0.lowercased() == wanted.lowercased() }
+                }
             })
         else { return nil }
         // Page keys: letters → numbers; numbers → symbols or letters; symbols → numbers or letters.
         let step: KeyboardLayout.Page = currentPage == .letters ? .numbers : (target == .letters ? .letters : target)
         guard let pageKey = placedKeys.first(where: { $0.key.action == .page(step) }) else { return nil }
-        return (pageKey.key.title, false)
+        return (pageKey.key.title, false, false)
+    }
+
+    /// The choices of the open long-press callout, left to right; empty when none is open.
+    package var alternativeTitles: [String] {
+        alternativesView.isHidden ? [] : alternativesView.titles
+    }
+
+    /// The frame of the callout's choice `title`, in the keyboard's coordinates; nil when no
+    /// callout is open or it does not offer `title`.
+    package func frame(ofAlternative title: String) -> CGRect? {
+        guard !alternativesView.isHidden, let index = alternativesView.titles.firstIndex(of: title) else { return nil }
+        return alternativesView.convert(alternativesView.cellFrame(at: index), to: self)
     }
 
     private func placedKey(titled title: String) -> KeyboardLayout.PlacedKey? {
@@ -155,6 +214,12 @@ package final class SystemKeyboardView: UIView {
 
     package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = activeTouch, touches.contains(touch), let pressedKey else { return }
+        if !alternativesView.isHidden {
+            // The callout is open: the finger chooses along it.
+            let point = touch.location(in: alternativesView)
+            if let index = alternativesView.index(atX: point.x) { alternativesView.selectedIndex = index }
+            return
+        }
         // Backspace and shift act on touch-down; sliding off backspace only stops its repeat.
         switch pressedKey.key.action {
         case .backspace:
@@ -171,10 +236,12 @@ package final class SystemKeyboardView: UIView {
         setHighlighted(pressedKey, false)
         self.pressedKey = nil
         hidePreview()
+        stopLongPress()
         if let key, case .insert = key.key.action {
             self.pressedKey = key
             setHighlighted(key, true)
             showPreview(for: key)
+            startLongPress(for: key)
         }
     }
 
@@ -202,18 +269,61 @@ package final class SystemKeyboardView: UIView {
             tapShift()
         default:
             showPreview(for: key)
+            startLongPress(for: key)
         }
+    }
+
+    /// Opens the key's alternatives once it has been held for `longPressDelay`, if it has any.
+    private func startLongPress(for key: KeyboardLayout.PlacedKey) {
+        stopLongPress()
+        guard !key.key.alternatives.isEmpty, layout.isTextPage else { return }
+        longPressTimer = clock?.schedule(after: SystemKeyboardView.longPressDelay) { [weak self] in
+            guard let self, let pressed = self.pressedKey, pressed == key else { return }
+            self.longPressTimer = nil
+            self.showAlternatives(for: pressed)
+        }
+    }
+
+    private func stopLongPress() {
+        longPressTimer?.cancel()
+        longPressTimer = nil
+    }
+
+    private func showAlternatives(for key: KeyboardLayout.PlacedKey) {
+        guard case .insert(let text) = key.key.action else { return }
+        hidePreview()
+        // The key's own character first, nearest the finger: at the left, or at the right on a
+        // right-to-left layout, the alternatives running away from it.
+        var titles = [text] + key.key.alternatives
+        if layout.isRightToLeft { titles.reverse() }
+        alternativesView.titles = titles
+        alternativesView.selectedIndex = layout.isRightToLeft ? titles.count - 1 : 0
+        let cell = max(key.frame.width, 30)
+        let width = min(cell * CGFloat(titles.count), max(bounds.width - 2, cell))
+        let height = key.frame.height * 1.2
+        var x = layout.isRightToLeft ? key.frame.maxX - width : key.frame.minX
+        x = min(max(x, bounds.minX + 1), bounds.maxX - width - 1)
+        alternativesView.frame = CGRect(
+            x: x.rounded(), y: (key.frame.minY - height - 4).rounded(), width: width.rounded(), height: height.rounded()
+        )
+        alternativesView.isHidden = false
     }
 
     /// Lifts the active finger: types its key (on touch-up) unless `commit` is false.
     private func releasePress(commit: Bool) {
-        let key = pressedKey
+        var key = pressedKey?.key
+        if !alternativesView.isHidden {
+            // The callout's choice is typed instead of the key's own text.
+            key = alternativesView.selectedTitle.map { KeyboardLayout.Key(action: .insert($0), title: $0) }
+            alternativesView.isHidden = true
+        }
+        if let pressedKey { setHighlighted(pressedKey, false) }
         activeTouch = nil
         pressedKey = nil
         stopBackspaceRepeat()
+        stopLongPress()
         hidePreview()
-        if let key { setHighlighted(key, false) }
-        if commit, let key { perform(key.key) }
+        if commit, let key { perform(key) }
     }
 
     /// Drops any press without typing (the keyboard changed under the finger).
@@ -243,6 +353,8 @@ package final class SystemKeyboardView: UIView {
             currentPage = page
             if page == .letters { updateAutomaticShift() }
             rebuildLayout()
+        case .nextInputMode:
+            owningApplication?.inputViewHost.selectNextInputMode()
         case .shift, .backspace, .none:
             break
         }
@@ -342,7 +454,7 @@ package final class SystemKeyboardView: UIView {
         let uppercase = shiftState != .off
         let newLayout = KeyboardLayout(
             page: currentPage, type: keyboardType, uppercase: uppercase,
-            returnKeyType: returnKeyType)
+            returnKeyType: returnKeyType, definition: definition, showsGlobe: showsGlobe)
         guard newLayout != layout else { return }
         // A page change under a held key (shift, a page key) must not leave a stale press.
         if newLayout.page != layout.page, pressedKey.map({ $0.key.action != .shift }) ?? false { cancelPress() }
@@ -417,6 +529,10 @@ package final class SystemKeyboardView: UIView {
         fill.setFill()
         UIBezierPath(roundedRect: frame, cornerRadius: 5).fill()
 
+        if key.action == .nextInputMode {
+            drawGlobe(in: frame, color: pressed ? .black : .darkGray)
+            return
+        }
         let large = !key.isFunctionKey && key.title.count == 1
         let size: CGFloat = large ? min(24, frame.height * 0.5) : min(17, frame.height * 0.38)
         let color: UIColor = isReturnHighlighted && !pressed ? .white : .black
@@ -447,6 +563,29 @@ package final class SystemKeyboardView: UIView {
                     x: frame.midX - 6, y: (titleY + titleSize.height).rounded(), width: 12,
                     height: 2)
             ).fill()
+        }
+    }
+
+    /// The globe key's symbol, drawn (a font may have no globe glyph): a circle with a
+    /// meridian, the equator and two parallels.
+    private func drawGlobe(in frame: CGRect, color: UIColor) {
+        let radius = min(frame.width, frame.height) * 0.22
+        let circle = CGRect(x: frame.midX - radius, y: frame.midY - radius, width: radius * 2, height: radius * 2)
+        color.setStroke()
+        for path in [
+            UIBezierPath(ovalIn: circle), UIBezierPath(ovalIn: circle.insetBy(dx: radius * 0.5, dy: 0)),
+        ] {
+            path.lineWidth = 1.5
+            path.stroke()
+        }
+        for fraction: CGFloat in [0.5, 0.2, 0.8] {
+            let y = circle.minY + circle.height * fraction
+            let inset = fraction == 0.5 ? 0 : radius * 0.2
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: circle.minX + inset, y: y))
+            line.addLine(to: CGPoint(x: circle.maxX - inset, y: y))
+            line.lineWidth = 1.5
+            line.stroke()
         }
     }
 

@@ -249,6 +249,14 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
     /// Like `inputView`, managed by a view controller.
     open var inputViewController: UIInputViewController? { nil }
 
+    /// The keyboard's input mode for this responder: the one showing when it takes text
+    /// (`UIKeyInput`), nil otherwise. Override it to return one of
+    /// `UITextInputMode.activeInputModes`, and the keyboard switches to that one when this
+    /// responder becomes first responder, as in UIKit.
+    open var textInputMode: UITextInputMode? {
+        self is UIKeyInput ? UIApplication.shared.inputViewHost.inputModes.current : nil
+    }
+
     /// Like `inputAccessoryView`, managed by a view controller.
     open var inputAccessoryViewController: UIInputViewController? { nil }
 

@@ -40,6 +40,12 @@ final class TextLayout {
     var backgroundColor: UIColor?
     /// How lines are aligned within `width` (within the widest line when `width` is nil).
     var alignment: NSTextAlignment = .natural { didSet { if alignment != oldValue { invalidate() } } }
+    /// The direction `.natural` (and `.justified`'s last line) follows: the interface's, as
+    /// UIKit's `.natural` follows the view's `effectiveUserInterfaceLayoutDirection`, not the
+    /// first strong character of each string. Views set it from their own direction.
+    var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { invalidate() } }
+    }
     /// The width lines wrap at, in points; nil lays each paragraph out on one line.
     var width: CGFloat? { didSet { if width != oldValue { invalidate() } } }
     /// The most lines shown; 0 shows every line.
@@ -293,14 +299,13 @@ final class TextLayout {
     }
 
     private func applyParagraphSettings() {
-        let rightToLeft =
-            (alignment == .left || alignment == .right) && TextLayout.startsRightToLeft(shapedText.text)
+        let edge = screenAlignment
+        let rightToLeft = (edge == .left || edge == .right) && TextLayout.startsRightToLeft(shapedText.text)
         // With automatic direction (pango's default), left and right swap for right-to-left
         // paragraphs; explicit left and right mean the screen's left and right, so swap them back.
         let shapedAlignment: ShapedTextLayout.Alignment
-        switch alignment {
-        case .natural, .justified: shapedAlignment = .left
-        case .center: shapedAlignment = .center
+        switch edge {
+        case .natural, .justified, .center: shapedAlignment = .center
         case .left: shapedAlignment = rightToLeft ? .right : .left
         case .right: shapedAlignment = rightToLeft ? .left : .right
         }
@@ -327,11 +332,19 @@ final class TextLayout {
 
     /// Where unwrapped lines go in `width`: 0 at the left, 0.5 centred, 1 at the right.
     private var horizontalAlignmentFactor: CGFloat {
-        switch alignment {
+        switch screenAlignment {
         case .left: return 0
-        case .center: return 0.5
         case .right: return 1
-        case .natural, .justified: return TextLayout.startsRightToLeft(shapedText.text) ? 1 : 0
+        default: return 0.5
+        }
+    }
+
+    /// `alignment` on the screen: left, right or centre. Natural and justified text starts at the
+    /// edge `layoutDirection` reads from (justified lines fill the width; the last starts there).
+    private var screenAlignment: NSTextAlignment {
+        switch alignment {
+        case .natural, .justified: layoutDirection == .rightToLeft ? .right : .left
+        default: alignment
         }
     }
 

@@ -53,6 +53,34 @@ import Testing
         #expect(board.settingsDirectory == nil)
     }
 
+    @Test func keyboardsAreLanguagesOrLayoutFilesCheckedBeforeTheAppStarts() throws {
+        let board = try BoardConfigurationTests.parse(#"{ "keyboards": ["de-DE", "ar", "/opt/kiosk/eo.layout"] }"#)
+        #expect(board.keyboards == ["de-DE", "ar", "/opt/kiosk/eo.layout"])
+        #expect(try BoardConfigurationTests.parse("{}").keyboards.isEmpty)
+        let refusals: [(String, String)] = [
+            (#"{ "keyboards": "de-DE" }"#, #""keyboards": found "de-DE"; expected an array of keyboard languages"#),
+            (#"{ "keyboards": [] }"#, #""keyboards": found"#),
+            (#"{ "keyboards": [1] }"#, #""keyboards[0]": found the number 1; expected an array"#),
+            (#"{ "keyboards": ["de DE"] }"#, #""keyboards[0]": found "de DE"; expected a language tag"#),
+            (#"{ "keyboards": ["/a/../b"] }"#, #""keyboards[0]": found "/a/../b""#),
+            (#"{ "keyboards": ["ar", "ar"] }"#, #""keyboards[1]": "ar" is listed twice"#),
+        ]
+        for (json, message) in refusals {
+            #expect(BoardConfigurationTests.refusal(json).contains(message), "\(json)")
+        }
+        // The launcher's check: built-in languages and readable layout files only.
+        let modes = try UITextInputMode.inputModes(forBoardKeyboards: ["de", "he-IL"])
+        #expect(modes.map(\.primaryLanguage) == ["de-DE", "he-IL"])
+        #expect {
+            try UITextInputMode.inputModes(forBoardKeyboards: ["en-US", "xx-YY"])
+        } throws: { error in
+            String(describing: error).contains("there is no built-in keyboard for \"xx-YY\"")
+        }
+        #expect(throws: KeyboardLayoutError.self) {
+            try UITextInputMode.inputModes(forBoardKeyboards: ["/nonexistent/eo.layout"])
+        }
+    }
+
     @Test func everyMistakeNamesTheFileTheKeyAndWhatWasExpected() {
         let cases: [(String, String)] = [
             ("{ nope", "board file Boards/test/board.json: it is not valid JSON"),

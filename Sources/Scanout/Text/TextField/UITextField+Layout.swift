@@ -115,6 +115,7 @@ extension UITextField {
         textLayout.width = nil
         textLayout.maximumNumberOfLines = 1
         textLayout.lineBreakMode = .byClipping
+        textLayout.layoutDirection = effectiveUserInterfaceLayoutDirection
         if adjustsFontSizeToFitWidth { shrinkFontToFit() }
         if let runs = attributedRuns, !isSecureTextEntry, runs.string == editing.text {
             textLayout.runs = TextRunStyle.runs(of: runs, linkAttributes: [.foregroundColor: tintColor as UIColor])
@@ -147,7 +148,8 @@ extension UITextField {
         let height = max(size.height, font.lineHeight)
         let y = (area.midY - height / 2).rounded()
         if size.width > area.width { return CGPoint(x: area.minX - scrollOffset, y: y) }
-        let rightToLeft = TextLayout.startsRightToLeft(displayText)
+        // `.natural` follows the interface's direction, as UIKit's does, not the text's.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let x: CGFloat
         switch textAlignment {
         case .center: x = area.midX - size.width / 2
@@ -330,7 +332,7 @@ extension UITextField {
         let size = layout.size
         var x = area.minX
         if textAlignment == .center { x = area.midX - size.width / 2 }
-        if textAlignment == .right || (textAlignment == .natural && TextLayout.startsRightToLeft(placeholder)) {
+        if textAlignment == .right || (textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft) {
             x = area.maxX - size.width
         }
         layout.draw(in: context, at: CGPoint(x: x, y: (area.midY - max(size.height, font.lineHeight) / 2).rounded()))

@@ -41,6 +41,10 @@ final class TextViewLayout {
     var font = UIFont.systemFont(ofSize: 12) { didSet { if font != oldValue { invalidateLayouts() } } }
     var textColor: UIColor = .label { didSet { reconfigureLayouts() } }
     var alignment: NSTextAlignment = .natural { didSet { if alignment != oldValue { invalidateLayouts() } } }
+    /// The direction `.natural` follows: the text view's interface direction.
+    var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { invalidateLayouts() } }
+    }
     /// The width lines wrap at.
     var width: CGFloat = 0 { didSet { if width != oldValue { invalidateLayouts() } } }
     /// The look of the runs of a paragraph's characters (UTF-16 offsets into the whole text),
@@ -298,6 +302,7 @@ final class TextViewLayout {
         layout.font = font
         layout.textColor = textColor
         layout.alignment = alignment
+        layout.layoutDirection = layoutDirection
         layout.width = max(width, 1)
         layout.lineBreakMode = .byWordWrapping
     }

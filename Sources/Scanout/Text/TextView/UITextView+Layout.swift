@@ -44,6 +44,7 @@ extension UITextView {
     /// Brings the layout's width up to date with the view's.
     func prepareLayout() {
         textLayout.width = lineWidth
+        textLayout.layoutDirection = effectiveUserInterfaceLayoutDirection
     }
 
     /// The font, alignment, insets or container changed: lay out again and redraw.
