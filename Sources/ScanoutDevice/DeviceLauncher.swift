@@ -178,6 +178,7 @@ public enum DeviceLauncher {
             source.setEventHandler {
                 MainActor.assumeIsolated {
                     UIApplication.launched?.willTerminate()
+                    DeviceLauncher.activeRecording?.close()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console
                     display?.restore()
