@@ -22,12 +22,13 @@ import Glibc
         private let errors = Pipe()
         private var pending = Data()
 
-        init(_ arguments: [String], screenshots: String) throws {
+        init(_ arguments: [String], screenshots: String, environment extra: [String: String] = [:]) throws {
             process.executableURL = URL(fileURLWithPath: DemoProcessTests.executable)
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
-            for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS"] { environment[key] = nil }
+            for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS", "SCANOUT_RECORD"] { environment[key] = nil }
             environment["SCANOUT_SCREENSHOT_DIR"] = screenshots
+            environment.merge(extra) { _, new in new }
             process.environment = environment
             process.standardOutput = output
             process.standardError = errors
