@@ -129,7 +129,9 @@ let package = Package(
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
-        .testTarget(name: "scanout-demoTests", dependencies: ["scanout-demo", "Scanout", "ScanoutDevice"]),
+        .testTarget(
+            name: "scanout-demoTests",
+            dependencies: ["scanout-demo", "Scanout", "ScanoutDevice", "ScanoutTesting", "KioskDemo"]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(
             name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"], exclude: ["__Snapshots__"]

@@ -11,7 +11,8 @@ extension DeviceLauncher {
     /// app runs and why. A bad option or board file exits with status 2 and a message naming it;
     /// SIGINT and SIGTERM stop the app with status 0, giving the console back. Offscreen with
     /// `--screenshot DIR` (or `SCANOUT_SCREENSHOT_DIR`), the first frame is written to
-    /// `DIR/first-frame.png`. Arguments these options do not know are left for the app.
+    /// `DIR/first-frame.png`. With `SCANOUT_RECORD=path` the input the app receives is recorded
+    /// there (`recordIfAsked`). Arguments these options do not know are left for the app.
     ///
     /// The delegate is made once the application exists, as UIKit makes it inside
     /// `UIApplicationMain`: its `init()` may already use `UIApplication.shared` and `UIScreen.main`.
@@ -45,7 +46,8 @@ extension DeviceLauncher {
         let launch: Launch
         do {
             launch = try DeviceLauncher.launch(
-                options: options, title: windowTitle(program: program), boardsDirectory: boardsDirectory(environment: environment),
+                options: options, title: windowTitle(program: program),
+                boardsDirectory: boardsDirectory(environment: environment),
                 offscreenDisplay: display)
         } catch {
             exitWithUsageError("\(program): \(error)")
@@ -61,7 +63,13 @@ extension DeviceLauncher {
             }
         }
         exitCleanlyOnSignals(launch)
-        UIApplicationMain(platform: launch.platform, makeDelegate: makeDelegate)
+        UIApplicationMain(
+            platform: launch.platform,
+            makeDelegate: {
+                // The application exists and no input has reached it yet: record from here.
+                recordIfAsked(UIApplication.shared, options: options)
+                return makeDelegate()
+            })
     }
 
     /// The simulator window's title: the app's name as iOS shows it under its icon

@@ -216,6 +216,7 @@ public enum DeviceLauncher {
                 MainActor.assumeIsolated {
                     DeviceLauncher.terminationLaunch?.service?.stopping(status: "Stopping: signal \(signalNumber)")
                     UIApplication.launched?.willTerminate()
+                    DeviceLauncher.activeRecording?.close()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console
                     display?.restore()

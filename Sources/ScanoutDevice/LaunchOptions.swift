@@ -24,6 +24,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var screenshotDirectory: String?
     /// Whether to show the screen in a desktop window (SDL2) for development.
     public var simulator = false
+    /// Where to record the input the app receives (`SCANOUT_RECORD`; docs/RECORDINGS.md), if
+    /// anywhere.
+    public var recordingPath: String?
 
     /// Points a side of the offscreen screen: from a small panel to a 4K one.
     public static let sizeRange = 100...4096
@@ -51,10 +54,14 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The defaults: offscreen, 800×480 points at the board's (or 1) scale, no screenshots.
     public init() {}
 
-    /// The defaults, with `SCANOUT_BOARD` and `SCANOUT_SCREENSHOT_DIR` from `environment`.
+    /// The defaults, with `SCANOUT_BOARD`, `SCANOUT_SIMULATOR`, `SCANOUT_SCREENSHOT_DIR` and
+    /// `SCANOUT_RECORD` from `environment`.
     public init(environment: [String: String]) throws(LaunchOptionError) {
         if let directory = environment["SCANOUT_SCREENSHOT_DIR"], !directory.isEmpty {
             screenshotDirectory = directory
+        }
+        if let path = environment["SCANOUT_RECORD"], !path.isEmpty {
+            recordingPath = path
         }
         if let simulator = environment["SCANOUT_SIMULATOR"], !simulator.isEmpty, simulator != "0" {
             self.simulator = true

@@ -27,15 +27,24 @@ enum MainQueueCapture {
         scanout_main_queue_capture_set_enabled(false)
     }
 
-    /// Moves every captured block onto `clock`, due its delay from now; a block due never is
-    /// dropped.
+    /// Moves every captured block onto `clock`, due its delay (to the millisecond) from now; a
+    /// block due never is dropped.
     static func scheduleCapturedBlocks(on clock: VirtualClock) {
         var captured = scanout_captured_block()
         while scanout_main_queue_capture_take(&captured) {
             let block = CapturedBlock(captured.block)
             guard captured.delay_nanoseconds != Int64.max else { continue }
-            clock.schedule(after: TimeInterval(captured.delay_nanoseconds) / 1_000_000_000) { block.run() }
+            clock.schedule(after: virtualDelay(nanoseconds: captured.delay_nanoseconds)) { block.run() }
         }
+    }
+
+    /// `asyncAfter(deadline: .now() + 0.6)`'s delay as the virtual clock takes it: to the
+    /// millisecond. The delay is measured against the real clock when the block is sent, so it
+    /// comes out a few microseconds short of 0.6, by an amount that varies from run to run; taken
+    /// as it is, a block due on the same refresh as a frame would run before or after the frame
+    /// by chance, and a run (a replay) would not give the same frames twice.
+    static func virtualDelay(nanoseconds: Int64) -> TimeInterval {
+        (Double(nanoseconds) / 1_000_000).rounded() / 1_000
     }
 
     private static var isInstalled = false

@@ -66,6 +66,10 @@ public final class TestHost {
     /// Whether `damageSinceLastRender` has become the bounding rectangle of too many.
     var damageSinceLastRenderIsBound = false
 
+    /// The recording `startRecording(to:)` writes, and the replay `startReplay(_:)` plays.
+    var recordingWriter: InputRecordingWriter?
+    var currentReplay: InputReplay?
+
     private var batchDepth = 0
     private var fingerLocations: [Int: CGPoint] = [:]
 

@@ -13,6 +13,8 @@ struct DemoOptions: Equatable {
     var playsScript = false
     /// `--accessible`: play the accessible visit (screen reader on, keys only) instead.
     var playsAccessibleVisit = false
+    /// `--replay FILE`: play this recording (docs/RECORDINGS.md) instead of a visit.
+    var replayPath: String?
     /// `--help`: print `usage` and exit.
     var showsHelp = false
 
@@ -27,7 +29,7 @@ struct DemoOptions: Equatable {
     var board: String? { launch.board }
 
     static let usage = """
-        Usage: scanout-demo [--board NAME | --offscreen] [--script | --accessible] [--screenshot DIR] [--size WxH] [--scale N]
+        Usage: scanout-demo [--board NAME | --offscreen] [--script | --accessible | --replay FILE] [--screenshot DIR] [--size WxH] [--scale N]
 
         The kiosk demo. Without a board it runs offscreen, plays a scripted visit and writes
         screenshots; with one it runs on the board's display and input devices (offscreen, saying
@@ -39,11 +41,15 @@ struct DemoOptions: Equatable {
           --accessible      play the accessible visit instead: the screen reader on, the form
                             filled with a keyboard's Tab, Return and letters only, each spoken
                             line printed ("said: ...")
+          --replay FILE     play a recording of input (made with SCANOUT_RECORD=FILE) instead of a
+                            visit, at its times; offscreen, the screen after it is written to
+                            DIR/replay-end.png and the demo exits. The screen must have the
+                            recording's size (--size)
           --help            print this and exit
 
-        Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_BOARDS_DIR
-        sets where boards are. Exit status: 0 when done or stopped by SIGINT/SIGTERM, 1 when the
-        script fails, 2 for a bad command line or board file.
+        Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_RECORD=FILE
+        records the input received to FILE; SCANOUT_BOARDS_DIR sets where boards are. Exit status: 0 when done or stopped by SIGINT/SIGTERM, 1 when the
+        script fails, 2 for a bad command line, board file or recording.
         """
 
     /// Reads the command line (`arguments` without the program's name); `SCANOUT_SCREENSHOT_DIR`
@@ -62,10 +68,16 @@ struct DemoOptions: Equatable {
                 case "--help", "-h": options.showsHelp = true
                 case "--script": options.playsScript = true
                 case "--accessible": options.playsAccessibleVisit = true
+                case "--replay":
+                    guard let path = remaining.popFirst() else { throw DemoOptionError.missingValue(argument) }
+                    options.replayPath = path
                 default: throw DemoOptionError.unknown(argument)
                 }
             }
             try options.launch.validate()
+            if options.replayPath != nil, options.playsScript || options.playsAccessibleVisit {
+                throw DemoOptionError.replayWithVisit
+            }
         } catch let error as DemoOptionError {
             throw error
         } catch let error as LaunchOptionError {
@@ -82,13 +94,19 @@ struct DemoOptions: Equatable {
 enum DemoOptionError: Error, Equatable, CustomStringConvertible {
     case launch(LaunchOptionError)
     case unknown(String)
+    case missingValue(String)
+    /// `--replay` with `--script` or `--accessible`: both would drive the app at once.
+    case replayWithVisit
 
     var description: String {
         switch self {
         case .launch(let error): error.description
         case .unknown(let option):
-            "unknown option \(option). Use --board NAME, --offscreen, --script, --screenshot DIR, --size WxH, "
-                + "--scale N or --help."
+            "unknown option \(option). Use --board NAME, --offscreen, --script, --accessible, --replay FILE, "
+                + "--screenshot DIR, --size WxH, --scale N or --help."
+        case .missingValue(let option): "\(option) needs a value. See --help."
+        case .replayWithVisit:
+            "--replay plays a recording instead of a visit: drop --script and --accessible, or --replay."
         }
     }
 }

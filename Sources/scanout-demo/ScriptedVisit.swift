@@ -24,6 +24,13 @@ final class ScriptedVisit {
     /// Long enough for the keyboard (or the content above it) to finish sliding.
     private static let slide: TimeInterval = 0.4
 
+    /// Instead of writing a screenshot, hands its name to a test (nil: written to the display's
+    /// directory), as it finishes and fails (nil: the process exits, 0 or 1): how a test runs the
+    /// visit under `TestHost` and compares its frames with a replay's.
+    var screenshotTaken: ((String) -> Void)?
+    var finished: (() -> Void)?
+    var failed: ((String) -> Void)?
+
     private let application: UIApplication
     private let display: OffscreenDisplay
     private let delegate: AppDelegate
@@ -325,6 +332,7 @@ final class ScriptedVisit {
     }
 
     private func screenshot(_ name: String) {
+        if let screenshotTaken { return screenshotTaken(name) }
         do {
             written.append(try display.saveScreenshot(named: name))
         } catch {
@@ -333,6 +341,7 @@ final class ScriptedVisit {
     }
 
     private func finish() {
+        if let finished { return finished() }
         print("scanout-demo: \(display.frameCount) frames rendered; screenshots:")
         for path in written { print("  \(path)") }
         print("scanout-demo: peak memory \(PeakMemory.residentKilobytes().map { "\($0) KiB" } ?? "unknown")")
@@ -340,6 +349,10 @@ final class ScriptedVisit {
     }
 
     private func fail(_ message: String) {
+        if let failed {
+            steps = []
+            return failed(message)
+        }
         printError("scanout-demo: \(message)")
         exit(1)
     }

@@ -11,7 +11,7 @@ import Glibc
 // The kiosk demo. On a machine without a screen it runs offscreen, plays a short scripted visit
 // (type a name, email and phone number on the on-screen keyboard, pick a host from the custom
 // input view, set the options, check in) and writes screenshots along the way. `--help` (in
-// DemoOptions.swift) lists the options.
+// DemoOptions.swift) lists the options; `--replay FILE` plays a recording instead (ReplayRun.swift).
 
 let options: DemoOptions
 do {
@@ -26,9 +26,20 @@ if options.showsHelp {
 }
 
 DeviceLauncher.reportCrashes(program: "scanout-demo", environment: ProcessInfo.processInfo.environment)
+// A recording to replay is read before anything starts: a bad file stops the demo here.
+var replay: InputReplay?
+if let path = options.replayPath {
+    do {
+        replay = InputReplay(recording: try InputRecording.read(path: path))
+    } catch {
+        printError("scanout-demo: \(error)")
+        exit(2)
+    }
+}
+
 let display = OffscreenDisplay(screenshotDirectory: options.screenshotDirectory)
 let delegate = AppDelegate()
-let launch: DeviceLauncher.Launch
+var launch: DeviceLauncher.Launch
 do {
     launch = try DeviceLauncher.launch(
         options: options.launch, title: "Scanout kiosk demo", boardsDirectory: DemoBoards.directory(),
@@ -37,14 +48,23 @@ do {
     printError("scanout-demo: \(error)")
     exit(2)
 }
+let runsOffscreen = launch.display == nil && !options.launch.simulator
+if let replay, let path = options.replayPath {
+    ReplayRun.prepare(replay, path: path, screen: launch.platform.screen, offscreen: runsOffscreen, display: display)
+    // Played as an input source, beside the board's devices: the same queue as a visitor's input.
+    launch.platform.inputSources.append(replay)
+}
 // Offscreen too, SIGINT and SIGTERM stop the demo with status 0 and a line saying so.
 DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
+DeviceLauncher.recordIfAsked(application, options: options.launch)
 // Offscreen there is no one to touch the screen: the scripted visit plays. On a device or in the
 // simulator window it plays only when asked (--script); otherwise the kiosk waits for its visitors.
-if options.playsAccessibleVisit {
+if replay != nil {
+    // The recording drives the app.
+} else if options.playsAccessibleVisit {
     AccessibleVisit(application: application, display: display, delegate: delegate).start()
-} else if (launch.display == nil && !options.launch.simulator) || options.playsScript {
+} else if runsOffscreen || options.playsScript {
     let session = ScriptedVisit(application: application, display: display, delegate: delegate)
     session.start()
 }

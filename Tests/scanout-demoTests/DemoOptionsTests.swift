@@ -86,4 +86,14 @@ import Testing
         #expect(DemoOptions.usage.contains("at most 8192 pixels a side"))
         #expect(!DemoOptions.usage.contains("\\"), "no line continuation left in the text")
     }
+
+    /// `--replay FILE`: a value is needed, and it cannot be combined with a visit.
+    @Test func replayTakesAFileAndNoVisit() throws {
+        #expect(try DemoOptionsTests.parse(["--replay", "visit.jsonl"]).replayPath == "visit.jsonl")
+        #expect(DemoOptionsTests.refusal(["--replay"]) == "--replay needs a value. See --help.")
+        #expect(
+            DemoOptionsTests.refusal(["--replay", "visit.jsonl", "--script"])
+                == "--replay plays a recording instead of a visit: drop --script and --accessible, or --replay.")
+        #expect(DemoOptions.usage.contains("--replay FILE"))
+    }
 }

@@ -26,7 +26,7 @@ import Glibc
             process.executableURL = URL(fileURLWithPath: DemoProcessTests.executable)
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
-            for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS"] { environment[key] = nil }
+            for key in ["SCANOUT_BOARD", "SCANOUT_TRACE_EVENTS", "SCANOUT_RECORD"] { environment[key] = nil }
             for key in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] { environment[key] = nil }
             environment["SCANOUT_SCREENSHOT_DIR"] = screenshots
             environment.merge(extra) { _, new in new }

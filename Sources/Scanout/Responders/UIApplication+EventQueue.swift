@@ -4,8 +4,12 @@
 extension UIApplication {
     /// Appends raw input to the queue, stamped with the clock's current time unless the backend
     /// gives its own. On a device the queue is dispatched on the next turn of the main loop.
+    /// A recorder, when one is installed (`inputRecorder`), sees the input here: every input from
+    /// outside the framework enters the application through this one door.
     public func enqueue(_ event: InputEvent, timestamp: TimeInterval? = nil) {
-        eventDispatcher.enqueue(QueuedInput(event: event, timestamp: timestamp ?? clock.now))
+        let timestamp = timestamp ?? clock.now
+        inputRecorder?(event, timestamp)
+        eventDispatcher.enqueue(QueuedInput(event: event, timestamp: timestamp))
     }
 
     /// Dispatches every queued input, oldest first, then commits. Input queued while dispatching is

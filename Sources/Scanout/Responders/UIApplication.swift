@@ -175,6 +175,10 @@ open class UIApplication: UIResponder {
     /// Read at every event and set only by tests: not checked for overlapping access at run time.
     @exclusivity(unchecked) package var eventTraceHandler: ((String) -> Void)? =
         EventTrace.isEnabled ? { EventTrace.writeToStandardError($0) } : nil
+    /// Sees each input as it enters the queue, with its timestamp (clock seconds): what
+    /// `SCANOUT_RECORD` and `TestHost.startRecording(to:)` write to a recording (nil: nothing is
+    /// recorded). Final: a main-actor closure kept out of the class's vtable.
+    package final var inputRecorder: (@MainActor (InputEvent, TimeInterval) -> Void)?
     private var commitScheduled = false
     /// True while `commit()` runs; a commit asked for then is noted in
     /// `commitWasRequestedDuringCommit` instead of scheduled (see `setNeedsCommit`).

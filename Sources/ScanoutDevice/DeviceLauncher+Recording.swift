@@ -1,0 +1,38 @@
+import Scanout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension DeviceLauncher {
+    /// The recording `SCANOUT_RECORD` asked for, while it is written: closed (flushed to the
+    /// disk) when a signal stops the app, flushed when it calls `exit`.
+    static var activeRecording: InputRecordingWriter?
+
+    /// Records the input `application` receives to `options.recordingPath` (`SCANOUT_RECORD`), if
+    /// set: every event as it enters the application's queue, to a file a replay plays back
+    /// (docs/RECORDINGS.md). Prints where; a file that cannot be created is a warning naming the
+    /// fix, and the app runs on without recording — a kiosk keeps serving its visitors.
+    /// `runApplication` calls this; an app with its own `main.swift` calls it after its launch.
+    public static func recordIfAsked(_ application: UIApplication, options: LaunchOptions) {
+        guard let path = options.recordingPath else { return }
+        activeRecording?.close()
+        application.inputRecorder = nil
+        let writer: InputRecordingWriter
+        do {
+            writer = try InputRecordingWriter(
+                path: path, screenSize: application.screen.bounds.size, screenScale: application.screen.scale,
+                startTime: application.clock.now)
+        } catch {
+            printError("Scanout: SCANOUT_RECORD: \(error); running without recording")
+            return
+        }
+        activeRecording = writer
+        application.inputRecorder = { [weak writer] event, timestamp in writer?.append(event, timestamp: timestamp) }
+        // `exit()` from anywhere (an app's own, a test script's end) flushes the file first.
+        atexit { InputRecordingWriter.flushAtExit() }
+        print(
+            "Scanout: recording input to \(path)"
+                + (writer.earlierFileMovedTo.map { " (the earlier file there moved to \($0))" } ?? ""))
+    }
+}
