@@ -40,8 +40,8 @@ extension InputRecording {
             else { return nil }
             fields =
                 "\"type\":\"key\",\"usage\":\(report.keyCode.rawValue),\"change\":\"\(name(of: report.change, in: keyChangeNames))\","
-                + "\"characters\":\(RecordingJSON.quoted(report.characters)),"
-                + "\"charactersIgnoringModifiers\":\(RecordingJSON.quoted(report.charactersIgnoringModifiers)),"
+                + "\"characters\":\(JSONValue.quoted(report.characters)),"
+                + "\"charactersIgnoringModifiers\":\(JSONValue.quoted(report.charactersIgnoringModifiers)),"
                 + "\"modifiers\":\(report.modifierFlags.rawValue),\"press\":\"\(name(of: report.pressType, in: pressTypeNames))\""
         case .motion(let subtype):
             fields = "\"type\":\"motion\",\"subtype\":\"\(name(of: subtype, in: subtypeNames))\""
@@ -62,7 +62,7 @@ extension InputRecording {
 
     // MARK: - Private
 
-    private static func number(_ value: Double) -> String { RecordingJSON.format(value) }
+    private static func number(_ value: Double) -> String { JSONValue.format(value) }
 
     private static func isCoordinate(_ value: CGFloat) -> Bool {
         value.isFinite && value.magnitude <= maximumCoordinate

@@ -21,8 +21,8 @@ struct InputRecordingReader {
                 fix: "delete the line, or record again")
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
-        let object: [String: RecordingJSON]
-        switch RecordingJSON.parse(bytes) {
+        let object: [String: JSONValue]
+        switch JSONValue.parse(bytes) {
         case .success(.object(let fields)):
             object = fields
         case .success(let other):
@@ -81,8 +81,8 @@ struct InputRecordingReader {
         if let previous = recording.events.last?.time, time < previous {
             throw error(
                 line.number,
-                "the time \(RecordingJSON.format(time)) is before the line above's "
-                    + "(\(RecordingJSON.format(previous))): times never go backwards in a recording",
+                "the time \(JSONValue.format(time)) is before the line above's "
+                    + "(\(JSONValue.format(previous))): times never go backwards in a recording",
                 fix: "put the lines in time order, or record again")
         }
         let type = try line.string("type")
@@ -116,14 +116,14 @@ struct InputRecordingReader {
 /// One line's fields as they are taken: each read marks its key as known, and what is left at the
 /// end is refused.
 private struct Line {
-    let fields: [String: RecordingJSON]
+    let fields: [String: JSONValue]
     let number: Int
     let file: String
     private var taken: Set<String> = []
     /// Where in the line a nested object is ("contact 2 of the frame: "), for messages.
     private var place = ""
 
-    init(fields: [String: RecordingJSON], number: Int, reader: InputRecordingReader) {
+    init(fields: [String: JSONValue], number: Int, reader: InputRecordingReader) {
         self.fields = fields
         self.number = number
         file = reader.file
@@ -135,14 +135,14 @@ private struct Line {
         InputRecordingError(file: file, line: number, reason: place + reason, fix: fix)
     }
 
-    private mutating func value(_ key: String) throws(InputRecordingError) -> RecordingJSON {
+    private mutating func value(_ key: String) throws(InputRecordingError) -> JSONValue {
         taken.insert(key)
         guard let value = fields[key] else { throw error("\"\(key)\" is missing") }
         return value
     }
 
     /// The value of `key`, if the line has it; the key is known either way.
-    mutating func optionalValue(_ key: String) -> RecordingJSON? {
+    mutating func optionalValue(_ key: String) -> JSONValue? {
         taken.insert(key)
         return fields[key]
     }
@@ -151,7 +151,7 @@ private struct Line {
         try checkedNumber(key, try value(key), in: range)
     }
 
-    private func checkedNumber(_ key: String, _ json: RecordingJSON, in range: ClosedRange<Double>)
+    private func checkedNumber(_ key: String, _ json: JSONValue, in range: ClosedRange<Double>)
         throws(InputRecordingError) -> Double
     {
         guard case .number(let number) = json, number.isFinite else {
@@ -159,8 +159,8 @@ private struct Line {
         }
         guard range.contains(number) else {
             throw error(
-                "\"\(key)\" is \(RecordingJSON.format(number)), outside \(RecordingJSON.format(range.lowerBound))"
-                    + "...\(RecordingJSON.format(range.upperBound))")
+                "\"\(key)\" is \(JSONValue.format(number)), outside \(JSONValue.format(range.lowerBound))"
+                    + "...\(JSONValue.format(range.upperBound))")
         }
         return number
     }
@@ -168,7 +168,7 @@ private struct Line {
     mutating func integer(_ key: String, in range: ClosedRange<Int>) throws(InputRecordingError) -> Int {
         let number = try number(key, in: Double(range.lowerBound)...Double(range.upperBound))
         guard number == number.rounded() else {
-            throw error("\"\(key)\" is \(RecordingJSON.format(number)), not a whole number")
+            throw error("\"\(key)\" is \(JSONValue.format(number)), not a whole number")
         }
         return Int(number)
     }
@@ -178,7 +178,7 @@ private struct Line {
     }
 
     mutating func string(_ key: String, default defaultValue: String? = nil) throws(InputRecordingError) -> String {
-        let json: RecordingJSON
+        let json: JSONValue
         if let defaultValue {
             guard let present = optionalValue(key) else { return defaultValue }
             json = present
@@ -261,7 +261,7 @@ private struct Line {
             fix: "delete the key, or replay the file with the Scanout that recorded it")
     }
 
-    private init(fields: [String: RecordingJSON], number: Int, file: String) {
+    private init(fields: [String: JSONValue], number: Int, file: String) {
         self.fields = fields
         self.number = number
         self.file = file
