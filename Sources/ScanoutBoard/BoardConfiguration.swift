@@ -135,9 +135,13 @@ public struct BoardConfiguration: Equatable, Sendable {
         /// Speech volume, 0 to 1; nil: the reader's default (full).
         public var volume: Double?
 
-        /// The modifier keys a shortcut may hold: `KEY_LEFTCTRL`, `KEY_RIGHTCTRL`, `KEY_LEFTSHIFT`,
-        /// `KEY_RIGHTSHIFT`, `KEY_LEFTALT`, `KEY_RIGHTALT`, `KEY_LEFTMETA`, `KEY_RIGHTMETA`.
-        public static let modifierKeyCodes: Set<UInt32> = [29, 97, 42, 54, 56, 100, 125, 126]
+        /// The modifier keys a shortcut may hold, and the modifier each holds down: `KEY_LEFTCTRL`,
+        /// `KEY_RIGHTCTRL`, `KEY_LEFTSHIFT`, `KEY_RIGHTSHIFT`, `KEY_LEFTALT`, `KEY_RIGHTALT`,
+        /// `KEY_LEFTMETA`, `KEY_RIGHTMETA`.
+        public static let modifierKeyCodes: [UInt32: UIKeyModifierFlags] = [
+            29: .control, 97: .control, 42: .shift, 54: .shift, 56: .alternate, 100: .alternate,
+            125: .command, 126: .command,
+        ]
 
         public init() {}
     }
@@ -586,7 +590,7 @@ private struct BoardReader {
                 }
                 accessibility.shortcut.append(code)
             }
-            let others = accessibility.shortcut.filter { !Accessibility.modifierKeyCodes.contains($0) }
+            let others = accessibility.shortcut.filter { Accessibility.modifierKeyCodes[$0] == nil }
             guard others.count == 1, let key = others.first else {
                 throw error(
                     "accessibility.shortcut",

@@ -43,12 +43,10 @@ extension DeviceLauncher {
         var modifiers: UIKeyModifierFlags = []
         var key: UIKeyboardHIDUsage?
         for code in codes {
-            switch code {
-            case 29, 97: modifiers.insert(.control)
-            case 42, 54: modifiers.insert(.shift)
-            case 56, 100: modifiers.insert(.alternate)
-            case 125, 126: modifiers.insert(.command)
-            default: key = LinuxKeyCode.hidUsage(forEvdevKeyCode: code)
+            if let modifier = BoardConfiguration.Accessibility.modifierKeyCodes[code] {
+                modifiers.insert(modifier)
+            } else {
+                key = LinuxKeyCode.hidUsage(forEvdevKeyCode: code)
             }
         }
         guard let key else {

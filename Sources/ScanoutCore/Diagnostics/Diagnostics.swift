@@ -13,16 +13,9 @@ package enum Diagnostics {
     }
 
     /// Says what the launcher chose and when the first frame was up ("Scanout: DRM card0 …"): a
-    /// line on standard output at the log's notice level (journald's priority prefix when
-    /// standard output is the journal), kept for a crash report like everything on standard error.
+    /// line on standard output at the log's notice level (`LogOutput`).
     package static func inform(_ line: String) {
-        guard LogOutput.isEnabled(.notice) else { return }
-        let text = LogOutput.formatted(line, priority: .notice, forJournal: LogOutput.isJournal)
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { CrashReport.remember($0) }
-        // After whatever `print` still holds, so lines keep their order.
-        fflush(nil)
-        writeAll(bytes, to: 1)
+        LogOutput.write(line, priority: .notice, toStandardOutput: true)
     }
 
     /// Writes all of `text` to fd 2 with write(2) — no shared C `FILE *`, so nothing to race
@@ -30,10 +23,17 @@ package enum Diagnostics {
     /// the serial console, slow, and its open file description may be shared with a process
     /// that made it non-blocking, where a single write could lose the line's tail.
     package static func writeToStandardError(_ text: String) {
+        output(text, to: 2)
+    }
+
+    /// Writes `text` to `descriptor` (1 or 2), keeping it for a crash report: the last output
+    /// before a crash is what explains it. Standard output first gets what `print` still holds,
+    /// so lines keep their order.
+    package static func output(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
-        // Kept for a crash report: the last output before a crash is what explains it.
         bytes.withUnsafeBufferPointer { CrashReport.remember($0) }
-        writeAll(bytes, to: 2)
+        if descriptor == 1 { fflush(nil) }
+        writeAll(bytes, to: descriptor)
     }
 
     /// Writes all of `bytes` to `descriptor`, finishing short writes and waiting out EAGAIN.

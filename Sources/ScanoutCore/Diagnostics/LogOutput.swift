@@ -76,9 +76,10 @@ package enum LogOutput {
     }
 
     /// Writes `message` at `priority` when the threshold lets it through.
-    package static func write(_ message: String, priority: Priority) {
+    package static func write(_ message: String, priority: Priority, toStandardOutput: Bool = false) {
         guard isEnabled(priority) else { return }
-        Diagnostics.writeToStandardError(formatted(message, priority: priority, forJournal: isJournal))
+        // systemd connects standard output and standard error to the same journal stream.
+        Diagnostics.output(formatted(message, priority: priority, forJournal: isJournal), to: toStandardOutput ? 1 : 2)
     }
 
     /// `message` as written: every line ends in a newline and, for the journal, starts with
