@@ -8,12 +8,14 @@ SWIFT_BUILD_FLAGS ?=
 # The second line is the qemu board (Boards/qemu-x86_64): the emulator, the guest's userland and
 # the initramfs packer; its kernel and udev are downloaded (not installed) by `make deps`. The
 # third is the simulator window (SDL2, loaded at run time) and its test (a virtual X server, a
-# window dump, synthetic X input).
+# window dump, synthetic X input). The fourth is speech; the fifth the remote screen (VNC), pinyin
+# input (librime and its dictionary) and the unprivileged seat (libseat, seatd).
 DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
 	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev \
 	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig \
 	libsdl2-dev xvfb x11-apps x11-utils xdotool \
-	libespeak-ng-dev espeak-ng-data libasound2-dev
+	libespeak-ng-dev espeak-ng-data libasound2-dev \
+	libvncserver-dev librime-dev rime-data-luna-pinyin libseat-dev seatd
 
 BOARD ?= qemu-x86_64
 
