@@ -79,10 +79,21 @@ let package = Package(
         // image without them runs silent and says why (headers at build time only).
         .target(name: "CSpeechLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "ScanoutSpeech", dependencies: ["ScanoutCore", "CSpeechLoader"]),
+        // The remote screen: a VNC server (libvncserver) showing the frames the display gets and
+        // taking a viewer's pointer and keys as touches and presses. Off unless turned on.
+        .systemLibrary(
+            name: "CVNCServer", pkgConfig: "libvncserver",
+            providers: [.apt(["libvncserver-dev"])]),
+        .target(name: "ScanoutRemote", dependencies: ["ScanoutCore", "ScanoutGraphics", "CVNCServer", "CXKBCommon"]),
+        // A VNC viewer's side (libvncclient), for RemoteScreenTests only.
+        .systemLibrary(
+            name: "CVNCClient", pkgConfig: "libvncclient",
+            providers: [.apt(["libvncserver-dev"])]),
         .target(
             name: "ScanoutDevice",
             dependencies: [
                 "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator", "ScanoutSpeech",
+                "ScanoutRemote",
             ]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
@@ -95,7 +106,9 @@ let package = Package(
         .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "ScanoutDevice", "KioskDemo"]),
         .executableTarget(
             name: "scanout-bench",
-            dependencies: ["Scanout", "ScanoutTesting", "ScanoutSpeech", "KioskDemo", "CCairo", "CPango"]),
+            dependencies: [
+                "Scanout", "ScanoutTesting", "ScanoutSpeech", "ScanoutRemote", "KioskDemo", "CCairo", "CPango",
+            ]),
         // scanout-port: the rewriting (a library, so tests can call it) and its command line.
         .target(
             name: "ScanoutPort",
@@ -127,6 +140,10 @@ let package = Package(
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
+        // The remote screen driven by a real VNC viewer library over loopback and a Unix socket.
+        .testTarget(
+            name: "RemoteScreenTests",
+            dependencies: ["ScanoutRemote", "Scanout", "ScanoutTesting", "ScanoutDevice", "ScanoutBoard", "CVNCClient"]),
         .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(

@@ -19,7 +19,8 @@ import ScanoutCore
 ///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
 ///                      "volume": 1 },
 ///   "settingsDirectory": "/var/lib/kiosk",
-///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"]
+///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"],
+///   "remote": { "vnc": { "address": "127.0.0.1", "port": 5900, "passwordFile": "/etc/scanout/vnc.pass" } }
 /// }
 /// ```
 ///
@@ -168,6 +169,8 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// ("de-DE", "ar") or layout files by absolute path; empty for the process locale's keyboard.
     /// The launcher checks that each exists before the app starts.
     public var keyboards: [String] = []
+    /// Field tools that reach the kiosk from elsewhere (the remote screen); off unless given.
+    public var remote = Remote()
 
     /// A board with every default (`name` only).
     public init(name: String) {
@@ -233,7 +236,7 @@ private struct BoardReader {
             object,
             known: [
                 "name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory",
-                "keyboards",
+                "keyboards", "remote",
             ], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
@@ -375,6 +378,7 @@ private struct BoardReader {
             board.settingsDirectory = directory
         }
         if let keyboards = object["keyboards"] { board.keyboards = try self.keyboards(keyboards) }
+        if let remote = object["remote"] { board.remote = try BoardConfiguration.Remote.read(remote, file: file) }
         return board
     }
 

@@ -12,7 +12,8 @@ extension DeviceLauncher {
     /// SIGINT and SIGTERM stop the app with status 0, giving the console back. Offscreen with
     /// `--screenshot DIR` (or `SCANOUT_SCREENSHOT_DIR`), the first frame is written to
     /// `DIR/first-frame.png`. With `SCANOUT_RECORD=path` the input the app receives is recorded
-    /// there (`recordIfAsked`). Arguments these options do not know are left for the app.
+    /// there (`recordIfAsked`). The board's `remote.vnc` or `SCANOUT_VNC` starts the remote screen
+    /// (`serveRemoteScreen`). Arguments these options do not know are left for the app.
     ///
     /// The delegate is made once the application exists, as UIKit makes it inside
     /// `UIApplicationMain`: its `init()` may already use `UIApplication.shared` and `UIScreen.main`.
@@ -43,7 +44,7 @@ extension DeviceLauncher {
                 }
             }
         }
-        let launch: Launch
+        var launch: Launch
         do {
             launch = try DeviceLauncher.launch(
                 options: options, title: windowTitle(program: program),
@@ -62,6 +63,7 @@ extension DeviceLauncher {
                 exitWithUsageError("\(program): board file key \"keyboards\": \(error)")
             }
         }
+        serveRemoteScreenIfAsked(on: &launch, program: program, environment: environment)
         exitCleanlyOnSignals(launch)
         UIApplicationMain(
             platform: launch.platform,

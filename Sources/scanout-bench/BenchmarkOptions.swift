@@ -5,7 +5,7 @@ import ScanoutTesting
 struct BenchmarkOptions {
     var selected: Set<Character> = [
         "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v",
-        "w", "x", "y", "z",
+        "w", "x", "y", "z", "R",
     ]
     /// Screens the memory benchmark (t) opens and closes.
     var churnScreens = 10_000

@@ -40,7 +40,8 @@ import ScanoutTesting
 // made. (z) the accessibility tree of the demo screen as the screen reader reads it: every
 // element in reading order with its label, value, traits and frame. Once: (x) speech latency,
 // from `speak` to the first sound buffer handed to the output; (y) the screen reader, from a Tab
-// key event to the first sound buffer of what it says.
+// key event to the first sound buffer of what it says. (R) the remote screen's (VNC) main-thread
+// cost per frame, with no viewer and with one connected.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -383,6 +384,7 @@ if options.selected.contains("t") { ChurnBenchmark.run(screens: options.churnScr
 if options.selected.contains("u") { DiffableBenchmark.run() }
 if options.selected.contains("x") { SpeechBenchmark.run() }
 if options.selected.contains("y") { ScreenReaderBenchmark.run() }
+if options.selected.contains("R") { RemoteScreenBenchmark.run() }
 if options.selected.contains("h") {
     IdleMeasurement.runThenExit(seconds: 10)
 }

@@ -48,7 +48,8 @@ struct DemoOptions: Equatable {
           --help            print this and exit
 
         Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_RECORD=FILE
-        records the input received to FILE; SCANOUT_BOARDS_DIR sets where boards are. Exit status: 0 when done or stopped by SIGINT/SIGTERM, 1 when the
+        records the input received to FILE; SCANOUT_VNC=1 serves the screen to VNC viewers
+        (docs/REMOTE.md); SCANOUT_BOARDS_DIR sets where boards are. Exit status: 0 when done or stopped by SIGINT/SIGTERM, 1 when the
         script fails, 2 for a bad command line, board file or recording.
         """
 

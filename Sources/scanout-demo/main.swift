@@ -54,6 +54,9 @@ if let replay, let path = options.replayPath {
     // Played as an input source, beside the board's devices: the same queue as a visitor's input.
     launch.platform.inputSources.append(replay)
 }
+// The remote screen, when the board or SCANOUT_VNC asks for it (docs/REMOTE.md).
+DeviceLauncher.serveRemoteScreenIfAsked(
+    on: &launch, program: "scanout-demo", environment: ProcessInfo.processInfo.environment)
 // Offscreen too, SIGINT and SIGTERM stop the demo with status 0 and a line saying so.
 DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)

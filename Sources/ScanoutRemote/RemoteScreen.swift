@@ -1,0 +1,222 @@
+import CVNCServer
+import ScanoutCore
+import ScanoutGraphics
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A VNC server (libvncserver) inside the app: viewers see the frames the display is given and
+/// drive the app with their pointer (one finger) and keys (presses), through the same event
+/// queue as the device's own input. Off unless the board file or `SCANOUT_VNC` turns it on
+/// (docs/REMOTE.md).
+///
+/// The main thread only copies: `RemoteScreenDisplay` copies each presented frame's damaged
+/// rectangles into the server's framebuffer (a `memcpy` per row, and only while a viewer is
+/// connected) and marks them modified. Encoding and sending run on libvncserver's threads, one
+/// pair per viewer, so a slow or stalled viewer falls behind — it gets fewer, later frames —
+/// while the panel keeps its pace. A viewer's encoder may read a rectangle while the next frame
+/// is copied into it; the rectangle is marked again after the copy, so the viewer's picture is
+/// right once the screen settles.
+///
+/// The listening socket is Scanout's own (an IPv4 address and port, or a Unix socket made 0600);
+/// libvncserver's listener thread accepts on it, so no IPv6 or HTTP port is ever opened. Main
+/// actor.
+@MainActor
+public final class RemoteScreen {
+    /// Where viewers connect: `127.0.0.1:5900`, or the socket's path.
+    public let endpoint: String
+    /// The TCP port listened on (the one chosen when the configuration asked for port 0); nil on
+    /// a Unix socket.
+    public let port: Int?
+    /// The framebuffer's size in pixels (the screen's).
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// The viewers' pointer and keys, as input for the application's queue.
+    public let inputSource: RemoteInputSource
+
+    /// Viewers connected now (including one still giving its password).
+    public var viewerCount: Int { channel.viewerCount }
+    /// Whether `stop()` ran.
+    public private(set) var isStopped = false
+
+    /// Starts listening. `pixelWidth` × `pixelHeight` is the frame's size, `scale` the screen's
+    /// pixels per point (pointer positions arrive in pixels, touches go out in points). Throws,
+    /// naming the reason and the fix, when the configuration is not safe or the socket cannot be
+    /// opened.
+    public init(
+        configuration: RemoteScreenConfiguration, pixelWidth: Int, pixelHeight: Int, scale: CGFloat
+    ) throws(RemoteScreenError) {
+        try configuration.validate()
+        guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
+            throw RemoteScreenError("a \(pixelWidth)×\(pixelHeight) frame cannot be served; the screen has no pixels")
+        }
+        let listener = try RemoteListener(configuration.listener)
+        RemoteScreen.silenceLibraryLog()
+        guard let screen = rfbGetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
+            let pixels = calloc(pixelWidth * pixelHeight, 4)
+        else {
+            listener.close()
+            throw RemoteScreenError("libvncserver could not make a \(pixelWidth)×\(pixelHeight) screen (out of memory)")
+        }
+        self.screen = screen
+        self.pixels = pixels
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.listener = listener
+        self.endpoint = listener.endpoint
+        self.port = listener.port
+        inputSource = RemoteInputSource(channel: channel, pixelSize: (pixelWidth, pixelHeight), scale: scale)
+        configure(screen, password: configuration.password)
+        scanout_rfb_init_server(screen)
+        // Scanout's socket, accepted on by libvncserver's listener thread.
+        screen.pointee.listenSock = listener.descriptor
+        screen.pointee.maxFd = max(screen.pointee.maxFd, listener.descriptor)
+        inputSource.remoteScreen = self
+        // Woken from libvncserver's threads once per batch of messages.
+        channel.setWake { [weak inputSource] in
+            Task { @MainActor in inputSource?.deliverPendingInput() }
+        }
+        rfbRunEventLoop(screen, -1, 1)
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// Disconnects every viewer, waits for their threads, closes the socket (removing a Unix
+    /// socket's file) and frees the framebuffer. Idempotent.
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        inputSource.stop()
+        lastFrame = nil
+        channel.setWake(nil)
+        // Joins the listener and every viewer's threads: no callback runs after this.
+        rfbShutdownServer(screen, 1)
+        listener.removeFile()
+        if let passwords = screen.pointee.authPasswdData?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
+            var index = 0
+            while let password = passwords[index] {
+                memset(password, 0, strlen(password))
+                free(password)
+                index += 1
+            }
+            free(passwords)
+        }
+        screen.pointee.authPasswdData = nil
+        screen.pointee.frameBuffer = nil
+        rfbScreenCleanup(screen)
+        free(pixels)
+        Unmanaged.passUnretained(channel).release()
+    }
+
+    /// A viewer connected: it gets the whole of the latest frame.
+    func viewerDidConnect() {
+        guard let lastFrame else { return }
+        copy(lastFrame, damage: [PixelRect(x: 0, y: 0, width: lastFrame.width, height: lastFrame.height)])
+    }
+
+    /// The frame last presented, for a viewer that connects later.
+    var lastFrame: FrameBuffer?
+
+    /// Copies `damage` from `frame` into the framebuffer and tells the viewers' encoders: the
+    /// main thread's whole share of a frame. Nothing is copied while no viewer is connected
+    /// (one that connects gets the whole frame, see `RemoteScreenDisplay`).
+    func copy(_ frame: FrameBuffer, damage: [PixelRect]) {
+        guard !isStopped else { return }
+        lastFrame = frame
+        guard channel.viewerCount > 0 else { return }
+        let bounds = PixelRect(x: 0, y: 0, width: min(pixelWidth, frame.width), height: min(pixelHeight, frame.height))
+        let destinationRowBytes = pixelWidth * 4
+        frame.withUnsafeBytes { source in
+            guard let base = source.baseAddress else { return }
+            for rect in damage {
+                guard let clipped = rect.intersection(bounds), clipped.width > 0, clipped.height > 0 else { continue }
+                let rowBytes = clipped.width * 4
+                for row in clipped.y..<(clipped.y + clipped.height) {
+                    memcpy(
+                        pixels + row * destinationRowBytes + clipped.x * 4,
+                        base + row * frame.bytesPerRow + clipped.x * 4, rowBytes)
+                }
+                rfbMarkRectAsModified(
+                    screen, Int32(clipped.x), Int32(clipped.y), Int32(clipped.x + clipped.width),
+                    Int32(clipped.y + clipped.height))
+            }
+        }
+    }
+
+    /// Messages dropped because a viewer sent faster than the main loop read (hostile or stuck).
+    public var droppedMessageCount: Int { channel.droppedCount }
+
+    // MARK: - Private
+
+    private let screen: UnsafeMutablePointer<rfbScreenInfo>
+    private let pixels: UnsafeMutableRawPointer
+    private let listener: RemoteListener
+    /// Retained once more for libvncserver's threads (`screenData`), released in `stop()`.
+    private let channel = RemoteViewerChannel()
+
+    private func configure(_ screen: UnsafeMutablePointer<rfbScreenInfo>, password: String?) {
+        screen.pointee.frameBuffer = pixels.assumingMemoryBound(to: CChar.self)
+        // The frame's memory order, B G R A (cairo's ARGB32 on a little-endian machine): rows
+        // copy as they are, and libvncserver converts for each viewer's format.
+        screen.pointee.serverFormat.redShift = 16
+        screen.pointee.serverFormat.greenShift = 8
+        screen.pointee.serverFormat.blueShift = 0
+        screen.pointee.desktopName = RemoteScreen.desktopName
+        // Scanout's own listening socket only: no port of libvncserver's, no IPv6, no HTTP.
+        screen.pointee.port = 0
+        screen.pointee.ipv6port = 0
+        screen.pointee.httpPort = 0
+        screen.pointee.http6Port = 0
+        screen.pointee.autoPort = 0
+        // A second viewer joins the first (a colleague watching) instead of taking its place.
+        screen.pointee.alwaysShared = 1
+        // No cursor drawn into the framebuffer: viewers see the pixels the panel shows.
+        screen.pointee.cursor = nil
+        screen.pointee.screenData = Unmanaged.passRetained(channel).toOpaque()
+        if let password {
+            let list = malloc(2 * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!
+                .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: 2)
+            list[0] = strdup(password)
+            list[1] = nil
+            screen.pointee.authPasswdData = UnsafeMutableRawPointer(list)
+            screen.pointee.passwordCheck = rfbCheckPasswordByList
+        }
+        screen.pointee.newClientHook = { client in
+            guard let client else { return RFB_CLIENT_REFUSE }
+            client.pointee.clientGoneHook = { client in
+                guard let client else { return }
+                RemoteScreen.channel(of: client)?.post(.viewerGone(UInt(bitPattern: client)))
+            }
+            RemoteScreen.channel(of: client)?.post(.viewerConnected(UInt(bitPattern: client)))
+            return RFB_CLIENT_ACCEPT
+        }
+        screen.pointee.ptrAddEvent = { buttons, x, y, client in
+            guard let client else { return }
+            RemoteScreen.channel(of: client)?.post(
+                .pointer(buttons: buttons, x: x, y: y, viewer: UInt(bitPattern: client)))
+        }
+        screen.pointee.kbdAddEvent = { isDown, keysym, client in
+            guard let client else { return }
+            RemoteScreen.channel(of: client)?.post(
+                .key(isDown: isDown != 0, keysym: UInt32(truncatingIfNeeded: keysym), viewer: UInt(bitPattern: client)))
+        }
+    }
+
+    /// The channel of the screen `client` belongs to (libvncserver's threads).
+    private nonisolated static func channel(of client: UnsafeMutablePointer<rfbClientRec>) -> RemoteViewerChannel? {
+        guard let data = client.pointee.screen?.pointee.screenData else { return nil }
+        return Unmanaged<RemoteViewerChannel>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// The name viewers show in their title bar.
+    private static let desktopName: UnsafePointer<CChar> = UnsafePointer(strdup("Scanout")!)
+
+    /// libvncserver logs every connection and encoder detail to standard error; Scanout says what
+    /// matters itself.
+    private static func silenceLibraryLog() {
+        rfbLogEnable(0)
+    }
+}

@@ -1,0 +1,103 @@
+import FoundationEssentials
+import Scanout
+import ScanoutRemote
+import ScanoutTesting
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A test host with the remote screen on it, as the launcher sets it up on a device: the host's
+/// display wrapped so viewers get each frame's damage, and the viewers' input started into the
+/// application's queue.
+@MainActor
+final class RemoteRig {
+    static let password = "kiosk-pw"
+
+    let host: TestHost
+    let remote: RemoteScreen
+    var traceLines: [String] = []
+
+    init(
+        size: CGSize = CGSize(width: 320, height: 200), scale: CGFloat = 1,
+        listener: RemoteScreenConfiguration.Listener = .tcp(address: "127.0.0.1", port: 0),
+        password: String? = RemoteRig.password
+    ) throws {
+        host = TestHost(size: size, scale: scale)
+        remote = try RemoteScreen(
+            configuration: RemoteScreenConfiguration(listener: listener, password: password),
+            pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale)
+        host.application.display = RemoteScreenDisplay(showing: host.display, to: remote)
+        try remote.inputSource.start(delivering: host.application.inputSink)
+        remote.inputSource.traceHandler = { [unowned self] line in traceLines.append(line) }
+    }
+
+    isolated deinit {
+        remote.stop()
+    }
+
+    /// A viewer on this rig's socket.
+    func connectViewer(password: String? = RemoteRig.password, encodings: String = "raw") throws -> VNCViewer {
+        switch remote.endpoint.hasPrefix("/") {
+        case true: try VNCViewer(host: remote.endpoint, port: nil, password: password, encodings: encodings)
+        case false: try VNCViewer(host: "127.0.0.1", port: remote.port, password: password, encodings: encodings)
+        }
+    }
+
+    /// The frame as presented, B G R bytes per pixel (as `VNCViewer.pixels`).
+    var framePixels: [UInt8] {
+        let frame = host.application.frameBuffer
+        return frame.withUnsafeBytes { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(frame.width * frame.height * 3)
+            for row in 0..<frame.height {
+                for column in 0..<frame.width {
+                    let offset = row * frame.bytesPerRow + column * 4
+                    result.append(bytes[offset])
+                    result.append(bytes[offset + 1])
+                    result.append(bytes[offset + 2])
+                }
+            }
+            return result
+        }
+    }
+
+    /// Runs the app's loop and reads the viewer until `condition` holds or `seconds` (real time)
+    /// pass: input from viewers reaches the app when this awaits. Returns whether it held.
+    func wait(
+        for seconds: Double = 10, reading viewer: VNCViewer? = nil, until condition: () -> Bool
+    ) async -> Bool {
+        let deadline = VNCViewer.now() + seconds
+        while VNCViewer.now() < deadline {
+            host.advanceToNextFrame()
+            if condition() { return true }
+            if let viewer {
+                viewer.requestUpdate()
+                viewer.pump(for: 0.05)
+            }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+            host.drain()
+        }
+        host.advanceToNextFrame()
+        return condition()
+    }
+
+    /// Waits until the viewer's picture equals the frame.
+    func waitForViewerToMatch(_ viewer: VNCViewer, seconds: Double = 10) async -> Bool {
+        viewer.requestUpdate(incremental: false)
+        return await wait(for: seconds, reading: viewer) { viewer.pixels == framePixels }
+    }
+
+    /// The process's resident memory, from /proc/self/statm.
+    static func residentBytes() -> Int {
+        guard let data = FileManager.default.contents(atPath: "/proc/self/statm") else { return 0 }
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// Open file descriptors.
+    static func descriptorCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count ?? 0
+    }
+}
