@@ -32,7 +32,9 @@ extension BoardConfiguration {
             /// A Unix socket's path, instead of TCP.
             public var unixSocket: String?
 
-            public init(address: String = "127.0.0.1", port: Int = 5900, passwordFile: String? = nil, unixSocket: String? = nil) {
+            public init(
+                address: String = "127.0.0.1", port: Int = 5900, passwordFile: String? = nil, unixSocket: String? = nil
+            ) {
                 self.address = address
                 self.port = port
                 self.passwordFile = passwordFile
@@ -72,7 +74,8 @@ extension BoardConfiguration.Remote {
                 throw error(
                     "remote.vnc.\(key)",
                     "found \(value.described); expected an absolute path without \"..\", shorter than 108 bytes, "
-                        + (key == "unixSocket" ? "such as \"/run/scanout/vnc.sock\"" : "such as \"/etc/scanout/vnc.pass\""))
+                        + (key == "unixSocket"
+                            ? "such as \"/run/scanout/vnc.sock\"" : "such as \"/etc/scanout/vnc.pass\""))
             }
             return path
         }
@@ -91,7 +94,9 @@ extension BoardConfiguration.Remote {
         }
         if let port = values["port"] {
             guard case .number(let number) = port, let whole = Int(exactly: number), (1...65535).contains(whole) else {
-                throw error("remote.vnc.port", "found \(port.described); expected a whole number from 1 to 65535 (VNC's is 5900)")
+                throw error(
+                    "remote.vnc.port",
+                    "found \(port.described); expected a whole number from 1 to 65535 (VNC's is 5900)")
             }
             vnc.port = whole
         }

@@ -2,9 +2,16 @@ import Scanout
 import ScanoutBoard
 import ScanoutRemote
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension DeviceLauncher {
     /// The remote screen while the app runs (kept alive here; stopped at exit with the process).
     static var activeRemoteScreen: RemoteScreen?
+    /// Its Unix socket's file, removed at exit. Set once before the app runs, read by the
+    /// `atexit` handler only.
+    nonisolated(unsafe) static var remoteSocketPath: String?
 
     /// The remote screen the board file's `remote.vnc` or the environment asks for, or nil when
     /// neither does (the default: off).
@@ -55,7 +62,7 @@ extension DeviceLauncher {
 
     /// Starts the remote screen on `platform` when `configuration` is given: its display is
     /// wrapped so viewers get each frame's damage, and the viewers' pointer and keys join its
-    /// input sources. Prints where it listens. Throws when it cannot listen (the port taken).
+    /// input sources. The platform's summary (the start-up line) says where it listens. Throws when it cannot listen (the port taken).
     @discardableResult
     public static func serveRemoteScreen(
         on platform: inout Platform, configuration: RemoteScreenConfiguration?
@@ -74,9 +81,14 @@ extension DeviceLauncher {
         let length = RemoteScreenConfiguration.significantPasswordLength
         let note =
             (configuration.password?.count ?? 0) > length
-            ? " (VNC authentication reads the first \(length) characters of the password)" : ""
-        platform.summary += "; remote screen on \(remote.endpoint) (\(protection))"
-        Diagnostics.inform("Scanout: remote screen (VNC) listening on \(remote.endpoint), \(protection)\(note)")
+            ? "; VNC authentication reads its first \(length) characters" : ""
+        // In the start-up line (the summary), which says where the app runs and what it serves.
+        platform.summary += "; remote screen (VNC) on \(remote.endpoint) (\(protection)\(note))"
+        if case .unixSocket(let path) = configuration.listener {
+            // Removed at exit (a signal's clean stop included), so no stale socket is left.
+            remoteSocketPath = path
+            atexit { DeviceLauncher.remoteSocketPath.map { _ = unlink($0) } }
+        }
         return remote
     }
 }
@@ -86,7 +98,8 @@ extension DeviceLauncher {
     /// `main.swift` calls it before its launch): a configuration that is not safe or not understood stops
     /// the app (exit status 2, as a bad board file does); a socket that cannot be opened (the port
     /// taken) is a warning, and the kiosk runs on without it.
-    public static func serveRemoteScreenIfAsked(on launch: inout Launch, program: String, environment: [String: String]) {
+    public static func serveRemoteScreenIfAsked(on launch: inout Launch, program: String, environment: [String: String])
+    {
         let configuration: RemoteScreenConfiguration?
         do {
             configuration = try remoteScreenConfiguration(board: launch.board, environment: environment)

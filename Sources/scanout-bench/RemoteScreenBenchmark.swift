@@ -141,7 +141,10 @@ private final class BenchViewer: @unchecked Sendable {
     }
 
     private func request(incremental: Bool) {
-        write([3, incremental ? 1 : 0, 0, 0, 0, 0, UInt8(width >> 8), UInt8(width & 0xFF), UInt8(height >> 8), UInt8(height & 0xFF)])
+        write([
+            3, incremental ? 1 : 0, 0, 0, 0, 0, UInt8(width >> 8), UInt8(width & 0xFF), UInt8(height >> 8),
+            UInt8(height & 0xFF),
+        ])
     }
 
     private func read(_ count: Int) -> [UInt8]? {

@@ -36,10 +36,12 @@ import Glibc
 
     @Test func theBoardsRemoteSectionIsRead() throws {
         let board = try parse(
-            #"{ "remote": { "vnc": { "address": "10.0.0.5", "port": 5901, "passwordFile": "/etc/scanout/vnc.pass" } } }"#)
+            #"{ "remote": { "vnc": { "address": "10.0.0.5", "port": 5901, "passwordFile": "/etc/scanout/vnc.pass" } } }"#
+        )
         #expect(
             board.remote.vnc
-                == BoardConfiguration.Remote.VNC(address: "10.0.0.5", port: 5901, passwordFile: "/etc/scanout/vnc.pass"))
+                == BoardConfiguration.Remote.VNC(address: "10.0.0.5", port: 5901, passwordFile: "/etc/scanout/vnc.pass")
+        )
         let socket = try parse(#"{ "remote": { "vnc": { "unixSocket": "/run/scanout/vnc.sock" } } }"#)
         #expect(socket.remote.vnc?.unixSocket == "/run/scanout/vnc.sock")
         #expect(socket.remote.vnc?.passwordFile == nil)
@@ -55,7 +57,10 @@ import Glibc
                 #"{ "remote": { "vnc": { "unixSocket": "/run/v.sock", "pasword": "x" } } }"#,
                 #""remote.vnc.pasword": is not a board file key"#
             ),
-            (#"{ "remote": { "vnc": {} } }"#, #""remote.vnc.passwordFile": is missing; a TCP listener needs a password"#),
+            (
+                #"{ "remote": { "vnc": {} } }"#,
+                #""remote.vnc.passwordFile": is missing; a TCP listener needs a password"#
+            ),
             (
                 #"{ "remote": { "vnc": { "port": 5900 } } }"#,
                 #""remote.vnc.passwordFile": is missing"#
@@ -129,10 +134,16 @@ import Glibc
             (["SCANOUT_VNC": "0.0.0.0:5900"], "without a password"),
             (["SCANOUT_VNC": "yes"], "SCANOUT_VNC=yes is not understood"),
             (["SCANOUT_VNC": "unix:vnc.sock"], "expected an absolute socket path"),
-            (["SCANOUT_VNC": "1", "SCANOUT_VNC_PASSWORD_FILE": readable], "can be read by other users (mode 644); run chmod 600"),
+            (
+                ["SCANOUT_VNC": "1", "SCANOUT_VNC_PASSWORD_FILE": readable],
+                "can be read by other users (mode 644); run chmod 600"
+            ),
             (["SCANOUT_VNC": "1", "SCANOUT_VNC_PASSWORD_FILE": empty], "has no password on its first line"),
             (["SCANOUT_VNC": "1", "SCANOUT_VNC_PASSWORD_FILE": "/nonexistent/vnc.pass"], "cannot be read"),
-            (["SCANOUT_VNC": "127.0.0.1:99999", "SCANOUT_VNC_PASSWORD_FILE": "/dev/null"], "can be read by other users"),
+            (
+                ["SCANOUT_VNC": "127.0.0.1:99999", "SCANOUT_VNC_PASSWORD_FILE": "/dev/null"],
+                "can be read by other users"
+            ),
         ]
         for (environment, expected) in cases {
             #expect {
@@ -153,11 +164,12 @@ import Glibc
         let remote = try #require(
             try DeviceLauncher.serveRemoteScreen(
                 on: &platform,
-                configuration: RemoteScreenConfiguration(listener: .tcp(address: "127.0.0.1", port: 0), password: "pw")))
+                configuration: RemoteScreenConfiguration(listener: .tcp(address: "127.0.0.1", port: 0), password: "pw"))
+        )
         defer { remote.stop() }
         #expect(remote.pixelWidth == 200 && remote.pixelHeight == 100)
         #expect((platform.display as? RemoteScreenDisplay)?.display === display)
         #expect(platform.inputSources.count == sources + 1)
-        #expect(platform.summary.contains("remote screen on 127.0.0.1:\(remote.port!) (VNC password)"))
+        #expect(platform.summary.contains("remote screen (VNC) on 127.0.0.1:\(remote.port!) (VNC password)"))
     }
 }

@@ -26,8 +26,12 @@ import Glibc
         var random = SeededGenerator(seed: 40_01)
         let coordinates: [Int] = [-1, -65_536, 0, 319, 320, 199, 200, 65_535, 65_536, Int(Int32.max), Int(Int32.min)]
         for round in 0..<2_000 {
-            let x = Bool.random(using: &random) ? coordinates.randomElement(using: &random)! : Int.random(in: -500...1_000, using: &random)
-            let y = Bool.random(using: &random) ? coordinates.randomElement(using: &random)! : Int.random(in: -500...1_000, using: &random)
+            let x =
+                Bool.random(using: &random)
+                ? coordinates.randomElement(using: &random)! : Int.random(in: -500...1_000, using: &random)
+            let y =
+                Bool.random(using: &random)
+                ? coordinates.randomElement(using: &random)! : Int.random(in: -500...1_000, using: &random)
             viewer.pointer(x: x, y: y, buttons: Int32.random(in: 0...255, using: &random))
             let keysym: UInt32 =
                 switch round % 4 {
@@ -96,7 +100,8 @@ import Glibc
         #expect(await rig.wait { rig.remote.viewerCount == 0 })
         // Every touch that went down came up (cancelled) with its viewer.
         let downs = rig.traceLines.filter { $0.hasPrefix("remote touch down") }.count
-        let ends = rig.traceLines.filter { $0.hasPrefix("remote touch cancel") || $0.hasPrefix("remote touch up") }.count
+        let ends = rig.traceLines.filter { $0.hasPrefix("remote touch cancel") || $0.hasPrefix("remote touch up") }
+            .count
         #expect(downs == ends && downs > 0)
         #expect(RemoteRig.descriptorCount() <= descriptorsBefore)
         #expect(RemoteRig.residentBytes() - residentBefore < 16 << 20)
@@ -133,7 +138,9 @@ import Glibc
         rig.remote.stop()
         rig.remote.stop()
         #expect(rig.remote.isStopped)
-        #expect(throws: VNCViewer.ConnectionRefused.self) { try VNCViewer(host: "127.0.0.1", port: port, password: RemoteRig.password) }
+        #expect(throws: VNCViewer.ConnectionRefused.self) {
+            try VNCViewer(host: "127.0.0.1", port: port, password: RemoteRig.password)
+        }
         // Frames presented after the stop still reach the host's display.
         let before = rig.host.presentedFrameCount
         rig.host.window.backgroundColor = .red
