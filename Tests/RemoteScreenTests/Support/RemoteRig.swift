@@ -62,19 +62,25 @@ final class RemoteRig {
         }
     }
 
-    /// Runs the app's loop and reads the viewer until `condition` holds or `seconds` (real time)
-    /// pass: input from viewers reaches the app when this awaits. Returns whether it held.
+    /// Runs the app's loop and reads the viewer until `condition` holds or this test has spent
+    /// `seconds` of its own in here: input from viewers reaches the app when this awaits. Time
+    /// spent awaiting is not counted — other tests share the main actor and may hold it for long
+    /// stretches under a loaded machine — so the budget is this test's own, and each turn counts
+    /// at least a millisecond. Returns whether the condition held.
     func wait(
         for seconds: Double = 10, reading viewer: VNCViewer? = nil, until condition: () -> Bool
     ) async -> Bool {
-        let deadline = VNCViewer.now() + seconds
-        while VNCViewer.now() < deadline {
+        var spent = 0.0
+        while spent < seconds {
+            let start = VNCViewer.now()
             host.advanceToNextFrame()
             if condition() { return true }
             if let viewer {
                 viewer.requestUpdate()
                 viewer.pump(for: 0.05)
             }
+            usleep(1_000)
+            spent += VNCViewer.now() - start
             try? await Task.sleep(nanoseconds: 2_000_000)
             host.drain()
         }
