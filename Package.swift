@@ -79,23 +79,31 @@ let package = Package(
         // image without them runs silent and says why (headers at build time only).
         .target(name: "CSpeechLoader", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "ScanoutSpeech", dependencies: ["ScanoutCore", "CSpeechLoader"]),
+        // Pinyin input for the Chinese keyboard: librime is loaded at run time, never linked, so an
+        // image without it still runs (its Chinese keyboard types Latin letters; header at build
+        // time only). Its data is deployed once by Tools/deploy-rime.sh, never at start.
+        .target(name: "CRimeLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "ScanoutRime", dependencies: ["ScanoutCore", "CRimeLoader"]),
         .target(
             name: "ScanoutDevice",
             dependencies: [
                 "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator", "ScanoutSpeech",
+                "ScanoutRime",
             ]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "ScanoutTesting",
-            dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+            dependencies: ["Scanout", "ScanoutRime", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
         .executableTarget(name: "scanout-demo", dependencies: ["Scanout", "ScanoutDevice", "KioskDemo"]),
         .executableTarget(
             name: "scanout-bench",
-            dependencies: ["Scanout", "ScanoutTesting", "ScanoutSpeech", "KioskDemo", "CCairo", "CPango"]),
+            dependencies: [
+                "Scanout", "ScanoutTesting", "ScanoutSpeech", "ScanoutRime", "KioskDemo", "CCairo", "CPango",
+            ]),
         // scanout-port: the rewriting (a library, so tests can call it) and its command line.
         .target(
             name: "ScanoutPort",
@@ -105,7 +113,7 @@ let package = Package(
             ]),
         .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo", "CPango"],
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "ScanoutRime", "CCairo", "CPango"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),

@@ -4,6 +4,7 @@ import Scanout
 import ScanoutBoard
 import ScanoutDRM
 import ScanoutInput
+import ScanoutRime
 import ScanoutSpeech
 
 #if canImport(Glibc)
@@ -42,7 +43,9 @@ public enum DeviceLauncher {
     /// from outside `boardsDirectory`.
     ///
     /// Every platform it returns speaks through espeak-ng (`EspeakSpeechOutput`), which loads
-    /// nothing until the screen reader first uses it, so start-up does not pay for speech.
+    /// nothing until the screen reader first uses it, so start-up does not pay for speech; and
+    /// composes pinyin through librime (`RimeInputMethod`), loaded when the Chinese keyboard first
+    /// composes.
     public static func platform(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize = CGSize(width: 800, height: 480),
         offscreenScale: CGFloat? = nil, offscreenDisplay: OffscreenDisplay = OffscreenDisplay()
@@ -51,6 +54,7 @@ public enum DeviceLauncher {
             boardName: boardName, boardsDirectory: boardsDirectory, offscreenSize: offscreenSize,
             offscreenScale: offscreenScale, offscreenDisplay: offscreenDisplay)
         launch.platform.speechOutput = EspeakSpeechOutput()
+        launch.platform.inputMethodEngine = RimeInputMethod()
         launch.service = ServiceNotifier.fromEnvironment(ProcessInfo.processInfo.environment)
         if let service = launch.service {
             notify(service, about: launch, offscreenDisplay: offscreenDisplay)

@@ -64,6 +64,8 @@ extension UIApplication {
         }
         // The screen reader's voice; a test host keeps the recorder it set.
         if let speechOutput = platform.speechOutput { application.speechOutput = speechOutput }
+        // The pinyin keyboard's engine; a test host keeps the one it set.
+        if let engine = platform.inputMethodEngine { application.inputViewHost.inputMethodEngine = engine }
         // The board's voice before the delegate runs, so an app that sets its own keeps it.
         if let rate = platform.screenReader.speakingRate { application.screenReader.speakingRate = rate }
         if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
