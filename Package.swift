@@ -140,7 +140,9 @@ let package = Package(
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
-        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
+        .testTarget(
+            name: "ScanoutDeviceTests",
+            dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting", "ScanoutInspectorWire"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(
             name: "scanout-demoTests",

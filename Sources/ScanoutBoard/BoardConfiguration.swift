@@ -19,7 +19,8 @@ import ScanoutCore
 ///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
 ///                      "volume": 1 },
 ///   "settingsDirectory": "/var/lib/kiosk",
-///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"]
+///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"],
+///   "inspector": { "socket": "/run/kiosk/inspect.sock" }
 /// }
 /// ```
 ///
@@ -168,6 +169,9 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// ("de-DE", "ar") or layout files by absolute path; empty for the process locale's keyboard.
     /// The launcher checks that each exists before the app starts.
     public var keyboards: [String] = []
+    /// Where the inspector listens (docs/INSPECTOR.md): an absolute socket path, or a directory
+    /// for `scanout.sock`; nil (the default): no inspector unless `SCANOUT_INSPECT` asks.
+    public var inspectorSocket: String?
 
     /// A board with every default (`name` only).
     public init(name: String) {
@@ -233,7 +237,7 @@ private struct BoardReader {
             object,
             known: [
                 "name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory",
-                "keyboards",
+                "keyboards", "inspector",
             ], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
         if let display = object["display"] {
@@ -375,7 +379,29 @@ private struct BoardReader {
             board.settingsDirectory = directory
         }
         if let keyboards = object["keyboards"] { board.keyboards = try self.keyboards(keyboards) }
+        if let inspector = object["inspector"] { board.inspectorSocket = try self.inspector(inspector) }
         return board
+    }
+
+    /// The inspector's socket: an absolute path without "..", short enough for a socket address.
+    private func inspector(_ value: JSONValue) throws(BoardFileError) -> String {
+        let values = try object(value, at: "inspector")
+        try rejectUnknownKeys(values, known: ["socket"], at: "inspector")
+        guard let socket = try string(values["socket"], at: "inspector.socket") else {
+            throw error(
+                "inspector.socket",
+                "is missing; expected the socket's absolute path, such as \"/run/kiosk/inspect.sock\" "
+                    + "(or leave \"inspector\" out: no inspector)")
+        }
+        guard socket.hasPrefix("/"), !socket.split(separator: "/").contains(where: { $0 == ".." }),
+            socket.utf8.count < 108
+        else {
+            throw error(
+                "inspector.socket",
+                "found \"\(socket)\"; expected an absolute path without \"..\" shorter than 108 bytes, such as "
+                    + "\"/run/kiosk/inspect.sock\"")
+        }
+        return socket
     }
 
     /// Language tags ("de-DE") or absolute layout file paths, none twice, at least one.

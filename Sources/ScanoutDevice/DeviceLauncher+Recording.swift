@@ -33,10 +33,22 @@ extension DeviceLauncher {
             startTime: application.clock.now)
         activeRecording = writer
         application.inputRecorder = { [weak writer] event, timestamp in writer?.append(event, timestamp: timestamp) }
-        // `exit()` from anywhere (an app's own, a test script's end) flushes the file first.
-        atexit { InputRecordingWriter.flushAtExit() }
+        if !flushesRecordingsAtExit {
+            flushesRecordingsAtExit = true
+            flushRecordingsAtExit()
+        }
         return "recording input to \(path)"
             + (writer.earlierFileMovedTo.map { " (the earlier file there moved to \($0))" } ?? "")
+    }
+
+    /// Whether `exit` flushes the recording: registered once, however many recordings start.
+    private static var flushesRecordingsAtExit = false
+
+    /// `exit()` from anywhere (an app's own, a test script's end, on any thread) flushes the
+    /// recording first. Nonisolated, so the handler is not a main-actor closure that would trap
+    /// when `exit` runs off the main thread.
+    private nonisolated static func flushRecordingsAtExit() {
+        atexit { InputRecordingWriter.flushAtExit() }
     }
 
     /// Ends the recording under way, if any, closing (flushing) its file; returns its path.

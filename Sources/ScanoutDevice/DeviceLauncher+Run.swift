@@ -69,7 +69,7 @@ extension DeviceLauncher {
             makeDelegate: {
                 // The application exists and no input has reached it yet: record from here.
                 recordIfAsked(UIApplication.shared, options: options)
-                inspectIfAsked(UIApplication.shared, environment: environment)
+                inspectIfAsked(UIApplication.shared, environment: environment, board: launch.board)
                 return makeDelegate()
             })
     }

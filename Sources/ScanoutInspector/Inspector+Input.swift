@@ -15,7 +15,7 @@ extension Inspector {
             let visible = visibleElements(in: application).compactMap { $0.accessibilityLabel }
             return .failure(
                 "nothing visible is labelled \"\(label)\" (by accessibility label, identifier or title)"
-                    + (visible.isEmpty ? "; no labelled element is visible" : ". Visible labels are in candidates"),
+                    + (visible.isEmpty ? "; no labelled element is visible" : ". Visible, frontmost first:"),
                 candidates: visible)
         case (1, nil):
             chosen = matches[0]

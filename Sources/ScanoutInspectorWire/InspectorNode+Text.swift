@@ -14,7 +14,7 @@ extension InspectorNode {
         if isKeyWindow == true { line += " key" }
         if let accessibilityLabel { line += " " + Self.quoted(accessibilityLabel) }
         if let accessibilityIdentifier { line += " id " + Self.quoted(accessibilityIdentifier) }
-        if let text, text != accessibilityLabel { line += " text " + Self.quoted(text) }
+        if let text, !text.isEmpty, text != accessibilityLabel { line += " text " + Self.quoted(text) }
         var notes: [String] = []
         if let viewController { notes.append("controller \(viewController)") }
         if isHidden { notes.append("hidden") }

@@ -58,7 +58,7 @@ if let replay, let path = options.replayPath {
 DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
 DeviceLauncher.recordIfAsked(application, options: options.launch)
-DeviceLauncher.inspectIfAsked(application, environment: ProcessInfo.processInfo.environment)
+DeviceLauncher.inspectIfAsked(application, environment: ProcessInfo.processInfo.environment, board: launch.board)
 // Offscreen there is no one to touch the screen: the scripted visit plays. On a device or in the
 // simulator window it plays only when asked (--script); otherwise the kiosk waits for its visitors.
 if replay != nil {
