@@ -170,16 +170,28 @@ import Glibc
         }
         #expect(huge??.contains("request longer than 65536 bytes") == true)
 
-        // A client that connects and sends nothing, and one that asks for a screenshot and never
-        // reads: the next client is still answered.
+        // A client that connects and sends nothing, and one that asks for a reply larger than
+        // the socket holds (the tree of 4,000 labels) and never reads it: each costs the listener
+        // its timeout, and the next client is still answered.
+        var labels: [UILabel] = []
+        for number in 0..<4_000 {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            label.text = "label \(number) with some text to make the reply long"
+            host.window.addSubview(label)
+            labels.append(label)
+        }
         let silent = try InspectorSocket.connect(to: path)
         let greedy = try InspectorSocket.connect(to: path)
-        InspectorSocket.writeAll(InspectorRequest(.screenshot).encodedLine(), to: greedy)
+        InspectorSocket.writeAll(InspectorRequest(.tree).encodedLine(), to: greedy)
+        let started = Date()
         let afterThem = Self.whileTheLoopRuns(host) { Self.reply(path, InspectorRequest(.hello)) }
         #expect(afterThem??.ok == true)
         #expect(afterThem??.processID == Int(getpid()))
+        #expect(Date().timeIntervalSince(started) >= 3.5, "both timeouts passed: the greedy reply blocked")
         close(silent)
         close(greedy)
+        for label in labels { label.removeFromSuperview() }
+        labels = []
 
         func storm(_ count: Int) {
             let done = Self.whileTheLoopRuns(host, timeout: 120) { () -> Bool in
