@@ -31,6 +31,7 @@ mkdir -p "$BOARD_DIR/tools"
 exec "$here/build-image.sh" --label demo \
     --add-bin .build-static/release/scanout-demo:/usr/bin/scanout-demo \
     --add-bin "$BOARD_DIR/tools/scanout-board-tool:/usr/bin/scanout-board-tool" \
+    --add-bin /usr/bin/seatd:/usr/bin/seatd \
     --add "$here/run-demo:/app/run" \
     --add "$here/board-agent:/usr/libexec/scanout/board-agent" \
     --add "$here/two-finger.replay:/usr/share/scanout/two-finger.replay" \

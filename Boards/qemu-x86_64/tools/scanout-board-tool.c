@@ -6,6 +6,10 @@
 //
 //   scanout-board-tool touch-replay FILE   play a multi-touch sequence on a uinput touchscreen
 //   scanout-board-tool vt-mode [TTY]       say whether the VT is in text or graphics mode
+//   scanout-board-tool run-as UID GID PROGRAM [ARG...]
+//                                          run PROGRAM as that user and group, no other groups
+//   scanout-board-tool notify-listen PATH  a stand-in for systemd's notify socket: print each
+//                                          sd_notify message with its sender's uid
 //
 // Why touch-replay: qemu's virtio tablet is a single absolute pointer, and QMP has no way to
 // put two fingers down at once. A uinput device created inside the guest is a real kernel
@@ -30,6 +34,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <limits.h>
 #include <linux/input.h>
 #include <linux/kd.h>
@@ -39,7 +44,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -499,11 +506,102 @@ static int vt_mode(const char *tty) {
     return 0;
 }
 
+// ---------------------------------------------------------------------------- run-as
+
+// The demo runs as an ordinary user (the kiosk account) the way a product does: it gets the card
+// and the input devices from seatd, not from root. busybox's su wants a shell and a password
+// database entry it can check, and its setpriv cannot change ids; this drops to exactly UID and
+// GID, with no supplementary groups (so not 'video' or 'input' either), then execs the program,
+// keeping the pid the agent signals.
+static int run_as(char **argv) {
+    long uid, gid;
+    if (!parse_int(argv[2], 1, 65534, &uid) || !parse_int(argv[3], 1, 65534, &gid)) {
+        fprintf(stderr, "run-as: UID and GID must be numbers from 1 to 65534 (got %s %s)\n", argv[2], argv[3]);
+        return 2;
+    }
+    if (setgroups(0, NULL) != 0 || setgid((gid_t)gid) != 0 || setuid((uid_t)uid) != 0) {
+        fprintf(stderr, "run-as: cannot become %ld:%ld: %s\n", uid, gid, strerror(errno));
+        return 1;
+    }
+    if (getuid() != (uid_t)uid || geteuid() != (uid_t)uid || setuid(0) == 0) {
+        fprintf(stderr, "run-as: still privileged after dropping to %ld; refusing to run %s\n", uid, argv[4]);
+        return 1;
+    }
+    execv(argv[4], argv + 4);
+    fprintf(stderr, "run-as: cannot run %s: %s\n", argv[4], strerror(errno));
+    return 127;
+}
+
+// ---------------------------------------------------------------------------- notify-listen
+
+// systemd's side of sd_notify, for the board test: a datagram socket at PATH (writable by the
+// app's user, as systemd's is) whose messages are printed on the serial console, one line each:
+//     SCANOUT-NOTIFY uid=N READY=1 STATUS=...      (the message's lines joined by spaces)
+// The watchdog pings every few seconds, so only the first three and every twentieth are printed,
+// each with its count. Runs until killed.
+static int notify_listen(const char *path) {
+    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (fd < 0 || strlen(path) >= sizeof address.sun_path) {
+        fprintf(stderr, "notify-listen: %s: %s\n", path, fd < 0 ? strerror(errno) : "path too long");
+        return 1;
+    }
+    strcpy(address.sun_path, path);
+    unlink(path);
+    int on = 1;
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) != 0 || chmod(path, 0666) != 0 ||
+        setsockopt(fd, SOL_SOCKET, SO_PASSCRED, &on, sizeof on) != 0) {
+        fprintf(stderr, "notify-listen: %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    long watchdogs = 0;
+    for (;;) {
+        char message[4096];
+        char control[CMSG_SPACE(sizeof(struct ucred))];
+        struct iovec vector = {.iov_base = message, .iov_len = sizeof message - 1};
+        struct msghdr header = {
+            .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+        ssize_t n = recvmsg(fd, &header, 0);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            fprintf(stderr, "notify-listen: %s\n", strerror(errno));
+            return 1;
+        }
+        message[n] = 0;
+        for (ssize_t i = 0; i < n; i++)
+            if (message[i] == '\n' || message[i] == 0) message[i] = ' ';
+        while (n > 0 && message[n - 1] == ' ') message[--n] = 0;
+        long uid = -1;
+        for (struct cmsghdr *c = CMSG_FIRSTHDR(&header); c; c = CMSG_NXTHDR(&header, c))
+            if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_CREDENTIALS) {
+                struct ucred credentials;
+                memcpy(&credentials, CMSG_DATA(c), sizeof credentials);
+                uid = (long)credentials.uid;
+            }
+        char line[4200];
+        int length;
+        if (strcmp(message, "WATCHDOG=1") == 0) {
+            watchdogs++;
+            if (watchdogs > 3 && watchdogs % 20 != 0) continue;
+            length = snprintf(line, sizeof line, "SCANOUT-NOTIFY uid=%ld WATCHDOG=1 count=%ld\n", uid, watchdogs);
+        } else {
+            length = snprintf(line, sizeof line, "SCANOUT-NOTIFY uid=%ld %s\n", uid, message);
+        }
+        // One write per line: the app writes to the same console, and a line split between two
+        // writes could be cut by one of its lines.
+        if (length > 0) (void)!write(1, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+    }
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 5 && strcmp(argv[1], "run-as") == 0) return run_as(argv);
+    if (argc == 3 && strcmp(argv[1], "notify-listen") == 0) return notify_listen(argv[2]);
     if (argc == 3 && strcmp(argv[1], "touch-replay") == 0) return touch_replay(argv[2]);
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "vt-mode") == 0) return vt_mode(argc == 3 ? argv[2] : "/dev/tty0");
     fprintf(stderr,
             "usage: scanout-board-tool touch-replay FILE\n"
-            "       scanout-board-tool vt-mode [TTY]   (default /dev/tty0)\n");
+            "       scanout-board-tool vt-mode [TTY]   (default /dev/tty0)\n"
+            "       scanout-board-tool run-as UID GID PROGRAM [ARG...]\n"
+            "       scanout-board-tool notify-listen PATH\n");
     return 2;
 }

@@ -171,6 +171,24 @@ final class QemuBoard {
         }
     }
 
+    /// Asks the agent for the VT's mode until it answers `mode`, for at most `timeout`: the mode
+    /// is set by seatd, which puts the VT back in text mode when it notices the app has gone — not
+    /// necessarily before the agent has reaped the app.
+    func waitForVTMode(_ mode: String, timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            try agent("vt-mode")
+            let answer = try waitForLine(#"^SCANOUT-AGENT vt-mode=(\w+)$"#, timeout: 10)
+            if answer[1] == mode { return }
+            guard Date() < deadline else {
+                throw Failure(
+                    description: "the VT stayed in \(answer[1]) mode; expected \(mode) within "
+                        + String(format: "%.0f s", timeout))
+            }
+            usleep(500_000)
+        }
+    }
+
     /// The serial log's lines after UTF-8 offset `start` that match `pattern`, as they are now.
     func lines(matching pattern: String, since start: Int) -> [String] {
         reloadLog()
