@@ -284,6 +284,48 @@ import Testing
 
         print("qemu board: (4) two fingers arrived as two touches")
 
+        // (4b) What real panels send: recordings in libinput's format (Boards/qemu-x86_64/
+        // recordings), played by the guest tool as the same device through uinput, through the
+        // kernel, udev and libinput to the app. Each is checked by the touches the app received.
+        let ghost = try board.replayRecording("goodix-ghost-contact")
+        #expect(ghost.first?.contains("direct began (200,700)") == true, "the swipe began: \(ghost)")
+        #expect(ghost.last?.contains("direct ended (300,700)") == true, "the swipe ended where it did: \(ghost)")
+        #expect(ghost.filter { $0.contains("moved") }.count >= 10, "its moves at 240 Hz arrived: \(ghost.count) lines")
+        #expect(!ghost.contains { $0.contains("cancelled") }, "the ghost did not cancel the finger")
+        // The ghost lands on the view the finger is on (the screen's background, which is not
+        // multiple-touch enabled, as UIKit's default): not delivered. Wherever it is delivered it
+        // must also end, never left down.
+        let ghostLines = ghost.filter { $0.contains("(1150,90)") }
+        #expect(
+            ghostLines.isEmpty || (ghostLines.first!.contains("began") && ghostLines.last!.contains("ended")),
+            "a one-frame ghost, if delivered, began and ended: \(ghostLines)")
+        let palm = try board.replayRecording("elan-palm")
+        #expect(palm.first?.contains("direct began (400,200)") == true, "the finger began: \(palm)")
+        #expect(
+            palm.last?.contains("direct cancelled (450,200)") == true, "the finger turned palm is cancelled: \(palm)")
+        #expect(!palm.contains { $0.contains("(1000,600)") }, "the palm from the start never became a touch")
+        let stuck = try board.replayRecording("eeti-stuck-tracking-id")
+        #expect(stuck.first?.contains("direct began (640,400)") == true, "the first touch began: \(stuck)")
+        // libinput (and libevdev, which logs the firmware's double tracking id) keeps the first
+        // touch down through the lift the firmware never reported, so the next touch arrives as
+        // its move; the touch still ends with the second lift: nothing is left down.
+        #expect(stuck.contains { $0.contains("direct moved (960,200)") }, "the next touch became a move: \(stuck)")
+        #expect(stuck.last?.contains("direct ended (960,350)") == true, "and it ended: \(stuck)")
+        let resistive = try board.replayRecording("ads7846-resistive-noise")
+        #expect(resistive.first?.contains("direct began (900,500)") == true, "the stylus landed: \(resistive)")
+        #expect(resistive.last?.contains("direct ended") == true, "and lifted: \(resistive)")
+        let positions = resistive.compactMap { line -> (Double, Double)? in
+            guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { return nil }
+            let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap { Double($0) }
+            return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        }
+        #expect(
+            positions.count == resistive.count && positions.allSatisfy { abs($0.0 - 900) <= 2 && abs($0.1 - 500) <= 2 },
+            "the reading noise stays within 2 points of where the stylus is: \(positions)")
+        print(
+            "qemu board: (4b) panel recordings: ghost \(ghost.count) lines, palm \(palm.count), stuck tracking id "
+                + "\(stuck.count), resistive \(resistive.count)")
+
         // (5) SIGTERM: the app tells its service manager it is stopping, gives the display and the
         // seat back (seatd puts the console in text mode) and exits 0.
         let appScreen = try board.screen()

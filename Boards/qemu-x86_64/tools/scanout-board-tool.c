@@ -5,6 +5,7 @@
 //   cc -static -O2 -Wall -Wextra -o scanout-board-tool scanout-board-tool.c
 //
 //   scanout-board-tool touch-replay FILE   play a multi-touch sequence on a uinput touchscreen
+//   scanout-board-tool evdev-replay FILE   play a recording of a real device's kernel events
 //   scanout-board-tool vt-mode [TTY]       say whether the VT is in text or graphics mode
 //   scanout-board-tool run-as UID GID PROGRAM [ARG...]
 //                                          run PROGRAM as that user and group, no other groups
@@ -79,12 +80,15 @@ static void sleep_ms(long ms) {
     while (nanosleep(&t, &t) != 0 && errno == EINTR) {}
 }
 
+// The command running, for the prefix of every line it prints ("touch-replay", "evdev-replay").
+static const char *command_name = "scanout-board-tool";
+
 // stdout may be a pipe or a file (the guest agent collects it); flush per line so the order of
 // the tool's lines against the app's output on the console stays meaningful.
 static void say(const char *format, ...) {
     va_list args;
     va_start(args, format);
-    fputs("touch-replay: ", stdout);
+    printf("%s: ", command_name);
     vprintf(format, args);
     va_end(args);
     fputc('\n', stdout);
@@ -93,7 +97,7 @@ static void say(const char *format, ...) {
 
 // A system failure (exit 1): what was being done, the errno text, and a hint if there is one.
 static void fail(const char *what, const char *hint) {
-    fprintf(stderr, "touch-replay: %s: %s%s%s\n", what, strerror(errno), hint ? "; " : "", hint ? hint : "");
+    fprintf(stderr, "%s: %s: %s%s%s\n", command_name, what, strerror(errno), hint ? "; " : "", hint ? hint : "");
     exit(1);
 }
 
@@ -307,7 +311,7 @@ static void create_device(struct device *d, const struct script *s) {
 // Finds the device's event node: uinput names the input device (inputN), its evdev handler is
 // the eventM directory under it, and the "dev" file there gives the node's MAJOR:MINOR, which
 // is also the key of udev's database entry.
-static void wait_for_node(struct device *d, const struct script *s) {
+static void wait_for_node(struct device *d, const char *description) {
     char sysname[32] = "";
     if (ioctl(d->fd, UI_GET_SYSNAME(sizeof sysname), sysname) < 0) fail("UI_GET_SYSNAME", "uinput older than 3.15?");
     char dir[96];
@@ -339,8 +343,7 @@ static void wait_for_node(struct device *d, const struct script *s) {
         sleep_ms(5);
     }
     snprintf(d->udev_db, sizeof d->udev_db, "/run/udev/data/c%s", devnum);
-    say("created \"Scanout Replay Touchscreen\" %s %s (%dx%d, %d slots) in %ld ms", sysname, d->node, s->width,
-        s->height, MAX_SLOTS, now_ms() - start);
+    say("created %s %s %s in %ld ms", description, sysname, d->node, now_ms() - start);
 }
 
 // Waits out the settle time, watching for udev's database entry on the way. The entry is
@@ -448,7 +451,10 @@ static int touch_replay(const char *path) {
 
     struct device d;
     create_device(&d, &s);
-    wait_for_node(&d, &s);
+    char description[96];
+    snprintf(description, sizeof description, "\"Scanout Replay Touchscreen\" (%dx%d, %d slots)", s.width, s.height,
+             MAX_SLOTS);
+    wait_for_node(&d, description);
     settle(&d, s.settle_ms);
 
     struct player p = {.fd = d.fd, .current_slot = -1, .next_tracking_id = 1};
@@ -481,6 +487,150 @@ static int touch_replay(const char *path) {
     close(d.fd);
     free(s.steps);
     say("done %d frames, max %d fingers", p.frames, p.max_fingers);
+    return 0;
+}
+
+// ---------------------------------------------------------------------------- evdev-replay
+
+// A recording of a real device's kernel events, played back as that device: the same name, ids,
+// event codes, axis ranges and properties on a uinput device, then the recorded events with their
+// recorded timing. The file is what Boards/qemu-x86_64/tools/libinput-record-to-evdev.py makes
+// from `libinput record` YAML (one line each, '#' comments):
+//   name TEXT                      the device's name (libinput's quirks match on it)
+//   id BUS VENDOR PRODUCT VERSION  decimal
+//   prop N                         an INPUT_PROP_* bit
+//   code TYPE CODE                 an event code the device has (EV_KEY, EV_REL, EV_MSC, EV_SW …)
+//   abs CODE MIN MAX FUZZ FLAT RES an absolute axis
+//   event SEC USEC TYPE CODE VALUE an event, at its recorded time
+// Unlike touch-replay nothing is made consistent: a recording of a panel that never resets a
+// tracking id, reports a palm or a ghost contact is sent exactly as recorded, which is the point.
+// The whole file is read before the device is created.
+
+#define MAX_RECORDED_EVENTS 200000
+
+struct recorded_event {
+    long sec, usec;
+    int type, code, value;
+};
+
+struct recording {
+    char name[UINPUT_MAX_NAME_SIZE];
+    long bus, vendor, product, version;
+    struct recorded_event *events;
+    size_t count, capacity;
+};
+
+static void recording_error(const char *path, long line, const char *text, const char *why) {
+    fprintf(stderr, "evdev-replay: %s:%ld: %s: \"%s\"\n", path, line, why, text);
+    exit(2);
+}
+
+static int evdev_replay(const char *path) {
+    FILE *file = fopen(path, "r");
+    if (!file) {
+        fprintf(stderr, "evdev-replay: %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    struct recording r = {.bus = BUS_VIRTUAL};
+    snprintf(r.name, sizeof r.name, "Scanout Recorded Device");
+    struct device d = {.fd = open("/dev/uinput", O_WRONLY | O_CLOEXEC)};
+    if (d.fd < 0) fail("/dev/uinput", "load the uinput module (modprobe uinput), and run as root");
+    char *line = NULL;
+    size_t size = 0;
+    long number = 0;
+    int has_ev[EV_CNT] = {0};
+    while (getline(&line, &size, file) >= 0) {
+        number++;
+        line[strcspn(line, "#\n")] = 0;
+        char *text = line + strspn(line, " \t");
+        if (!*text) continue;
+        long a[6];
+        if (strncmp(text, "name ", 5) == 0) {
+            snprintf(r.name, sizeof r.name, "%s", text + 5);
+        } else if (sscanf(text, "id %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3]) == 4) {
+            r.bus = a[0], r.vendor = a[1], r.product = a[2], r.version = a[3];
+        } else if (sscanf(text, "prop %ld", &a[0]) == 1) {
+            if (a[0] < 0 || a[0] > INPUT_PROP_MAX) recording_error(path, number, text, "no such property");
+            ioctl_or_fail(d.fd, UI_SET_PROPBIT, a[0], "UI_SET_PROPBIT");
+        } else if (sscanf(text, "code %ld %ld", &a[0], &a[1]) == 2) {
+            static const unsigned long bits[EV_CNT] = {
+                [EV_KEY] = UI_SET_KEYBIT, [EV_REL] = UI_SET_RELBIT, [EV_MSC] = UI_SET_MSCBIT,
+                [EV_SW] = UI_SET_SWBIT, [EV_LED] = UI_SET_LEDBIT, [EV_SND] = UI_SET_SNDBIT,
+                [EV_FF] = UI_SET_FFBIT};
+            if (a[0] == EV_SYN || a[0] == EV_ABS) continue;  // EV_SYN always; EV_ABS through "abs"
+            if (a[0] < 0 || a[0] >= EV_CNT || !bits[a[0]] || a[1] < 0 || a[1] > KEY_MAX)
+                recording_error(path, number, text, "not an event type and code uinput can set");
+            if (!has_ev[a[0]]) ioctl_or_fail(d.fd, UI_SET_EVBIT, a[0], "UI_SET_EVBIT");
+            has_ev[a[0]] = 1;
+            ioctl_or_fail(d.fd, bits[a[0]], a[1], "UI_SET_*BIT");
+        } else if (sscanf(text, "abs %ld %ld %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3], &a[4], &a[5]) == 6) {
+            if (a[0] < 0 || a[0] > ABS_MAX || a[1] > a[2]) recording_error(path, number, text, "not an axis");
+            if (!has_ev[EV_ABS]) ioctl_or_fail(d.fd, UI_SET_EVBIT, EV_ABS, "UI_SET_EVBIT EV_ABS");
+            has_ev[EV_ABS] = 1;
+            struct uinput_abs_setup setup;
+            memset(&setup, 0, sizeof setup);
+            setup.code = (unsigned short)a[0];
+            setup.absinfo.minimum = (int)a[1];
+            setup.absinfo.maximum = (int)a[2];
+            setup.absinfo.fuzz = (int)a[3];
+            setup.absinfo.flat = (int)a[4];
+            setup.absinfo.resolution = (int)a[5];
+            ioctl_or_fail(d.fd, UI_SET_ABSBIT, a[0], "UI_SET_ABSBIT");
+            if (ioctl(d.fd, UI_ABS_SETUP, &setup) < 0) fail("UI_ABS_SETUP", NULL);
+        } else if (sscanf(text, "event %ld %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3], &a[4]) == 5) {
+            if (a[0] < 0 || a[1] < 0 || a[1] > 999999 || a[2] < 0 || a[2] >= EV_CNT || a[3] < 0 || a[3] > KEY_MAX)
+                recording_error(path, number, text, "not an event (time, type, code, value)");
+            if (r.count == MAX_RECORDED_EVENTS) recording_error(path, number, text, "too many events");
+            if (r.count == r.capacity) {
+                r.capacity = r.capacity ? r.capacity * 2 : 1024;
+                r.events = realloc(r.events, r.capacity * sizeof *r.events);
+                if (!r.events) fail("realloc", NULL);
+            }
+            r.events[r.count++] = (struct recorded_event){a[0], a[1], (int)a[2], (int)a[3], (int)a[4]};
+        } else {
+            recording_error(path, number, text, "not a line of an evdev recording");
+        }
+    }
+    free(line);
+    fclose(file);
+    if (r.count == 0) recording_error(path, number, "", "no events");
+    ioctl_or_fail(d.fd, UI_SET_EVBIT, EV_SYN, "UI_SET_EVBIT EV_SYN");
+    struct uinput_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.id.bustype = (unsigned short)r.bus;
+    setup.id.vendor = (unsigned short)r.vendor;
+    setup.id.product = (unsigned short)r.product;
+    setup.id.version = (unsigned short)r.version;
+    snprintf(setup.name, sizeof setup.name, "%s", r.name);
+    if (ioctl(d.fd, UI_DEV_SETUP, &setup) < 0) fail("UI_DEV_SETUP", NULL);
+    if (ioctl(d.fd, UI_DEV_CREATE) < 0) fail("UI_DEV_CREATE", NULL);
+    char description[UINPUT_MAX_NAME_SIZE + 8];
+    snprintf(description, sizeof description, "\"%s\"", r.name);
+    wait_for_node(&d, description);
+    settle(&d, 1500);
+
+    long start = now_ms();
+    double first = (double)r.events[0].sec * 1000 + (double)r.events[0].usec / 1000;
+    long frames = 0;
+    for (size_t i = 0; i < r.count; i++) {
+        const struct recorded_event *e = &r.events[i];
+        long due = (long)((double)e->sec * 1000 + (double)e->usec / 1000 - first);
+        long wait = due - (now_ms() - start);
+        if (wait > 0) sleep_ms(wait);
+        struct input_event event;
+        memset(&event, 0, sizeof event);
+        event.type = (unsigned short)e->type;
+        event.code = (unsigned short)e->code;
+        event.value = e->value;
+        if (write(d.fd, &event, sizeof event) != (ssize_t)sizeof event) fail("write to /dev/uinput", NULL);
+        if (e->type == EV_SYN && e->code == SYN_REPORT) frames++;
+    }
+    sleep_ms(LINGER_MS);
+    ioctl(d.fd, UI_DEV_DESTROY);
+    close(d.fd);
+    say("done %ld frames, %zu events in %ld ms (recorded %.0f ms)", frames, r.count, now_ms() - start,
+        (double)r.events[r.count - 1].sec * 1000 + (double)r.events[r.count - 1].usec / 1000 - first);
+    free(r.events);
     return 0;
 }
 
@@ -594,12 +744,15 @@ static int notify_listen(const char *path) {
 }
 
 int main(int argc, char **argv) {
+    if (argc >= 2) command_name = argv[1];
     if (argc >= 5 && strcmp(argv[1], "run-as") == 0) return run_as(argv);
     if (argc == 3 && strcmp(argv[1], "notify-listen") == 0) return notify_listen(argv[2]);
     if (argc == 3 && strcmp(argv[1], "touch-replay") == 0) return touch_replay(argv[2]);
+    if (argc == 3 && strcmp(argv[1], "evdev-replay") == 0) return evdev_replay(argv[2]);
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "vt-mode") == 0) return vt_mode(argc == 3 ? argv[2] : "/dev/tty0");
     fprintf(stderr,
             "usage: scanout-board-tool touch-replay FILE\n"
+            "       scanout-board-tool evdev-replay FILE\n"
             "       scanout-board-tool vt-mode [TTY]   (default /dev/tty0)\n"
             "       scanout-board-tool run-as UID GID PROGRAM [ARG...]\n"
             "       scanout-board-tool notify-listen PATH\n");
