@@ -54,6 +54,7 @@ public enum DeviceLauncher {
         var launch = try chooseDisplay(
             boardName: boardName, boardsDirectory: boardsDirectory, offscreenSize: offscreenSize,
             offscreenScale: offscreenScale, offscreenDisplay: offscreenDisplay)
+        if launch.display == nil { reportStartUp(afterFirstFrameOf: offscreenDisplay) }
         launch.platform.speechOutput = EspeakSpeechOutput()
         launch.service = ServiceNotifier.fromEnvironment(ProcessInfo.processInfo.environment)
         if let service = launch.service {
@@ -81,6 +82,18 @@ public enum DeviceLauncher {
         service.startWatchdog(on: launch.platform.clock)
     }
 
+    /// Offscreen, the start-up line comes with the first frame presented (after whatever watched
+    /// the display before: a first screenshot written).
+    private static func reportStartUp(afterFirstFrameOf display: OffscreenDisplay) {
+        let previous = display.presentationObserver
+        display.presentationObserver = { [weak display] frame, damage in
+            previous?(frame, damage)
+            guard display?.frameCount == 1 else { return }
+            let moments = StartupTimeline.finish(with: "first frame presented")
+            if !moments.isEmpty { Diagnostics.inform("Scanout: start-up " + StartupTimeline.describe(moments)) }
+        }
+    }
+
     /// The body of `platform`: the display, input and console, without speech.
     private static func chooseDisplay(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize,
@@ -88,6 +101,7 @@ public enum DeviceLauncher {
     ) throws(BoardFileError) -> Launch {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()
+        StartupTimeline.mark("launcher")
         guard let boardName else {
             return Launch(
                 platform: .offscreen(
@@ -103,7 +117,9 @@ public enum DeviceLauncher {
                     + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
         }
         let board = try BoardConfiguration.load(contentsOf: file)
+        StartupTimeline.mark("board file")
         let access = deviceAccess(for: board, environment: ProcessInfo.processInfo.environment)
+        StartupTimeline.mark("seat")
         let display: DRMDisplay
         do {
             display = try DRMDisplay(board: board.display, access: access)
@@ -114,6 +130,7 @@ public enum DeviceLauncher {
                     display: offscreenDisplay, reason: "board \(boardName): \(error.message) (\(access.summary))"),
                 board: board)
         }
+        StartupTimeline.mark("display")
         // The cursor plane shows the framework's arrow, drawn at the panel's pixels.
         display.hardwareCursorPixels = { side in PointerCursorView.cursorPixels(side: side, scale: 1) }
         let scale = board.display.scale
@@ -132,6 +149,7 @@ public enum DeviceLauncher {
         } catch {
             inputNote = "no input: \(error)"
         }
+        StartupTimeline.mark("keymap")
         let sources = inputSources
         let release: @MainActor () -> Void = {
             // Through the queue, and now: input queued before the switch goes first, then every
@@ -191,10 +209,12 @@ public enum DeviceLauncher {
             platform: platform, board: board, display: display, console: console, deviceAccess: access)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
+            let moments = StartupTimeline.finish(with: "on screen")
             let elapsed =
-                ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
+                (moments.last { $0.name == "on screen" }?.milliseconds).map { "\(Int($0.rounded())) ms" }
                 ?? "an unknown time"
             Diagnostics.inform("Scanout: first frame on screen \(elapsed) after the process started")
+            if !moments.isEmpty { Diagnostics.inform("Scanout: start-up " + StartupTimeline.describe(moments)) }
         }
         return launch
     }

@@ -36,8 +36,10 @@ import Testing
                 #"^SCANOUT-AGENT app-started pid=\d+"#,
                 #"^SCANOUT-NOTIFY uid=1000 READY=1 STATUS=Running: first frame on the panel$"#,
                 #"^SCANOUT-NOTIFY uid=1000 WATCHDOG=1 count=1$"#,
+                #"^Scanout: start-up \(ms after the process started\): (.*on screen \d+)$"#,
             ], timeout: 240)
         let (chosen, firstFrame) = (startUp[0], startUp[1])
+        figures.append("start-up: \(startUp[5][1])")
         #expect(
             chosen[0].contains("devices from seatd on seat0, as uid 1000; console and VT switches through seatd"),
             "\(chosen[0])")
