@@ -102,6 +102,8 @@ public enum DeviceLauncher {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()
         StartupTimeline.mark("launcher")
+        // Fonts load on another core while the display and input devices open.
+        FontConfigurationPreload.start()
         guard let boardName else {
             return Launch(
                 platform: .offscreen(
@@ -118,6 +120,8 @@ public enum DeviceLauncher {
         }
         let board = try BoardConfiguration.load(contentsOf: file)
         StartupTimeline.mark("board file")
+        // The keymap and compose table compile on another core meanwhile too.
+        let keyboard = KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap)
         let access = deviceAccess(for: board, environment: ProcessInfo.processInfo.environment)
         StartupTimeline.mark("seat")
         let display: DRMDisplay
@@ -141,7 +145,8 @@ public enum DeviceLauncher {
         var inputSources: [InputSource] = []
         var inputNote: String
         do {
-            inputSources.append(try LibinputSource(board: board, panelSize: display.panelSize, access: access))
+            inputSources.append(
+                try LibinputSource(board: board, panelSize: display.panelSize, access: access, keyboard: keyboard))
             inputNote =
                 board.input.backend == .udev
                 ? "libinput on \(board.input.seat)"

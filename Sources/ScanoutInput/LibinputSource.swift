@@ -18,8 +18,12 @@ import Glibc
 public final class LibinputSource: InputSource {
     /// Where events come from, and how touches map to the screen; devices are opened through
     /// `access` (directly unless a seat manager hands them out).
+    ///
+    /// `keyboard`, when given, is the board's keymap already compiling (started early, so it
+    /// overlaps opening the display); otherwise it is compiled here.
     public init(
-        board: BoardConfiguration, panelSize: CGSize, access: DeviceAccess = DirectDeviceAccess()
+        board: BoardConfiguration, panelSize: CGSize, access: DeviceAccess = DirectDeviceAccess(),
+        keyboard: KeyboardTranslator.Compilation? = nil
     ) throws(InputError) {
         self.board = board
         self.access = access
@@ -28,9 +32,7 @@ public final class LibinputSource: InputSource {
             scale: board.display.scale)
         self.panelSize = panelSize
         self.translator = try KeyboardTranslator(
-            keymap: .init(
-                layout: board.keymapLayout,
-                variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
+            compiled: keyboard ?? KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap))
     }
 
     public func start(delivering sink: InputEventSink) throws {
