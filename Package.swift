@@ -72,6 +72,12 @@ let package = Package(
             name: "CDRM", pkgConfig: "libdrm",
             providers: [.apt(["libdrm-dev"])]),
         .target(name: "ScanoutDRM", dependencies: ["ScanoutCore", "ScanoutGraphics", "ScanoutBoard", "CDRM"]),
+        // The seat: the card and input devices from a seat manager (seatd or logind, through
+        // libseat), so the app runs as an unprivileged user; VT switches through the manager.
+        .systemLibrary(
+            name: "CSeat", pkgConfig: "libseat",
+            providers: [.apt(["libseat-dev"])]),
+        .target(name: "ScanoutSeat", dependencies: ["ScanoutCore", "CSeat"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
         // The simulator window for development on a desktop: SDL2 is loaded at run time, never
         // linked, so the device needs no SDL and no desktop libraries (headers at build time only).
@@ -90,8 +96,8 @@ let package = Package(
         .target(
             name: "ScanoutDevice",
             dependencies: [
-                "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator", "ScanoutSpeech",
-                "ScanoutInspector", "ScanoutInspectorWire",
+                "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSeat", "ScanoutSimulator",
+                "ScanoutSpeech", "ScanoutInspector", "ScanoutInspectorWire",
             ]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
@@ -137,6 +143,7 @@ let package = Package(
         .testTarget(
             name: "ScanoutInspectorTests",
             dependencies: ["ScanoutInspector", "ScanoutInspectorWire", "Scanout", "ScanoutTesting"]),
+        .testTarget(name: "ScanoutSeatTests", dependencies: ["ScanoutSeat", "ScanoutDevice", "ScanoutBoard"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),

@@ -19,6 +19,7 @@ import ScanoutCore
 ///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
 ///                      "volume": 1 },
 ///   "settingsDirectory": "/var/lib/kiosk",
+///   "deviceAccess": "auto",
 ///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"],
 ///   "inspector": { "socket": "/run/kiosk/inspect.sock" }
 /// }
@@ -147,7 +148,22 @@ public struct BoardConfiguration: Equatable, Sendable {
         public init() {}
     }
 
+    /// How the display card and the input devices are opened.
+    public enum DeviceAccess: String, Equatable, Sendable {
+        /// Through a seat manager when one is there (seatd's socket, a logind session) or the
+        /// process is not root; otherwise directly. What the launcher took, and why, is in its
+        /// start-up line.
+        case auto
+        /// Through libseat (seatd, logind, or its embedded seatd when root); directly, with the
+        /// reason, when no manager opens a seat.
+        case seat
+        /// Directly, with `open(2)`: root, or the `video` and `input` groups.
+        case direct
+    }
+
     public var name: String
+    /// How the display card and the input devices are opened (default `auto`).
+    public var deviceAccess: DeviceAccess = .auto
     public var display = Display()
     public var input = Input()
     /// xkbcommon keymap names: layout, variant, options, model.
@@ -237,9 +253,19 @@ private struct BoardReader {
             object,
             known: [
                 "name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory",
-                "keyboards", "inspector",
+                "keyboards", "inspector", "deviceAccess",
             ], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
+        if let access = try string(object["deviceAccess"], at: "deviceAccess") {
+            guard let value = BoardConfiguration.DeviceAccess(rawValue: access) else {
+                throw error(
+                    "deviceAccess",
+                    "found \"\(access)\"; expected \"auto\" (a seat manager when there is one), \"seat\" "
+                        + "(through libseat: seatd or logind) or \"direct\" (open the devices as root or through the "
+                        + "video and input groups)")
+            }
+            board.deviceAccess = value
+        }
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
             try rejectUnknownKeys(
