@@ -39,7 +39,7 @@ public final class SeatSession: DeviceAccess {
     /// picks one), and waits up to `activationTimeout` seconds for the manager to make it active.
     /// Throws, with libseat's own reasons and the fix, when no manager lets the process in or the
     /// seat stays inactive.
-    public static func open(activationTimeout: Double = 5) throws(SeatError) -> SeatSession {
+    public static func open(activationTimeout: Double = 15) throws(SeatError) -> SeatSession {
         let session = SeatSession()
         SeatLog.beginCapture()
         let seat = libseat_open_seat(listener, Unmanaged.passUnretained(session).toOpaque())
@@ -54,7 +54,7 @@ public final class SeatSession: DeviceAccess {
         session.seat = seat
         session.seatName = libseat_seat_name(seat).map { String(cString: $0) } ?? "seat"
         session.backend = SeatLog.backendName(in: lines) ?? "libseat"
-        let timeout = activationTimeout.isFinite ? min(max(activationTimeout, 0), 3600) : 5
+        let timeout = activationTimeout.isFinite ? min(max(activationTimeout, 0), 3600) : 15
         let deadline = monotonicSeconds() + timeout
         while !session.isActive {
             let remaining = deadline - monotonicSeconds()
