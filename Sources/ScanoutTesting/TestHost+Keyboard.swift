@@ -77,8 +77,9 @@ extension TestHost {
         }
     }
 
-    /// The choices of the long-press callout that is open, left to right (the key's own
-    /// character first); empty when none is open.
+    /// The choices of the long-press callout that is open, left to right on screen (the key's
+    /// own character first, or last on a right-to-left layout: nearest the key either way); empty
+    /// when none is open.
     public var keyboardAlternatives: [String] {
         application.inputViewHost.visibleKeyboard?.alternativeTitles ?? []
     }

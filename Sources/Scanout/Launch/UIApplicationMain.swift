@@ -76,13 +76,16 @@ extension UIApplication {
                 Diagnostics.warn("\(error)")
             }
         }
+        StartupTimeline.mark("input devices")
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let window = delegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
         application.finishLaunching()
+        StartupTimeline.mark("app launched")
         application.commit()
+        StartupTimeline.mark("first commit")
         // On from the start: after the first screen is up, so the reader begins by reading it.
         if platform.screenReader.isEnabled, !application.screenReader.isEnabled {
             application.screenReader.isEnabled = true
