@@ -19,7 +19,7 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps build test example-test simulator-test simulator docs demo bench board board-image board-figures clean
+.PHONY: all deps rime-data build test example-test simulator-test simulator docs demo bench board board-image board-figures clean
 
 all: build
 
@@ -41,7 +41,12 @@ deps:
 		if [ "$$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi; \
 		$$sudo apt-get update && Boards/qemu-x86_64/build-image.sh --fetch-only; }
 
-build: deps
+# Rime's pinyin data for the Chinese keyboard, compiled once into .build/rime (Tools/deploy-rime.sh;
+# nothing when it is up to date): the app reads it and never deploys at start.
+rime-data: deps
+	Tools/deploy-rime.sh .build/rime
+
+build: deps rime-data
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 # The layers checked (Tools/check-layers.sh: no module imports one above it); the unit and
@@ -51,7 +56,7 @@ build: deps
 # competes with the whole suite for two cores); then the qemu board test on its own (it boots a VM under TCG and measures; nothing else should
 # compete for the two cores while it does). SCANOUT_BOARD_TEST=required makes a missing image a
 # failure rather than a skip.
-test: deps board-image
+test: deps board-image rime-data
 	Tools/check-layers.sh
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip ScanoutBoardTests --skip DeviceLoopTests --skip SettingsPowerCutTests
 	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter DeviceLoopTests
@@ -94,7 +99,7 @@ simulator-test: example-test
 	Tests/SimulatorTests/simulator-test.sh
 
 # The demo in a desktop window: the mouse is a finger (Alt-drag: two), F1 shakes, F2 screenshots.
-simulator: deps
+simulator: deps rime-data
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) scanout-demo --simulator
 
 # The API documentation: the Scanout module's symbol graphs from the compiler (in a build folder of
@@ -108,12 +113,12 @@ docs: deps
 		--output-path .build-docs/Scanout.doccarchive
 	@echo "make docs: .build-docs/Scanout.doccarchive"
 
-demo: deps
+demo: deps rime-data
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) scanout-demo
 
 # The figures in docs/PERFORMANCE.md: the benchmark table, then the demo's release binary size
 # (static Swift standard library) and its peak memory rendering at 1280x800.
-bench: deps
+bench: deps rime-data
 	$(SWIFT) build -c release --product scanout-bench
 	.build/release/scanout-bench
 	SWIFT=$(SWIFT) Boards/build-device-binary.sh scanout-demo

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ScanoutSpeech", targets: ["ScanoutSpeech"]),
         // Rewrites UIKit sources' @objc actions and #selector into Scanout's form, in place.
         .executable(name: "scanout-port", targets: ["scanout-port"]),
+        // Talks to a running app's inspector socket (SCANOUT_INSPECT): tree, screenshot, tap, trace.
+        .executable(name: "scanout-inspect", targets: ["scanout-inspect"]),
     ],
     dependencies: [
         // Parsing for scanout-port only: no library product links it.
@@ -70,6 +72,12 @@ let package = Package(
             name: "CDRM", pkgConfig: "libdrm",
             providers: [.apt(["libdrm-dev"])]),
         .target(name: "ScanoutDRM", dependencies: ["ScanoutCore", "ScanoutGraphics", "ScanoutBoard", "CDRM"]),
+        // The seat: the card and input devices from a seat manager (seatd or logind, through
+        // libseat), so the app runs as an unprivileged user; VT switches through the manager.
+        .systemLibrary(
+            name: "CSeat", pkgConfig: "libseat",
+            providers: [.apt(["libseat-dev"])]),
+        .target(name: "ScanoutSeat", dependencies: ["ScanoutCore", "CSeat"]),
         // The launcher: a board file to a platform (DRM + libinput, or offscreen).
         // The simulator window for development on a desktop: SDL2 is loaded at run time, never
         // linked, so the device needs no SDL and no desktop libraries (headers at build time only).
@@ -89,17 +97,29 @@ let package = Package(
         .systemLibrary(
             name: "CVNCClient", pkgConfig: "libvncclient",
             providers: [.apt(["libvncserver-dev"])]),
+        // Pinyin input for the Chinese keyboard: librime is loaded at run time, never linked, so an
+        // image without it still runs (its Chinese keyboard types Latin letters; header at build
+        // time only). Its data is deployed once by Tools/deploy-rime.sh, never at start.
+        .target(name: "CRimeLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "ScanoutRime", dependencies: ["ScanoutCore", "CRimeLoader"]),
+        // The inspector's wire protocol (requests, replies, the Unix socket's calls): shared by the
+        // app's server and the scanout-inspect command line, which links nothing else of Scanout.
+        .target(name: "ScanoutInspectorWire", dependencies: ["ScanoutCore"]),
+        // The inspector's server: a socket thread, answers computed on the main loop.
+        .target(name: "ScanoutInspector", dependencies: ["ScanoutCore", "Scanout", "ScanoutInspectorWire"]),
+        .executableTarget(name: "scanout-inspect", dependencies: ["ScanoutInspectorWire"]),
         .target(
             name: "ScanoutDevice",
             dependencies: [
-                "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSimulator", "ScanoutSpeech",
+                "Scanout", "ScanoutBoard", "ScanoutDRM", "ScanoutInput", "ScanoutSeat", "ScanoutSimulator",
+                "ScanoutSpeech", "ScanoutInspector", "ScanoutInspectorWire", "ScanoutRime",
                 "ScanoutRemote",
             ]),
         // Main-queue blocks of app code under test, routed to the test host's virtual clock.
         .target(name: "CMainQueueCapture", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "ScanoutTesting",
-            dependencies: ["Scanout", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+            dependencies: ["Scanout", "ScanoutRime", "CMainQueueCapture", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // The kiosk demo: the app (a library, so the benchmark can build its screen too) and its
         // headless runner. Its images are read from Assets at run time.
         .target(name: "KioskDemo", dependencies: ["Scanout"], exclude: ["Assets"]),
@@ -107,7 +127,8 @@ let package = Package(
         .executableTarget(
             name: "scanout-bench",
             dependencies: [
-                "Scanout", "ScanoutTesting", "ScanoutSpeech", "ScanoutRemote", "KioskDemo", "CCairo", "CPango",
+                "Scanout", "ScanoutTesting", "ScanoutSpeech", "ScanoutRime", "ScanoutRemote", "KioskDemo", "CCairo",
+                "CPango",
             ]),
         // scanout-port: the rewriting (a library, so tests can call it) and its command line.
         .target(
@@ -118,7 +139,7 @@ let package = Package(
             ]),
         .executableTarget(name: "scanout-port", dependencies: ["ScanoutPort"]),
         .testTarget(
-            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "CCairo", "CPango"],
+            name: "ScanoutTests", dependencies: ["Scanout", "ScanoutTesting", "ScanoutRime", "CCairo", "CPango"],
             // Golden images for snapshot tests, and input files (PNGs) for tests; read by path,
             // not bundled.
             exclude: ["__Snapshots__", "__Fixtures__"]),
@@ -137,6 +158,11 @@ let package = Package(
         // Apple's logging API: lines, levels, privacy, formats and the journal's priorities.
         .testTarget(name: "LoggingTests", dependencies: ["os", "OSLog", "ScanoutCore"]),
         .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
+        // The inspector answering through TestHost, and its socket under hostile clients.
+        .testTarget(
+            name: "ScanoutInspectorTests",
+            dependencies: ["ScanoutInspector", "ScanoutInspectorWire", "Scanout", "ScanoutTesting"]),
+        .testTarget(name: "ScanoutSeatTests", dependencies: ["ScanoutSeat", "ScanoutDevice", "ScanoutBoard"]),
         .testTarget(name: "ScanoutDRMTests", dependencies: ["ScanoutDRM", "ScanoutBoard", "Scanout"]),
         // espeak-ng's speech rendered to WAV files and spoken with no sound device (no hardware).
         .testTarget(name: "ScanoutSpeechTests", dependencies: ["ScanoutSpeech", "ScanoutCore"]),
@@ -144,11 +170,16 @@ let package = Package(
         .testTarget(
             name: "RemoteScreenTests",
             dependencies: ["ScanoutRemote", "Scanout", "ScanoutTesting", "ScanoutDevice", "ScanoutBoard", "CVNCClient"]),
-        .testTarget(name: "ScanoutDeviceTests", dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
+        .testTarget(
+            name: "ScanoutDeviceTests",
+            dependencies: ["ScanoutDevice", "ScanoutBoard", "Scanout", "ScanoutTesting", "ScanoutInspectorWire"]),
         // The demo's command line, parsed and run (the built executable, through a pipe).
         .testTarget(
             name: "scanout-demoTests",
-            dependencies: ["scanout-demo", "Scanout", "ScanoutDevice", "ScanoutTesting", "KioskDemo"]),
+            dependencies: [
+                "scanout-demo", "scanout-inspect", "Scanout", "ScanoutDevice", "ScanoutTesting", "KioskDemo",
+                "ScanoutInspectorWire",
+            ]),
         // The demo tested the way an app author tests their own app: through TestHost.
         .testTarget(
             name: "KioskDemoTests", dependencies: ["KioskDemo", "Scanout", "ScanoutTesting"], exclude: ["__Snapshots__"]

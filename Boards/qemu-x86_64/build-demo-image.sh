@@ -25,15 +25,24 @@ echo "build-demo-image.sh: building scanout-board-tool" >&2
 mkdir -p "$BOARD_DIR/tools"
 "$CC" -static -O2 -Wall -Wextra -Werror -o "$BOARD_DIR/tools/scanout-board-tool" "$here/tools/scanout-board-tool.c"
 
+echo "build-demo-image.sh: converting the panel recordings (libinput record YAML) for evdev-replay" >&2
+rm -rf "$BOARD_DIR/recordings" && mkdir -p "$BOARD_DIR/recordings"
+for recording in "$here"/recordings/*.yml; do
+    name=$(basename "$recording" .yml)
+    python3 "$here/tools/libinput-record-to-evdev.py" "$recording" "$BOARD_DIR/recordings/$name.evdev"
+done
+
 # Run-time data the demo opens by path (ldd cannot see it): without fonts pango draws boxes,
 # without xkb data xkbcommon cannot compile the board's keymap, without the X11 locale tables
 # there is no compose (dead keys), without libinput's quirks it guesses device properties.
 exec "$here/build-image.sh" --label demo \
     --add-bin .build-static/release/scanout-demo:/usr/bin/scanout-demo \
     --add-bin "$BOARD_DIR/tools/scanout-board-tool:/usr/bin/scanout-board-tool" \
+    --add-bin /usr/sbin/seatd:/usr/bin/seatd \
     --add "$here/run-demo:/app/run" \
     --add "$here/board-agent:/usr/libexec/scanout/board-agent" \
     --add "$here/two-finger.replay:/usr/share/scanout/two-finger.replay" \
+    --add "$BOARD_DIR/recordings:/usr/share/scanout/recordings" \
     --add Boards:/usr/share/scanout/boards \
     --add Sources/KioskDemo/Assets:/usr/share/scanout/assets \
     --add /etc/fonts:/etc/fonts --add /usr/share/fonts:/usr/share/fonts \

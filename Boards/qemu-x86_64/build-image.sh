@@ -229,6 +229,7 @@ done
 # 50-udev-default.rules assigns (it warns about unknown groups otherwise).
 cat > "$ROOT/etc/passwd" <<'EOF'
 root:x:0:0:root:/root:/bin/sh
+kiosk:x:1000:1000:kiosk:/tmp:/bin/sh
 EOF
 cat > "$ROOT/etc/group" <<'EOF'
 root:x:0:
@@ -245,6 +246,7 @@ sgx:x:999:
 input:x:101:
 render:x:102:
 kvm:x:103:
+kiosk:x:1000:
 EOF
 echo scanout-qemu > "$ROOT/etc/hostname"
 cat > "$ROOT/etc/profile" <<'EOF'

@@ -19,7 +19,9 @@ import ScanoutCore
 ///   "accessibility": { "screenReader": false, "shortcut": [29, 56, 31], "speakingRate": 0.5,
 ///                      "volume": 1 },
 ///   "settingsDirectory": "/var/lib/kiosk",
+///   "deviceAccess": "auto",
 ///   "keyboards": ["de-DE", "en-US", "/opt/kiosk/layouts/eo.layout"],
+///   "inspector": { "socket": "/run/kiosk/inspect.sock" },
 ///   "remote": { "vnc": { "address": "127.0.0.1", "port": 5900, "passwordFile": "/etc/scanout/vnc.pass" } }
 /// }
 /// ```
@@ -147,7 +149,22 @@ public struct BoardConfiguration: Equatable, Sendable {
         public init() {}
     }
 
+    /// How the display card and the input devices are opened.
+    public enum DeviceAccess: String, Equatable, Sendable {
+        /// Through a seat manager when one is there (seatd's socket, a logind session) or the
+        /// process is not root; otherwise directly. What the launcher took, and why, is in its
+        /// start-up line.
+        case auto
+        /// Through libseat (seatd, logind, or its embedded seatd when root); directly, with the
+        /// reason, when no manager opens a seat.
+        case seat
+        /// Directly, with `open(2)`: root, or the `video` and `input` groups.
+        case direct
+    }
+
     public var name: String
+    /// How the display card and the input devices are opened (default `auto`).
+    public var deviceAccess: DeviceAccess = .auto
     public var display = Display()
     public var input = Input()
     /// xkbcommon keymap names: layout, variant, options, model.
@@ -169,6 +186,9 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// ("de-DE", "ar") or layout files by absolute path; empty for the process locale's keyboard.
     /// The launcher checks that each exists before the app starts.
     public var keyboards: [String] = []
+    /// Where the inspector listens (docs/INSPECTOR.md): an absolute socket path, or a directory
+    /// for `scanout.sock`; nil (the default): no inspector unless `SCANOUT_INSPECT` asks.
+    public var inspectorSocket: String?
     /// Field tools that reach the kiosk from elsewhere (the remote screen); off unless given.
     public var remote = Remote()
 
@@ -236,9 +256,19 @@ private struct BoardReader {
             object,
             known: [
                 "name", "display", "input", "keymap", "focus", "backlight", "accessibility", "settingsDirectory",
-                "keyboards", "remote",
+                "keyboards", "inspector", "deviceAccess", "remote",
             ], at: nil)
         var board = BoardConfiguration(name: try string(object["name"], at: "name") ?? "unnamed")
+        if let access = try string(object["deviceAccess"], at: "deviceAccess") {
+            guard let value = BoardConfiguration.DeviceAccess(rawValue: access) else {
+                throw error(
+                    "deviceAccess",
+                    "found \"\(access)\"; expected \"auto\" (a seat manager when there is one), \"seat\" "
+                        + "(through libseat: seatd or logind) or \"direct\" (open the devices as root or through the "
+                        + "video and input groups)")
+            }
+            board.deviceAccess = value
+        }
         if let display = object["display"] {
             let values = try self.object(display, at: "display")
             try rejectUnknownKeys(
@@ -378,8 +408,30 @@ private struct BoardReader {
             board.settingsDirectory = directory
         }
         if let keyboards = object["keyboards"] { board.keyboards = try self.keyboards(keyboards) }
+        if let inspector = object["inspector"] { board.inspectorSocket = try self.inspector(inspector) }
         if let remote = object["remote"] { board.remote = try BoardConfiguration.Remote.read(remote, file: file) }
         return board
+    }
+
+    /// The inspector's socket: an absolute path without "..", short enough for a socket address.
+    private func inspector(_ value: JSONValue) throws(BoardFileError) -> String {
+        let values = try object(value, at: "inspector")
+        try rejectUnknownKeys(values, known: ["socket"], at: "inspector")
+        guard let socket = try string(values["socket"], at: "inspector.socket") else {
+            throw error(
+                "inspector.socket",
+                "is missing; expected the socket's absolute path, such as \"/run/kiosk/inspect.sock\" "
+                    + "(or leave \"inspector\" out: no inspector)")
+        }
+        guard socket.hasPrefix("/"), !socket.split(separator: "/").contains(where: { $0 == ".." }),
+            socket.utf8.count < 108
+        else {
+            throw error(
+                "inspector.socket",
+                "found \"\(socket)\"; expected an absolute path without \"..\" shorter than 108 bytes, such as "
+                    + "\"/run/kiosk/inspect.sock\"")
+        }
+        return socket
     }
 
     /// Language tags ("de-DE") or absolute layout file paths, none twice, at least one.

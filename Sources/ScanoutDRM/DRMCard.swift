@@ -8,30 +8,37 @@ import Glibc
 /// An open DRM card: its connectors and modes, and the calls the display needs — dumb buffers
 /// mapped into memory, setting a CRTC, page flips. Thin over libdrm; the choices (which
 /// connector, which mode, what to copy) are made elsewhere, where they can be tested.
+@MainActor
 final class DRMCard {
     let path: String
     let fd: Int32
+    /// Who opened the card, and gets it back when the card is closed.
+    private let access: DeviceAccess
 
-    /// Opens the card at `path` read-write.
-    init(path: String) throws(DisplaySetupError) {
-        let fd = DisplaySystemCalls.open(path, O_RDWR)
+    /// Opens the card at `path` read-write, through `access` (directly, or from the seat manager).
+    init(path: String, access: DeviceAccess) throws(DisplaySetupError) {
+        let fd = access.openDevice(path: path, flags: O_RDWR)
         guard fd >= 0 else {
-            let reason = SystemCall.errorText(errno)
+            let code = -fd
+            let reason = SystemCall.errorText(code)
             let fix =
-                errno == EACCES
-                ? "Run as a member of the 'video' group (usermod -aG video <user>), or as root, or under a seat "
-                    + "manager."
-                : errno == ENOENT
+                code == EACCES || code == EPERM
+                ? (access.ownsConsole
+                    ? "The seat manager refused it: is this session the active one on its seat (its VT in front)?"
+                    : "Run under a seat manager (seatd, with the user in its group; or a logind session), or as a "
+                        + "member of the 'video' group (usermod -aG video <user>), or as root.")
+                : code == ENOENT
                     ? "No such card: check display.card in the board file, or use \"auto\"."
                     : "Check that the DRM driver is loaded (ls /dev/dri)."
             throw DisplaySetupError("cannot open \(path): \(reason). \(fix)")
         }
         self.path = path
         self.fd = fd
+        self.access = access
     }
 
-    deinit {
-        close(fd)
+    isolated deinit {
+        access.closeDevice(fd)
     }
 
     /// The cards in /dev/dri, in name order.

@@ -37,8 +37,11 @@ public final class DRMDisplay: Display {
     /// leaves the cursor to the application, which then draws it in the frame.
     public var hardwareCursorPixels: (@MainActor (_ side: Int) -> [UInt32])?
 
-    /// Opens the display the board describes.
-    public init(board: BoardConfiguration.Display) throws(DisplaySetupError) {
+    /// Opens the display the board describes, its card through `access`: directly (root, or the
+    /// `video` group) unless a seat manager hands it out.
+    public init(board: BoardConfiguration.Display, access: DeviceAccess = DirectDeviceAccess())
+        throws(DisplaySetupError)
+    {
         let paths = board.card.map { [$0] } ?? DRMCard.cardPaths()
         guard !paths.isEmpty else {
             throw DisplaySetupError(
@@ -48,7 +51,7 @@ public final class DRMDisplay: Display {
         var chosen: (DRMCard, DRMCard.Connector, ModeInfo)?
         for path in paths {
             do throws(DisplaySetupError) {
-                let card = try DRMCard(path: path)
+                let card = try DRMCard(path: path, access: access)
                 let connectors = try card.connectors()
                 let choice = try ModeSelection.choose(
                     from: connectors.map(\.info), connectorName: board.connector,
@@ -136,7 +139,9 @@ public final class DRMDisplay: Display {
         }
         guard let frame = lastFrame else { return }
         // Both buffers hold stale pixels now: repaint the whole frame into each as it is used.
-        damage = SwapChainDamage(bufferCount: buffers.count, width: frameSize.width.clampedInteger(), height: frameSize.height.clampedInteger())
+        damage = SwapChainDamage(
+            bufferCount: buffers.count, width: frameSize.width.clampedInteger(),
+            height: frameSize.height.clampedInteger())
         pendingFrame = frame
         pendingDamage = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
         flip = .nothingShown

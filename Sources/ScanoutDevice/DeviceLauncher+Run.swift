@@ -12,7 +12,8 @@ extension DeviceLauncher {
     /// SIGINT and SIGTERM stop the app with status 0, giving the console back. Offscreen with
     /// `--screenshot DIR` (or `SCANOUT_SCREENSHOT_DIR`), the first frame is written to
     /// `DIR/first-frame.png`. With `SCANOUT_RECORD=path` the input the app receives is recorded
-    /// there (`recordIfAsked`). The board's `remote.vnc` or `SCANOUT_VNC` starts the remote screen
+    /// there (`recordIfAsked`); with `SCANOUT_INSPECT=path` the inspector listens there
+    /// (`inspectIfAsked`). The board's `remote.vnc` or `SCANOUT_VNC` starts the remote screen
     /// (`serveRemoteScreen`). Arguments these options do not know are left for the app.
     ///
     /// The delegate is made once the application exists, as UIKit makes it inside
@@ -70,6 +71,7 @@ extension DeviceLauncher {
             makeDelegate: {
                 // The application exists and no input has reached it yet: record from here.
                 recordIfAsked(UIApplication.shared, options: options)
+                inspectIfAsked(UIApplication.shared, environment: environment, board: launch.board)
                 return makeDelegate()
             })
     }

@@ -4,6 +4,8 @@ import Scanout
 import ScanoutBoard
 import ScanoutDRM
 import ScanoutInput
+import ScanoutRime
+import ScanoutSeat
 import ScanoutSpeech
 
 #if canImport(Glibc)
@@ -30,6 +32,9 @@ public enum DeviceLauncher {
         /// The KMS display, when there is one (nil offscreen).
         public var display: DRMDisplay?
         public var console: ConsoleGuard?
+        /// How the card and input devices were opened: a seat manager's session (which then owns
+        /// the console and VT switches), or directly.
+        public var deviceAccess: DeviceAccess?
         /// systemd's notify socket, when the app runs from a `Type=notify` unit (nil otherwise).
         public var service: ServiceNotifier?
     }
@@ -42,7 +47,9 @@ public enum DeviceLauncher {
     /// from outside `boardsDirectory`.
     ///
     /// Every platform it returns speaks through espeak-ng (`EspeakSpeechOutput`), which loads
-    /// nothing until the screen reader first uses it, so start-up does not pay for speech.
+    /// nothing until the screen reader first uses it, so start-up does not pay for speech; and
+    /// composes pinyin through librime (`RimeInputMethod`), loaded when the Chinese keyboard first
+    /// composes.
     public static func platform(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize = CGSize(width: 800, height: 480),
         offscreenScale: CGFloat? = nil, offscreenDisplay: OffscreenDisplay = OffscreenDisplay()
@@ -50,7 +57,9 @@ public enum DeviceLauncher {
         var launch = try chooseDisplay(
             boardName: boardName, boardsDirectory: boardsDirectory, offscreenSize: offscreenSize,
             offscreenScale: offscreenScale, offscreenDisplay: offscreenDisplay)
+        if launch.display == nil { reportStartUp(afterFirstFrameOf: offscreenDisplay) }
         launch.platform.speechOutput = EspeakSpeechOutput()
+        launch.platform.inputMethodEngine = RimeInputMethod()
         launch.service = ServiceNotifier.fromEnvironment(ProcessInfo.processInfo.environment)
         if let service = launch.service {
             notify(service, about: launch, offscreenDisplay: offscreenDisplay)
@@ -77,6 +86,18 @@ public enum DeviceLauncher {
         service.startWatchdog(on: launch.platform.clock)
     }
 
+    /// Offscreen, the start-up line comes with the first frame presented (after whatever watched
+    /// the display before: a first screenshot written).
+    private static func reportStartUp(afterFirstFrameOf display: OffscreenDisplay) {
+        let previous = display.presentationObserver
+        display.presentationObserver = { [weak display] frame, damage in
+            previous?(frame, damage)
+            guard display?.frameCount == 1 else { return }
+            let moments = StartupTimeline.finish(with: "first frame presented")
+            if !moments.isEmpty { Diagnostics.inform("Scanout: start-up " + StartupTimeline.describe(moments)) }
+        }
+    }
+
     /// The body of `platform`: the display, input and console, without speech.
     private static func chooseDisplay(
         boardName: String?, boardsDirectory: String, offscreenSize: CGSize,
@@ -84,6 +105,9 @@ public enum DeviceLauncher {
     ) throws(BoardFileError) -> Launch {
         // Before anything is printed (the start-up line is next).
         StandardOutput.flushEachLine()
+        StartupTimeline.mark("launcher")
+        // Fonts load on another core while the display and input devices open.
+        FontConfigurationPreload.start()
         guard let boardName else {
             return Launch(
                 platform: .offscreen(
@@ -99,15 +123,22 @@ public enum DeviceLauncher {
                     + "and \"_\" (such as qemu-x86_64). Check --board or SCANOUT_BOARD.")
         }
         let board = try BoardConfiguration.load(contentsOf: file)
+        StartupTimeline.mark("board file")
+        // The keymap and compose table compile on another core meanwhile too.
+        let keyboard = KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap)
+        let access = deviceAccess(for: board, environment: ProcessInfo.processInfo.environment)
+        StartupTimeline.mark("seat")
         let display: DRMDisplay
         do {
-            display = try DRMDisplay(board: board.display)
+            display = try DRMDisplay(board: board.display, access: access)
         } catch {
             return Launch(
                 platform: .offscreen(
                     size: offscreenSize, scale: offscreenScale ?? board.display.scale,
-                    display: offscreenDisplay, reason: "board \(boardName): \(error.message)"), board: board)
+                    display: offscreenDisplay, reason: "board \(boardName): \(error.message) (\(access.summary))"),
+                board: board)
         }
+        StartupTimeline.mark("display")
         // The cursor plane shows the framework's arrow, drawn at the panel's pixels.
         display.hardwareCursorPixels = { side in PointerCursorView.cursorPixels(side: side, scale: 1) }
         let scale = board.display.scale
@@ -118,7 +149,8 @@ public enum DeviceLauncher {
         var inputSources: [InputSource] = []
         var inputNote: String
         do {
-            inputSources.append(try LibinputSource(board: board, panelSize: display.panelSize))
+            inputSources.append(
+                try LibinputSource(board: board, panelSize: display.panelSize, access: access, keyboard: keyboard))
             inputNote =
                 board.input.backend == .udev
                 ? "libinput on \(board.input.seat)"
@@ -126,30 +158,42 @@ public enum DeviceLauncher {
         } catch {
             inputNote = "no input: \(error)"
         }
-        let (console, takeOverNote) = ConsoleGuard.takeOver()
-        var consoleNote = takeOverNote
-        if let console {
-            let sources = inputSources
-            let switchNote = console.handleSwitches(
-                release: {
-                    // Through the queue, and now: input queued before the switch goes first, then
-                    // every touch and key in progress is cancelled before the app resigns active.
-                    // The launched application's; a switch before the launch has no app to tell.
-                    let application = UIApplication.launched
-                    application?.enqueue(.inputCancelled)
-                    application?.dispatchQueuedEvents()
-                    // Switching away is the kiosk's way of leaving the screen: resign active and
-                    // enter the background while the display is still ours.
-                    application?.enterBackground()
-                    sources.forEach { $0.suspend() }
-                    display.suspend()
-                },
-                acquire: {
-                    display.resume()
-                    sources.forEach { $0.resume() }
-                    UIApplication.launched?.enterForeground()
-                })
-            consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
+        StartupTimeline.mark("keymap")
+        let sources = inputSources
+        let release: @MainActor () -> Void = {
+            // Through the queue, and now: input queued before the switch goes first, then every
+            // touch and key in progress is cancelled before the app resigns active. The launched
+            // application's; a switch before the launch has no app to tell.
+            let application = UIApplication.launched
+            application?.enqueue(.inputCancelled)
+            application?.dispatchQueuedEvents()
+            // Switching away is the kiosk's way of leaving the screen: resign active and enter the
+            // background while the display is still ours.
+            application?.enterBackground()
+            sources.forEach { $0.suspend() }
+            display.suspend()
+        }
+        let acquire: @MainActor () -> Void = {
+            display.resume()
+            sources.forEach { $0.resume() }
+            UIApplication.launched?.enterForeground()
+        }
+        var console: ConsoleGuard?
+        var consoleNote: String
+        if let session = access as? SeatSession {
+            // The manager owns the VT (graphics mode, switches, text mode again when the app
+            // exits or dies): the app takes part in switches through the seat.
+            session.willDisable = release
+            session.didEnable = acquire
+            consoleNote = "\(access.summary); console and VT switches through \(session.backend)"
+        } else {
+            let (guarded, takeOverNote) = ConsoleGuard.takeOver()
+            console = guarded
+            consoleNote = "\(access.summary); \(takeOverNote)"
+            if let guarded {
+                let switchNote = guarded.handleSwitches(release: release, acquire: acquire)
+                consoleNote += switchNote.map { "; \($0)" } ?? ", VT switches handled"
+            }
         }
         let backlight = board.backlight.flatMap { SysfsBacklight.open($0) }
         let summary =
@@ -170,13 +214,16 @@ public enum DeviceLauncher {
             isEnabled: board.accessibility.screenReader,
             speakingRate: board.accessibility.speakingRate.map { Float($0) },
             volume: board.accessibility.volume.map { Float($0) })
-        let launch = Launch(platform: platform, board: board, display: display, console: console)
+        let launch = Launch(
+            platform: platform, board: board, display: display, console: console, deviceAccess: access)
         exitCleanlyOnSignals(launch)
         display.firstFrameShown = {
+            let moments = StartupTimeline.finish(with: "on screen")
             let elapsed =
-                ProcessStartTime.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" }
+                (moments.last { $0.name == "on screen" }?.milliseconds).map { "\(Int($0.rounded())) ms" }
                 ?? "an unknown time"
             Diagnostics.inform("Scanout: first frame on screen \(elapsed) after the process started")
+            if !moments.isEmpty { Diagnostics.inform("Scanout: start-up " + StartupTimeline.describe(moments)) }
         }
         return launch
     }
@@ -201,7 +248,7 @@ public enum DeviceLauncher {
     /// On SIGINT or SIGTERM: tell systemd the app is stopping (`STOPPING=1`, under a notify
     /// unit), tell the app it will terminate (`applicationWillTerminate`,
     /// `willTerminateNotification`), give back what `launch` took (the display's mode, the
-    /// console's graphics mode), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
+    /// console's graphics mode or the seat), print `Scanout: stopped by signal N`, and exit with status 0 — a stop
     /// asked for is not a failure (systemd, a terminal's Ctrl-C). `platform` calls this for a
     /// KMS display; an app running offscreen calls it to stop the same way. Later calls replace
     /// what is given back.
@@ -219,9 +266,15 @@ public enum DeviceLauncher {
                     DeviceLauncher.activeRecording?.close()
                     let display = DeviceLauncher.terminationLaunch?.display
                     let console = DeviceLauncher.terminationLaunch?.console
+                    let seat = DeviceLauncher.terminationLaunch?.deviceAccess as? SeatSession
                     display?.restore()
                     console?.restore()
-                    let restored = [display.map { _ in "display" }, console.map { _ in "console" }].compactMap { $0 }
+                    // The seat last: the manager puts the console back in text mode once the
+                    // display no longer needs the card.
+                    seat?.close()
+                    let restored = [
+                        display.map { _ in "display" }, console.map { _ in "console" }, seat.map { _ in "seat" },
+                    ].compactMap { $0 }
                     Diagnostics.writeToStandardError(
                         "Scanout: stopped by signal \(signalNumber)"
                             + (restored.isEmpty ? "" : "; \(restored.joined(separator: " and ")) restored") + "\n")

@@ -6,9 +6,8 @@ import Glibc
 #endif
 
 /// The input backend's system calls, in one place: libinput opens and closes every device
-/// through `interface` (plainly, as root or a member of the `input` group: no seat manager), and
-/// an open interrupted by a signal (a VT switch's, SIGINT) is retried rather than reported as a
-/// device that cannot be opened.
+/// through `interface`, which hands the call to the `DeviceAccess` whose object pointer is the
+/// context's user data (`userData(for:)`): directly, or through the seat manager.
 enum InputSystemCalls {
     /// What libinput calls to open and close devices. libinput keeps the pointer for the life of
     /// the context, so it is made once and never freed.
@@ -18,17 +17,43 @@ enum InputSystemCalls {
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         interface.initialize(
             to: libinput_interface(
-                open_restricted: { path, flags, _ in
-                    guard let path else { return -EINVAL }
-                    let fd = SystemCall.retryingInterrupts { open(path, flags | O_CLOEXEC) }
-                    // libinput wants the negative errno, not -1.
-                    return fd < 0 ? -errno : fd
+                open_restricted: { path, flags, userData in
+                    guard let path, let address = userData.map(UInt.init(bitPattern:)) else { return -EINVAL }
+                    let pathString = String(cString: path)
+                    // libinput calls back from inside its own calls, which run on the main queue
+                    // (the access's address crosses into the main actor as a number).
+                    return MainActor.assumeIsolated {
+                        guard let access = access(at: address) else { return -EINVAL }
+                        // The negative errno on failure, as libinput wants.
+                        return access.openDevice(path: pathString, flags: flags)
+                    }
                 },
-                close_restricted: { fd, _ in
-                    // Not retried: after EINTR the descriptor's state is unspecified on Linux,
-                    // and it is closed either way.
-                    _ = close(fd)
+                close_restricted: { fd, userData in
+                    guard let address = userData.map(UInt.init(bitPattern:)) else {
+                        _ = close(fd)
+                        return
+                    }
+                    MainActor.assumeIsolated {
+                        guard let access = access(at: address) else {
+                            _ = close(fd)
+                            return
+                        }
+                        access.closeDevice(fd)
+                    }
                 }))
         return UnsafePointer(interface)
     }()
+
+    /// The user data that makes libinput open devices through `access`. Unretained: the source
+    /// that owns the context keeps `access` alive for as long as the context.
+    @MainActor
+    static func userData(for access: DeviceAccess) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(access as AnyObject).toOpaque()
+    }
+
+    @MainActor
+    private static func access(at address: UInt) -> DeviceAccess? {
+        guard let userData = UnsafeMutableRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(userData).takeUnretainedValue() as? DeviceAccess
+    }
 }

@@ -32,37 +32,23 @@ public final class KeyboardTranslator {
     /// A translator for `keymap`. Dead keys and Compose sequences follow the compose table of
     /// `locale` (en_US.UTF-8 by default, whatever the process's locale, since kiosks rarely set
     /// one); without a table for it, keys still type, and dead keys type nothing.
-    public init(keymap: Keymap = Keymap(), locale: String = "en_US.UTF-8") throws(InputError) {
-        self.keymap = keymap
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
-            throw InputError.keymap(keymap, reason: "xkbcommon could not create a context (out of memory?)")
+    public convenience init(keymap: Keymap = Keymap(), locale: String = "en_US.UTF-8") throws(InputError) {
+        try self.init(compiled: Compilation(keymap: keymap, locale: locale))
+    }
+
+    /// A translator for a keymap compiled (or compiling) already: waits for it.
+    public init(compiled compilation: Compilation) throws(InputError) {
+        let result = compilation.wait()
+        self.keymap = compilation.keymap
+        switch result {
+        case .failure(let error): throw error
+        case .success(let compiled):
+            self.context = compiled.context
+            self.xkbKeymap = compiled.keymap
+            self.state = compiled.state
+            self.composeTable = compiled.composeTable
+            self.composeState = compiled.composeTable.flatMap { xkb_compose_state_new($0, XKB_COMPOSE_STATE_NO_FLAGS) }
         }
-        self.context = context
-        let compiled: OpaquePointer? = keymap.model.withCString { model in
-            keymap.layout.withCString { layout in
-                keymap.variant.withCString { variant in
-                    keymap.options.withCString { options in
-                        var names = xkb_rule_names(
-                            rules: nil, model: model, layout: layout, variant: variant,
-                            options: options)
-                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
-                    }
-                }
-            }
-        }
-        guard let compiled, let state = xkb_state_new(compiled) else {
-            xkb_context_unref(context)
-            throw InputError.keymap(
-                keymap,
-                reason:
-                    "xkbcommon could not compile it. Use a layout and variant listed in "
-                    + "/usr/share/X11/xkb/rules/evdev.lst (package xkb-data), or fix the board file's \"keymap\".")
-        }
-        self.xkbKeymap = compiled
-        self.state = state
-        let table = locale.withCString { xkb_compose_table_new_from_locale(context, $0, XKB_COMPOSE_COMPILE_NO_FLAGS) }
-        self.composeTable = table
-        self.composeState = table.flatMap { xkb_compose_state_new($0, XKB_COMPOSE_STATE_NO_FLAGS) }
     }
 
     isolated deinit {

@@ -16,17 +16,23 @@ import Glibc
 /// Main actor: libinput's fd is read on the main queue.
 @MainActor
 public final class LibinputSource: InputSource {
-    /// Where events come from, and how touches map to the screen.
-    public init(board: BoardConfiguration, panelSize: CGSize) throws(InputError) {
+    /// Where events come from, and how touches map to the screen; devices are opened through
+    /// `access` (directly unless a seat manager hands them out).
+    ///
+    /// `keyboard`, when given, is the board's keymap already compiling (started early, so it
+    /// overlaps opening the display); otherwise it is compiled here.
+    public init(
+        board: BoardConfiguration, panelSize: CGSize, access: DeviceAccess = DirectDeviceAccess(),
+        keyboard: KeyboardTranslator.Compilation? = nil
+    ) throws(InputError) {
         self.board = board
+        self.access = access
         self.assembler = TouchFrameAssembler(
             rotation: board.display.rotation, panelSize: panelSize,
             scale: board.display.scale)
         self.panelSize = panelSize
         self.translator = try KeyboardTranslator(
-            keymap: .init(
-                layout: board.keymapLayout,
-                variant: board.keymapVariant, options: board.keymapOptions, model: board.keymapModel))
+            compiled: keyboard ?? KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap))
     }
 
     public func start(delivering sink: InputEventSink) throws {
@@ -41,7 +47,10 @@ public final class LibinputSource: InputSource {
                         + "input.devices in the board file.")
             }
             self.udev = udev
-            guard let context = libinput_udev_create_context(InputSystemCalls.interface, nil, udev) else {
+            guard
+                let context = libinput_udev_create_context(
+                    InputSystemCalls.interface, InputSystemCalls.userData(for: access), udev)
+            else {
                 throw InputError.start(
                     "libinput_udev_create_context failed: libinput could not create its context "
                         + "(out of memory, or a libinput that does not match libudev). Reinstall libinput10 and libudev1."
@@ -55,7 +64,10 @@ public final class LibinputSource: InputSource {
                 )
             }
         case .path:
-            guard let context = libinput_path_create_context(InputSystemCalls.interface, nil) else {
+            guard
+                let context = libinput_path_create_context(
+                    InputSystemCalls.interface, InputSystemCalls.userData(for: access))
+            else {
                 throw InputError.start(
                     "libinput_path_create_context failed: libinput could not create its context "
                         + "(out of memory, or a broken libinput install). Reinstall libinput10.")
@@ -64,7 +76,8 @@ public final class LibinputSource: InputSource {
             for path in board.input.devices where libinput_path_add_device(context, path) == nil {
                 throw InputError.start(
                     "cannot open input device \(path): \(SystemCall.errorText(errno)). "
-                        + "Run as a member of the 'input' group, or fix input.devices in the board file.")
+                        + "Run under a seat manager (seatd or logind), as a member of the 'input' group, or as root; or fix "
+                        + "input.devices in the board file.")
             }
         }
         guard let context else { return }
@@ -106,6 +119,8 @@ public final class LibinputSource: InputSource {
     // MARK: - Private
 
     private let board: BoardConfiguration
+    /// Opens and closes the devices; kept for as long as the context that calls it.
+    private let access: DeviceAccess
     private let panelSize: CGSize
     private var assembler: TouchFrameAssembler
     private let translator: KeyboardTranslator
@@ -232,8 +247,10 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             guard let pointer = libinput_event_get_pointer_event(event) else { return }
             let point = CGPoint(
-                x: libinput_event_pointer_get_absolute_x_transformed(pointer, panelSize.width.clampedInteger(UInt32.self)),
-                y: libinput_event_pointer_get_absolute_y_transformed(pointer, panelSize.height.clampedInteger(UInt32.self)))
+                x: libinput_event_pointer_get_absolute_x_transformed(
+                    pointer, panelSize.width.clampedInteger(UInt32.self)),
+                y: libinput_event_pointer_get_absolute_y_transformed(
+                    pointer, panelSize.height.clampedInteger(UInt32.self)))
             if let frame = assembler.pointerMoved(toPanel: point) { enqueue(.touches(frame)) }
             showCursor()
         case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL:

@@ -77,8 +77,9 @@ extension TestHost {
         }
     }
 
-    /// The choices of the long-press callout that is open, left to right (the key's own
-    /// character first); empty when none is open.
+    /// The choices of the long-press callout that is open, left to right on screen (the key's
+    /// own character first, or last on a right-to-left layout: nearest the key either way); empty
+    /// when none is open.
     public var keyboardAlternatives: [String] {
         application.inputViewHost.visibleKeyboard?.alternativeTitles ?? []
     }
@@ -99,6 +100,46 @@ extension TestHost {
         let cell = keyboard.convert(frame, to: nil)
         touchMove(to: CGPoint(x: cell.midX, y: cell.midY))
         touchUp()
+    }
+
+    /// The candidates the Chinese (pinyin) keyboard's bar offers for what is being composed, best
+    /// first; empty when nothing is composed or no candidate bar shows.
+    public var keyboardCandidates: [String] {
+        application.inputViewHost.visibleKeyboard?.candidateTitles ?? []
+    }
+
+    /// Taps the candidate `text` in the pinyin keyboard's candidate bar, as a visitor does: when
+    /// it lies beyond the bar's visible part, the bar is first dragged sideways (slowly, so it
+    /// does not fling) until it shows. Throws, naming the candidates offered, when the bar does
+    /// not offer it.
+    public func chooseCandidate(_ text: String) throws(KeyboardKeyNotFound) {
+        guard let keyboard = application.inputViewHost.visibleKeyboard, let bar = keyboard.candidateBarFrame,
+            keyboard.frame(ofCandidate: text) != nil
+        else {
+            throw KeyboardKeyNotFound(title: text, visibleTitles: keyboardCandidates)
+        }
+        let visible = keyboard.convert(bar, to: nil)
+        for _ in 0..<40 {
+            guard let cell = keyboard.frame(ofCandidate: text).map({ keyboard.convert($0, to: nil) }) else { break }
+            if cell.minX >= visible.minX - 0.5, cell.maxX <= visible.maxX + 0.5 || cell.width > visible.width {
+                tap(at: CGPoint(x: min(cell.midX, visible.maxX - 4), y: cell.midY))
+                return
+            }
+            // Drag the content towards the candidate by up to half the bar's width.
+            let distance = cell.midX - visible.midX
+            let step = max(-visible.width / 2, min(visible.width / 2, distance))
+            let start = CGPoint(x: step > 0 ? visible.maxX - 20 : visible.minX + 20, y: visible.midY)
+            drag(from: start, by: CGPoint(x: -step, y: 0), steps: 12, interval: 0.05)
+            advance(by: 1)
+        }
+        throw KeyboardKeyNotFound(title: text, visibleTitles: keyboardCandidates)
+    }
+
+    /// Types `pinyin` on the Chinese keyboard (its letters compose) and taps `candidate` in the
+    /// candidate bar, as a visitor writes 你好 by typing "nihao".
+    public func typeOnKeyboard(_ pinyin: String, choosing candidate: String) throws(KeyboardKeyNotFound) {
+        try typeOnKeyboard(pinyin)
+        try chooseCandidate(candidate)
     }
 
     /// The current input mode: the keyboard the visitor types with.

@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutRime
 
 /// A headless Scanout application for tests: an application with its own screen, virtual clock
 /// and a key, visible, full-screen window, plus synthetic input.
@@ -114,6 +115,9 @@ public final class TestHost {
         application = UIApplication(screen: screen, clock: clock)
         speech = RecordingSpeechOutput(clock: clock)
         application.speechOutput = speech
+        // The Chinese keyboard composes with librime, as on a device (its data deployed by
+        // Tools/deploy-rime.sh; loaded the first time the keyboard composes).
+        application.inputViewHost.inputMethodEngine = RimeInputMethod()
         // Tests lay out left to right whatever the machine's locale; set it to test the other way.
         application.userInterfaceLayoutDirection = .leftToRight
         display = OffscreenDisplay()

@@ -40,8 +40,10 @@ import ScanoutTesting
 // made. (z) the accessibility tree of the demo screen as the screen reader reads it: every
 // element in reading order with its label, value, traits and frame. Once: (x) speech latency,
 // from `speak` to the first sound buffer handed to the output; (y) the screen reader, from a Tab
-// key event to the first sound buffer of what it says. (R) the remote screen's (VNC) main-thread
-// cost per frame, with no viewer and with one connected.
+// key event to the first sound buffer of what it says. The pinyin keyboard (with (f)): (f2) a key
+// tap with candidates showing, touch to frame; (f3) switching layouts with the globe key; and once,
+// first, the engine's start (librime and its first session). See PinyinBenchmark.swift. (R) the remote screen's (VNC)
+// main-thread cost per frame, with no viewer and with one connected.
 
 let options = BenchmarkOptions(arguments: CommandLine.arguments.dropFirst())
 benchmarkPixelPaths = options.pixelPaths
@@ -72,7 +74,12 @@ var rows: [(name: String, seconds: [Double])] = [
     ("(v) one frame of scrolling a 10,000-item grid of image-and-label tiles", []),
     ("(w) first layout of a compositional layout of 1,000 items", []),
     ("(z) the demo screen's accessibility tree, read in reading order", []),
+    ("(f2) one key tap on the pinyin keyboard with candidates shown, touch to frame", []),
+    ("(f3) switching layouts with the globe key (pinyin ⇄ English), touch to frame", []),
 ]
+
+// Before anything else starts librime in this process.
+let pinyinStart = options.selected.contains("f") ? PinyinBenchmark.start() : nil
 
 for size in sizes {
     let width = Int(size.width)
@@ -172,6 +179,9 @@ for size in sizes {
             precondition(field.text == "Visitor", "each pair types a letter and deletes it")
             return pair / 2
         })
+
+    rows[25].seconds.append(options.run("f") { PinyinBenchmark.keyTap(size: size) })
+    rows[26].seconds.append(options.run("f") { PinyinBenchmark.layoutSwitch(size: size) })
 
     rows[8].seconds.append(
         options.run("g") {
@@ -379,6 +389,15 @@ for size in sizes {
 }
 
 Report.print(rows: rows, sizes: sizes)
+if let pinyinStart {
+    print(
+        "pinyin engine start (once per process: librime loaded and started, first session and schema): "
+            + "\(formatMilliseconds(pinyinStart.first)); another session: \(formatMilliseconds(pinyinStart.second))")
+}
+
+func formatMilliseconds(_ value: Double) -> String {
+    value >= 10 ? "\(Int(value.rounded())) ms" : "\(Double(Int(value * 10)) / 10) ms"
+}
 if options.selected.contains("s") { TreeBenchmarks.run() }
 if options.selected.contains("t") { ChurnBenchmark.run(screens: options.churnScreens) }
 if options.selected.contains("u") { DiffableBenchmark.run() }

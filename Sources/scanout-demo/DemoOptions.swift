@@ -15,6 +15,8 @@ struct DemoOptions: Equatable {
     var playsAccessibleVisit = false
     /// `--replay FILE`: play this recording (docs/RECORDINGS.md) instead of a visit.
     var replayPath: String?
+    /// `--wait`: play nothing, offscreen too: the kiosk waits (for the inspector, or a signal).
+    var waits = false
     /// `--help`: print `usage` and exit.
     var showsHelp = false
 
@@ -29,7 +31,7 @@ struct DemoOptions: Equatable {
     var board: String? { launch.board }
 
     static let usage = """
-        Usage: scanout-demo [--board NAME | --offscreen] [--script | --accessible | --replay FILE] [--screenshot DIR] [--size WxH] [--scale N]
+        Usage: scanout-demo [--board NAME | --offscreen] [--script | --accessible | --replay FILE | --wait] [--screenshot DIR] [--size WxH] [--scale N]
 
         The kiosk demo. Without a board it runs offscreen, plays a scripted visit and writes
         screenshots; with one it runs on the board's display and input devices (offscreen, saying
@@ -45,10 +47,12 @@ struct DemoOptions: Equatable {
                             visit, at its times; offscreen, the screen after it is written to
                             DIR/replay-end.png and the demo exits. The screen must have the
                             recording's size (--size)
+          --wait            play nothing, offscreen too: the kiosk waits for its visitors (or
+                            the inspector: SCANOUT_INSPECT) until SIGINT or SIGTERM
           --help            print this and exit
 
         Environment: SCANOUT_TRACE_EVENTS=1 prints a line per event received; SCANOUT_RECORD=FILE
-        records the input received to FILE; SCANOUT_VNC=1 serves the screen to VNC viewers
+        records the input received to FILE; SCANOUT_INSPECT=SOCKET opens the inspector (docs/INSPECTOR.md); SCANOUT_VNC=1 serves the screen to VNC viewers
         (docs/REMOTE.md); SCANOUT_BOARDS_DIR sets where boards are. Exit status: 0 when done or stopped by SIGINT/SIGTERM, 1 when the
         script fails, 2 for a bad command line, board file or recording.
         """
@@ -69,6 +73,7 @@ struct DemoOptions: Equatable {
                 case "--help", "-h": options.showsHelp = true
                 case "--script": options.playsScript = true
                 case "--accessible": options.playsAccessibleVisit = true
+                case "--wait": options.waits = true
                 case "--replay":
                     guard let path = remaining.popFirst() else { throw DemoOptionError.missingValue(argument) }
                     options.replayPath = path
@@ -76,6 +81,9 @@ struct DemoOptions: Equatable {
                 }
             }
             try options.launch.validate()
+            if options.waits, options.playsScript || options.playsAccessibleVisit || options.replayPath != nil {
+                throw DemoOptionError.waitWithVisit
+            }
             if options.replayPath != nil, options.playsScript || options.playsAccessibleVisit {
                 throw DemoOptionError.replayWithVisit
             }
@@ -98,14 +106,18 @@ enum DemoOptionError: Error, Equatable, CustomStringConvertible {
     case missingValue(String)
     /// `--replay` with `--script` or `--accessible`: both would drive the app at once.
     case replayWithVisit
+    /// `--wait` with something to play.
+    case waitWithVisit
 
     var description: String {
         switch self {
         case .launch(let error): error.description
         case .unknown(let option):
-            "unknown option \(option). Use --board NAME, --offscreen, --script, --accessible, --replay FILE, "
+            "unknown option \(option). Use --board NAME, --offscreen, --script, --accessible, --replay FILE, --wait, "
                 + "--screenshot DIR, --size WxH, --scale N or --help."
         case .missingValue(let option): "\(option) needs a value. See --help."
+        case .waitWithVisit:
+            "--wait plays nothing: drop --script, --accessible and --replay, or --wait."
         case .replayWithVisit:
             "--replay plays a recording instead of a visit: drop --script and --accessible, or --replay."
         }

@@ -61,12 +61,15 @@ DeviceLauncher.serveRemoteScreenIfAsked(
 DeviceLauncher.exitCleanlyOnSignals(launch)
 let application = UIApplication.launch(on: launch.platform, delegate: delegate)
 DeviceLauncher.recordIfAsked(application, options: options.launch)
+DeviceLauncher.inspectIfAsked(application, environment: ProcessInfo.processInfo.environment, board: launch.board)
 // Offscreen there is no one to touch the screen: the scripted visit plays. On a device or in the
 // simulator window it plays only when asked (--script); otherwise the kiosk waits for its visitors.
 if replay != nil {
     // The recording drives the app.
 } else if options.playsAccessibleVisit {
     AccessibleVisit(application: application, display: display, delegate: delegate).start()
+} else if options.waits {
+    // The kiosk waits for its visitors (or for the inspector), offscreen too.
 } else if runsOffscreen || options.playsScript {
     let session = ScriptedVisit(application: application, display: display, delegate: delegate)
     session.start()

@@ -110,3 +110,47 @@ enum Evdev {
         }
     }
 }
+
+/// The keymap compiled on another core while the launcher opens the display: the translator it
+/// makes types as one compiled in place, a bad keymap still fails with its message, and many at
+/// once neither trap nor share objects.
+@MainActor
+@Suite struct KeyboardCompilationTests {
+    @Test func aKeymapCompiledInTheBackgroundTypesTheSame() throws {
+        let compilation = KeyboardTranslator.Compilation.start(keymap: .init(layout: "de"))
+        let german = try KeyboardTranslator(compiled: compilation)
+        #expect(german.keymap.layout == "de")
+        #expect(KeyboardTranslatorTests.type(Evdev.y, on: german) == "z")
+        #expect(german.composesCharacters)
+        // Waiting again compiles again: the second translator has objects of its own.
+        let second = try KeyboardTranslator(compiled: compilation)
+        #expect(KeyboardTranslatorTests.type(Evdev.z, on: second) == "y")
+        #expect(KeyboardTranslatorTests.type(Evdev.y, on: german) == "z")
+    }
+
+    @Test func aBadKeymapFailsWithItsMessage() {
+        for layout in ["no-such-layout", String(repeating: "x", count: 5_000)] {
+            let compilation = KeyboardTranslator.Compilation.start(keymap: .init(layout: layout, variant: "nonsense"))
+            #expect(throws: InputError.self, "\(layout.prefix(20))") {
+                _ = try KeyboardTranslator(compiled: compilation)
+            }
+        }
+        // xkbcommon reads an empty layout as its default and stops a name at a NUL: whatever it
+        // makes of them, nothing traps, and a keymap it made types.
+        for layout in ["", "us\u{0}de"] {
+            if let translator = try? KeyboardTranslator(compiled: .start(keymap: .init(layout: layout))) {
+                #expect(KeyboardTranslatorTests.type(Evdev.a, on: translator) == "a")
+            }
+        }
+    }
+
+    @Test func manyAtOnce() throws {
+        let compilations = (0..<12).map { index in
+            KeyboardTranslator.Compilation.start(keymap: .init(layout: index.isMultiple(of: 2) ? "us" : "fr"))
+        }
+        let translators = try compilations.map { try KeyboardTranslator(compiled: $0) }
+        for (index, translator) in translators.enumerated() {
+            #expect(KeyboardTranslatorTests.type(Evdev.q, on: translator) == (index.isMultiple(of: 2) ? "q" : "a"))
+        }
+    }
+}

@@ -96,4 +96,16 @@ import Testing
                 == "--replay plays a recording instead of a visit: drop --script and --accessible, or --replay.")
         #expect(DemoOptions.usage.contains("--replay FILE"))
     }
+
+    /// `--wait`: nothing plays, offscreen too (for the inspector); nothing to play with it.
+    @Test func waitPlaysNothingAndTakesNoVisit() throws {
+        #expect(try DemoOptionsTests.parse(["--wait"]).waits)
+        #expect(try !DemoOptionsTests.parse([]).waits)
+        for visit in [["--script"], ["--accessible"], ["--replay", "visit.jsonl"]] {
+            #expect(
+                DemoOptionsTests.refusal(["--wait"] + visit)
+                    == "--wait plays nothing: drop --script, --accessible and --replay, or --wait.")
+        }
+        #expect(DemoOptions.usage.contains("--wait "))
+    }
 }

@@ -84,6 +84,26 @@ import Glibc
         let line = run.nextLine(timeout: 30)
         #expect(line?.hasPrefix("Scanout: offscreen 800×480 at scale 2 ") == true, "\(line ?? "no line within 30 s")")
         #expect(run.process.isRunning, "the line came while the demo runs, not at its exit")
+        // With the first frame, where the start went: each step once, in order, up to the frame.
+        var startUp: String?
+        while startUp == nil, let next = run.nextLine(timeout: 30) {
+            if next.hasPrefix("Scanout: start-up ") { startUp = next }
+        }
+        let moments =
+            (startUp ?? "").split(separator: ":").last.map { text in
+                text.split(separator: ",").map { part -> (String, Int) in
+                    let words = part.split(separator: " ")
+                    return (words.dropLast().joined(separator: " "), Int(words.last ?? "") ?? -1)
+                }
+            } ?? []
+        let names = moments.map(\.0)
+        for name in [
+            "launcher", "input devices", "app launched", "first commit", "first frame drawn", "first frame presented",
+        ] {
+            #expect(names.filter { $0 == name }.count == 1, "\(name) once in \(startUp ?? "no start-up line")")
+        }
+        #expect(names.last == "first frame presented", "the frame presented last: \(names)")
+        #expect(moments.map(\.1) == moments.map(\.1).sorted() && moments.allSatisfy { $0.1 >= 0 }, "\(moments)")
         kill(run.process.processIdentifier, SIGTERM)
         let (status, errors) = run.finish(timeout: 30)
         #expect(status == 0, "\(errors)")

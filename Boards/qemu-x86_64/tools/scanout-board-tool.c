@@ -5,7 +5,12 @@
 //   cc -static -O2 -Wall -Wextra -o scanout-board-tool scanout-board-tool.c
 //
 //   scanout-board-tool touch-replay FILE   play a multi-touch sequence on a uinput touchscreen
+//   scanout-board-tool evdev-replay FILE   play a recording of a real device's kernel events
 //   scanout-board-tool vt-mode [TTY]       say whether the VT is in text or graphics mode
+//   scanout-board-tool run-as UID GID PROGRAM [ARG...]
+//                                          run PROGRAM as that user and group, no other groups
+//   scanout-board-tool notify-listen PATH  a stand-in for systemd's notify socket: print each
+//                                          sd_notify message with its sender's uid
 //
 // Why touch-replay: qemu's virtio tablet is a single absolute pointer, and QMP has no way to
 // put two fingers down at once. A uinput device created inside the guest is a real kernel
@@ -30,6 +35,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <limits.h>
 #include <linux/input.h>
 #include <linux/kd.h>
@@ -39,7 +45,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -72,12 +80,15 @@ static void sleep_ms(long ms) {
     while (nanosleep(&t, &t) != 0 && errno == EINTR) {}
 }
 
+// The command running, for the prefix of every line it prints ("touch-replay", "evdev-replay").
+static const char *command_name = "scanout-board-tool";
+
 // stdout may be a pipe or a file (the guest agent collects it); flush per line so the order of
 // the tool's lines against the app's output on the console stays meaningful.
 static void say(const char *format, ...) {
     va_list args;
     va_start(args, format);
-    fputs("touch-replay: ", stdout);
+    printf("%s: ", command_name);
     vprintf(format, args);
     va_end(args);
     fputc('\n', stdout);
@@ -86,7 +97,7 @@ static void say(const char *format, ...) {
 
 // A system failure (exit 1): what was being done, the errno text, and a hint if there is one.
 static void fail(const char *what, const char *hint) {
-    fprintf(stderr, "touch-replay: %s: %s%s%s\n", what, strerror(errno), hint ? "; " : "", hint ? hint : "");
+    fprintf(stderr, "%s: %s: %s%s%s\n", command_name, what, strerror(errno), hint ? "; " : "", hint ? hint : "");
     exit(1);
 }
 
@@ -300,7 +311,7 @@ static void create_device(struct device *d, const struct script *s) {
 // Finds the device's event node: uinput names the input device (inputN), its evdev handler is
 // the eventM directory under it, and the "dev" file there gives the node's MAJOR:MINOR, which
 // is also the key of udev's database entry.
-static void wait_for_node(struct device *d, const struct script *s) {
+static void wait_for_node(struct device *d, const char *description) {
     char sysname[32] = "";
     if (ioctl(d->fd, UI_GET_SYSNAME(sizeof sysname), sysname) < 0) fail("UI_GET_SYSNAME", "uinput older than 3.15?");
     char dir[96];
@@ -332,8 +343,7 @@ static void wait_for_node(struct device *d, const struct script *s) {
         sleep_ms(5);
     }
     snprintf(d->udev_db, sizeof d->udev_db, "/run/udev/data/c%s", devnum);
-    say("created \"Scanout Replay Touchscreen\" %s %s (%dx%d, %d slots) in %ld ms", sysname, d->node, s->width,
-        s->height, MAX_SLOTS, now_ms() - start);
+    say("created %s %s %s in %ld ms", description, sysname, d->node, now_ms() - start);
 }
 
 // Waits out the settle time, watching for udev's database entry on the way. The entry is
@@ -441,7 +451,10 @@ static int touch_replay(const char *path) {
 
     struct device d;
     create_device(&d, &s);
-    wait_for_node(&d, &s);
+    char description[96];
+    snprintf(description, sizeof description, "\"Scanout Replay Touchscreen\" (%dx%d, %d slots)", s.width, s.height,
+             MAX_SLOTS);
+    wait_for_node(&d, description);
     settle(&d, s.settle_ms);
 
     struct player p = {.fd = d.fd, .current_slot = -1, .next_tracking_id = 1};
@@ -477,6 +490,150 @@ static int touch_replay(const char *path) {
     return 0;
 }
 
+// ---------------------------------------------------------------------------- evdev-replay
+
+// A recording of a real device's kernel events, played back as that device: the same name, ids,
+// event codes, axis ranges and properties on a uinput device, then the recorded events with their
+// recorded timing. The file is what Boards/qemu-x86_64/tools/libinput-record-to-evdev.py makes
+// from `libinput record` YAML (one line each, '#' comments):
+//   name TEXT                      the device's name (libinput's quirks match on it)
+//   id BUS VENDOR PRODUCT VERSION  decimal
+//   prop N                         an INPUT_PROP_* bit
+//   code TYPE CODE                 an event code the device has (EV_KEY, EV_REL, EV_MSC, EV_SW …)
+//   abs CODE MIN MAX FUZZ FLAT RES an absolute axis
+//   event SEC USEC TYPE CODE VALUE an event, at its recorded time
+// Unlike touch-replay nothing is made consistent: a recording of a panel that never resets a
+// tracking id, reports a palm or a ghost contact is sent exactly as recorded, which is the point.
+// The whole file is read before the device is created.
+
+#define MAX_RECORDED_EVENTS 200000
+
+struct recorded_event {
+    long sec, usec;
+    int type, code, value;
+};
+
+struct recording {
+    char name[UINPUT_MAX_NAME_SIZE];
+    long bus, vendor, product, version;
+    struct recorded_event *events;
+    size_t count, capacity;
+};
+
+static void recording_error(const char *path, long line, const char *text, const char *why) {
+    fprintf(stderr, "evdev-replay: %s:%ld: %s: \"%s\"\n", path, line, why, text);
+    exit(2);
+}
+
+static int evdev_replay(const char *path) {
+    FILE *file = fopen(path, "r");
+    if (!file) {
+        fprintf(stderr, "evdev-replay: %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    struct recording r = {.bus = BUS_VIRTUAL};
+    snprintf(r.name, sizeof r.name, "Scanout Recorded Device");
+    struct device d = {.fd = open("/dev/uinput", O_WRONLY | O_CLOEXEC)};
+    if (d.fd < 0) fail("/dev/uinput", "load the uinput module (modprobe uinput), and run as root");
+    char *line = NULL;
+    size_t size = 0;
+    long number = 0;
+    int has_ev[EV_CNT] = {0};
+    while (getline(&line, &size, file) >= 0) {
+        number++;
+        line[strcspn(line, "#\n")] = 0;
+        char *text = line + strspn(line, " \t");
+        if (!*text) continue;
+        long a[6];
+        if (strncmp(text, "name ", 5) == 0) {
+            snprintf(r.name, sizeof r.name, "%s", text + 5);
+        } else if (sscanf(text, "id %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3]) == 4) {
+            r.bus = a[0], r.vendor = a[1], r.product = a[2], r.version = a[3];
+        } else if (sscanf(text, "prop %ld", &a[0]) == 1) {
+            if (a[0] < 0 || a[0] > INPUT_PROP_MAX) recording_error(path, number, text, "no such property");
+            ioctl_or_fail(d.fd, UI_SET_PROPBIT, a[0], "UI_SET_PROPBIT");
+        } else if (sscanf(text, "code %ld %ld", &a[0], &a[1]) == 2) {
+            static const unsigned long bits[EV_CNT] = {
+                [EV_KEY] = UI_SET_KEYBIT, [EV_REL] = UI_SET_RELBIT, [EV_MSC] = UI_SET_MSCBIT,
+                [EV_SW] = UI_SET_SWBIT, [EV_LED] = UI_SET_LEDBIT, [EV_SND] = UI_SET_SNDBIT,
+                [EV_FF] = UI_SET_FFBIT};
+            if (a[0] == EV_SYN || a[0] == EV_ABS) continue;  // EV_SYN always; EV_ABS through "abs"
+            if (a[0] < 0 || a[0] >= EV_CNT || !bits[a[0]] || a[1] < 0 || a[1] > KEY_MAX)
+                recording_error(path, number, text, "not an event type and code uinput can set");
+            if (!has_ev[a[0]]) ioctl_or_fail(d.fd, UI_SET_EVBIT, a[0], "UI_SET_EVBIT");
+            has_ev[a[0]] = 1;
+            ioctl_or_fail(d.fd, bits[a[0]], a[1], "UI_SET_*BIT");
+        } else if (sscanf(text, "abs %ld %ld %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3], &a[4], &a[5]) == 6) {
+            if (a[0] < 0 || a[0] > ABS_MAX || a[1] > a[2]) recording_error(path, number, text, "not an axis");
+            if (!has_ev[EV_ABS]) ioctl_or_fail(d.fd, UI_SET_EVBIT, EV_ABS, "UI_SET_EVBIT EV_ABS");
+            has_ev[EV_ABS] = 1;
+            struct uinput_abs_setup setup;
+            memset(&setup, 0, sizeof setup);
+            setup.code = (unsigned short)a[0];
+            setup.absinfo.minimum = (int)a[1];
+            setup.absinfo.maximum = (int)a[2];
+            setup.absinfo.fuzz = (int)a[3];
+            setup.absinfo.flat = (int)a[4];
+            setup.absinfo.resolution = (int)a[5];
+            ioctl_or_fail(d.fd, UI_SET_ABSBIT, a[0], "UI_SET_ABSBIT");
+            if (ioctl(d.fd, UI_ABS_SETUP, &setup) < 0) fail("UI_ABS_SETUP", NULL);
+        } else if (sscanf(text, "event %ld %ld %ld %ld %ld", &a[0], &a[1], &a[2], &a[3], &a[4]) == 5) {
+            if (a[0] < 0 || a[1] < 0 || a[1] > 999999 || a[2] < 0 || a[2] >= EV_CNT || a[3] < 0 || a[3] > KEY_MAX)
+                recording_error(path, number, text, "not an event (time, type, code, value)");
+            if (r.count == MAX_RECORDED_EVENTS) recording_error(path, number, text, "too many events");
+            if (r.count == r.capacity) {
+                r.capacity = r.capacity ? r.capacity * 2 : 1024;
+                r.events = realloc(r.events, r.capacity * sizeof *r.events);
+                if (!r.events) fail("realloc", NULL);
+            }
+            r.events[r.count++] = (struct recorded_event){a[0], a[1], (int)a[2], (int)a[3], (int)a[4]};
+        } else {
+            recording_error(path, number, text, "not a line of an evdev recording");
+        }
+    }
+    free(line);
+    fclose(file);
+    if (r.count == 0) recording_error(path, number, "", "no events");
+    ioctl_or_fail(d.fd, UI_SET_EVBIT, EV_SYN, "UI_SET_EVBIT EV_SYN");
+    struct uinput_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.id.bustype = (unsigned short)r.bus;
+    setup.id.vendor = (unsigned short)r.vendor;
+    setup.id.product = (unsigned short)r.product;
+    setup.id.version = (unsigned short)r.version;
+    snprintf(setup.name, sizeof setup.name, "%s", r.name);
+    if (ioctl(d.fd, UI_DEV_SETUP, &setup) < 0) fail("UI_DEV_SETUP", NULL);
+    if (ioctl(d.fd, UI_DEV_CREATE) < 0) fail("UI_DEV_CREATE", NULL);
+    char description[UINPUT_MAX_NAME_SIZE + 8];
+    snprintf(description, sizeof description, "\"%s\"", r.name);
+    wait_for_node(&d, description);
+    settle(&d, 1500);
+
+    long start = now_ms();
+    double first = (double)r.events[0].sec * 1000 + (double)r.events[0].usec / 1000;
+    long frames = 0;
+    for (size_t i = 0; i < r.count; i++) {
+        const struct recorded_event *e = &r.events[i];
+        long due = (long)((double)e->sec * 1000 + (double)e->usec / 1000 - first);
+        long wait = due - (now_ms() - start);
+        if (wait > 0) sleep_ms(wait);
+        struct input_event event;
+        memset(&event, 0, sizeof event);
+        event.type = (unsigned short)e->type;
+        event.code = (unsigned short)e->code;
+        event.value = e->value;
+        if (write(d.fd, &event, sizeof event) != (ssize_t)sizeof event) fail("write to /dev/uinput", NULL);
+        if (e->type == EV_SYN && e->code == SYN_REPORT) frames++;
+    }
+    sleep_ms(LINGER_MS);
+    ioctl(d.fd, UI_DEV_DESTROY);
+    close(d.fd);
+    say("done %ld frames, %zu events in %ld ms (recorded %.0f ms)", frames, r.count, now_ms() - start,
+        (double)r.events[r.count - 1].sec * 1000 + (double)r.events[r.count - 1].usec / 1000 - first);
+    free(r.events);
+    return 0;
+}
+
 // ---------------------------------------------------------------------------- vt-mode
 
 // The app switches the VT to graphics mode (KD_GRAPHICS) so the kernel stops drawing the text
@@ -499,11 +656,105 @@ static int vt_mode(const char *tty) {
     return 0;
 }
 
+// ---------------------------------------------------------------------------- run-as
+
+// The demo runs as an ordinary user (the kiosk account) the way a product does: it gets the card
+// and the input devices from seatd, not from root. busybox's su wants a shell and a password
+// database entry it can check, and its setpriv cannot change ids; this drops to exactly UID and
+// GID, with no supplementary groups (so not 'video' or 'input' either), then execs the program,
+// keeping the pid the agent signals.
+static int run_as(char **argv) {
+    long uid, gid;
+    if (!parse_int(argv[2], 1, 65534, &uid) || !parse_int(argv[3], 1, 65534, &gid)) {
+        fprintf(stderr, "run-as: UID and GID must be numbers from 1 to 65534 (got %s %s)\n", argv[2], argv[3]);
+        return 2;
+    }
+    if (setgroups(0, NULL) != 0 || setgid((gid_t)gid) != 0 || setuid((uid_t)uid) != 0) {
+        fprintf(stderr, "run-as: cannot become %ld:%ld: %s\n", uid, gid, strerror(errno));
+        return 1;
+    }
+    if (getuid() != (uid_t)uid || geteuid() != (uid_t)uid || setuid(0) == 0) {
+        fprintf(stderr, "run-as: still privileged after dropping to %ld; refusing to run %s\n", uid, argv[4]);
+        return 1;
+    }
+    execv(argv[4], argv + 4);
+    fprintf(stderr, "run-as: cannot run %s: %s\n", argv[4], strerror(errno));
+    return 127;
+}
+
+// ---------------------------------------------------------------------------- notify-listen
+
+// systemd's side of sd_notify, for the board test: a datagram socket at PATH (writable by the
+// app's user, as systemd's is) whose messages are printed on the serial console, one line each:
+//     SCANOUT-NOTIFY uid=N READY=1 STATUS=...      (the message's lines joined by spaces)
+// The watchdog pings every few seconds, so only the first three and every twentieth are printed,
+// each with its count. Runs until killed.
+static int notify_listen(const char *path) {
+    int fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (fd < 0 || strlen(path) >= sizeof address.sun_path) {
+        fprintf(stderr, "notify-listen: %s: %s\n", path, fd < 0 ? strerror(errno) : "path too long");
+        return 1;
+    }
+    strcpy(address.sun_path, path);
+    unlink(path);
+    int on = 1;
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) != 0 || chmod(path, 0666) != 0 ||
+        setsockopt(fd, SOL_SOCKET, SO_PASSCRED, &on, sizeof on) != 0) {
+        fprintf(stderr, "notify-listen: %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    long watchdogs = 0;
+    for (;;) {
+        char message[4096];
+        char control[CMSG_SPACE(sizeof(struct ucred))];
+        struct iovec vector = {.iov_base = message, .iov_len = sizeof message - 1};
+        struct msghdr header = {
+            .msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+        ssize_t n = recvmsg(fd, &header, 0);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            fprintf(stderr, "notify-listen: %s\n", strerror(errno));
+            return 1;
+        }
+        message[n] = 0;
+        for (ssize_t i = 0; i < n; i++)
+            if (message[i] == '\n' || message[i] == 0) message[i] = ' ';
+        while (n > 0 && message[n - 1] == ' ') message[--n] = 0;
+        long uid = -1;
+        for (struct cmsghdr *c = CMSG_FIRSTHDR(&header); c; c = CMSG_NXTHDR(&header, c))
+            if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_CREDENTIALS) {
+                struct ucred credentials;
+                memcpy(&credentials, CMSG_DATA(c), sizeof credentials);
+                uid = (long)credentials.uid;
+            }
+        char line[4200];
+        int length;
+        if (strcmp(message, "WATCHDOG=1") == 0) {
+            watchdogs++;
+            if (watchdogs > 3 && watchdogs % 20 != 0) continue;
+            length = snprintf(line, sizeof line, "SCANOUT-NOTIFY uid=%ld WATCHDOG=1 count=%ld\n", uid, watchdogs);
+        } else {
+            length = snprintf(line, sizeof line, "SCANOUT-NOTIFY uid=%ld %s\n", uid, message);
+        }
+        // One write per line: the app writes to the same console, and a line split between two
+        // writes could be cut by one of its lines.
+        if (length > 0) (void)!write(1, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+    }
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 2) command_name = argv[1];
+    if (argc >= 5 && strcmp(argv[1], "run-as") == 0) return run_as(argv);
+    if (argc == 3 && strcmp(argv[1], "notify-listen") == 0) return notify_listen(argv[2]);
     if (argc == 3 && strcmp(argv[1], "touch-replay") == 0) return touch_replay(argv[2]);
+    if (argc == 3 && strcmp(argv[1], "evdev-replay") == 0) return evdev_replay(argv[2]);
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "vt-mode") == 0) return vt_mode(argc == 3 ? argv[2] : "/dev/tty0");
     fprintf(stderr,
             "usage: scanout-board-tool touch-replay FILE\n"
-            "       scanout-board-tool vt-mode [TTY]   (default /dev/tty0)\n");
+            "       scanout-board-tool evdev-replay FILE\n"
+            "       scanout-board-tool vt-mode [TTY]   (default /dev/tty0)\n"
+            "       scanout-board-tool run-as UID GID PROGRAM [ARG...]\n"
+            "       scanout-board-tool notify-listen PATH\n");
     return 2;
 }

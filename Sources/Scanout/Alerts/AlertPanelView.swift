@@ -3,8 +3,9 @@
 ///
 /// Metrics follow UIKit's: an alert's title is bold 17 and its message 13, 20 points of padding
 /// around them, 44-point rows, and two actions side by side when both titles fit in half the
-/// width (cancel on the left), else stacked; an action sheet's title and message are 13 and grey,
-/// its rows 57 points high with 20-point titles. Internal; main actor.
+/// width (cancel on the leading side: the left, the right in a right-to-left alert), else
+/// stacked; an action sheet's title and message are 13 and grey, its rows 57 points high with
+/// 20-point titles. Internal; main actor.
 @preconcurrency @MainActor
 final class AlertPanelView: UIView {
     enum Mode {
@@ -133,8 +134,10 @@ final class AlertPanelView: UIView {
         defer { if apply { applyHairlines(shown) } }
         guard !rows.isEmpty else { return y }
         if sideBySide(width: width) {
-            // Cancel on the left, as UIKit puts it.
-            let ordered = rows[1].action.style == .cancel ? [rows[1], rows[0]] : rows
+            // Cancel on the leading side, as UIKit puts it: the left, or the right when the alert
+            // reads right to left (the two change places; the hairline between stays in the middle).
+            var ordered = rows[1].action.style == .cancel ? [rows[1], rows[0]] : rows
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft { ordered.reverse() }
             if apply {
                 let half = (width / 2).rounded()
                 ordered[0].frame = CGRect(x: 0, y: y, width: half, height: rowHeight)

@@ -2,7 +2,9 @@
 ///
 /// Dragging the thumb (or a touch that lands within a finger's width of it) changes `value` and
 /// sends `.valueChanged` as it moves (or once at the end when `isContinuous` is false). Drawn as
-/// iOS draws it: a thin rounded track, tinted to the left of the thumb. Main actor.
+/// iOS draws it: a thin rounded track, tinted between the minimum end and the thumb. As in UIKit,
+/// a slider that reads right to left (`effectiveUserInterfaceLayoutDirection`) has its minimum at
+/// the right. Main actor.
 ///
 /// The bounds and the value stay finite and ordered whatever the app sets: a NaN or infinite
 /// bound and a NaN value are refused with a warning (the value keeps its last), an infinite value
@@ -137,8 +139,15 @@ open class UISlider: UIControl {
         let track = CGRect(x: inset / 2, y: trackY, width: bounds.width - inset, height: UISlider.trackHeight)
         (maximumTrackTintColor ?? UIColor.systemGray4).setFill()
         UIBezierPath(roundedRect: track, cornerRadius: UISlider.trackHeight / 2).fill()
+        // The minimum track runs from the minimum end to the thumb: from the left, or from the
+        // right when the slider reads right to left.
         var filled = track
-        filled.size.width = max(0, thumb.midX - track.minX)
+        if isMirrored {
+            filled.origin.x = min(thumb.midX, track.maxX)
+            filled.size.width = max(0, track.maxX - thumb.midX)
+        } else {
+            filled.size.width = max(0, thumb.midX - track.minX)
+        }
         (minimumTrackTintColor ?? tintColor).setFill()
         UIBezierPath(roundedRect: filled, cornerRadius: UISlider.trackHeight / 2).fill()
 
@@ -154,6 +163,11 @@ open class UISlider: UIControl {
 
     // MARK: - Private
 
+    /// Whether the minimum is at the right: the slider reads right to left, as UIKit's do.
+    private var isMirrored: Bool {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// The thumb's rectangle for the current value.
     private func thumbRect() -> CGRect {
         let diameter = UISlider.thumbDiameter
@@ -161,14 +175,17 @@ open class UISlider: UIControl {
         // In Double: the span of two finite Floats can overflow a Float (-3e38...3e38).
         let range = Double(maximumValue) - Double(minimumValue)
         let fraction = range > 0 ? CGFloat((Double(storedValue) - Double(minimumValue)) / range) : 0
-        return CGRect(x: travel * fraction, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+        return CGRect(
+            x: travel * (isMirrored ? 1 - fraction : fraction), y: bounds.midY - diameter / 2, width: diameter,
+            height: diameter)
     }
 
     private func value(atThumbCentre x: CGFloat) -> Float {
         let diameter = UISlider.thumbDiameter
         let travel = max(bounds.width - diameter, 1)
-        let fraction = min(max((x - diameter / 2) / travel, 0), 1)
-        guard !fraction.isNaN else { return storedValue }
+        let along = min(max((x - diameter / 2) / travel, 0), 1)
+        guard !along.isNaN else { return storedValue }
+        let fraction = isMirrored ? 1 - along : along
         let value = Double(minimumValue) + Double(fraction) * (Double(maximumValue) - Double(minimumValue))
         return min(max(Float(value), minimumValue), maximumValue)
     }

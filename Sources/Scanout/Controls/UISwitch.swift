@@ -2,7 +2,9 @@
 ///
 /// A tap flips it and a drag past the middle moves it; either sends `.valueChanged` (and
 /// `.primaryActionTriggered`) when the value changes. `setOn(_:animated:)` changes it without
-/// sending actions, as in UIKit. Main actor.
+/// sending actions, as in UIKit. A switch that reads right to left
+/// (`effectiveUserInterfaceLayoutDirection`) is mirrored, as UIKit's is: on has the thumb at the
+/// left, and a drag to the left turns it on. Main actor.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size iOS gives a switch; `frame` sizes are replaced by it.
@@ -70,7 +72,9 @@ open class UISwitch: UIControl {
         if abs(offset) > 4 { didDrag = true }
         if didDrag {
             let travel = bounds.width - bounds.height
-            thumbPosition = min(max((storedIsOn ? 1 : 0) + offset / travel, 0), 1)
+            // Towards "on" is to the right, or to the left in a right-to-left switch.
+            let towardsOn = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -offset : offset
+            thumbPosition = min(max((storedIsOn ? 1 : 0) + towardsOn / travel, 0), 1)
         }
         return true
     }
@@ -105,7 +109,8 @@ open class UISwitch: UIControl {
         UIBezierPath(roundedRect: track, cornerRadius: track.height / 2).fill()
 
         let diameter = track.height - 4
-        let thumbX = 2 + (track.width - track.height) * thumbPosition
+        let along = effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 - thumbPosition : thumbPosition
+        let thumbX = 2 + (track.width - track.height) * along
         let thumb = CGRect(x: thumbX, y: 2, width: diameter, height: diameter)
         UIColor(white: 0, alpha: 0.12).setFill()
         UIBezierPath(ovalIn: thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)).fill()

@@ -1,5 +1,7 @@
 /// The edit menu as drawn: a dark rounded bar of item titles with separators and an arrow
-/// pointing at the target, paged with ◂ and ▸ when the items do not fit the screen's width.
+/// pointing at the target, paged with ◂ and ▸ when the items do not fit the screen's width. In a
+/// right-to-left interface the bar is mirrored, as UIKit's: the first item at the right, the
+/// previous-page button at the right pointing right (▸) and the next-page button at the left (◂).
 /// Owned and placed by `UIMenuController`; an item is chosen on touch-up, as buttons are.
 @preconcurrency @MainActor
 final class EditMenuView: UIView {
@@ -53,16 +55,20 @@ final class EditMenuView: UIView {
         return nil
     }
 
-    /// The titles on the current page, left to right ("◂" and "▸" for the page buttons).
+    /// The titles on the current page, left to right ("◂" and "▸" for the page buttons, each
+    /// pointing the way it turns: back is to the left, or to the right when mirrored).
     var visibleTitles: [String] {
         segments.map { entry in
             switch entry.segment {
             case .item(let index): items[index].title
-            case .previousPage: "◂"
-            case .nextPage: "▸"
+            case .previousPage: isMirrored ? "▸" : "◂"
+            case .nextPage: isMirrored ? "◂" : "▸"
             }
         }
     }
+
+    /// Whether the bar reads right to left.
+    private var isMirrored = false
 
     /// Where the item (or page button) titled `title` is on the current page, in this view's
     /// coordinates.
@@ -201,6 +207,8 @@ final class EditMenuView: UIView {
         if page > 0 { parts.append((.previousPage, EditMenuView.pageButtonWidth)) }
         for index in pages.isEmpty ? [] : pages[page] { parts.append((.item(index), widths[index])) }
         if page < pages.count - 1 { parts.append((.nextPage, EditMenuView.pageButtonWidth)) }
+        isMirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if isMirrored { parts.reverse() }
         let width = parts.reduce(0) { $0 + $1.1 }
         let height = EditMenuView.barHeight + EditMenuView.arrowSize.height
         let gap: CGFloat = 2

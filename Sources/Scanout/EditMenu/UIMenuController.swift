@@ -173,8 +173,9 @@ open class UIMenuController {
         let window = self.window ?? makeWindow()
         let view = menuView ?? EditMenuView(controller: self)
         view.items = items
-        view.place(pointingAt: target, in: window.bounds, arrow: arrowDirection)
+        // In the window before it is placed, so it reads in the application's direction.
         if view.superview == nil { window.addSubview(view) }
+        view.place(pointingAt: target, in: window.bounds, arrow: arrowDirection)
         window.isHidden = false
         menuView = view
         let frame = view.frame

@@ -65,10 +65,18 @@ extension InputViewHost {
     }
 
     /// Shows the current mode's layout (and the globe key when several are active) on the
-    /// keyboard, then tells observers when the mode changed. Posted last, so an observer that
+    /// keyboard, resized when it gains or loses a candidate bar, then tells observers when the mode changed. Posted last, so an observer that
     /// changes the modes again finds everything consistent.
     private func inputModesDidChange(postingChange: Bool) {
-        visibleKeyboard?.setInputMode(inputModes.current.definition, showsGlobe: inputModes.active.count > 1)
+        if let keyboard = visibleKeyboard {
+            let height = keyboard.preferredHeight(for: application.screen.bounds.size)
+            keyboard.setInputMode(inputModes.current.definition, showsGlobe: inputModes.active.count > 1)
+            // A keyboard with a candidate bar is taller: the input views are placed again at once
+            // (and the keyboard frame notifications posted).
+            if keyboard.preferredHeight(for: application.screen.bounds.size) != height {
+                update(for: application.firstResponder, animated: false)
+            }
+        }
         if postingChange { post(UITextInputMode.currentInputModeDidChangeNotification, [:]) }
     }
 }

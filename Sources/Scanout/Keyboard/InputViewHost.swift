@@ -14,7 +14,7 @@ package final class InputViewHost {
     /// How long the keyboard takes to slide in or out.
     static let animationDuration: TimeInterval = 0.25
 
-    private unowned let application: UIApplication
+    unowned let application: UIApplication
     private var window: PassThroughWindow?
     /// Holds the accessory view on top of the input view; slides as one.
     private let container = UIView()
@@ -27,6 +27,9 @@ package final class InputViewHost {
     private(set) var isHardwareKeyboardInUse = false
     /// The active input modes and the one showing (see InputViewHost+InputModes.swift).
     package internal(set) var inputModes = InputModes(active: UITextInputMode.initialActiveInputModes)
+    /// What a keyboard with an input method (`input-method: pinyin`) composes with: librime on a
+    /// device and in the test host (set by the launcher and by `TestHost`); nil types Latin letters.
+    package var inputMethodEngine: (any InputMethodEngine)?
 
     init(application: UIApplication) {
         self.application = application
@@ -78,6 +81,7 @@ package final class InputViewHost {
         }
         let keyboard = self.keyboard ?? SystemKeyboardView()
         self.keyboard = keyboard
+        keyboard.inputMethodEngine = inputMethodEngine
         adoptInputMode(of: responder)
         keyboard.setInputMode(inputModes.current.definition, showsGlobe: inputModes.active.count > 1)
         keyboard.keyboardType = keyInput.keyboardType

@@ -14,6 +14,11 @@
 /// alternatives for 0.45 s (UIKit's long-press delay) opens a callout of them, starting with the
 /// key's own character; sliding along it chooses, lifting types the choice, a cancelled touch
 /// types nothing.
+///
+/// A layout with an input method (`input-method: pinyin`, the Chinese keyboard) sends its letters
+/// to the application's `InputMethodEngine` instead (see `KeyboardComposition`): the composition
+/// shows as the field's marked text and a candidate bar above the keys offers what it can become.
+/// Without an engine that can compose (librime or its data missing) it is a plain QWERTY keyboard.
 @preconcurrency @MainActor
 package final class SystemKeyboardView: UIView {
     package enum ShiftState: Equatable, Sendable {
@@ -49,6 +54,12 @@ package final class SystemKeyboardView: UIView {
     var keyInput: (any UIKeyInput)? {
         get { keyInputLink.object as? any UIKeyInput }
         set {
+            if newValue as AnyObject? !== keyInputLink.object {
+                // Another field: the engine forgets the composition (the old field, having
+                // resigned, kept its marked text as typed).
+                composition.end(engine: inputMethodEngine, in: keyInputLink.object as? any UITextInput)
+                updateCandidateBar()
+            }
             // Held as `AnyObject`: a protocol existential cannot be a generic argument's object.
             keyInputLink = WeakLink(newValue)
             cancelPress()
@@ -56,6 +67,15 @@ package final class SystemKeyboardView: UIView {
         }
     }
     private var keyInputLink = WeakLink<AnyObject>(nil)
+
+    /// What a layout with an input method composes with (the input-view host's engine).
+    var inputMethodEngine: (any InputMethodEngine)?
+    /// The composition in progress on an input-method layout.
+    private let composition = KeyboardComposition()
+    /// The candidates above the keys; hidden unless the layout composes.
+    private let candidateBar = CandidateBarView(frame: .zero)
+    /// The candidate bar's height.
+    static let candidateBarHeight: CGFloat = 44
 
     package private(set) var currentPage: KeyboardLayout.Page = .letters
     package private(set) var shiftState: ShiftState = .off
@@ -82,6 +102,9 @@ package final class SystemKeyboardView: UIView {
         addSubview(preview)
         alternativesView.isHidden = true
         addSubview(alternativesView)
+        candidateBar.isHidden = true
+        candidateBar.onChoose = { [weak self] index in self?.chooseCandidate(at: index) }
+        insertSubview(candidateBar, at: 0)
     }
 
     package required init?(coder: NSCoder) {
@@ -99,9 +122,78 @@ package final class SystemKeyboardView: UIView {
         guard definition != self.definition || showsGlobe != self.showsGlobe else { return }
         cancelPress()
         let changedLayout = definition != self.definition
+        if changedLayout {
+            // Switching language mid-composition keeps the marked text as typed, as iOS does.
+            composition.end(engine: inputMethodEngine, in: keyInput as? any UITextInput)
+        }
         self.definition = definition
         self.showsGlobe = showsGlobe
         if changedLayout { resetPage() } else { rebuildLayout() }
+        updateCandidateBar()
+    }
+
+    /// The engine this keyboard composes with now: its layout has an input method and the engine
+    /// can compose. Nil types the letters themselves.
+    private var composingEngine: (any InputMethodEngine)? {
+        guard definition.inputMethod != nil, let engine = inputMethodEngine, engine.isAvailable else { return nil }
+        return engine
+    }
+
+    /// Whether the candidate bar shows above the keys.
+    var showsCandidateBar: Bool {
+        composingEngine != nil
+    }
+
+    /// The part of the keyboard the keys fill: below the candidate bar when it shows.
+    private var keyArea: CGRect {
+        guard showsCandidateBar else { return bounds }
+        var area = bounds
+        area.origin.y += SystemKeyboardView.candidateBarHeight
+        area.size.height = max(0, area.height - SystemKeyboardView.candidateBarHeight)
+        return area
+    }
+
+    /// Shows the bar (making it the first time) on an input-method layout, with the composition's
+    /// candidates; hides it elsewhere.
+    private func updateCandidateBar() {
+        guard showsCandidateBar else {
+            candidateBar.isHidden = true
+            return
+        }
+        candidateBar.isHidden = false
+        candidateBar.candidates = composition.state.candidates
+    }
+
+    private func chooseCandidate(at index: Int) {
+        guard let engine = composingEngine, let input = keyInput as? any UITextInput else { return }
+        composition.choose(index, engine: engine, in: input)
+        afterComposing()
+    }
+
+    /// After the composition changed: the bar shows its candidates.
+    private func afterComposing() {
+        updateCandidateBar()
+    }
+
+    /// The candidates the bar offers, left to right; empty when none show.
+    package var candidateTitles: [String] {
+        guard !candidateBar.isHidden else { return [] }
+        return candidateBar.candidates
+    }
+
+    /// The candidate bar's frame in the keyboard's coordinates; nil when it does not show.
+    package var candidateBarFrame: CGRect? {
+        guard !candidateBar.isHidden else { return nil }
+        return candidateBar.frame
+    }
+
+    /// Where the candidate `text` is drawn now (as scrolled), in the keyboard's coordinates; nil
+    /// when the bar does not offer it. It may lie outside the bar's visible part.
+    package func frame(ofCandidate text: String) -> CGRect? {
+        guard !candidateBar.isHidden, let frame = candidateBar.frame(ofCandidate: text) else {
+            return nil
+        }
+        return candidateBar.convert(frame, to: self)
     }
 
     /// The keyboard's height on a screen of `size`: four rows of keys a comfortable finger's
@@ -109,6 +201,7 @@ package final class SystemKeyboardView: UIView {
     func preferredHeight(for size: CGSize) -> CGFloat {
         let rowHeight = min(54, max(36, min(size.width / 16, size.height / 11))).rounded()
         return rowHeight * 4 + KeyboardLayout.padding * 2
+            + (showsCandidateBar ? SystemKeyboardView.candidateBarHeight : 0)
     }
 
     // MARK: Finding keys
@@ -336,7 +429,14 @@ package final class SystemKeyboardView: UIView {
         if key.action != .shift { lastShiftTap = nil }
         switch key.action {
         case .insert(let text):
-            keyInput?.insertText(text)
+            if let engine = composingEngine, let input = keyInput as? any UITextInput,
+                composition.type(text, engine: engine, into: input)
+            {
+                afterComposing()
+            } else {
+                keyInput?.insertText(text)
+                if composingEngine != nil { afterComposing() }
+            }
             if shiftState == .once { shiftState = .off }
             // Space or an apostrophe on the numbers pages goes back to the letters, as people
             // usually want a word next.
@@ -346,6 +446,12 @@ package final class SystemKeyboardView: UIView {
             updateAutomaticShift()
             rebuildLayout()
         case .return:
+            if let engine = composingEngine, let input = keyInput as? any UITextInput,
+                composition.returnKey(engine: engine, in: input)
+            {
+                afterComposing()
+                return
+            }
             keyInput?.insertText("\n")
             updateAutomaticShift()
             rebuildLayout()
@@ -382,6 +488,12 @@ package final class SystemKeyboardView: UIView {
     }
 
     private func deleteBackward() {
+        if let engine = composingEngine, let input = keyInput as? any UITextInput,
+            composition.deleteBackward(engine: engine, in: input)
+        {
+            afterComposing()
+            return
+        }
         keyInput?.deleteBackward()
         if updateAutomaticShift() { rebuildLayout() }
     }
@@ -427,6 +539,8 @@ package final class SystemKeyboardView: UIView {
     /// Whether the text before the caret calls for a capital under `autocapitalizationType`.
     private var wantsCapital: Bool {
         guard let keyInput else { return false }
+        // Pinyin has no capitals: a shifted letter would type itself instead of composing.
+        if definition.inputMethod != nil { return false }
         switch autocapitalizationType {
         case .none:
             return false
@@ -464,14 +578,17 @@ package final class SystemKeyboardView: UIView {
     }
 
     private func layoutKeysIfNeeded() {
-        guard placedBounds != bounds else { return }
-        placedBounds = bounds
-        placedKeys = layout.placedKeys(in: bounds)
+        let area = keyArea
+        guard placedBounds != area else { return }
+        placedBounds = area
+        placedKeys = layout.placedKeys(in: area)
     }
 
     package override func layoutSubviews() {
         super.layoutSubviews()
         placedBounds = .null
+        candidateBar.frame = CGRect(
+            x: bounds.minX, y: bounds.minY, width: bounds.width, height: SystemKeyboardView.candidateBarHeight)
     }
 
     // MARK: Drawing

@@ -65,7 +65,7 @@ open class UITextInputMode: NSObject, @unchecked Sendable {
 
     /// Scanout: the built-in keyboards (English US and UK, German, French, Spanish, Italian,
     /// Portuguese, Dutch, Swedish, Norwegian, Danish, Polish, Turkish, Russian, Ukrainian, Greek,
-    /// Arabic, Hebrew), one instance each for the process.
+    /// Arabic, Hebrew, and Chinese (Simplified) pinyin, "zh-Hans"), one instance each for the process.
     public static var availableInputModes: [UITextInputMode] {
         UITextInputMode.builtIn
     }

@@ -27,6 +27,9 @@ public struct Platform {
     public var speechOutput: (any SpeechOutput)?
     /// The screen reader as the app starts (the board's `accessibility` section).
     public var screenReader = ScreenReaderSettings()
+    /// What the Chinese (pinyin) keyboard composes with: librime (`ScanoutRime`, set by the
+    /// launcher; it loads nothing until the keyboard first composes); nil types Latin letters.
+    public var inputMethodEngine: (any InputMethodEngine)?
 
     public init(
         screen: UIScreen, display: Display, clock: ApplicationClock = DispatchClock(),

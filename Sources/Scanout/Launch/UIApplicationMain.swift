@@ -64,6 +64,8 @@ extension UIApplication {
         }
         // The screen reader's voice; a test host keeps the recorder it set.
         if let speechOutput = platform.speechOutput { application.speechOutput = speechOutput }
+        // The pinyin keyboard's engine; a test host keeps the one it set.
+        if let engine = platform.inputMethodEngine { application.inputViewHost.inputMethodEngine = engine }
         // The board's voice before the delegate runs, so an app that sets its own keeps it.
         if let rate = platform.screenReader.speakingRate { application.screenReader.speakingRate = rate }
         if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
@@ -74,13 +76,16 @@ extension UIApplication {
                 Diagnostics.warn("\(error)")
             }
         }
+        StartupTimeline.mark("input devices")
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let window = delegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
         application.finishLaunching()
+        StartupTimeline.mark("app launched")
         application.commit()
+        StartupTimeline.mark("first commit")
         // On from the start: after the first screen is up, so the reader begins by reading it.
         if platform.screenReader.isEnabled, !application.screenReader.isEnabled {
             application.screenReader.isEnabled = true

@@ -165,10 +165,12 @@ extension UIView {
         }
     }
 
-    /// Leading and trailing swap sides: every constraint and guide is translated again.
+    /// Leading and trailing swap sides: every constraint and guide is translated again, and the
+    /// view (a slider, a switch: whatever draws by its direction) is drawn again.
     func layoutDirectionDidChange() {
         if let engine = layoutEngineOfTree { engine.invalidateAll() }
         setNeedsLayout()
+        setNeedsDisplay()
         for subview in storedSubviews { subview.setNeedsLayout() }
     }
 

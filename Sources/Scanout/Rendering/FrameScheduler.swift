@@ -168,6 +168,7 @@ final class FrameScheduler {
         let renderStart = application.clock.now
         let damage = application.compositor.render(windows: application.windowsFrontToBack.reversed())
         guard !damage.isEmpty else { return }
+        StartupTimeline.mark("first frame drawn")
         display.present(application.compositor.frame, damage: damage)
         isDisplayBusy = display.isPresentingFrame
         application.frameWasPresented(damage: damage, renderSeconds: application.clock.now - renderStart)

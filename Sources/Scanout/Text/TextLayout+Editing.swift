@@ -48,6 +48,24 @@ extension TextLayout {
         return position > 0 ? offsets[position - 1] : 0
     }
 
+    /// Where the caret at `index` goes moved one position right on screen (or left): a UTF-16
+    /// offset, or nil with `pastEnd` telling which logical end of the text it left by. Pango
+    /// walks bidirectional text in its on-screen order (`pango_layout_move_cursor_visually`), so
+    /// in "abc אבג" the right arrow goes through the Hebrew from its right end.
+    func visualCursorPosition(from index: Int, movingRight: Bool) -> (offset: Int?, pastEnd: Bool) {
+        prepare()
+        switch shapedText.visualCursorMove(fromByte: byteOffset(forUTF16Offset: index), right: movingRight) {
+        case .beforeStart: return (nil, false)
+        case .afterEnd: return (nil, true)
+        case .toByte(let byte):
+            let text = pangoText
+            let utf8 = text.utf8
+            let position = utf8.index(utf8.startIndex, offsetBy: min(max(byte, 0), utf8.count))
+            let offset = text.utf16.distance(from: text.utf16.startIndex, to: position)
+            return (previousCursorPosition(atOrBefore: offset), false)
+        }
+    }
+
     /// Each shown line's text as UTF-16 offsets, in order: where a caret at the line's start and
     /// end stands. A line's range leaves out the line break that ends it.
     var lineRanges: [Range<Int>] {

@@ -48,6 +48,36 @@ extension ShapedTextLayout {
         return CGRect(strong)
     }
 
+    /// Where a caret moved one position visually goes, as pango's `move_cursor_visually` moves it
+    /// (bidirectional runs taken in their on-screen order, across lines).
+    package enum VisualCursorMove: Equatable, Sendable {
+        /// To the caret before the character at this byte offset (`text`'s length: its end).
+        case toByte(Int)
+        /// Off the layout before its logical start.
+        case beforeStart
+        /// Off the layout past its logical end.
+        case afterEnd
+    }
+
+    /// Moves the (strong) caret at `byteIndex` one position to the right on screen, or to the
+    /// left, within this layout.
+    package func visualCursorMove(fromByte byteIndex: Int, right: Bool) -> VisualCursorMove {
+        let utf8 = text.utf8
+        let old = Int32(clamping: min(max(byteIndex, 0), utf8.count))
+        var newIndex: Int32 = 0
+        var newTrailing: Int32 = 0
+        pango_layout_move_cursor_visually(pointer, 1, old, 0, right ? 1 : -1, &newIndex, &newTrailing)
+        if newIndex < 0 { return .beforeStart }
+        if newIndex == Int32.max { return .afterEnd }
+        // The position is `newTrailing` characters (scalars) after the one at `newIndex`.
+        let clamped = min(Int(newIndex), utf8.count)
+        let start = utf8.index(utf8.startIndex, offsetBy: clamped)
+        let scalars = text.unicodeScalars
+        let end =
+            scalars.index(start, offsetBy: Int(max(newTrailing, 0)), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        return .toByte(utf8.distance(from: utf8.startIndex, to: end))
+    }
+
     /// The UTF-16 offsets into `text` of each character a caret may stand before (a grapheme
     /// cluster's start, as pango's `is_cursor_position` says), ascending, then `text`'s end.
     package func cursorOffsets() -> [Int] {

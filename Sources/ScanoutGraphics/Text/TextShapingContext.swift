@@ -24,7 +24,11 @@ import ScanoutCore
 enum TextShapingContext {
     /// The context every layout on the main actor shares, over the main thread's default font map
     /// (`pango_cairo_font_map_get_default`). Never released.
-    @MainActor static let shared: OpaquePointer = make(fontMap: pango_cairo_font_map_get_default())
+    @MainActor static let shared: OpaquePointer = {
+        StartupTimeline.mark("font map")
+        defer { StartupTimeline.mark("font map ready") }
+        return make(fontMap: pango_cairo_font_map_get_default())
+    }()
 
     /// A new context over `fontMap`, configured as described above. The caller owns it
     /// (`g_object_unref`).

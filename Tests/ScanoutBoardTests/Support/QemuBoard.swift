@@ -171,6 +171,51 @@ final class QemuBoard {
         }
     }
 
+    /// Plays the panel recording `name` (Boards/qemu-x86_64/recordings/NAME.yml, converted into
+    /// the image) through the guest tool and returns the app's touch trace lines from its first
+    /// touch to the touch that ended last — waiting for that end, which may come after the
+    /// agent's answer when the app is busy.
+    func replayRecording(_ name: String, timeout: TimeInterval = 90) throws -> [String] {
+        let start = cursor
+        try agent("evdev-replay /usr/share/scanout/recordings/\(name).evdev")
+        try waitForLine(#"^SCANOUT-AGENT evdev-replay-done status=0$"#, timeout: timeout)
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            let lines = self.lines(matching: #"^Scanout trace: touches "#, since: start)
+            // Every touch that began has ended or been cancelled: the app has the whole recording.
+            var down = Set<String>()
+            for line in lines {
+                for match in line.matches(of: #/\[#(\d+) \w+ (began|moved|stationary|ended|cancelled) /#) {
+                    let (id, phase) = (String(match.output.1), match.output.2)
+                    if phase == "began" { down.insert(id) }
+                    if phase == "ended" || phase == "cancelled" { down.remove(id) }
+                }
+            }
+            if (!lines.isEmpty && down.isEmpty) || Date() >= deadline {
+                return lines.map { String($0.dropFirst("Scanout trace: ".count)) }
+            }
+            usleep(100_000)
+        }
+    }
+
+    /// Asks the agent for the VT's mode until it answers `mode`, for at most `timeout`: the mode
+    /// is set by seatd, which puts the VT back in text mode when it notices the app has gone — not
+    /// necessarily before the agent has reaped the app.
+    func waitForVTMode(_ mode: String, timeout: TimeInterval = 20) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            try agent("vt-mode")
+            let answer = try waitForLine(#"^SCANOUT-AGENT vt-mode=(\w+)$"#, timeout: 10)
+            if answer[1] == mode { return }
+            guard Date() < deadline else {
+                throw Failure(
+                    description: "the VT stayed in \(answer[1]) mode; expected \(mode) within "
+                        + String(format: "%.0f s", timeout))
+            }
+            usleep(500_000)
+        }
+    }
+
     /// The serial log's lines after UTF-8 offset `start` that match `pattern`, as they are now.
     func lines(matching pattern: String, since start: Int) -> [String] {
         reloadLog()

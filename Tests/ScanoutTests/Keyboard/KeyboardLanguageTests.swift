@@ -10,9 +10,10 @@ import Testing
 @Suite struct KeyboardLanguageTests {
     /// A host with an editing field and the keyboards for `languages` active (the first showing).
     static func editing(
-        _ languages: [String], type: UIKeyboardType = .default, size: CGSize = CGSize(width: 800, height: 480)
+        _ languages: [String], type: UIKeyboardType = .default, size: CGSize = CGSize(width: 800, height: 480),
+        scale: CGFloat = 1
     ) throws -> (TestHost, UITextField) {
-        let host = TestHost(size: size)
+        let host = TestHost(size: size, scale: scale)
         let modes = try languages.map { try #require(UITextInputMode.inputMode(forLanguage: $0)) }
         UITextInputMode.setActiveInputModes(modes)
         let field = UITextField(frame: CGRect(x: 20, y: 20, width: size.width - 40, height: 40))
@@ -27,7 +28,7 @@ import Testing
 
     nonisolated static let builtInLanguages = [
         "en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "it-IT", "pt-PT", "nl-NL", "sv-SE", "nb-NO", "da-DK", "pl-PL",
-        "tr-TR", "ru-RU", "uk-UA", "el-GR", "ar", "he-IL",
+        "tr-TR", "ru-RU", "uk-UA", "el-GR", "ar", "he-IL", "zh-Hans",
     ]
 
     @Test func everyBuiltInLayoutParsesAndIsAvailable() {

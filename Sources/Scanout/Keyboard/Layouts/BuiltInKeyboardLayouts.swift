@@ -21,6 +21,7 @@ package enum BuiltInKeyboardLayouts {
         greek,
         arabic,
         hebrew,
+        chinesePinyin,
     ]
 }
 

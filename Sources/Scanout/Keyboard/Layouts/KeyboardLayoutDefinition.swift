@@ -32,6 +32,10 @@ package struct KeyboardLayoutDefinition: Equatable, Sendable {
     package var lettersKeyTitle = "ABC"
     /// The decimal pad's separator key.
     package var decimalSeparator = "."
+    /// The input method its letter keys feed ("pinyin"), nil for a keyboard whose keys type
+    /// their text. With one, letters go to the application's `InputMethodEngine` and a candidate
+    /// bar shows above the keys.
+    package var inputMethod: String? = nil
 
     /// The alternatives for the key that types `text`, shifted when `uppercase` (a letter whose
     /// capital is no single character, as "ß", stays as it is).

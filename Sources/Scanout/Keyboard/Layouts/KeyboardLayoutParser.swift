@@ -11,7 +11,9 @@ package enum KeyboardLayoutParser {
     /// Longest text one key types (".com" and similar).
     static let maximumKeyLength = 8
 
-    private static let settings = ["layout", "name", "direction", "space", "letters-key", "decimal"]
+    private static let settings = ["layout", "name", "direction", "space", "letters-key", "decimal", "input-method"]
+    /// The input methods a layout may name (`input-method:`): pinyin composes Hanzi from its letters.
+    static let inputMethods = ["pinyin"]
     private static let sections = ["letters", "numbers", "symbols", "alternatives"]
 
     /// Parses `text`; `source` names it in errors until its `layout:` line is read (a file name).
@@ -158,6 +160,15 @@ package enum KeyboardLayoutParser {
                     line: nil)
             }
             definition.decimalSeparator = decimal
+        }
+        if let method = values["input-method"] {
+            guard inputMethods.contains(method) else {
+                throw fail(
+                    "the input method \"\(method)\" is not one Scanout has",
+                    "Write \"input-method: pinyin\", or leave the setting out for a keyboard that types its keys.",
+                    line: nil)
+            }
+            definition.inputMethod = method
         }
         return definition
     }

@@ -18,15 +18,18 @@ protocol SwipeableRows: UIScrollView {
 /// open, else it closes; dragged most of the way across, the first action runs (when the
 /// configuration allows). A tap on a button runs its handler, and the row closes when the handler
 /// reports it done; a tap elsewhere in the table, a scroll or a reload closes it. The row moves by
-/// its transform, so the table's layout never fights the finger. Main actor.
+/// its transform, so the table's layout never fights the finger. Leading and trailing follow the
+/// table's `effectiveUserInterfaceLayoutDirection`, as in UIKit: in a right-to-left table the
+/// trailing actions are on the left (a drag to the right uncovers them). Main actor.
 @preconcurrency @MainActor
 final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     /// Weak: the recognizer (and so its delegate, this controller) may outlive the view while the
     /// gesture arena finishes a touch sequence the view's release interrupted.
     private weak var table: (any SwipeableRows)?
     let pan = UIPanGestureRecognizer()
-    /// The row being swiped or left open, its actions and their strip.
-    private var open: (cell: UIView, indexPath: IndexPath, trailing: Bool, strip: SwipeActionsStrip)?
+    /// The row being swiped or left open, its actions and their strip; `onRight` is the screen side
+    /// the strip is on (the trailing side in a left-to-right table, the leading in a right-to-left).
+    private var open: (cell: UIView, indexPath: IndexPath, onRight: Bool, strip: SwipeActionsStrip)?
     private var dragStart: CGFloat = 0
 
     init(table: any SwipeableRows) {
@@ -67,13 +70,14 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     func reveal(_ configuration: UISwipeActionsConfiguration, forRowAt indexPath: IndexPath) {
         close(animated: false)
         guard let table, let cell = table.swipeableCell(at: indexPath), !configuration.actions.isEmpty else { return }
-        let strip = SwipeActionsStrip(configuration: configuration, trailing: true) { [weak self] action, button in
+        let onRight = table.effectiveUserInterfaceLayoutDirection == .leftToRight
+        let strip = SwipeActionsStrip(configuration: configuration, onRight: onRight) { [weak self] action, button in
             self?.perform(action, from: button)
         }
         table.insertSubview(strip, aboveSubview: cell)
-        open = (cell, indexPath, true, strip)
+        open = (cell, indexPath, onRight, strip)
         UIView.animate(withDuration: 0.25) {
-            cell.transform = CGAffineTransform(translationX: -strip.naturalWidth, y: 0)
+            cell.transform = CGAffineTransform(translationX: onRight ? -strip.naturalWidth : strip.naturalWidth, y: 0)
             self.layOutStrip()
         }
     }
@@ -86,18 +90,22 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         guard abs(moved.x) > abs(moved.y) else { return false }
         if open != nil { return true }
         let start = pan.location(in: table)
-        guard let table, let (indexPath, cell) = table.swipeableRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y))
+        guard let table,
+            let (indexPath, cell) = table.swipeableRow(at: CGPoint(x: start.x - moved.x, y: start.y - moved.y))
         else { return false }
-        let trailing = moved.x < 0
+        // A drag to the left uncovers the right side: the trailing side unless the table reads
+        // right to left.
+        let onRight = moved.x < 0
+        let trailing = onRight == (table.effectiveUserInterfaceLayoutDirection == .leftToRight)
         guard let configuration = table.swipeActionsConfiguration(forRowAt: indexPath, trailing: trailing),
             !configuration.actions.isEmpty
         else { return false }
-        let strip = SwipeActionsStrip(configuration: configuration, trailing: trailing) { [weak self] action, button in
+        let strip = SwipeActionsStrip(configuration: configuration, onRight: onRight) { [weak self] action, button in
             self?.perform(action, from: button)
         }
         // Above the row: it covers only the room the row moved out of.
         table.insertSubview(strip, aboveSubview: cell)
-        open = (cell, indexPath, trailing, strip)
+        open = (cell, indexPath, onRight, strip)
         layOutStrip()
         return true
     }
@@ -105,14 +113,14 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     // MARK: - Private
 
     private func panned(_ pan: UIPanGestureRecognizer) {
-        guard let (cell, _, trailing, strip) = open else { return }
+        guard let (cell, _, onRight, strip) = open else { return }
         switch pan.state {
         case .began:
             dragStart = cell.transform.tx
         case .changed:
             var offset = dragStart + pan.translation(in: table).x
             // Only towards the side with actions.
-            offset = trailing ? min(offset, 0) : max(offset, 0)
+            offset = onRight ? min(offset, 0) : max(offset, 0)
             cell.transform = CGAffineTransform(translationX: offset, y: 0)
             layOutStrip()
         case .ended, .cancelled:
@@ -123,7 +131,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
             {
                 perform(first, from: button)
             } else if pan.state == .ended, offset > strip.naturalWidth / 2 {
-                let target = trailing ? -strip.naturalWidth : strip.naturalWidth
+                let target = onRight ? -strip.naturalWidth : strip.naturalWidth
                 UIView.animate(withDuration: 0.25) {
                     cell.transform = CGAffineTransform(translationX: target, y: 0)
                     self.layOutStrip()
@@ -138,11 +146,11 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
 
     /// The strip fills the room the row uncovered, on the row's band.
     private func layOutStrip() {
-        guard let (cell, indexPath, trailing, strip) = open else { return }
+        guard let (cell, indexPath, onRight, strip) = open else { return }
         // The row's own place (the cell's frame is moved by its transform).
         guard let row = table?.swipeableRowRect(at: indexPath) else { return }
         let width = max(abs(cell.transform.tx), 1)
-        strip.frame = CGRect(x: trailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
+        strip.frame = CGRect(x: onRight ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
     }
 
     private func perform(_ action: UIContextualAction, from button: UIView) {
@@ -157,14 +165,15 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
 final class SwipeActionsStrip: UIView {
     let configuration: UISwipeActionsConfiguration
     private(set) var buttons: [UIButton] = []
-    private let trailing: Bool
+    /// Whether the strip is at the row's right end (its buttons placed from the right).
+    private let onRight: Bool
 
     init(
-        configuration: UISwipeActionsConfiguration, trailing: Bool,
+        configuration: UISwipeActionsConfiguration, onRight: Bool,
         tapped: @escaping @MainActor (UIContextualAction, UIView) -> Void
     ) {
         self.configuration = configuration
-        self.trailing = trailing
+        self.onRight = onRight
         super.init(frame: .zero)
         clipsToBounds = true
         backgroundColor = configuration.actions.first?.backgroundColor
@@ -196,12 +205,12 @@ final class SwipeActionsStrip: UIView {
         // The first action is nearest the edge the row was swiped from; the buttons share the
         // room in proportion while it opens.
         let scale = naturalWidth > 0 ? bounds.width / naturalWidth : 0
-        var x: CGFloat = trailing ? bounds.width : 0
+        var x: CGFloat = onRight ? bounds.width : 0
         for button in buttons {
             let width = width(of: button) * scale
-            if trailing { x -= width }
+            if onRight { x -= width }
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-            if !trailing { x += width }
+            if !onRight { x += width }
         }
     }
 

@@ -17,6 +17,8 @@ extension TextEditor {
         switch key {
         case .move(let direction, let granularity, let extending):
             state.move(direction, by: granularity, extending: extending)
+        case .moveVisually(let right, let extending):
+            moveVisually(right: right, extending: extending)
         case .moveVertically(let down, let extending):
             state.moveCaret(to: verticalTarget(goingDown: down), extending: extending)
             keepsGoalX = true
@@ -38,6 +40,29 @@ extension TextEditor {
     }
 
     // MARK: - Private
+
+    /// Left or Right: a selection (without Shift) collapses to its end on that side of the screen
+    /// (its logical start or end when the ends are on different lines); else the caret, or the
+    /// selection's moving end with Shift, goes one position that way on screen.
+    private func moveVisually(right: Bool, extending: Bool) {
+        if state.hasSelection, !extending {
+            let range = state.selectedRange
+            let start = host.caretFrame(forOffset: range.lowerBound)
+            let end = host.caretFrame(forOffset: range.upperBound)
+            var toEnd = right
+            if start.minY == end.minY, start.minX != end.minX {
+                toEnd = (end.minX > start.minX) == right
+            }
+            state.moveCaret(to: toEnd ? range.upperBound : range.lowerBound)
+            return
+        }
+        guard let target = host.visualCaretOffset(from: state.head, movingRight: right) else {
+            // Nothing further that way: the selection collapses onto the caret without Shift.
+            if !extending { state.moveCaret(to: state.head) }
+            return
+        }
+        state.moveCaret(to: min(max(target, 0), state.length), extending: extending)
+    }
 
     /// A held editing key's repeat: acts again while the view is first responder and the key is
     /// still an editing key (a deleting key stops when the text stops being editable).

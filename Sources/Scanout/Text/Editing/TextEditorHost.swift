@@ -38,6 +38,10 @@ protocol TextEditorHost: UIView {
     /// The caret's rectangle at `offset`, in the view's coordinates.
     func caretFrame(forOffset offset: Int) -> CGRect
 
+    /// Where the caret at `offset` goes moved one position right on screen (or left), through
+    /// bidirectional text in its on-screen order; nil when the text goes no further that way.
+    func visualCaretOffset(from offset: Int, movingRight: Bool) -> Int?
+
     /// The UTF-16 range of the visual line the caret at `offset` is on (a field has one line).
     func lineRange(containing offset: Int) -> Range<Int>
 

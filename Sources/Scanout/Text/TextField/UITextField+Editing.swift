@@ -47,6 +47,12 @@ extension UITextField: EditorBackedTextInput {
         0..<editing.length
     }
 
+    func visualCaretOffset(from offset: Int, movingRight: Bool) -> Int? {
+        _ = textOrigin  // brings the layout up to date
+        let moved = textLayout.visualCursorPosition(from: displayOffset(for: offset), movingRight: movingRight)
+        return moved.offset.map { textOffset(forDisplayOffset: $0) }
+    }
+
     func selectionRects(for range: Range<Int>) -> [CGRect] {
         let start = caretFrame(forOffset: range.lowerBound)
         let end = caretFrame(forOffset: range.upperBound)

@@ -187,6 +187,19 @@ final class TextViewLayout {
         return paragraphs[index].start + min(local, paragraphs[index].length)
     }
 
+    /// Where the caret at `offset` goes moved one position right on screen (or left): through its
+    /// paragraph in on-screen order, then off the paragraph's logical end to the next one's start
+    /// (or off its start to the previous one's end); nil beyond the text.
+    func visualCaretOffset(from offset: Int, movingRight: Bool) -> Int? {
+        let index = paragraphIndex(containing: offset)
+        let paragraph = paragraphs[index]
+        let local = min(max(offset - paragraph.start, 0), paragraph.length)
+        let moved = layout(for: index).visualCursorPosition(from: local, movingRight: movingRight)
+        if let target = moved.offset { return paragraph.start + min(target, paragraph.length) }
+        if moved.pastEnd { return index + 1 < paragraphs.count ? paragraphs[index + 1].start : nil }
+        return index > 0 ? paragraphs[index - 1].end : nil
+    }
+
     /// The visual line holding the caret at `offset`.
     func lineRange(containing offset: Int) -> Range<Int> {
         let index = paragraphIndex(containing: offset)

@@ -54,6 +54,11 @@ extension UITextView: EditorBackedTextInput {
         return CGRect(origin: viewPoint(rect.origin), size: CGSize(width: rect.width, height: height))
     }
 
+    func visualCaretOffset(from offset: Int, movingRight: Bool) -> Int? {
+        prepareLayout()
+        return textLayout.visualCaretOffset(from: offset, movingRight: movingRight)
+    }
+
     func lineRange(containing offset: Int) -> Range<Int> {
         prepareLayout()
         return textLayout.lineRange(containing: offset)

@@ -88,6 +88,11 @@ extension UIView: UITraitEnvironment {
                     view.groupStore?.invalidateAll()
                     redraws = true
                 }
+                // A new direction (the app's language changed) lays out again whatever places
+                // its parts by it — segments, stepper halves, bar items — however deep.
+                if view.rememberedTraits != nil, values.layoutDirection != previous.layoutDirection {
+                    view.setNeedsLayout()
+                }
                 view.rememberedTraits = values
                 view.owningViewController?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)

@@ -3,7 +3,7 @@
 /// reads an app's own layout files.
 extension BuiltInKeyboardLayouts {
     static let arabic = #"""
-        // Rows in reading order, right to left: ض is placed at the left end of the first row, as iOS shows it. No shift (Arabic has no capitals); Arabic-Indic digits, with Western digits on long presses.
+        // Rows in reading order, right to left, as iOS's Arabic keyboard: eleven letters in the first two rows (ض at the left end of the first, as on the PC layout's Q key; ة at the right end of the second), nine and backspace (at the right end) in the third. No shift (Arabic has no capitals); Arabic-Indic digits, with Western digits on long presses.
         layout: ar
         name: العربية
         direction: rtl
@@ -12,9 +12,9 @@ extension BuiltInKeyboardLayouts {
         decimal: .
 
         letters:
-        ج ح خ ه ع غ ف ق ص ض
+        ج ح خ ه ع غ ف ق ث ص ض
         ة ك م ن ت ا ل ب ي س ش
-        {backspace} ث ى و ر ز د ذ ط ظ ء
+        {backspace} ى و ر ز د ذ ط ظ ء
 
         numbers:
         ١ ٢ ٣ ٤ ٥ ٦ ٧ ٨ ٩ ٠
