@@ -13,10 +13,10 @@ import Testing
 /// the host picker, the appointments list flicked, settings, the room board paged, refreshed and
 /// swiped). A replay in one go and a replay in steps agree too.
 ///
-/// From the room search on (23 s in), frames differ by a row of pixels between any two runs of the
-/// same input — two replays, or the visit run twice — while the input and its times are the same:
-/// something in the collection view's animated update depends on more than input and time
-/// (the order of damage rectangles already varies between runs). The comparison stops there.
+/// From the room board's booking on (frame 595 of 715), a replay's frames differ from the visit's
+/// by a row of pixels at the same times, while the visit run twice is identical in every frame:
+/// likely an input and a frame due at the same instant, which the virtual clock takes in the order
+/// they were scheduled (a replay schedules its input up front). The comparison stops there.
 @MainActor
 @Suite struct ReplayDeterminismTests {
     /// A presented frame: when, and a hash of its pixels (the frames themselves would take a
