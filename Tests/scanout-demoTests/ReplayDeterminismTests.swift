@@ -14,9 +14,9 @@ import Testing
 /// swiped). A replay in one go and a replay in steps agree too.
 ///
 /// From the room board's booking on (frame 595 of 715), a replay's frames differ from the visit's
-/// by a row of pixels at the same times, while the visit run twice is identical in every frame:
-/// likely an input and a frame due at the same instant, which the virtual clock takes in the order
-/// they were scheduled (a replay schedules its input up front). The comparison stops there.
+/// by a row of pixels at the same times, while the visit run twice is identical in every frame and
+/// the replay, recorded in turn, writes the visit's file byte for byte; where it starts moves
+/// between runs (595 or 596). Not explained yet; the comparison stops there.
 @MainActor
 @Suite struct ReplayDeterminismTests {
     /// A presented frame: when, and a hash of its pixels (the frames themselves would take a
