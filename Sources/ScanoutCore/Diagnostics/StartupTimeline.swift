@@ -39,7 +39,12 @@ package enum StartupTimeline {
     package static func finish(with name: String) -> [Moment] {
         mark(name)
         guard !isFinished.exchange(true, ordering: .relaxed) else { return [] }
-        return state.withLock { $0 }
+        return state.withLock { moments in
+            // Another thread may have noted a moment after this one, between the two steps above:
+            // the timeline ends here, so the line always ends with this moment.
+            let end = moments.last { $0.name == name }?.milliseconds ?? .infinity
+            return moments.filter { $0.milliseconds <= end }
+        }
     }
 
     /// `moments` as the start-up line's text, after "Scanout: start-up": names and whole
