@@ -8,87 +8,78 @@ import Testing
 
 /// The seat through libseat, against a real seat manager: libseat's embedded seatd (its
 /// `builtin` backend), the same server code and protocol as the seatd daemon, run without a VT
-/// (`SEATD_VTBOUND=0`: this machine has no console and no DRM card). Each open starts its own
-/// embedded server, so switching between sessions is left to the qemu board, which runs the demo
-/// under the seatd daemon and switches VTs. The environment is set once for the process.
-@MainActor
-@Suite(.serialized)
-struct SeatSessionTests {
-    init() {
-        setenv("LIBSEAT_BACKEND", "builtin", 1)
-        setenv("SEATD_VTBOUND", "0", 1)
-    }
-
-    @Test func opensAnActiveSessionAndSaysWhichManager() throws {
-        let session = try SeatSession.open()
-        defer { session.close() }
-        #expect(session.isActive)
-        #expect(session.backend == "builtin")
-        #expect(session.seatName == "seat0")
-        #expect(session.ownsConsole)
-        #expect(session.summary.contains("builtin"))
-        #expect(session.summary.contains("seat0"))
-    }
-
-    @Test func refusesWhatIsNotADevice() throws {
-        let session = try SeatSession.open()
-        defer { session.close() }
-        // seatd hands out DRM cards and evdev devices only: a plain file is refused, as a
-        // negative errno (what libinput's open_restricted wants), never a descriptor.
-        for path in [
-            "/dev/null", "/etc/passwd", "", "dev/input/event0", "/dev/input/\u{0}event0", "/dev/../etc/shadow",
-            String(repeating: "/x", count: 5_000),
-        ] {
-            let result = session.openDevice(path: path, flags: O_RDWR)
-            #expect(result < 0, "\(path.prefix(40)) was refused")
+/// (`SEATD_VTBOUND=0`: this machine has no console and no DRM card). Each open forks an embedded
+/// server that libseat never reaps, so the sessions run in a process of their own (an exit test):
+/// in the test process, those children would confuse other exit tests' monitors. Switching
+/// between sessions is left to the qemu board, which runs the demo under the seatd daemon and
+/// switches VTs.
+@Suite struct SeatSessionTests {
+    @Test func sessionsThroughTheEmbeddedSeatd() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                setenv("LIBSEAT_BACKEND", "builtin", 1)
+                setenv("SEATD_VTBOUND", "0", 1)
+                func check(_ condition: Bool, _ what: String) {
+                    if !condition {
+                        FileHandle.standardError.write(Data("SeatSessionTests: \(what)\n".utf8))
+                        exit(1)
+                    }
+                }
+                // An active session, and which manager opened it.
+                guard let session = try? SeatSession.open() else { return check(false, "no session") }
+                check(session.isActive, "active")
+                check(session.backend == "builtin", "backend \(session.backend)")
+                check(session.seatName == "seat0", "seat \(session.seatName)")
+                check(session.ownsConsole, "owns the console")
+                check(session.summary.contains("builtin") && session.summary.contains("seat0"), session.summary)
+                // seatd hands out DRM cards and evdev devices only, and asserts on an empty path:
+                // everything else is refused as a negative errno, never a descriptor or a crash.
+                for path in [
+                    "/dev/null", "/etc/passwd", "", "dev/input/event0", "/dev/input/\u{0}event0", "/dev/../etc/shadow",
+                    String(repeating: "/x", count: 5_000),
+                ] {
+                    check(session.openDevice(path: path, flags: O_RDWR) < 0, "refused \(path.prefix(30))")
+                }
+                // Closing what was never opened through the seat only closes the descriptor.
+                var ends: [Int32] = [0, 0]
+                check(pipe(&ends) == 0, "pipe")
+                session.closeDevice(ends[0])
+                session.closeDevice(ends[1])
+                check(fcntl(ends[0], F_GETFD) == -1, "closed")
+                session.close()
+                session.close()
+                check(!session.isActive, "inactive after close")
+                check(session.openDevice(path: "/dev/dri/card0", flags: O_RDWR) == -ENODEV, "closed seat")
+                check(!session.switchSession(to: -3) && !session.switchSession(to: Int.max), "switch refused")
+                // Hostile timeouts: no wait for zero, negative and NaN; infinity is capped.
+                for timeout in [Double.nan, -Double.infinity, -1, 0, Double.infinity] {
+                    (try? SeatSession.open(activationTimeout: timeout))?.close()
+                }
+                // Sessions come and go without growing.
+                func residentKilobytes() -> Int {
+                    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+                    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+                    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+                }
+                for _ in 0..<50 { (try? SeatSession.open())?.close() }
+                let before = residentKilobytes()
+                for _ in 0..<300 {
+                    guard let session = try? SeatSession.open() else { return check(false, "reopen") }
+                    _ = session.openDevice(path: "/dev/null", flags: O_RDWR)
+                    session.close()
+                }
+                check(residentKilobytes() - before < 4_096, "memory flat over 300 sessions")
+            }
         }
-        // Closing what was never opened through the seat only closes the descriptor.
-        let pipeEnds = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
-        defer { pipeEnds.deallocate() }
-        #expect(pipe(pipeEnds) == 0)
-        session.closeDevice(pipeEnds[0])
-        session.closeDevice(pipeEnds[1])
-        #expect(fcntl(pipeEnds[0], F_GETFD) == -1)
     }
 
-    @Test func hostileTimeoutsDoNotTrap() throws {
-        for timeout in [Double.nan, -Double.infinity, -1, 0] {
-            // Zero, negative and NaN: no wait (NaN taken as the default); the first session is
-            // active at once, or the open says why.
-            let session = try? SeatSession.open(activationTimeout: timeout)
-            session?.close()
-        }
-        let session = try SeatSession.open(activationTimeout: Double.infinity)
-        #expect(session.isActive)
-        session.close()
-        session.close()
-        #expect(!session.isActive)
-        #expect(session.openDevice(path: "/dev/dri/card0", flags: O_RDWR) == -ENODEV)
-        #expect(!session.switchSession(to: -3))
-        #expect(!session.switchSession(to: Int.max))
-    }
-
-    @Test func sessionsComeAndGoWithoutGrowing() throws {
-        func residentKilobytes() -> Int {
-            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        for _ in 0..<50 { try SeatSession.open().close() }
-        let before = residentKilobytes()
-        for _ in 0..<300 {
-            let session = try SeatSession.open()
-            _ = session.openDevice(path: "/dev/null", flags: O_RDWR)
-            session.close()
-        }
-        #expect(residentKilobytes() - before < 4_096, "memory stays flat over 300 sessions")
-    }
-
+    @MainActor
     @Test func noManagerFallsBackToDirectOpeningWithTheReason() {
+        // libseat's seatd backend against a socket that is not there: no fork, no session.
         setenv("LIBSEAT_BACKEND", "seatd", 1)
         setenv("SEATD_SOCK", "/nonexistent/seatd.sock", 1)
         defer {
-            setenv("LIBSEAT_BACKEND", "builtin", 1)
+            unsetenv("LIBSEAT_BACKEND")
             unsetenv("SEATD_SOCK")
         }
         #expect {
