@@ -25,9 +25,10 @@ enum RemoteKeyMap {
                 modifierFlags: modifiers)
         }
         guard !text.isEmpty else { return nil }
-        if let (usage, unshifted) = usKeys[text] {
+        if text.count == 1, let character = text.first, let (usage, _) = USKeyboardLayout.keystroke(for: character) {
             return KeyReport(
-                keyCode: usage, change: .down, characters: text, charactersIgnoringModifiers: unshifted,
+                keyCode: usage, change: .down, characters: text,
+                charactersIgnoringModifiers: USKeyboardLayout.charactersIgnoringModifiers(for: usage),
                 modifierFlags: modifiers)
         }
         return KeyReport(
@@ -77,28 +78,6 @@ enum RemoteKeyMap {
         ]
         // F1 to F12 (keysyms 0xFFBE...0xFFC9, usages 0x3A...0x45).
         for index in 0..<12 { keys[0xFFBE + UInt32(index)] = UIKeyboardHIDUsage(rawValue: 0x3A + index) }
-        return keys
-    }()
-
-    /// Text to the US key typing it, and that key's text without Shift.
-    private static let usKeys: [String: (UIKeyboardHIDUsage, String)] = {
-        var keys: [String: (UIKeyboardHIDUsage, String)] = [:]
-        for (offset, letter) in "abcdefghijklmnopqrstuvwxyz".enumerated() {
-            let usage = UIKeyboardHIDUsage(rawValue: 0x04 + offset)
-            keys[String(letter)] = (usage, String(letter))
-            keys[letter.uppercased()] = (usage, String(letter))
-        }
-        let rows: [(Int, String, String)] = [
-            (0x1E, "1", "!"), (0x1F, "2", "@"), (0x20, "3", "#"), (0x21, "4", "$"), (0x22, "5", "%"),
-            (0x23, "6", "^"), (0x24, "7", "&"), (0x25, "8", "*"), (0x26, "9", "("), (0x27, "0", ")"),
-            (0x2C, " ", " "), (0x2D, "-", "_"), (0x2E, "=", "+"), (0x2F, "[", "{"), (0x30, "]", "}"),
-            (0x31, "\\", "|"), (0x33, ";", ":"), (0x34, "'", "\""), (0x35, "`", "~"), (0x36, ",", "<"),
-            (0x37, ".", ">"), (0x38, "/", "?"),
-        ]
-        for (usage, plain, shifted) in rows {
-            keys[plain] = (UIKeyboardHIDUsage(rawValue: usage), plain)
-            keys[shifted] = (UIKeyboardHIDUsage(rawValue: usage), plain)
-        }
         return keys
     }()
 }

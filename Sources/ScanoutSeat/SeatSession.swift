@@ -55,9 +55,9 @@ public final class SeatSession: DeviceAccess {
         session.seatName = libseat_seat_name(seat).map { String(cString: $0) } ?? "seat"
         session.backend = SeatLog.backendName(in: lines) ?? "libseat"
         let timeout = activationTimeout.isFinite ? min(max(activationTimeout, 0), 3600) : 15
-        let deadline = monotonicSeconds() + timeout
+        let deadline = (ProcessStartTime.bootClockSeconds() ?? 0) + timeout
         while !session.isActive {
-            let remaining = deadline - monotonicSeconds()
+            let remaining = deadline - (ProcessStartTime.bootClockSeconds() ?? 0)
             guard remaining > 0 else { break }
             if libseat_dispatch(seat, Int32((remaining * 1000).rounded(.up))) < 0 {
                 let reason = SystemCall.errorText(errno)
@@ -211,11 +211,4 @@ nonisolated(unsafe) private let listener: UnsafeMutablePointer<libseat_seat_list
 @MainActor
 private func session(at address: UInt) -> SeatSession? {
     UnsafeMutableRawPointer(bitPattern: address).map { Unmanaged<SeatSession>.fromOpaque($0).takeUnretainedValue() }
-}
-
-/// Seconds on the monotonic clock: the activation deadline must not move with the wall clock.
-private func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -118,28 +118,13 @@ final class AccessibleVisit {
         }
     }
 
-    /// Types `text` on a US keyboard: letters, digits, space, "@", "." and "-".
+    /// Types `text` on a US keyboard (`USKeyboardLayout`: the key each character is on, and Shift).
     private func type(_ text: String) {
         for character in text {
-            guard let (key, shift) = Self.usKey(for: character) else {
+            guard let (key, shift) = USKeyboardLayout.keystroke(for: character) else {
                 return fail("the visit cannot type \"\(character)\"")
             }
             press(key, characters: String(character), shift: shift)
-        }
-    }
-
-    private static func usKey(for character: Character) -> (UIKeyboardHIDUsage, Bool)? {
-        guard let ascii = character.asciiValue else { return nil }
-        switch character {
-        case "a"..."z": return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - 97)), false)
-        case "A"..."Z": return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - 65)), true)
-        case "1"..."9": return (UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - 49)), false)
-        case "0": return (.keyboard0, false)
-        case " ": return (.keyboardSpacebar, false)
-        case "@": return (.keyboard2, true)
-        case ".": return (.keyboardPeriod, false)
-        case "-": return (.keyboardHyphen, false)
-        default: return nil
         }
     }
 

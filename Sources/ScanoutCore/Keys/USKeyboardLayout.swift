@@ -1,10 +1,9 @@
-import Scanout
-
 /// The US ANSI keyboard layout: the text each key types, and the key that types a character.
 ///
-/// Used where no keymap library is in the loop: the test host typing text "as from a hardware keyboard". Devices
-/// translate real key codes through xkbcommon instead, for any layout, so this lives with the test host rather than in
-/// the framework. Package access (not public): tests of other modules of the package type through it.
+/// Used where text has to become key presses with no keymap library in the loop: the test host typing "as from a
+/// hardware keyboard", a VNC viewer's keys (the key a character is on), the demo's keyboard-only visit. Devices
+/// translate real key codes through xkbcommon instead, for any layout. Package access (not public): it is the
+/// project's helper, not UIKit API.
 ///
 /// Everything derives from one table of (usage, unshifted, shifted) rows, indexed once on first use. Num Lock is
 /// not modelled: the keypad always types its digits and operators.
