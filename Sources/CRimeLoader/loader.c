@@ -2,7 +2,24 @@
 
 #include <dlfcn.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
+
+/// The table `crime_finalize_at_exit` finalizes when the process exits.
+static RimeApi *api_to_finalize;
+
+static void finalize_rime(void) {
+    if (api_to_finalize != NULL && RIME_API_AVAILABLE(api_to_finalize, finalize)) {
+        api_to_finalize->finalize();
+    }
+    api_to_finalize = NULL;
+}
+
+void crime_finalize_at_exit(RimeApi *api) {
+    if (api_to_finalize != NULL || api == NULL) return;
+    api_to_finalize = api;
+    atexit(finalize_rime);
+}
 
 RimeApi *crime_load(const char *library_name, const char **error) {
     void *library = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);

@@ -12,6 +12,8 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
+        // The keyboards of the kiosk's languages; each field opens on the visitor's.
+        KioskLanguage.activateKeyboards()
         let window = UIWindow()
         window.rootViewController = CheckInViewController()
         window.makeKeyAndVisible()

@@ -7,12 +7,8 @@ extension CheckInViewController: UITextFieldDelegate {
         let bar = FormAccessoryBar(
             next: { [weak self] in self?.moveToNextField() },
             done: { [weak self] in self?.view.endEditing(true) })
-        let fields: [(UITextField, String)] = [
-            (nameField, "Your name"), (emailField, "Email"), (phoneField, "Phone"),
-            (hostField, "Who are you visiting?"),
-        ]
-        for (field, placeholder) in fields {
-            field.placeholder = placeholder
+        accessoryBar = bar
+        for field in formFields {
             field.borderStyle = .roundedRect
             field.font = .systemFont(ofSize: 18)
             field.clearButtonMode = .whileEditing

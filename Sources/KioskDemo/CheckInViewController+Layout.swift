@@ -1,13 +1,13 @@
 import Scanout
 
 extension CheckInViewController {
-    /// The screen's constraints, as an app author writes them: the header and greeting centred on
-    /// top, then on a wide screen the form on the left and the options and actions on the right;
+    /// The screen's constraints, as an app author writes them: the header, greeting and language
+    /// choice centred on top, then on a wide screen the form on the left and the options and actions on the right;
     /// on a narrow one everything in one column. The status line takes the rest of the height.
     /// Everything hangs off one centred column guide, at most 760 points wide.
     func installConstraints(header: UIStackView, options: UIStackView) {
         let formViews: [UIView] = formFields
-        for view in [contentView, header, greetingLabel] + formViews
+        for view in [contentView, header, greetingLabel, languageControl] + formViews
             + [card, options, checkInButton, appointmentButton, statusLabel]
         {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -58,6 +58,10 @@ extension CheckInViewController {
             greetingLabel.leadingAnchor.constraint(equalTo: column.leadingAnchor),
             greetingLabel.trailingAnchor.constraint(equalTo: column.trailingAnchor),
 
+            languageControl.topAnchor.constraint(equalTo: greetingLabel.bottomAnchor, constant: 10),
+            languageControl.centerXAnchor.constraint(equalTo: column.centerXAnchor),
+            languageControl.widthAnchor.constraint(lessThanOrEqualTo: column.widthAnchor),
+
             options.topAnchor.constraint(equalTo: card.topAnchor),
             options.bottomAnchor.constraint(equalTo: card.bottomAnchor),
             options.leadingAnchor.constraint(equalTo: card.leadingAnchor),
@@ -74,8 +78,8 @@ extension CheckInViewController {
             statusToTheBottom,
             statusUnderTheButtons,
         ]
-        // The fields, 44 points tall, 10 apart, below the greeting.
-        var above = greetingLabel.bottomAnchor
+        // The fields, 44 points tall, 10 apart, below the language choice.
+        var above = languageControl.bottomAnchor
         var gap: CGFloat = 16
         for field in formFields {
             constraints += [
@@ -93,7 +97,7 @@ extension CheckInViewController {
             formFields.map {
                 $0.widthAnchor.constraint(equalTo: column.widthAnchor, multiplier: 0.5, constant: -10)
             } + [
-                card.topAnchor.constraint(equalTo: greetingLabel.bottomAnchor, constant: 16),
+                card.topAnchor.constraint(equalTo: languageControl.bottomAnchor, constant: 16),
                 card.leadingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20),
                 card.trailingAnchor.constraint(equalTo: column.trailingAnchor),
                 checkInButton.leadingAnchor.constraint(equalTo: card.leadingAnchor),

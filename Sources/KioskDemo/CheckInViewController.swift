@@ -8,8 +8,8 @@ extension Selector {
 }
 
 /// The visitor check-in screen: a header with the company's logo, a greeting in three scripts,
-/// a form (name, email, phone, and whom they are visiting), two options and two actions — built
-/// the way an app author builds a UIKit screen.
+/// the visitor's choice of language, a form (name, email, phone, and whom they are visiting), two
+/// options and two actions — built the way an app author builds a UIKit screen.
 ///
 /// Each field asks for its keyboard through its traits; the host field shows a picker instead
 /// (`inputView`), and every field carries a Next/Done bar (`inputAccessoryView`). The screen
@@ -17,12 +17,16 @@ extension Selector {
 /// keyboard notifications (see `CheckInViewController+Keyboard.swift`).
 @MainActor
 public final class CheckInViewController: UIViewController {
-    public let nameField = UITextField()
-    public let emailField = UITextField()
-    public let phoneField = UITextField()
-    public let hostField = UITextField()
+    public let nameField = FormTextField()
+    public let emailField = FormTextField()
+    public let phoneField = FormTextField()
+    public let hostField = FormTextField()
     /// The form's fields, in the order Next visits them.
-    public var formFields: [UITextField] { [nameField, emailField, phoneField, hostField] }
+    public var formFields: [FormTextField] { [nameField, emailField, phoneField, hostField] }
+    /// The visitor's language: the screen's texts, the fields' keyboard and the direction the
+    /// screen reads in follow it (see CheckInViewController+Language). Reception sets the kiosk's
+    /// default in settings.
+    public let languageControl = UISegmentedControl(items: KioskLanguage.allCases.map(\.name))
     /// The people a visitor can pick in the host field.
     public static let hosts = [
         "Grace Hopper", "Alan Turing", "Ada Lovelace", "Edsger Dijkstra", "Barbara Liskov",
@@ -44,6 +48,19 @@ public final class CheckInViewController: UIViewController {
     /// The last frame the keyboard notifications announced, in screen coordinates.
     var keyboardFrame: CGRect?
     var keyboardObservers: [NSObjectProtocol] = []
+    /// The texts beside the switch and the slider, which change with the language.
+    let badgeTitleLabel = UILabel()
+    let visitLengthTitleLabel = UILabel()
+    /// The form's Next/Done bar, shared by the fields.
+    var accessoryBar: FormAccessoryBar?
+
+    /// The language the screen speaks (see CheckInViewController+Language): English until a
+    /// visitor, or reception in settings, chooses another.
+    public var language: KioskLanguage = .english {
+        didSet {
+            if language != oldValue, isViewLoaded { showLanguage() }
+        }
+    }
     /// The constraints of the two-column and one-column layouts (see CheckInViewController+Layout).
     var wideLayout: [NSLayoutConstraint] = []
     var narrowLayout: [NSLayoutConstraint] = []
@@ -65,7 +82,6 @@ public final class CheckInViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = "Welcome to Northwind Labs"
         titleLabel.font = .boldSystemFont(ofSize: 30)
         titleLabel.textColor = .label
         greetingLabel.text = "Welcome · 欢迎光临 · أهلاً وسهلاً"
@@ -73,16 +89,13 @@ public final class CheckInViewController: UIViewController {
         greetingLabel.textColor = .secondaryLabel
         greetingLabel.textAlignment = .center
 
-        style(checkInButton, title: "Check in", filled: true)
+        style(checkInButton, filled: true)
         checkInButton.addTarget(self, action: .checkIn, for: .touchUpInside)
-        style(appointmentButton, title: "I have an appointment", filled: false)
+        style(appointmentButton, filled: false)
         // A nil target: the action travels the responder chain to this controller.
         appointmentButton.addTarget(nil, action: .showAppointment, for: .touchUpInside)
 
         badgeSwitch.isOn = true
-        // The texts beside the switch and the slider name them for the screen reader.
-        badgeSwitch.accessibilityLabel = "Email me a visitor badge"
-        visitLengthSlider.accessibilityLabel = "Expected visit"
         badgeSwitch.addTarget(self, action: .badgeSwitchChanged, for: .valueChanged)
         visitLengthSlider.minimumValue = 0.5
         visitLengthSlider.maximumValue = 8
@@ -90,11 +103,9 @@ public final class CheckInViewController: UIViewController {
         visitLengthSlider.addTarget(self, action: .visitLengthChanged, for: .valueChanged)
         visitLengthLabel.font = .monospacedSystemFont(ofSize: 17, weight: .regular)
         visitLengthLabel.textAlignment = .right
-        updateVisitLength()
 
         configureForm()
 
-        statusLabel.text = "Type your details, then tap Check in to let your host know you are here."
         statusLabel.font = .systemFont(ofSize: 17)
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 0
@@ -111,7 +122,7 @@ public final class CheckInViewController: UIViewController {
         // On a narrow screen the title gives way (truncates), not the logo.
         titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         // In each row the view with the lowest content-hugging priority takes the spare width.
-        let badgeRow = row(title: "Email me a visitor badge", control: badgeSwitch, stretching: .title)
+        let badgeRow = row(title: badgeTitleLabel, control: badgeSwitch, stretching: .title)
         // The value sits in a fixed-width box, so the row does not shift (and repaint) as the
         // text changes length.
         let lengthBox = UIView(frame: CGRect(x: 0, y: 0, width: 110, height: 24))
@@ -123,7 +134,7 @@ public final class CheckInViewController: UIViewController {
             lengthBox.heightAnchor.constraint(equalToConstant: 24),
         ])
 
-        let lengthRow = row(title: "Expected visit", control: lengthBox, stretching: .title)
+        let lengthRow = row(title: visitLengthTitleLabel, control: lengthBox, stretching: .title)
         let options = UIStackView(arrangedSubviews: [badgeRow, lengthRow, visitLengthSlider])
         options.axis = .vertical
         options.spacing = 8
@@ -132,12 +143,15 @@ public final class CheckInViewController: UIViewController {
 
         view.addSubview(contentView)
         let formViews: [UIView] = formFields
-        for subview in [header, greetingLabel] + formViews + [card, checkInButton, appointmentButton, statusLabel] {
+        for subview in [header, greetingLabel, languageControl] + formViews
+            + [card, checkInButton, appointmentButton, statusLabel]
+        {
             contentView.addSubview(subview)
         }
         card.addSubview(options)
         installConstraints(header: header, options: options)
         observeKeyboard()
+        observeLanguage()
     }
 
     public override func viewWillLayoutSubviews() {
@@ -151,15 +165,15 @@ public final class CheckInViewController: UIViewController {
         view.endEditing(true)
         let name = (nameField.text ?? "").trimmingSpaces
         guard !name.isEmpty else {
-            statusLabel.text = "Please type your name first."
+            statusLabel.text = language.text("Please type your name first.")
             statusLabel.textColor = .systemRed
             announceStatus()
             return
         }
-        let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? "Reception"
+        let host = hostField.text.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("Reception")
         showCheckIn(
             CheckInState(
-                status: "Thank you, \(name). \(host) has been told you are here.",
+                status: language.text("Thank you, %1$@. %2$@ has been told you are here.", name, host),
                 color: .systemGreen, buttonAlpha: 0.6))
     }
 
@@ -177,7 +191,7 @@ public final class CheckInViewController: UIViewController {
             status: statusLabel.text, color: statusLabel.textColor,
             buttonAlpha: checkInButton.alpha)
         undoManager?.registerUndo(withTarget: self) { screen in screen.showCheckIn(previous) }
-        undoManager?.setActionName("Check In")
+        undoManager?.setActionName(language.text("Check In"))
         statusLabel.text = state.status
         statusLabel.textColor = state.color
         announceStatus()
@@ -185,7 +199,7 @@ public final class CheckInViewController: UIViewController {
     }
 
     func callReception(_ sender: Any?) {
-        statusLabel.text = "Calling reception… someone will be with you shortly."
+        statusLabel.text = language.text("Calling reception… someone will be with you shortly.")
         statusLabel.textColor = .label
         announceStatus()
     }
@@ -197,7 +211,7 @@ public final class CheckInViewController: UIViewController {
             guard let self else { return }
             self.nameField.text = appointment.visitor
             self.hostField.text = appointment.host
-            self.statusLabel.text = "Found your \(appointment.time) appointment. Tap Check in."
+            self.statusLabel.text = self.language.text("Found your %@ appointment. Tap Check in.", appointment.time)
             self.statusLabel.textColor = .label
         }
         // The list and a visitor's details, in a navigation controller over the whole screen.
@@ -207,8 +221,8 @@ public final class CheckInViewController: UIViewController {
     }
 
     func badgeSwitchChanged(_ sender: UISwitch) {
-        statusLabel.text =
-            sender.isOn ? "We will email you a visitor badge." : "No badge email: collect one at the desk."
+        statusLabel.text = language.text(
+            sender.isOn ? "We will email you a visitor badge." : "No badge email: collect one at the desk.")
         statusLabel.textColor = .label
         announceStatus()
     }
@@ -221,22 +235,24 @@ public final class CheckInViewController: UIViewController {
 
     /// The status line changed: a visitor who cannot see it hears it (the screen reader speaks
     /// the announcement after what it is saying).
-    private func announceStatus() {
+    func announceStatus() {
         guard let text = statusLabel.text, !text.isEmpty else { return }
         UIAccessibility.post(notification: .announcement, argument: text)
     }
 
-    private func updateVisitLength() {
+    func updateVisitLength() {
         let halfHours = (visitLengthSlider.value * 2).rounded() / 2
-        visitLengthLabel.text = halfHours == 1 ? "1 hour" : "\(formatted(halfHours)) hours"
+        visitLengthLabel.text =
+            halfHours == 1 ? language.text("1 hour") : language.text("%@ hours", formatted(halfHours))
     }
 
     private func formatted(_ value: Float) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        guard value.isFinite else { return "–" }
+        guard value != value.rounded() else { return String(Int(value)) }
+        return String(String(value).map { $0 == "." ? Character(language.decimalSeparator) : $0 })
     }
 
-    private func style(_ button: UIButton, title: String, filled: Bool) {
-        button.setTitle(title, for: .normal)
+    private func style(_ button: UIButton, filled: Bool) {
         button.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
         button.layer.cornerRadius = 12
         if filled {
@@ -253,9 +269,7 @@ public final class CheckInViewController: UIViewController {
         case title, control
     }
 
-    private func row(title: String, control: UIView, stretching: Stretching) -> UIStackView {
-        let label = UILabel()
-        label.text = title
+    private func row(title label: UILabel, control: UIView, stretching: Stretching) -> UIStackView {
         label.font = .systemFont(ofSize: 18)
         let stretched: UIView = stretching == .title ? label : control
         for view in [label, control] {

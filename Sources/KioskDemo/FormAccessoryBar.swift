@@ -18,7 +18,7 @@ public final class FormAccessoryBar: UIView {
         addSubview(separator)
         for (button, title, action) in [(nextButton, "Next", next), (doneButton, "Done", done)] {
             button.setTitle(title, for: .normal)
-            button.titleLabel?.font = .systemFont(ofSize: 18, weight: title == "Done" ? .semibold : .regular)
+            button.titleLabel?.font = .systemFont(ofSize: 18, weight: button === doneButton ? .semibold : .regular)
             button.addAction(UIAction { _ in action() }, for: .touchUpInside)
             addSubview(button)
         }
@@ -28,12 +28,28 @@ public final class FormAccessoryBar: UIView {
         return nil
     }
 
+    /// The buttons' titles, in the form's language.
+    public func setTitles(next: String, done: String) {
+        nextButton.setTitle(next, for: .normal)
+        doneButton.setTitle(done, for: .normal)
+        setNeedsLayout()
+    }
+
+    /// Next at the leading end, Done at the trailing end: swapped in a right-to-left form.
     public override func layoutSubviews() {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
         let nextWidth = nextButton.intrinsicContentSize.width
         let doneWidth = doneButton.intrinsicContentSize.width
-        nextButton.frame = CGRect(x: 8, y: 1, width: nextWidth, height: bounds.height - 1)
-        doneButton.frame = CGRect(x: bounds.width - doneWidth - 8, y: 1, width: doneWidth, height: bounds.height - 1)
+        let leading = CGRect(x: 8, y: 1, width: nextWidth, height: bounds.height - 1)
+        let trailing = CGRect(x: bounds.width - doneWidth - 8, y: 1, width: doneWidth, height: bounds.height - 1)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            nextButton.frame = CGRect(
+                x: bounds.width - nextWidth - 8, y: 1, width: nextWidth, height: bounds.height - 1)
+            doneButton.frame = CGRect(x: 8, y: 1, width: doneWidth, height: bounds.height - 1)
+        } else {
+            nextButton.frame = leading
+            doneButton.frame = trailing
+        }
     }
 }

@@ -8,7 +8,9 @@ import Scanout
 /// welcome message (a text view). A scroll view holds it all, laid out with a stack view.
 @MainActor
 public final class KioskSettingsViewController: UIViewController {
-    public let languageControl = UISegmentedControl(items: ["English", "Deutsch", "Français"])
+    /// The kiosk's language: the check-in screen that presented settings speaks it until a visitor
+    /// chooses another (settings are reception's, and stay in English).
+    public let languageControl = UISegmentedControl(items: KioskLanguage.allCases.map(\.name))
     public let timeoutStepper = UIStepper()
     public let timeoutLabel = UILabel()
     public let badgeSwitch = UISwitch()
@@ -130,7 +132,14 @@ public final class KioskSettingsViewController: UIViewController {
     }
 
     private func buildControls() {
-        languageControl.selectedSegmentIndex = 0
+        languageControl.selectedSegmentIndex = KioskLanguage.english.rawValue
+        languageControl.addAction(
+            UIAction { [weak self] _ in
+                guard let self, let chosen = KioskLanguage(rawValue: self.languageControl.selectedSegmentIndex) else {
+                    return
+                }
+                self.checkInScreen?.language = chosen
+            }, for: .valueChanged)
         timeoutStepper.minimumValue = 1
         timeoutStepper.maximumValue = 30
         timeoutStepper.value = 5
@@ -147,6 +156,16 @@ public final class KioskSettingsViewController: UIViewController {
         welcomeTextView.layer.cornerRadius = 8
         welcomeTextView.layer.borderWidth = 1
         welcomeTextView.layer.borderColor = UIColor.systemGray4.cgColor
+    }
+
+    /// The check-in screen under the navigation that shows settings.
+    private var checkInScreen: CheckInViewController? {
+        navigationController?.presentingViewController as? CheckInViewController
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let checkInScreen { languageControl.selectedSegmentIndex = checkInScreen.language.rawValue }
     }
 
     private func showTimeout() {

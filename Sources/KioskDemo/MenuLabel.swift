@@ -10,6 +10,9 @@ extension Selector {
 /// own; "Call Reception" is found further up the responder chain, on the check-in screen.
 @MainActor
 public final class MenuLabel: UILabel {
+    /// The title of the menu's own command, in the screen's language.
+    public var callReceptionTitle = "Call Reception"
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = true
@@ -38,7 +41,7 @@ public final class MenuLabel: UILabel {
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         becomeFirstResponder()
         let menu = UIMenuController.shared
-        menu.menuItems = [UIMenuItem(title: "Call Reception", action: .callReception)]
+        menu.menuItems = [UIMenuItem(title: callReceptionTitle, action: .callReception)]
         // Point at the text itself, not the whole (wide) label.
         let textWidth = min(intrinsicContentSize.width, bounds.width)
         let textRect = CGRect(x: (bounds.width - textWidth) / 2, y: 0, width: textWidth, height: bounds.height)

@@ -133,6 +133,8 @@ enum RimeRuntime {
         traits.log_dir = retained("")
         api.pointee.setup(&traits)
         api.pointee.initialize(&traits)
+        // librime's static objects are destroyed by `exit`; its sessions must be gone first.
+        crime_finalize_at_exit(api)
         if let getVersion = api.pointee.get_version, let text = getVersion() { version = String(cString: text) }
         self.api = api
         dataDirectory = data

@@ -15,8 +15,12 @@ final class ScriptedVisit {
         /// Waits this long before the next step.
         case wait(TimeInterval)
         case run(@MainActor () -> Void)
-        /// Types the text by tapping on-screen keys, shift and page keys included.
+        /// Types the text by tapping on-screen keys, shift and page keys included, and holding a
+        /// key for a character it offers on a long press.
         case typeOnKeyboard(String)
+        /// Holds the key titled `title` until its alternatives show, slides to `alternative` and
+        /// lifts; with a screenshot of the callout, named, before lifting.
+        case longPressKey(String, choosing: String, screenshot: String?)
     }
 
     /// Time between two key taps: brisk typing.
@@ -145,9 +149,39 @@ final class ScriptedVisit {
                 .run { self.tapElement { $0 == "Cancel" } }, .wait(0.5),
                 .run { self.tapElement { $0.hasPrefix("Check In as ") } }, .wait(0.6),
                 .run { self.screenshot("23-appointment-picked") },
-                .run { self.finish() },
+            ] + languages(on: screen) + [
+                .run { self.finish() }
             ]
         runNextStep()
+    }
+
+    /// The visitor's own language, chosen on the check-in screen (reception made German the
+    /// kiosk's in settings): a German name with ü on its own key and ß on a long press of s; a
+    /// French one with é from a long press of e on AZERTY; an Arabic one, the screen reading from
+    /// the right and أ on a long press of ا; a Chinese one typed in pinyin and chosen from the
+    /// candidate bar; then checking in, in Chinese.
+    private func languages(on screen: CheckInViewController) -> [Step] {
+        [
+            .run { self.tap(screen.nameField) }, .wait(ScriptedVisit.slide),
+            .run { self.tapClearButton(of: screen.nameField) }, .wait(0.1),
+            .typeOnKeyboard("Jürgen Weiß"), .wait(0.1), .run { self.screenshot("24-deutsch") },
+            .run { self.tapElement { $0 == "Français" } }, .wait(0.3),
+            .run { self.tapClearButton(of: screen.nameField) }, .wait(0.1),
+            .typeOnKeyboard("Am"), .longPressKey("e", choosing: "é", screenshot: "25-francais-accents"),
+            .typeOnKeyboard("lie Durand"), .wait(0.1), .run { self.screenshot("26-francais") },
+            .run { self.tapElement { $0 == "العربية" } }, .wait(0.3),
+            .run { self.tapClearButton(of: screen.nameField) }, .wait(0.1),
+            .typeOnKeyboard("سارة أحمد"), .wait(0.1), .run { self.screenshot("27-arabic") },
+            .run { self.tapElement { $0 == "中文" } }, .wait(0.3),
+            .run { self.tapClearButton(of: screen.nameField) }, .wait(0.1),
+            .typeOnKeyboard("wangfang"), .wait(0.2), .run { self.screenshot("28-pinyin-candidates") },
+            .run { self.tapCandidate("王芳") }, .wait(0.1),
+            // Done on the bar above the keyboard, which then goes; then check in.
+            .run { self.tap((screen.nameField.inputAccessoryView as? FormAccessoryBar)?.doneButton) },
+            .wait(ScriptedVisit.slide),
+            .run { self.tap(screen.checkInButton) }, .wait(0.6),
+            .run { self.screenshot("29-chinese-checked-in") },
+        ]
     }
 
     // MARK: - Private
@@ -166,10 +200,36 @@ final class ScriptedVisit {
             guard let keyboard = application.inputViewHost.visibleKeyboard,
                 let next = keyboard.nextKey(toType: character)
             else { return fail("the on-screen keyboard cannot type \"\(character)\"") }
+            if next.viaLongPress {
+                steps.insert(
+                    contentsOf: [
+                        .longPressKey(next.title, choosing: String(character), screenshot: nil),
+                        .typeOnKeyboard(String(text.dropFirst())),
+                    ], at: 0)
+                return runNextStep()
+            }
             tapKey(next.title)
             // Shift and page keys come before the character itself; then the rest of the text.
             steps.insert(.typeOnKeyboard(next.typesCharacter ? String(text.dropFirst()) : text), at: 0)
             application.clock.schedule(after: ScriptedVisit.keyInterval) { self.runNextStep() }
+        case .longPressKey(let title, let alternative, let name):
+            guard let keyboard = application.inputViewHost.visibleKeyboard,
+                let frame = keyboard.frame(ofKeyTitled: title)
+            else { return fail("the on-screen keyboard shows no key \"\(title)\"") }
+            touchList(.down, at: keyboard.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+            // UIKit's long-press delay is 0.45 s; the callout opens, then the finger slides to
+            // the choice and lifts.
+            application.clock.schedule(after: 0.5) {
+                guard let cell = keyboard.frame(ofAlternative: alternative) else {
+                    return self.fail("the key \"\(title)\" offers no \"\(alternative)\" on a long press")
+                }
+                self.touchList(.move, at: keyboard.convert(CGPoint(x: cell.midX, y: cell.midY), to: nil))
+                self.application.clock.schedule(after: 0.1) {
+                    if let name { self.screenshot(name) }
+                    self.touchList(.up, at: keyboard.convert(CGPoint(x: cell.midX, y: cell.midY), to: nil))
+                    self.application.clock.schedule(after: ScriptedVisit.keyInterval) { self.runNextStep() }
+                }
+            }
         }
     }
 
@@ -242,6 +302,23 @@ final class ScriptedVisit {
             return fail("the edit menu shows no item \"\(title)\"")
         }
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// Taps the field's clear button (shown while it is edited and has text).
+    private func tapClearButton(of field: UITextField) {
+        let button = field.clearButtonRect(forBounds: field.bounds)
+        tap(at: field.convert(CGPoint(x: button.midX, y: button.midY), to: nil))
+    }
+
+    /// Taps `text` in the pinyin keyboard's candidate bar, where it shows without scrolling.
+    private func tapCandidate(_ text: String) {
+        guard let keyboard = application.inputViewHost.visibleKeyboard, let bar = keyboard.candidateBarFrame,
+            let cell = keyboard.frame(ofCandidate: text), bar.contains(CGPoint(x: cell.midX, y: cell.midY))
+        else {
+            let offered = application.inputViewHost.visibleKeyboard?.candidateTitles.prefix(8) ?? []
+            return fail("the candidate bar shows no \"\(text)\" (it offers \(offered.joined(separator: " ")))")
+        }
+        tap(at: keyboard.convert(CGPoint(x: cell.midX, y: cell.midY), to: nil))
     }
 
     private func tapShakeChoice(_ title: String) {

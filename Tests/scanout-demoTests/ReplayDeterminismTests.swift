@@ -70,7 +70,7 @@ import Testing
         visit.start()
         while !finished, original.host.clock.now < 300 { original.host.advance(by: 0.25) }
         original.host.stopRecording()
-        #expect(finished && screenshots.count == 23, "the visit's screenshots: \(screenshots)")
+        #expect(finished && screenshots.count == 29, "the visit's screenshots: \(screenshots)")
         let recording = try InputRecording.read(path: url.path)
         #expect(recording.events.count > 200, "the visit's taps, strokes, keys and shake")
 

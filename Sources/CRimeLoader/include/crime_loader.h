@@ -17,6 +17,11 @@ void crime_init_context(RimeContext *context);
 void crime_init_commit(RimeCommit *commit);
 void crime_init_status(RimeStatus *status);
 
+/// Finalizes librime (its sessions and modules) when the process exits, before the C++ library's
+/// own static objects are destroyed: without it, `exit` after a session was used crashes inside
+/// librime's teardown. Registered once; later calls do nothing.
+void crime_finalize_at_exit(RimeApi *api);
+
 /// Whether the loaded librime's table has the calls Scanout uses (1.5 and later do).
 int crime_has_required_calls(const RimeApi *api);
 

@@ -46,15 +46,15 @@ open class Bundle: NSObject, @unchecked Sendable {
     public var resourceURL: URL? { resourcePath.map { URL(fileURLWithPath: $0, isDirectory: true) } }
 
     /// The path of the resource `name` (with the extension `ext`, if given) in `subpath` of the
-    /// resource folder, or nil when there is no such file.
+    /// resource folder, or nil when there is no such file or folder. Folders are resources too, as
+    /// in Foundation: `path(forResource: "de", ofType: "lproj")` finds a language's folder.
     open func path(forResource name: String?, ofType ext: String?, inDirectory subpath: String? = nil) -> String? {
         guard let resourcePath, let name, !name.isEmpty else { return nil }
         var file = resourcePath
         if let subpath, !subpath.isEmpty { file += "/" + subpath }
         file += "/" + name
         if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory else { return nil }
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
         return file
     }
 

@@ -68,12 +68,8 @@ enum LocalizedStrings {
     /// The files to look in, in order, for `table` in `bundle`'s resources.
     static func candidateFiles(table: String, in bundle: Bundle, locale: String = ProcessLocale.name) -> [String] {
         guard let resources = bundle.resourcePath else { return [] }
-        var folders: [String] = []
-        // de_AT.UTF-8@euro → de-AT, de
-        let tag = locale.prefix { $0 != "." && $0 != "@" }.replacingUnderscores()
-        let language = ProcessLocale.language(of: tag)
-        if !tag.isEmpty { folders.append(tag + ".lproj") }
-        if !language.isEmpty, language != tag { folders.append(language + ".lproj") }
+        // de_AT.UTF-8@euro → de-AT, de; zh_CN → zh-CN, zh-Hans, zh
+        var folders = ProcessLocale.localizationCandidates(for: locale).map { $0 + ".lproj" }
         for fallback in ["en.lproj", "Base.lproj"] where !folders.contains(fallback) { folders.append(fallback) }
         return folders.map { "\(resources)/\($0)/\(table).strings" } + ["\(resources)/\(table).strings"]
     }
@@ -253,11 +249,5 @@ enum LocalizedStrings {
             guard !result.isEmpty else { throw failure("expected a quoted string, found '\(scalars[index])'") }
             return String(result)
         }
-    }
-}
-
-extension Substring {
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -74,7 +74,7 @@ extension InputViewHost {
             // A keyboard with a candidate bar is taller: the input views are placed again at once
             // (and the keyboard frame notifications posted).
             if keyboard.preferredHeight(for: application.screen.bounds.size) != height {
-                update(for: application.firstResponder, animated: false)
+                update(for: application.firstResponder, animated: false, adoptingInputMode: false)
             }
         }
         if postingChange { post(UITextInputMode.currentInputModeDidChangeNotification, [:]) }

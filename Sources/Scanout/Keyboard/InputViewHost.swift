@@ -42,8 +42,10 @@ package final class InputViewHost {
     }
 
     /// The first responder changed (or its views must be taken again): show what it asks for.
-    func update(for responder: UIResponder?, animated: Bool = true) {
-        let (inputView, accessoryView) = views(for: responder)
+    /// `adoptingInputMode`: whether a responder that overrides `textInputMode` gets that keyboard
+    /// — not when the views are only placed again because the globe key changed the keyboard.
+    func update(for responder: UIResponder?, animated: Bool = true, adoptingInputMode: Bool = true) {
+        let (inputView, accessoryView) = views(for: responder, adoptingInputMode: adoptingInputMode)
         guard inputView != nil || accessoryView != nil else {
             hide(animated: animated)
             return
@@ -70,7 +72,7 @@ package final class InputViewHost {
 
     /// The input view (the system keyboard when the responder takes text and has none) and the
     /// accessory view `responder` asks for.
-    private func views(for responder: UIResponder?) -> (UIView?, UIView?) {
+    private func views(for responder: UIResponder?, adoptingInputMode: Bool) -> (UIView?, UIView?) {
         guard let responder else { return (nil, nil) }
         let accessory = responder.inputAccessoryViewController?.view ?? responder.inputAccessoryView
         if let custom = responder.inputViewController?.inputView ?? responder.inputView {
@@ -82,7 +84,7 @@ package final class InputViewHost {
         let keyboard = self.keyboard ?? SystemKeyboardView()
         self.keyboard = keyboard
         keyboard.inputMethodEngine = inputMethodEngine
-        adoptInputMode(of: responder)
+        if adoptingInputMode { adoptInputMode(of: responder) }
         keyboard.setInputMode(inputModes.current.definition, showsGlobe: inputModes.active.count > 1)
         keyboard.keyboardType = keyInput.keyboardType
         keyboard.returnKeyType = keyInput.returnKeyType

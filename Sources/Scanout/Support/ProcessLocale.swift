@@ -31,4 +31,30 @@ enum ProcessLocale {
         else { return language.lowercased() }
         return language.lowercased() + "-" + parts[1].uppercased()
     }
+
+    /// The language folders (`.lproj` names) to look in for `locale` (`de_AT.UTF-8@euro` or
+    /// `de-AT`), best first: the locale as a tag (`de-AT`), for Chinese its script (`zh_CN` and
+    /// `zh_SG` → `zh-Hans`, `zh_TW`, `zh_HK` and `zh_MO` → `zh-Hant`, as Xcode names those
+    /// folders), then the language alone (`de`). Empty for "", `C` and `POSIX`.
+    static func localizationCandidates(for locale: String) -> [String] {
+        let tag = String(locale.prefix { $0 != "." && $0 != "@" }.map { $0 == "_" ? "-" : $0 })
+        guard !tag.isEmpty, tag != "C", tag != "POSIX" else { return [] }
+        let language = self.language(of: tag)
+        var candidates = [tag]
+        if language == "zh" {
+            let rest = tag.dropFirst(2).lowercased()
+            let traditional = ["-tw", "-hk", "-mo", "-hant"].contains { rest.hasPrefix($0) }
+            let script = traditional ? "zh-Hant" : "zh-Hans"
+            if tag.lowercased() != script.lowercased() { candidates.append(script) }
+        }
+        if !language.isEmpty, language != tag { candidates.append(language) }
+        return candidates
+    }
+
+    /// The process's language as the tags `Bundle.preferredLocalizations` matches against:
+    /// `["de-AT"]` for `de_AT.UTF-8`; empty when no language is set.
+    static func preferredLocalizationTags() -> [String] {
+        let tag = String(name.prefix { $0 != "." && $0 != "@" }.map { $0 == "_" ? "-" : $0 })
+        return tag.isEmpty || tag == "C" || tag == "POSIX" ? [] : [tag]
+    }
 }

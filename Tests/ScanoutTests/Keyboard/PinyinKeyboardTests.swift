@@ -4,6 +4,10 @@ import Testing
 
 @testable import Scanout
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The Chinese (Simplified, pinyin) keyboard: letters typed on its keys compose through librime
 /// (the real library and its deployed data, as on a device), the composition shows as the
 /// field's marked text, the candidate bar offers Hanzi, and a choice is one undo step. Through the
@@ -227,5 +231,56 @@ import Testing
         let (host, _) = try Self.editing(size: CGSize(width: 480, height: 320), scale: 2)
         try host.typeOnKeyboard("nihao")
         assertSnapshot(of: host.render(), named: "keyboard-pinyin-nihao")
+    }
+}
+
+extension PinyinKeyboardTests {
+    /// A process that composed exits cleanly: librime is finalized before its own static objects
+    /// are destroyed (`exit` with a session open crashed in librime's teardown, after the demo's
+    /// visit had written everything).
+    @Test func aProcessThatComposedExitsCleanly() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let engine = RimeInputMethod()
+                _ = engine.process(.character("n"))
+                let state = engine.process(.character("i"))
+                precondition(state.candidates.contains("你"), "\(engine.summary)")
+                withExtendedLifetime(engine) { exit(0) }
+            }
+        }
+    }
+}
+
+/// A field that overrides `textInputMode` to ask for pinyin.
+@MainActor
+private final class ChineseNameField: UITextField {
+    override var textInputMode: UITextInputMode? {
+        UITextInputMode.activeInputModes.first { $0.primaryLanguage == "zh-Hans" }
+    }
+}
+
+extension PinyinKeyboardTests {
+    /// A field that asks for pinyin gets it when it begins editing, and the globe key still takes
+    /// the visitor to another keyboard: the keyboard, shorter without the candidate bar, is placed
+    /// again without asking the field again (it did, and went straight back to pinyin).
+    @Test func theGlobeKeyLeavesTheKeyboardAFieldAskedFor() throws {
+        let host = TestHost()
+        UITextInputMode.setActiveInputModes(
+            ["en-US", "zh-Hans"].compactMap { UITextInputMode.inputMode(forLanguage: $0) })
+        let field = ChineseNameField(frame: CGRect(x: 20, y: 20, width: 400, height: 40))
+        host.window.addSubview(field)
+        host.tap(at: CGPoint(x: 60, y: 40))
+        host.advance(by: 0.4)
+        #expect(host.keyboardInputMode.primaryLanguage == "zh-Hans", "the field's choice when it begins editing")
+        let pinyinHeight = host.inputViewsFrame?.height ?? 0
+        try host.tapKeyboardKey("🌐")
+        host.advance(by: 0.4)
+        #expect(host.keyboardInputMode.primaryLanguage == "en-US")
+        #expect((host.inputViewsFrame?.height ?? 0) < pinyinHeight, "placed again, without the candidate bar")
+        try host.tapKeyboardKey("🌐")
+        #expect(host.keyboardInputMode.primaryLanguage == "zh-Hans")
+        try host.tapKeyboardKey("🌐")
+        field.reloadInputViews()
+        #expect(host.keyboardInputMode.primaryLanguage == "zh-Hans", "asked again: the field's choice")
     }
 }
