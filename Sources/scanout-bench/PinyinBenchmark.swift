@@ -59,7 +59,7 @@ enum PinyinBenchmark {
 
     static func layoutSwitch(size: CGSize) -> Double {
         let (host, field) = composing(size: size)
-        try? host.tapKeyboardKey("return")
+        try? host.tapKeyboardKey("换行")
         host.advance(by: 0.5)
         return tapPairs(host, ["🌐", "🌐"]) {
             precondition(field.text == "访客nihao", "switching types nothing")

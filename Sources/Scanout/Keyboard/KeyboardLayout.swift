@@ -80,7 +80,7 @@ package struct KeyboardLayout: Equatable {
         definition: KeyboardLayoutDefinition = BuiltInKeyboardLayouts.fallback, showsGlobe: Bool = false
     ) {
         self.page = page
-        let returnKey = Key(action: .return, title: KeyboardLayout.returnTitle(for: returnKeyType), width: 2)
+        let returnKey = Key(action: .return, title: definition.returnKeyTitle(for: returnKeyType), width: 2)
         switch page {
         case .letters, .numbers, .symbols:
             let source =
@@ -167,22 +167,6 @@ package struct KeyboardLayout: Equatable {
         case .phonePad: return .phonePad
         case .numbersAndPunctuation: return .numbers
         default: return .letters
-        }
-    }
-
-    /// The return key's title, as UIKit titles it for each return key type.
-    static func returnTitle(for type: UIReturnKeyType) -> String {
-        switch type {
-        case .default: return "return"
-        case .go: return "Go"
-        case .google, .yahoo, .search: return "Search"
-        case .join: return "Join"
-        case .next: return "Next"
-        case .route: return "Route"
-        case .send: return "Send"
-        case .done: return "Done"
-        case .emergencyCall: return "Emergency Call"
-        case .continue: return "Continue"
         }
     }
 

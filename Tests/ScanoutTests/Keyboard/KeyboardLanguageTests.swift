@@ -278,3 +278,56 @@ import Testing
         #expect(host.keyboardKeyTitles.contains("spaco"))
     }
 }
+
+extension KeyboardLanguageTests {
+    /// The German keyboard as a visitor sees it: QWERTZ with ü, ö and ä, Leerzeichen, the return
+    /// key titled in German for the field's return key type, and s held for its ß.
+    @Test func theGermanKeyboardLooksLikeIOS() throws {
+        let (host, field) = try Self.editing(["de-DE"])
+        // English joins: the globe key shows, German stays.
+        UITextInputMode.setActiveInputModes(
+            ["de-DE", "en-US"].compactMap { UITextInputMode.inputMode(forLanguage: $0) })
+        field.returnKeyType = .next
+        field.reloadInputViews()
+        host.advance(by: 0.1)
+        #expect(host.keyboardKeyTitles.suffix(4) == ["123", "🌐", "Leerzeichen", "Weiter"])
+        field.returnKeyType = .search
+        field.reloadInputViews()
+        #expect(host.keyboardKeyTitles.last == "Suchen")
+        field.returnKeyType = .default
+        field.reloadInputViews()
+        #expect(host.keyboardKeyTitles.last == "Return")
+        host.window.backgroundColor = .systemGroupedBackground
+        try host.holdKeyboardKey("s")
+        host.advance(by: 0.5)
+        #expect(host.keyboardAlternatives.first == "s" && host.keyboardAlternatives.contains("ß"))
+        assertSnapshot(of: host.render(), named: "keyboard-german-s-held")
+        host.touchUp()
+        #expect(field.text == "s")
+    }
+
+    /// Return key titles come from the layout; what it leaves out is UIKit's English, and bad
+    /// lines are refused with the line, the reason and the fix.
+    @Test func returnKeyTitlesAreLayoutData() throws {
+        let base = "layout: xx-XX\nletters:\na b c\n"
+        let mode = try UITextInputMode(layoutText: base + "return-keys:\nnext Avanti\nemergency-call Chiamata SOS\n")
+        #expect(mode.definition.returnKeyTitle(for: .next) == "Avanti")
+        #expect(mode.definition.returnKeyTitle(for: .emergencyCall) == "Chiamata SOS", "titles may hold spaces")
+        #expect(mode.definition.returnKeyTitle(for: .done) == "Done", "left out: English")
+        #expect(mode.definition.returnKeyTitle(for: .google) == "Search")
+        let bad: [(String, String)] = [
+            ("return-keys:\nsoon Bald\n", "is not a return key type"),
+            ("return-keys:\nnext\n", "has no title"),
+            ("return-keys:\nnext Weiter\nnext Vor\n", "has two lines"),
+            ("return-keys:\ndone " + String(repeating: "x", count: 25) + "\n", "longer than 24"),
+            ("return-keys:\ndone a\u{7}b\n", "control character"),
+        ]
+        for (text, reason) in bad {
+            #expect {
+                try UITextInputMode(layoutText: base + text)
+            } throws: { error in
+                "\(error)".contains(reason)
+            }
+        }
+    }
+}

@@ -45,7 +45,7 @@ import Testing
             case 6:
                 _ = try? host.tapKeyboardKey("⌫")
             case 7:
-                _ = try? host.tapKeyboardKey(["return", "123", "#+=", "拼音", "ABC", "⇧"].randomElement(using: &random)!)
+                _ = try? host.tapKeyboardKey(["换行", "123", "#+=", "拼音", "ABC", "⇧"].randomElement(using: &random)!)
             case 8:
                 if step % 4 == 0 { _ = try? host.tapKeyboardKey("🌐") }
             case 9:

@@ -76,7 +76,7 @@ import Glibc
         try host.typeOnKeyboard("zhongguo ")
         #expect(field.text == "中国")
         try host.typeOnKeyboard("nihao")
-        try host.tapKeyboardKey("return")
+        try host.tapKeyboardKey("换行")
         #expect(field.text == "中国nihao")
         #expect(field.markedTextRange == nil)
         // With nothing composed, space and return type themselves.

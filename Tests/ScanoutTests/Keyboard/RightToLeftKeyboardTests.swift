@@ -31,7 +31,7 @@ import Testing
         // The bottom row is not mirrored, as on iOS: the page key at the left, return at the right.
         let page = try #require(host.keyboardKeyFrame("123"))
         let space = try #require(host.keyboardKeyFrame("مسافة"))
-        let returnKey = try #require(host.keyboardKeyFrame("return"))
+        let returnKey = try #require(host.keyboardKeyFrame("رجوع"), "return, in Arabic")
         #expect(page.maxX <= space.minX && space.maxX <= returnKey.minX)
     }
 

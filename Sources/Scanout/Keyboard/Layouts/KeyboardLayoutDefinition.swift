@@ -36,6 +36,35 @@ package struct KeyboardLayoutDefinition: Equatable, Sendable {
     /// their text. With one, letters go to the application's `InputMethodEngine` and a candidate
     /// bar shows above the keys.
     package var inputMethod: String? = nil
+    /// The return key's titles in the language, by the name of the return key type ("next":
+    /// "Weiter"); a type it does not name gets its English title.
+    package var returnKeyTitles: [String: String] = [:]
+
+    /// The return key types a layout may title, by the names layout text uses, with their
+    /// English titles (UIKit's). `google` and `yahoo` are titled as `search`.
+    package static let englishReturnKeyTitles: KeyValuePairs<String, String> = [
+        "default": "return", "go": "Go", "search": "Search", "join": "Join", "next": "Next", "route": "Route",
+        "send": "Send", "done": "Done", "emergency-call": "Emergency Call", "continue": "Continue",
+    ]
+
+    /// The return key's title for `type` in this layout's language.
+    package func returnKeyTitle(for type: UIReturnKeyType) -> String {
+        let name: String
+        switch type {
+        case .default: name = "default"
+        case .go: name = "go"
+        case .google, .yahoo, .search: name = "search"
+        case .join: name = "join"
+        case .next: name = "next"
+        case .route: name = "route"
+        case .send: name = "send"
+        case .done: name = "done"
+        case .emergencyCall: name = "emergency-call"
+        case .continue: name = "continue"
+        }
+        return returnKeyTitles[name]
+            ?? KeyboardLayoutDefinition.englishReturnKeyTitles.first { $0.key == name }?.value ?? "return"
+    }
 
     /// The alternatives for the key that types `text`, shifted when `uppercase` (a letter whose
     /// capital is no single character, as "ß", stays as it is).

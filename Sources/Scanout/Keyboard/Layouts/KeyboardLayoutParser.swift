@@ -14,7 +14,9 @@ package enum KeyboardLayoutParser {
     private static let settings = ["layout", "name", "direction", "space", "letters-key", "decimal", "input-method"]
     /// The input methods a layout may name (`input-method:`): pinyin composes Hanzi from its letters.
     static let inputMethods = ["pinyin"]
-    private static let sections = ["letters", "numbers", "symbols", "alternatives"]
+    private static let sections = ["letters", "numbers", "symbols", "alternatives", "return-keys"]
+    /// Longest return key title: it must fit a key two keys wide.
+    static let maximumReturnTitleLength = 24
 
     /// Parses `text`; `source` names it in errors until its `layout:` line is read (a file name).
     package static func parse(_ text: String, source: String = "layout") throws(KeyboardLayoutError)
@@ -24,6 +26,7 @@ package enum KeyboardLayoutParser {
         var values: [String: String] = [:]
         var pages: [String: [[KeyboardLayoutDefinition.Token]]] = [:]
         var alternatives: [String: [String]] = [:]
+        var returnTitles: [String: String] = [:]
         var section: String?
         var seen: Set<String> = []
         var lineNumber = 0
@@ -50,7 +53,7 @@ package enum KeyboardLayoutParser {
                     throw fail("the section \"\(line)\" appears twice", "Write each section once.")
                 }
                 section = header
-                if header != "alternatives" { pages[header] = [] }
+                if header != "alternatives", header != "return-keys" { pages[header] = [] }
                 continue
             }
             guard let section else {
@@ -74,6 +77,14 @@ package enum KeyboardLayoutParser {
                 }
                 if key == "layout" { name = value }
                 values[key] = value
+                continue
+            }
+            if section == "return-keys" {
+                let (type, title) = try returnKeyTitle(line, fail: { fail($0, $1) })
+                guard returnTitles[type] == nil else {
+                    throw fail("the return key \"\(type)\" has two lines", "Title each return key type once.")
+                }
+                returnTitles[type] = title
                 continue
             }
             let words: [String] = line.split(whereSeparator: KeyboardLayoutParser.isSpace).map { String($0) }
@@ -142,6 +153,7 @@ package enum KeyboardLayoutParser {
             numbers: pages["numbers"] ?? KeyboardLayoutParser.englishNumbers,
             symbols: pages["symbols"] ?? KeyboardLayoutParser.englishSymbols)
         definition.alternatives = alternatives
+        definition.returnKeyTitles = returnTitles
         switch values["direction"] ?? "ltr" {
         case "ltr": definition.isRightToLeft = false
         case "rtl": definition.isRightToLeft = true
@@ -171,6 +183,35 @@ package enum KeyboardLayoutParser {
             definition.inputMethod = method
         }
         return definition
+    }
+
+    /// A `return-keys:` line: the return key type's name, then its title (the rest of the line,
+    /// which may hold spaces: "emergency-call Appel d’urgence").
+    private static func returnKeyTitle(
+        _ line: Substring, fail: (String, String) -> KeyboardLayoutError
+    ) throws(KeyboardLayoutError) -> (type: String, title: String) {
+        let parts = line.split(maxSplits: 1, whereSeparator: KeyboardLayoutParser.isSpace)
+        let types = KeyboardLayoutDefinition.englishReturnKeyTitles.map(\.key)
+        let type = parts.first.map(String.init) ?? ""
+        guard types.contains(type) else {
+            throw fail(
+                "\"\(type)\" is not a return key type",
+                "Start the line with one of " + types.joined(separator: ", ") + ", then the title.")
+        }
+        let title = parts.count == 2 ? String(parts[1].trimmed(of: " \t")) : ""
+        guard !title.isEmpty else {
+            throw fail("the return key \"\(type)\" has no title", "Write its title after it: \"next Weiter\".")
+        }
+        guard title.count <= maximumReturnTitleLength else {
+            throw fail(
+                "the return key title \"\(title)\" is longer than \(maximumReturnTitleLength) characters",
+                "Shorten it: it must fit on a key two keys wide.")
+        }
+        guard !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw fail(
+                "the return key title \(title.debugDescription) holds a control character", "Titles are visible text.")
+        }
+        return (type, title)
     }
 
     private static func isSpace(_ character: Character) -> Bool {

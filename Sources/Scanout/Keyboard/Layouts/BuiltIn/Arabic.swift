@@ -44,5 +44,17 @@ extension BuiltInKeyboardLayouts {
         ٠ 0
         ؟ ?
         ، ,
+
+        return-keys:
+        default رجوع
+        go انتقال
+        search بحث
+        join انضمام
+        next التالي
+        route المسار
+        send إرسال
+        done تم
+        emergency-call طوارئ
+        continue متابعة
         """#
 }

@@ -36,5 +36,17 @@ extension BuiltInKeyboardLayouts {
         ¥ $ € £
         “ " „ «
         ” " » “
+
+        return-keys:
+        default 换行
+        go 前往
+        search 搜索
+        join 加入
+        next 下一项
+        route 路线
+        send 发送
+        done 完成
+        emergency-call 紧急呼叫
+        continue 继续
         """#
 }

@@ -45,5 +45,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default retur
+        go Gå
+        search Søg
+        join Tilslut
+        next Næste
+        route Rute
+        send Send
+        done OK
+        emergency-call Nødopkald
+        continue Fortsæt
         """#
 }

@@ -46,5 +46,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default return
+        go Ga
+        search Zoek
+        join Verbind
+        next Volgende
+        route Route
+        send Stuur
+        done Gereed
+        emergency-call Noodoproep
+        continue Ga door
         """#
 }

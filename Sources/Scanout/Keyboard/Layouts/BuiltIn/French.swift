@@ -46,5 +46,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default retour
+        go Aller
+        search Rechercher
+        join Rejoindre
+        next Suivant
+        route Itinéraire
+        send Envoyer
+        done OK
+        emergency-call Appel d’urgence
+        continue Continuer
         """#
 }

@@ -49,5 +49,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default Return
+        go Öffnen
+        search Suchen
+        join Verbinden
+        next Weiter
+        route Route
+        send Senden
+        done Fertig
+        emergency-call Notruf
+        continue Weiter
         """#
 }

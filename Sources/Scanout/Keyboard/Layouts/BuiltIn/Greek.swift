@@ -46,5 +46,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default αλλαγή
+        go Μετάβαση
+        search Αναζήτηση
+        join Σύνδεση
+        next Επόμενο
+        route Διαδρομή
+        send Αποστολή
+        done Τέλος
+        emergency-call Έκτακτη κλήση
+        continue Συνέχεια
         """#
 }

@@ -31,5 +31,17 @@ extension BuiltInKeyboardLayouts {
         ? ¿
         ! ¡
         " „ “ ”
+
+        return-keys:
+        default אישור
+        go עבור
+        search חפש
+        join הצטרף
+        next הבא
+        route מסלול
+        send שלח
+        done סיום
+        emergency-call חירום
+        continue המשך
         """#
 }

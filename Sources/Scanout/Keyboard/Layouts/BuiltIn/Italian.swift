@@ -45,5 +45,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default invio
+        go Vai
+        search Cerca
+        join Accedi
+        next Avanti
+        route Percorso
+        send Invia
+        done Fine
+        emergency-call Emergenza
+        continue Continua
         """#
 }

@@ -45,5 +45,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default retur
+        go Gå
+        search Søk
+        join Koble til
+        next Neste
+        route Rute
+        send Send
+        done Ferdig
+        emergency-call Nødanrop
+        continue Fortsett
         """#
 }

@@ -46,5 +46,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default return
+        go Idź
+        search Szukaj
+        join Połącz
+        next Dalej
+        route Trasa
+        send Wyślij
+        done Gotowe
+        emergency-call Alarmowe
+        continue Dalej
         """#
 }

@@ -45,5 +45,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default enter
+        go Ir
+        search Pesquisar
+        join Aderir
+        next Seguinte
+        route Percurso
+        send Enviar
+        done OK
+        emergency-call Emergência
+        continue Continuar
         """#
 }

@@ -40,5 +40,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default ввод
+        go Перейти
+        search Найти
+        join Войти
+        next Далее
+        route Маршрут
+        send Отправить
+        done Готово
+        emergency-call Экстренный вызов
+        continue Продолжить
         """#
 }

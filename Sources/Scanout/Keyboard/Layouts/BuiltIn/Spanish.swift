@@ -45,5 +45,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default intro
+        go Ir
+        search Buscar
+        join Unirse
+        next Siguiente
+        route Ruta
+        send Enviar
+        done OK
+        emergency-call Emergencia
+        continue Continuar
         """#
 }

@@ -47,5 +47,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default retur
+        go Kör
+        search Sök
+        join Anslut
+        next Nästa
+        route Rutt
+        send Skicka
+        done Klar
+        emergency-call Nödsamtal
+        continue Fortsätt
         """#
 }

@@ -48,5 +48,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default return
+        go Git
+        search Ara
+        join Katıl
+        next Sonraki
+        route Rota
+        send Gönder
+        done Bitti
+        emergency-call Acil Durum
+        continue Devam
         """#
 }

@@ -41,5 +41,17 @@ extension BuiltInKeyboardLayouts {
         ' ’ ‘ `
         " „ “ ” « »
         % ‰
+
+        return-keys:
+        default ввід
+        go Перейти
+        search Шукати
+        join Приєднатися
+        next Далі
+        route Маршрут
+        send Надіслати
+        done Готово
+        emergency-call Екстрений виклик
+        continue Продовжити
         """#
 }
