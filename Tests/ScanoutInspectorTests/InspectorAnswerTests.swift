@@ -210,7 +210,7 @@ import Testing
         reentrant.addAction(
             UIAction { _ in _ = inspector.answer(InspectorRequest(.tap, label: "Check in")) }, for: .touchUpInside)
         host.window.addSubview(reentrant)
-        var generator = SeededGenerator(seed: 40)
+        var generator = SeededRandomNumberGenerator(seed: 40)
         let labels = ["", "Check in", "🙂 again", "odd", "\u{0}", "Ωmega\n", String(repeating: "x", count: 5000), "ü"]
         let keys = ["return", "tab", "", "shift+", "+", "f13", "ctrl+shift+alt+cmd+z", "é", "up", "0"]
         func play(_ count: Int) {
@@ -254,19 +254,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64) for seeded hostile tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -238,7 +238,7 @@ import Glibc
     @Test func hostileBrightnessAndIdleTogglingInTouchHandlers() throws {
         let rig = Rig(dimAfter: 3, blankAfter: 7)
         let backlight = try #require(rig.backlight)
-        var random = SeededRandom(seed: 38_33)
+        var random = SeededRandomNumberGenerator(seed: 38_33)
         let values: [CGFloat] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1, 0, 0.5, 1, 2, 1e-300]
         rig.button.addAction(
             UIAction { [unowned rig] _ in

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ScanoutTesting
 import Testing
 
 @testable import ScanoutBoard
@@ -100,7 +101,7 @@ import Testing
     /// Random values in every key: accepted ones are in range, refused ones name their key;
     /// nothing traps.
     @Test func randomValuesAreReadOrRefusedNeverTrapping() {
-        var random = SeededRandom(seed: 38_03)
+        var random = SeededRandomNumberGenerator(seed: 38_03)
         let numbers: [String] = [
             "-1e308", "1e308", "-0", "0", "0.5", "1", "2", "1e-300", "86400", "86401", "NaN", "\"1\"", "null", "[]",
         ]
@@ -122,15 +123,3 @@ import Testing
     }
 }
 
-/// SplitMix64: the same values for the same seed on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -193,7 +193,7 @@ final class FakeNotifySocket {
     /// most one line each, and no notifier outlives its use; a long run of pings keeps timers and
     /// memory flat.
     @Test func hostileRandomEnvironmentsAndALongRun() throws {
-        var random = SeededRandom(seed: 38_21)
+        var random = SeededRandomNumberGenerator(seed: 38_21)
         let socket = FakeNotifySocket()
         let values = [
             "", "0", "-1", "1", "2", "nan", "inf", "1e9", "18446744073709551615", "18446744073709551616", "\u{0}",

@@ -13,7 +13,7 @@ import Testing
     /// Changes the active modes every third edit, while the keyboard is typing.
     final class SwitchingDelegate: NSObject, UITextFieldDelegate {
         var edits = 0
-        var random = SeededGenerator(state: 7)
+        var random = SplitMix64(seed: 7)
         func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
         ) -> Bool {
@@ -34,7 +34,7 @@ import Testing
         let keyboard = try #require(host.application.inputViewHost.visibleKeyboard)
         let subviews = keyboard.subviews.count
         let timers = host.clock.pendingTimerCount
-        var random = SeededGenerator(state: 39)
+        var random = SplitMix64(seed: 39)
         func coordinate(_ range: ClosedRange<CGFloat>) -> CGFloat {
             Int.random(in: 0..<5, using: &random) == 0
                 ? Self.hostile.randomElement(using: &random)! : CGFloat.random(in: range, using: &random)

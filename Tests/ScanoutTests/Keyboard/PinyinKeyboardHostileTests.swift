@@ -15,7 +15,7 @@ import Testing
     /// Refuses every fifth change and, now and then, resigns or changes the text itself.
     final class MeddlingDelegate: NSObject, UITextFieldDelegate {
         var changes = 0
-        var random = SeededGenerator(state: 11)
+        var random = SplitMix64(seed: 11)
         func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
         ) -> Bool {
@@ -31,7 +31,7 @@ import Testing
         field.delegate = delegate
         let keyboard = try #require(host.application.inputViewHost.visibleKeyboard)
         let subviews = keyboard.subviews.count
-        var random = SeededGenerator(state: 93)
+        var random = SplitMix64(seed: 93)
         let typed = Array("abcdefghijklmnopqrstuvwxyzNIHAO'1,.!? ，。")
         for step in 0..<1500 {
             switch Int.random(in: 0..<12, using: &random) {
@@ -96,7 +96,7 @@ import Testing
     @Test func theEngineTakesAnyCharacterAndIndex() {
         let engine = RimeInputMethod()
         #expect(engine.isAvailable, "\(engine.summary)")
-        var random = SeededGenerator(state: 5)
+        var random = SplitMix64(seed: 5)
         let characters: [Character] = ["a", "Z", "'", "1", " ", "\n", "\u{0}", "é", "你", "🙂", "\u{7f}", "~", "n", "i"]
         for _ in 0..<3000 {
             let state: InputMethodState

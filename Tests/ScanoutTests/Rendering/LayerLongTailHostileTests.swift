@@ -12,16 +12,9 @@ import Testing
     private static let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e300, -5, 0, 1e-300]
 
     /// A seeded generator, so a failure repeats.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state
-        }
-    }
 
     @Test func hostilePathsNeverTrap() {
-        var random = Seeded(state: 36)
+        var random = SplitMix64(seed: 36)
         func value() -> CGFloat {
             Bool.random(using: &random)
                 ? Self.hostile.randomElement(using: &random)! : CGFloat.random(in: -500...500, using: &random)

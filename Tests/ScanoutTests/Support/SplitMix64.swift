@@ -1,16 +1,4 @@
-/// SplitMix64: a small, fast, deterministic generator (Steele, Lea and Flood, 2014).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import ScanoutTesting
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator of the hostile tests: ScanoutTesting's, which apps' tests use too.
+typealias SplitMix64 = SeededRandomNumberGenerator

@@ -14,17 +14,6 @@ import Testing
 /// Each seed is printed; a failure message names it, so it can be replayed alone.
 @Suite struct ConstraintSolverRandomizedTests {
     /// Small, fast, reproducible on every platform (unlike the system generator).
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
 
     /// `Σ coefficients[i]·x[i] + constant  relation  0`, as data the brute force can read.
     struct Specification {
@@ -58,7 +47,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 42, 2026, 0xC0FFEE, 7, 99, 1234, 31337] as [UInt64])
     func randomStepsKeepTheSolverCorrect(seed: UInt64) throws {
         print("ConstraintSolverRandomizedTests seed \(seed)")
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let variables = (0..<Self.variableCount).map { LayoutVariable(name: "x\($0)") }
         let solver = ConstraintSolver()
         var added: [(LayoutConstraint, Specification)] = []
