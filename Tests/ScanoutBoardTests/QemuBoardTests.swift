@@ -209,7 +209,7 @@ import Testing
         }
         for (character, keyCode) in [("A", 4), ("d", 7), ("a", 4), ("@", 31)] {
             try board.waitForLine(
-                #"^Scanout trace: presses .*\[#\d+ began "\#(character)" keyCode \#(keyCode)( \[[a-z, ]+\])?\] to UITextField$"#,
+                #"^Scanout trace: presses .*\[#\d+ began "\#(character)" keyCode \#(keyCode)( \[[a-z, ]+\])?\] to FormTextField$"#,
                 timeout: 20)
         }
         // The "began" lines above say nothing of the "ended" ones still on their way: wait for all.
@@ -282,7 +282,7 @@ import Testing
                 #"^Scanout trace: touches 2 \[#\d+ direct ended .*\] \[#\d+ direct ended .*\]$"#,
                 #"^SCANOUT-AGENT replay-done status=0"#,
             ], timeout: 90)[0]
-        #expect(down[1...4] == ["900", "150", "1100", "150"], "both fingers where the replay put them: \(down[0])")
+        #expect(down[1...4] == ["900", "250", "1100", "250"], "both fingers where the replay put them: \(down[0])")
 
         print("qemu board: (4) two fingers arrived as two touches")
 

@@ -24,10 +24,12 @@ final class ReferenceKiosk {
     }
 
     init() {
+        // Launched through the demo's delegate, as scanout-demo launches it on the board (the
+        // delegate chooses the kiosk's keyboards, so the globe key shows on both).
         host = TestHost(
-            size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)))
-        screen = CheckInViewController()
-        host.window.rootViewController = screen
+            size: CGSize(width: Double(ReferenceKiosk.panelWidth), height: Double(ReferenceKiosk.panelHeight)),
+            launching: { AppDelegate() })
+        screen = host.window.rootViewController as! CheckInViewController
         host.focusConfiguration.screenReaderShortcut = Self.screenReaderShortcut
         host.application.eventTraceHandler = { [unowned self] line in
             if line.hasPrefix("speak ") { spokenTrace.append(line) }
