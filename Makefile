@@ -125,7 +125,8 @@ bench: deps rime-data
 	@strip -o .build-static/scanout-demo.stripped .build-static/release/scanout-demo
 	@echo "scanout-demo binary: $$(stat -c %s .build-static/release/scanout-demo) bytes;" \
 		"stripped: $$(stat -c %s .build-static/scanout-demo.stripped) bytes"
-	@.build-static/release/scanout-demo --size 1280x800 --screenshot .build-static/bench-screenshots | tail -1
+	@SCANOUT_RIME_DATA=.build/rime .build-static/release/scanout-demo --size 1280x800 \
+		--screenshot .build-static/bench-screenshots | tail -1
 
 clean:
 	rm -rf .build .build-static .build-board .build-docs Examples/HelloKiosk/.build Examples/TemplateKiosk/.build

@@ -310,11 +310,18 @@ final class ScriptedVisit {
         tap(at: field.convert(CGPoint(x: button.midX, y: button.midY), to: nil))
     }
 
-    /// Taps `text` in the pinyin keyboard's candidate bar, where it shows without scrolling.
+    /// Taps `text` in the pinyin keyboard's candidate bar, where it shows without scrolling. With
+    /// no bar at all (librime or its data missing: the launcher said so, and the Chinese keyboard
+    /// typed Latin letters) the visit goes on with what was typed.
     private func tapCandidate(_ text: String) {
-        guard let keyboard = application.inputViewHost.visibleKeyboard, let bar = keyboard.candidateBarFrame,
-            let cell = keyboard.frame(ofCandidate: text), bar.contains(CGPoint(x: cell.midX, y: cell.midY))
-        else {
+        guard let keyboard = application.inputViewHost.visibleKeyboard else { return fail("the keyboard went away") }
+        guard let bar = keyboard.candidateBarFrame else {
+            if screenshotTaken == nil {
+                printError("scanout-demo: no pinyin candidates (see the warning above); the Chinese name stays as typed")
+            }
+            return
+        }
+        guard let cell = keyboard.frame(ofCandidate: text), bar.contains(CGPoint(x: cell.midX, y: cell.midY)) else {
             let offered = application.inputViewHost.visibleKeyboard?.candidateTitles.prefix(8) ?? []
             return fail("the candidate bar shows no \"\(text)\" (it offers \(offered.joined(separator: " ")))")
         }

@@ -120,7 +120,9 @@ private final class Badge: NSObject {
         #expect(bundle.url(forResource: "visitors", withExtension: "json")?.path == folder + "/Resources/visitors.json")
         #expect(bundle.url(forResource: "hosts", withExtension: "csv", subdirectory: "Data") != nil)
         #expect(bundle.path(forResource: "visitors", ofType: "xml") == nil)
-        #expect(bundle.path(forResource: "Data", ofType: nil) == nil)
+        #expect(
+            bundle.path(forResource: "Data", ofType: nil) == folder + "/Resources/Data",
+            "a folder is a resource too, as in Foundation (a language's .lproj, a Settings.bundle)")
         #expect(Bundle(path: folder + "/missing") == nil)
     }
 }
