@@ -16,7 +16,7 @@ import Testing
 /// The room board's booking and search were where it once broke: the collection view retired
 /// cells for reuse in the order of a dictionary, which Swift seeds per dictionary (by its
 /// address), so a replay's animated update could cross-fade a different reused cell than the
-/// visit's and a row of pixels differed (see `UICollectionViewReuseOrderTests`).
+/// visit's and a list row's pixels differed (see `UICollectionViewReuseOrderTests`).
 @MainActor
 @Suite struct ReplayDeterminismTests {
     /// A presented frame: when, and a hash of its pixels (the frames themselves would take a

@@ -10,11 +10,10 @@ import Testing
 /// collection views with the same elements, and between runs).
 @MainActor
 @Suite struct UICollectionViewReuseOrderTests {
-    /// For each item on screen, the item whose cell it got, in `collection`, as `change` leaves
-    /// it after `settle` seconds.
+    /// For each item on screen after `change`, the item whose cell it got, in a new grid of
+    /// `counts` items.
     static func reuse(
-        counts: [Int], settle: TimeInterval,
-        _ change: (TestHost, UICollectionView, NumberedItems) -> Void
+        counts: [Int], _ change: (UICollectionView, NumberedItems) -> Void
     ) throws -> [IndexPath: IndexPath] {
         let (host, collection, items) = makeGrid(itemSize: CGSize(width: 30, height: 30), counts: counts)
         var before: [ObjectIdentifier: IndexPath] = [:]
@@ -23,8 +22,8 @@ import Testing
             before[ObjectIdentifier(cell)] = indexPath
         }
         #expect(before.count > 40, "a screen of cells")
-        change(host, collection, items)
-        host.advance(by: settle)
+        change(collection, items)
+        host.drain()
         var reused: [IndexPath: IndexPath] = [:]
         for indexPath in collection.indexPathsForVisibleItems {
             let cell = try #require(collection.cellForItem(at: indexPath))
@@ -37,32 +36,13 @@ import Testing
         var seen: [[IndexPath: IndexPath]] = []
         for _ in 0..<4 {
             seen.append(
-                try Self.reuse(counts: [300], settle: 0) { _, collection, items in
+                try Self.reuse(counts: [300]) { collection, items in
                     items.labels[0] = items.labels[0].map { "new " + $0 }
                     collection.reloadData()
                 })
         }
         #expect(seen[0].count > 40)
         // Four collection views, four dictionaries: one way of reusing.
-        for other in seen.dropFirst() { #expect(other == seen[0]) }
-    }
-
-    @Test func cellsDeletedInAnAnimatedUpdateGoBackForReuseInTheSameOrderEveryTime() throws {
-        var seen: [[IndexPath: IndexPath]] = []
-        for _ in 0..<4 {
-            seen.append(
-                try Self.reuse(counts: [300], settle: 0.5) { host, collection, items in
-                    // Thirty items go (their cells fade out, then wait for reuse); thirty come.
-                    let gone = (0..<30).map { IndexPath(item: $0 * 2, section: 0) }
-                    for indexPath in gone.reversed() { items.labels[0].remove(at: indexPath.item) }
-                    collection.deleteItems(at: gone)
-                    host.advance(by: 0.5)
-                    let arriving = (0..<30).map { IndexPath(item: $0, section: 0) }
-                    items.labels[0].insert(contentsOf: (0..<30).map { "new \($0)" }, at: 0)
-                    collection.insertItems(at: arriving)
-                })
-        }
-        #expect(seen[0].count > 40)
         for other in seen.dropFirst() { #expect(other == seen[0]) }
     }
 
