@@ -24,7 +24,7 @@ extension UICollectionView {
         needsReload = false
         // A drag to reorder ends with the data it showed.
         interactiveMovement = nil
-        for (key, view) in shown { retire(view, from: key) }
+        for (key, view) in shownInElementOrder { retire(view, from: key) }
         shown.removeAll()
         selectedItems.removeAll()
         highlightedItem = nil
@@ -107,7 +107,11 @@ extension UICollectionView {
         }
         if interactiveMovement != nil { elements = interactiveAttributes(elements) }
         let (wanted, kept) = usableAttributes(elements)
-        for (key, view) in shown where !kept.contains(key) {
+        // Retired in their elements' order, not the dictionary's (see `shownInElementOrder`).
+        var gone: [(key: CollectionElementKey, view: UICollectionReusableView)] = []
+        for (key, view) in shown where !kept.contains(key) { gone.append((key, view)) }
+        if gone.count > 1 { gone.sort { $0.key < $1.key } }
+        for (key, view) in gone {
             shown[key] = nil
             retire(view, from: key)
         }

@@ -132,10 +132,11 @@ extension UICollectionView {
         selectedItems = selectedItems.compactMap(mapping.newIndexPath(for:))
         highlightedItem = highlightedItem.flatMap(mapping.newIndexPath(for:))
         focusedItem = focusedItem.flatMap(mapping.newIndexPath(for:))
-        // Re-key the views on screen; those whose element went leave.
+        // Re-key the views on screen; those whose element went leave, in their elements' order
+        // (see `shownInElementOrder`).
         var going: [(CollectionElementKey, UICollectionReusableView)] = []
         var rekeyed: [CollectionElementKey: UICollectionReusableView] = [:]
-        for (key, view) in shown {
+        for (key, view) in shownInElementOrder {
             if let newKey = newKey(for: key, mapping) {
                 view.elementKey = newKey
                 rekeyed[newKey] = view

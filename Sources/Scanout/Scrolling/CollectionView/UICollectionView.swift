@@ -94,7 +94,7 @@ open class UICollectionView: UIScrollView {
     open var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
-            for case let cell as UICollectionViewCell in shown.values { cell.isEditing = isEditing }
+            for case let (_, cell as UICollectionViewCell) in shownInElementOrder { cell.isEditing = isEditing }
         }
     }
     /// Whether the collection view keeps the last focused item for when focus comes back.
@@ -219,11 +219,11 @@ open class UICollectionView: UIScrollView {
         old.detach()
         self.layout = layout
         layout.attach(to: self)
-        for view in shown.values { view.willTransition(from: old, to: layout) }
+        for (_, view) in shownInElementOrder { view.willTransition(from: old, to: layout) }
         setNeedsLayout()
         guard animated, window != nil, !UIView.isPerformingWithoutAnimation else {
             if window != nil { placeElements() }
-            for view in shown.values { view.didTransition(from: old, to: layout) }
+            for (_, view) in shownInElementOrder { view.didTransition(from: old, to: layout) }
             layout.finalizeLayoutTransition()
             completion?(true)
             return
@@ -235,7 +235,7 @@ open class UICollectionView: UIScrollView {
             animations: { self.placeElements() },
             completion: { [weak self] finished in
                 guard let self else { return }
-                for view in self.shown.values { view.didTransition(from: old, to: layout) }
+                for (_, view) in self.shownInElementOrder { view.didTransition(from: old, to: layout) }
                 layout.finalizeLayoutTransition()
                 completion?(finished)
             })
@@ -253,14 +253,15 @@ open class UICollectionView: UIScrollView {
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// The cells on screen (in no particular order, as in UIKit).
+    /// The cells on screen. UIKit promises no order; here they come by index path, the same
+    /// every run.
     open var visibleCells: [UICollectionViewCell] {
-        shown.compactMap { $0.key.category == .cell ? $0.value as? UICollectionViewCell : nil }
+        shownInElementOrder.compactMap { $0.key.category == .cell ? $0.value as? UICollectionViewCell : nil }
     }
 
-    /// The index paths of the items on screen.
+    /// The index paths of the items on screen, in order.
     open var indexPathsForVisibleItems: [IndexPath] {
-        shown.keys.compactMap { $0.category == .cell ? $0.indexPath : nil }
+        shownInElementOrder.compactMap { $0.key.category == .cell ? $0.key.indexPath : nil }
     }
 
     /// The cell showing `indexPath`, when it is on screen.
@@ -288,11 +289,15 @@ open class UICollectionView: UIScrollView {
     }
 
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        shown.compactMap { $0.key.category == .supplementaryView && $0.key.kind == elementKind ? $0.value : nil }
+        shownInElementOrder.compactMap {
+            $0.key.category == .supplementaryView && $0.key.kind == elementKind ? $0.value : nil
+        }
     }
 
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        shown.keys.compactMap { $0.category == .supplementaryView && $0.kind == elementKind ? $0.indexPath : nil }
+        shownInElementOrder.compactMap {
+            $0.key.category == .supplementaryView && $0.key.kind == elementKind ? $0.key.indexPath : nil
+        }
     }
 
     /// The item at `point` (the collection view's coordinates), if any: the topmost cell there.
@@ -491,9 +496,19 @@ open class UICollectionView: UIScrollView {
     var layout: UICollectionViewLayout
     var registeredClasses: [ReusePoolKey: UICollectionReusableView.Type] = [:]
     var reusePool: [ReusePoolKey: [UICollectionReusableView]] = [:]
-    /// The elements on screen and their views.
+    /// The elements on screen and their views. Go through it with `shownInElementOrder` wherever
+    /// the order can show (see there).
     var shown: [CollectionElementKey: UICollectionReusableView] = [:] {
         didSet { shownVersion &+= 1 }
+    }
+    /// The elements on screen and their views in their elements' order, not the dictionary's.
+    /// A Swift dictionary's order differs from one dictionary to the next even with the same
+    /// contents (each table's hashing is seeded with its address), so it changes from run to run;
+    /// and the order views are retired in decides which view the next element reuses, and with
+    /// it what an update's animation shows (a reused cell's old contents cross-fade to its new
+    /// ones). Gone through in a fixed order, the same input gives the same frames.
+    var shownInElementOrder: [(key: CollectionElementKey, value: UICollectionReusableView)] {
+        shown.sorted { $0.key < $1.key }
     }
     /// Counts the changes to `shown`, so a placement pass can tell nothing changed since the last.
     var shownVersion = 0

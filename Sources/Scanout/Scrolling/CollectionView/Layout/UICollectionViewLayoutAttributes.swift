@@ -153,3 +153,14 @@ struct CollectionElementKey: Hashable {
         hasher.combine(kind)
     }
 }
+
+extension CollectionElementKey: Comparable {
+    /// Cells first, then supplementary and decoration views, each kind by its name and then by
+    /// index path: the order the collection view goes through its views in when the order shows
+    /// (see `UICollectionView.shownInElementOrder`).
+    static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
+        if lhs.category != rhs.category { return lhs.category.rawValue < rhs.category.rawValue }
+        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        return lhs.indexPath < rhs.indexPath
+    }
+}
