@@ -1,0 +1,38 @@
+#include "cvncserver_loader.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+
+static CVNCServerFunctions vncserver;
+
+// The headers' name for the variant rfbInitServer stands for, as a string for dlsym.
+#define STRING(name) #name
+#define SYMBOL_NAME(name) STRING(name)
+
+#define LOOK_UP(field, symbol)                                   \
+    do {                                                         \
+        *(void **)(&vncserver.field) = dlsym(library, symbol);   \
+        if (vncserver.field == NULL) {                           \
+            *error = "libvncserver lacks " symbol;               \
+            return NULL;                                         \
+        }                                                        \
+    } while (0)
+
+// Every call opens `library` again (a reference count when it is loaded already), so a name that
+// does not load fails even after another name did.
+const CVNCServerFunctions *cvncserver_load(const char *library_name, const char **error) {
+    void *library = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        *error = dlerror();
+        return NULL;
+    }
+    LOOK_UP(GetScreen, "rfbGetScreen");
+    LOOK_UP(InitServer, SYMBOL_NAME(rfbInitServer));
+    LOOK_UP(RunEventLoop, "rfbRunEventLoop");
+    LOOK_UP(ShutdownServer, "rfbShutdownServer");
+    LOOK_UP(ScreenCleanup, "rfbScreenCleanup");
+    LOOK_UP(MarkRectAsModified, "rfbMarkRectAsModified");
+    LOOK_UP(LogEnable, "rfbLogEnable");
+    LOOK_UP(CheckPasswordByList, "rfbCheckPasswordByList");
+    return &vncserver;
+}
