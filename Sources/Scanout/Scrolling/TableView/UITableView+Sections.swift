@@ -96,10 +96,11 @@ extension UITableView {
         // Only the sections on screen (a table may have millions): a header, even pinned, stays
         // within its section.
         let sections = sectionsIntersecting(visible)
-        for (section, view) in shownHeaders where !sections.contains(section) {
+        // In section order, not the dictionaries' (see `UITableView.reloadRows`).
+        for (section, view) in shownHeaders.sorted(by: { $0.key < $1.key }) where !sections.contains(section) {
             retire(view, header: true, section: section)
         }
-        for (section, view) in shownFooters where !sections.contains(section) {
+        for (section, view) in shownFooters.sorted(by: { $0.key < $1.key }) where !sections.contains(section) {
             retire(view, header: false, section: section)
         }
         for (header, bands) in [(true, sectionHeaderBands), (false, sectionFooterBands)] {
@@ -127,8 +128,12 @@ extension UITableView {
 
     /// Takes every header and footer view off (before the sections are worked out again).
     func retireSupplementaryViews() {
-        for (section, view) in shownHeaders { retire(view, header: true, section: section) }
-        for (section, view) in shownFooters { retire(view, header: false, section: section) }
+        for (section, view) in shownHeaders.sorted(by: { $0.key < $1.key }) {
+            retire(view, header: true, section: section)
+        }
+        for (section, view) in shownFooters.sorted(by: { $0.key < $1.key }) {
+            retire(view, header: false, section: section)
+        }
     }
 
     // MARK: - Private

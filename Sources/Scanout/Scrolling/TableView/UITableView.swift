@@ -159,7 +159,7 @@ open class UITableView: UIScrollView {
         guard editing != editingMode else { return }
         editingMode = editing
         rowSwipes?.close(animated: false)
-        for (row, cell) in visible { configureEditing(cell, row: row) }
+        for (row, cell) in visible.sorted(by: { $0.key < $1.key }) { configureEditing(cell, row: row) }
     }
 
     private var editingMode = false
@@ -467,7 +467,10 @@ open class UITableView: UIScrollView {
     /// Asks the data source and delegate for the rows and their heights.
     private func reloadRows() {
         needsReload = false
-        for (_, cell) in visible { recycle(cell) }
+        // In row order, not the dictionary's: the order cells are recycled in decides which cell
+        // each row reuses, and a dictionary's order changes from run to run (see
+        // `UICollectionView.shownInElementOrder`).
+        for (_, cell) in visible.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         visible.removeAll()
         retireSupplementaryViews()
         guard let dataSource else {
@@ -592,7 +595,11 @@ open class UITableView: UIScrollView {
             row += 1
         }
         let shown = Set(onScreen)
-        for (row, cell) in visible where !shown.contains(row) {
+        // Recycled in row order, not the dictionary's (see `reloadRows`).
+        var gone: [(row: Int, cell: UITableViewCell)] = []
+        for (row, cell) in visible where !shown.contains(row) { gone.append((row, cell)) }
+        if gone.count > 1 { gone.sort { $0.row < $1.row } }
+        for (row, cell) in gone {
             visible[row] = nil
             recycle(cell)
         }
