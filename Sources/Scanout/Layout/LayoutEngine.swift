@@ -32,6 +32,7 @@ final class LayoutEngine {
     /// Numbers the entries in the order they joined, so that work over all of them (retrying
     /// broken constraints, rebuilding the solver) goes in that order, as a fresh engine would.
     private var nextEntryOrder = 0
+    private var nextItemOrder = 0
     /// Constraints the engine added itself on behalf of its owner (a fitting target), put back
     /// when the solver is rebuilt.
     private var rootConstraints: [(constraint: LayoutConstraint, describing: String)] = []
@@ -154,12 +155,16 @@ final class LayoutEngine {
 
     /// Every constraint and item is translated again (the layout direction changed).
     func invalidateAll() {
-        for (key, entry) in entries {
+        // In the order the constraints and items joined, never a dictionary's: where constraints
+        // of equal priority conflict, the order they reach the solver decides the layout, and a
+        // dictionary's order changes from run to run (a direction change laid a header out two
+        // ways in two runs of the same app).
+        for (key, entry) in entries.sorted(by: { $0.value.order < $1.value.order }) {
             if let solverConstraint = entry.solverConstraint { removeFromSolver(solverConstraint) }
             entries[key]?.solverConstraint = nil
             pendingConstraints.append(entry.constraint)
         }
-        for item in items.values where !item.isPending {
+        for item in itemsInJoinOrder where !item.isPending {
             item.isPending = true
             pendingItems.append(item)
         }
@@ -228,6 +233,11 @@ final class LayoutEngine {
         entries[ObjectIdentifier(constraint)]?.order ?? .max
     }
 
+    /// The items in the order they joined the engine.
+    private var itemsInJoinOrder: [LayoutEngineItem] {
+        items.values.sorted { $0.joinOrder < $1.joinOrder }
+    }
+
     /// Whether every variable of every item has a finite value: the last guard against a
     /// solution poisoned by arithmetic (values within `LayoutValueLimits` never get there).
     private var solutionIsFinite: Bool {
@@ -255,7 +265,7 @@ final class LayoutEngine {
             item.isPending = false
         }
         pendingItems = []
-        itemsJoiningBatch = Array(items.values)
+        itemsJoiningBatch = itemsInJoinOrder
         for (constraint, describing) in rootConstraints {
             _ = admitToSolver(constraint, describing: describing)
         }
@@ -305,6 +315,8 @@ final class LayoutEngine {
     func item(for object: AnyObject) -> LayoutEngineItem? {
         if let item = items[ObjectIdentifier(object)] { return item }
         guard let item = LayoutEngineItem(object) else { return nil }
+        item.joinOrder = nextItemOrder
+        nextItemOrder += 1
         items[ObjectIdentifier(object)] = item
         if isPlacingBatch {
             itemsJoiningBatch.append(item)

@@ -18,6 +18,9 @@ final class LayoutEngineItem {
     var ownConstraints: [LayoutConstraint] = []
     /// Queued for `refreshOwnConstraints` at the next update.
     var isPending = false
+    /// When the item joined its engine, counted: the engine goes through its items in this order
+    /// whenever the order reaches the solver (see `LayoutEngine.itemsInJoinOrder`).
+    var joinOrder = 0
 
     init?(_ object: AnyObject) {
         guard object is UIView || object is UILayoutGuide else { return nil }

@@ -61,6 +61,10 @@ extension ConstraintSolver {
     /// (only a changed constant of a required constraint can cause that).
     func dualOptimize() -> Bool {
         var budget = pivotBudget
+        // Repaired lowest symbol first, whatever order the rows were noted in (some are noted
+        // while going through the tableau's dictionary, whose order changes from run to run):
+        // where several bases are optimal, the order of the pivots picks one.
+        if infeasibleRows.count > 1 { infeasibleRows.sort { $0.id > $1.id } }
         while let leaving = infeasibleRows.popLast() {
             guard let row = tableau[leaving], row.constant < -SimplexTolerance.epsilon else { continue }
             var entering: TableauSymbol?
