@@ -10,9 +10,7 @@ extension CheckInViewController {
         languageControl.accessibilityLabel = "Language"
         languageControl.addAction(
             UIAction { [weak self] _ in
-                guard let self, let chosen = KioskLanguage(rawValue: self.languageControl.selectedSegmentIndex) else {
-                    return
-                }
+                guard let self, let chosen = KioskLanguage(selectedIn: self.languageControl) else { return }
                 self.language = chosen
             }, for: .valueChanged)
         showLanguage()

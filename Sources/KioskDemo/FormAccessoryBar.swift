@@ -39,17 +39,12 @@ public final class FormAccessoryBar: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
-        let nextWidth = nextButton.intrinsicContentSize.width
-        let doneWidth = doneButton.intrinsicContentSize.width
-        let leading = CGRect(x: 8, y: 1, width: nextWidth, height: bounds.height - 1)
-        let trailing = CGRect(x: bounds.width - doneWidth - 8, y: 1, width: doneWidth, height: bounds.height - 1)
-        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            nextButton.frame = CGRect(
-                x: bounds.width - nextWidth - 8, y: 1, width: nextWidth, height: bounds.height - 1)
-            doneButton.frame = CGRect(x: 8, y: 1, width: doneWidth, height: bounds.height - 1)
-        } else {
-            nextButton.frame = leading
-            doneButton.frame = trailing
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (button, atLeadingEnd) in [(nextButton, true), (doneButton, false)] {
+            let width = button.intrinsicContentSize.width
+            let atLeft = atLeadingEnd != rightToLeft
+            button.frame = CGRect(
+                x: atLeft ? 8 : bounds.width - width - 8, y: 1, width: width, height: bounds.height - 1)
         }
     }
 }

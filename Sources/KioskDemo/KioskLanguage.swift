@@ -43,6 +43,11 @@ public enum KioskLanguage: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The language a language row (`UISegmentedControl` of `allCases`' names) has selected.
+    @MainActor public init?(selectedIn control: UISegmentedControl) {
+        self.init(rawValue: control.selectedSegmentIndex)
+    }
+
     /// What separates a number's fraction: a comma in German and French.
     public var decimalSeparator: String {
         switch self {

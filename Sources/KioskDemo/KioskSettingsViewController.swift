@@ -135,9 +135,7 @@ public final class KioskSettingsViewController: UIViewController {
         languageControl.selectedSegmentIndex = KioskLanguage.english.rawValue
         languageControl.addAction(
             UIAction { [weak self] _ in
-                guard let self, let chosen = KioskLanguage(rawValue: self.languageControl.selectedSegmentIndex) else {
-                    return
-                }
+                guard let self, let chosen = KioskLanguage(selectedIn: self.languageControl) else { return }
                 self.checkInScreen?.language = chosen
             }, for: .valueChanged)
         timeoutStepper.minimumValue = 1

@@ -37,8 +37,7 @@ enum ProcessLocale {
     /// `zh_SG` → `zh-Hans`, `zh_TW`, `zh_HK` and `zh_MO` → `zh-Hant`, as Xcode names those
     /// folders), then the language alone (`de`). Empty for "", `C` and `POSIX`.
     static func localizationCandidates(for locale: String) -> [String] {
-        let tag = String(locale.prefix { $0 != "." && $0 != "@" }.map { $0 == "_" ? "-" : $0 })
-        guard !tag.isEmpty, tag != "C", tag != "POSIX" else { return [] }
+        guard let tag = localizationTag(of: locale) else { return [] }
         let language = self.language(of: tag)
         var candidates = [tag]
         if language == "zh" {
@@ -54,7 +53,13 @@ enum ProcessLocale {
     /// The process's language as the tags `Bundle.preferredLocalizations` matches against:
     /// `["de-AT"]` for `de_AT.UTF-8`; empty when no language is set.
     static func preferredLocalizationTags() -> [String] {
-        let tag = String(name.prefix { $0 != "." && $0 != "@" }.map { $0 == "_" ? "-" : $0 })
-        return tag.isEmpty || tag == "C" || tag == "POSIX" ? [] : [tag]
+        localizationTag(of: name).map { [$0] } ?? []
+    }
+
+    /// `de_AT.UTF-8@euro` as a folder's tag, `de-AT`, its case kept (`zh-Hans`); nil for "", `C`
+    /// and `POSIX`.
+    private static func localizationTag(of locale: String) -> String? {
+        let tag = String(locale.prefix { $0 != "." && $0 != "@" }.map { $0 == "_" ? "-" : $0 })
+        return tag.isEmpty || tag == "C" || tag == "POSIX" ? nil : tag
     }
 }
