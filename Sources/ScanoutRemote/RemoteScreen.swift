@@ -1,4 +1,4 @@
-import CVNCServerLoader
+import CVNCServer
 import ScanoutCore
 import ScanoutGraphics
 
@@ -10,11 +10,6 @@ import Glibc
 /// drive the app with their pointer (one finger) and keys (presses), through the same event
 /// queue as the device's own input. Off unless the board file or `SCANOUT_VNC` turns it on
 /// (docs/REMOTE.md).
-///
-/// libvncserver is loaded (dlopen) when the first remote screen starts, never linked: the
-/// dozen libraries it brings (GnuTLS, libgcrypt, libjpeg, LZO, SASL…) would otherwise be mapped
-/// and relocated at every start, remote screen or not. Without it the remote screen does not
-/// start and says which package to install; the app runs on.
 ///
 /// The main thread only copies: `RemoteScreenDisplay` copies each presented frame's damaged
 /// rectangles into the server's framebuffer (a `memcpy` per row, and only while a viewer is
@@ -45,31 +40,25 @@ public final class RemoteScreen {
     /// Whether `stop()` ran.
     public private(set) var isStopped = false
 
-    /// The shared library the remote screen loads (Debian's package libvncserver1).
-    public static let libraryName = "libvncserver.so.1"
-
     /// Starts listening. `pixelWidth` × `pixelHeight` is the frame's size, `scale` the screen's
     /// pixels per point (pointer positions arrive in pixels, touches go out in points). Throws,
-    /// naming the reason and the fix, when the configuration is not safe, libvncserver (`library`)
-    /// cannot be loaded or the socket cannot be opened.
+    /// naming the reason and the fix, when the configuration is not safe or the socket cannot be
+    /// opened.
     public init(
-        configuration: RemoteScreenConfiguration, pixelWidth: Int, pixelHeight: Int, scale: CGFloat,
-        library: String = RemoteScreen.libraryName
+        configuration: RemoteScreenConfiguration, pixelWidth: Int, pixelHeight: Int, scale: CGFloat
     ) throws(RemoteScreenError) {
         try configuration.validate()
         guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
             throw RemoteScreenError("a \(pixelWidth)×\(pixelHeight) frame cannot be served; the screen has no pixels")
         }
-        let vnc = try RemoteScreen.load(library)
         let listener = try RemoteListener(configuration.listener)
-        vnc.LogEnable(0)
-        guard let screen = vnc.GetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
+        RemoteScreen.silenceLibraryLog()
+        guard let screen = rfbGetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
             let pixels = calloc(pixelWidth * pixelHeight, 4)
         else {
             listener.close()
             throw RemoteScreenError("libvncserver could not make a \(pixelWidth)×\(pixelHeight) screen (out of memory)")
         }
-        self.vnc = vnc
         self.screen = screen
         self.pixels = pixels
         self.pixelWidth = pixelWidth
@@ -79,7 +68,7 @@ public final class RemoteScreen {
         self.port = listener.port
         inputSource = RemoteInputSource(channel: channel, pixelSize: (pixelWidth, pixelHeight), scale: scale)
         configure(screen, password: configuration.password)
-        vnc.InitServer(screen)
+        scanout_rfb_init_server(screen)
         // Scanout's socket, accepted on by libvncserver's listener thread.
         screen.pointee.listenSock = listener.descriptor
         screen.pointee.maxFd = max(screen.pointee.maxFd, listener.descriptor)
@@ -88,7 +77,7 @@ public final class RemoteScreen {
         channel.setWake { [weak inputSource] in
             Task { @MainActor in inputSource?.deliverPendingInput() }
         }
-        vnc.RunEventLoop(screen, -1, 1)
+        rfbRunEventLoop(screen, -1, 1)
     }
 
     isolated deinit {
@@ -104,7 +93,7 @@ public final class RemoteScreen {
         lastFrame = nil
         channel.setWake(nil)
         // Joins the listener and every viewer's threads: no callback runs after this.
-        vnc.ShutdownServer(screen, 1)
+        rfbShutdownServer(screen, 1)
         listener.removeFile()
         if let passwords = screen.pointee.authPasswdData?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
             var index = 0
@@ -117,7 +106,7 @@ public final class RemoteScreen {
         }
         screen.pointee.authPasswdData = nil
         screen.pointee.frameBuffer = nil
-        vnc.ScreenCleanup(screen)
+        rfbScreenCleanup(screen)
         free(pixels)
         Unmanaged.passUnretained(channel).release()
     }
@@ -150,7 +139,7 @@ public final class RemoteScreen {
                         pixels + row * destinationRowBytes + clipped.x * 4,
                         base + row * frame.bytesPerRow + clipped.x * 4, rowBytes)
                 }
-                vnc.MarkRectAsModified(
+                rfbMarkRectAsModified(
                     screen, Int32(clipped.x), Int32(clipped.y), Int32(clipped.x + clipped.width),
                     Int32(clipped.y + clipped.height))
             }
@@ -162,8 +151,6 @@ public final class RemoteScreen {
 
     // MARK: - Private
 
-    /// libvncserver's functions, looked up when the screen started.
-    private let vnc: CVNCServerFunctions
     private let screen: UnsafeMutablePointer<rfbScreenInfo>
     private let pixels: UnsafeMutableRawPointer
     private let listener: RemoteListener
@@ -195,7 +182,7 @@ public final class RemoteScreen {
             list[0] = strdup(password)
             list[1] = nil
             screen.pointee.authPasswdData = UnsafeMutableRawPointer(list)
-            screen.pointee.passwordCheck = vnc.CheckPasswordByList
+            screen.pointee.passwordCheck = rfbCheckPasswordByList
         }
         screen.pointee.newClientHook = { client in
             guard let client else { return RFB_CLIENT_REFUSE }
@@ -227,18 +214,9 @@ public final class RemoteScreen {
     /// The name viewers show in their title bar.
     private static let desktopName: UnsafePointer<CChar> = UnsafePointer(strdup("Scanout")!)
 
-    /// libvncserver's functions from `library`, or the error naming the library, the reason and
-    /// the fix. The library is opened on every start (a reference count once it is loaded), so a
-    /// name that does not load fails even after another name did.
-    private static func load(_ library: String) throws(RemoteScreenError) -> CVNCServerFunctions {
-        var error: UnsafePointer<CChar>?
-        guard let functions = cvncserver_load(library, &error) else {
-            let reason = error.map { String(cString: $0) } ?? "unknown error"
-            throw RemoteScreenError(
-                "libvncserver (\(library)) cannot be loaded (\(reason)); install the Debian package libvncserver1 "
-                    + "(apt-get install libvncserver1), or add the library to the board image "
-                    + "(build-demo-image.sh --add-bin /usr/lib/x86_64-linux-gnu/\(RemoteScreen.libraryName))")
-        }
-        return functions.pointee
+    /// libvncserver logs every connection and encoder detail to standard error; Scanout says what
+    /// matters itself.
+    private static func silenceLibraryLog() {
+        rfbLogEnable(0)
     }
 }
