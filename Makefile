@@ -15,7 +15,8 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig \
 	libsdl2-dev xvfb x11-apps x11-utils xdotool \
 	libespeak-ng-dev espeak-ng-data libasound2-dev \
-	libvncserver-dev librime-dev librime-bin rime-data-luna-pinyin libseat-dev seatd
+	libvncserver-dev librime-dev librime-bin rime-prelude rime-essay rime-data-luna-pinyin \
+	libseat-dev seatd
 
 BOARD ?= qemu-x86_64
 

@@ -14,9 +14,13 @@ cd "$(dirname "$0")/.."
 target=${1:-.build/rime}
 shared=${SCANOUT_RIME_SHARED_DATA:-/usr/share/rime-data}
 
-for needed in "$shared/luna_pinyin_simp.schema.yaml" "$shared/build/luna_pinyin.table.bin"; do
-    if [ ! -e "$needed" ]; then
-        echo "deploy-rime: $needed is missing: install rime-data-luna-pinyin (make deps)." >&2
+# Each file the deployment reads, and the Debian package that brings it (rime-data-luna-pinyin
+# does not depend on the other two; without default.yaml the deployer finds no schema list).
+for needed in "$shared/luna_pinyin_simp.schema.yaml:rime-data-luna-pinyin" \
+    "$shared/build/luna_pinyin.table.bin:rime-data-luna-pinyin" \
+    "$shared/default.yaml:rime-prelude" "$shared/essay.txt:rime-essay"; do
+    if [ ! -e "${needed%%:*}" ]; then
+        echo "deploy-rime: ${needed%%:*} is missing: install ${needed##*:} (make deps)." >&2
         exit 1
     fi
 done
