@@ -24,7 +24,7 @@ extension BoardConfiguration {
         /// Where the remote screen listens and its password. TCP needs a password file; a Unix
         /// socket is guarded by its permissions (0600) and may have one too.
         public struct VNC: Equatable, Sendable {
-            /// The IPv4 address to listen on: loopback unless the board says otherwise.
+            /// The IPv4 or IPv6 address to listen on: loopback unless the board says otherwise.
             public var address = "127.0.0.1"
             public var port = 5900
             /// A file whose first line is the password (readable by its owner only).
@@ -83,12 +83,15 @@ extension BoardConfiguration.Remote {
         vnc.passwordFile = try path("passwordFile")
         vnc.unixSocket = try path("unixSocket")
         if let address = values["address"] {
-            var parsed = in_addr()
-            guard case .string(let text) = address, inet_pton(AF_INET, text, &parsed) == 1 else {
+            var parsed = in6_addr()
+            guard case .string(let text) = address,
+                inet_pton(AF_INET, text, &parsed) == 1 || inet_pton(AF_INET6, text, &parsed) == 1
+            else {
                 throw error(
                     "remote.vnc.address",
-                    "found \(address.described); expected an IPv4 address: \"127.0.0.1\" (this machine only: "
-                        + "reach it through an SSH tunnel) or the address of one of the board's interfaces")
+                    "found \(address.described); expected an IPv4 or IPv6 address: \"127.0.0.1\" or \"::1\" (this "
+                        + "machine only: reach it through an SSH tunnel) or the address of one of the board's interfaces"
+                )
             }
             vnc.address = text
         }

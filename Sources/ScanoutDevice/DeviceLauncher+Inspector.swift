@@ -3,9 +3,19 @@ import ScanoutBoard
 import ScanoutInspector
 import ScanoutInspectorWire
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension DeviceLauncher {
     /// The inspector `SCANOUT_INSPECT` asked for, while it listens.
     static var activeInspector: (inspector: Inspector, server: InspectorServer)?
+    /// Its socket's file, removed at exit — a signal's clean stop and `exit` from app code
+    /// included — so no stale socket is left. Written on the main actor, read by the `atexit`
+    /// handler only.
+    nonisolated(unsafe) static var inspectorSocketPath: String?
+    /// Whether the `atexit` handler is registered (once per process).
+    private static var removesInspectorSocketAtExit = false
 
     /// Opens the inspector's socket (docs/INSPECTOR.md) for `application` when
     /// `SCANOUT_INSPECT` is set in `environment` — a socket path, or a directory to make
@@ -39,6 +49,11 @@ extension DeviceLauncher {
         }
         server.start()
         activeInspector = (inspector, server)
+        inspectorSocketPath = path
+        if !removesInspectorSocketAtExit {
+            removesInspectorSocketAtExit = true
+            atexit { DeviceLauncher.inspectorSocketPath.map { _ = unlink($0) } }
+        }
         print("Scanout: inspector listening on \(path) (owner only; scanout-inspect --socket \(path) tree)")
     }
 
@@ -47,6 +62,7 @@ extension DeviceLauncher {
         activeInspector?.server.stop()
         activeInspector?.inspector.detach()
         activeInspector = nil
+        inspectorSocketPath = nil
     }
 }
 

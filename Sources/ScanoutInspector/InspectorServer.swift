@@ -11,12 +11,14 @@ import Musl
 #endif
 
 /// The inspector's socket: a Unix-domain socket, owner-only (mode 0600, in a directory only its
-/// user can write), never a network one. A listener thread of its own accepts one client at a
-/// time, reads its one request line (at most `InspectorProtocol.maximumRequestBytes`), hands the
-/// request to the main loop — a block on the main queue, the loop's own wake-up, as the signal
-/// and display sources use — where `answer` computes the reply, and writes the reply back from
-/// the listener thread. So the main loop never waits for a client: a slow or silent one costs
-/// the listener its timeout (`clientTimeout`), not the app a frame.
+/// user can write), never a network one. A listener thread of its own accepts clients and serves
+/// each on a worker thread (up to `maximumClients` at once; one more is told to try again): it
+/// reads the client's one request line (at most `InspectorProtocol.maximumRequestBytes`), hands
+/// the request to the main loop — a block on the main queue, the loop's own wake-up, as the
+/// signal and display sources use — where `answer` computes the reply, and writes the reply back
+/// from the worker. So the main loop never waits for a client, and a slow or silent client costs
+/// its own worker its timeout (`clientTimeout`), not the other clients a wait nor the app a frame.
+/// Requests are answered one at a time, in the order they reach the main loop.
 ///
 /// Only clients of the app's own user (or root) are answered (`SO_PEERCRED`), although the
 /// socket's mode already keeps others out.
@@ -28,18 +30,26 @@ public final class InspectorServer: Sendable {
     /// Seconds the listener waits for the main loop's answer before telling the client the app
     /// is busy.
     public static let answerTimeout: Double = 10
+    /// Clients served at once; another one is answered "busy" at once and closed.
+    public static let maximumClients = 8
 
     private let listener: Int32
+    private let timeout: Int
     private let answer: @MainActor @Sendable (InspectorRequest) -> InspectorReply
     private let isStopped = Atomic<Bool>(false)
     /// Connections served, for tests and the log.
     private let servedCount = Atomic<Int>(0)
+    /// Clients being served now.
+    private let clientsInFlight = Atomic<Int>(0)
+    private let workers = DispatchQueue(label: "scanout.inspector.clients", attributes: .concurrent)
 
     /// Binds the socket at `path` (after `InspectorSocket.checkDirectory`), replacing a stale
     /// socket left by an earlier run but never a live one or a file that is not a socket. The
-    /// listener starts with `start()`.
+    /// listener starts with `start()`. `clientTimeout` is the seconds a client has to send its
+    /// request and to take the reply.
     public init(
-        path: String, answer: @escaping @MainActor @Sendable (InspectorRequest) -> InspectorReply
+        path: String, clientTimeout: Int = InspectorServer.clientTimeout,
+        answer: @escaping @MainActor @Sendable (InspectorRequest) -> InspectorReply
     ) throws(InspectorSocketError) {
         try InspectorSocket.checkDirectory(of: path)
         guard var address = InspectorSocket.address(of: path) else { throw .pathTooLong(path) }
@@ -71,6 +81,7 @@ public final class InspectorServer: Sendable {
         self.path = path
         self.listener = fd
         self.answer = answer
+        self.timeout = max(1, clientTimeout)
     }
 
     /// Starts the listener thread.
@@ -108,9 +119,23 @@ public final class InspectorServer: Sendable {
             }
             // Not inherited by a program the app starts.
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            serve(client)
-            close(client)
-            servedCount.add(1, ordering: .sequentiallyConsistent)
+            guard clientsInFlight.add(1, ordering: .sequentiallyConsistent).newValue <= Self.maximumClients else {
+                clientsInFlight.subtract(1, ordering: .sequentiallyConsistent)
+                InspectorSocket.setTimeouts(client, seconds: timeout)
+                InspectorSocket.writeAll(
+                    InspectorReply.failure(
+                        "the inspector is serving \(Self.maximumClients) clients already; try again when one is done"
+                    ).encodedLine(), to: client)
+                close(client)
+                servedCount.add(1, ordering: .sequentiallyConsistent)
+                continue
+            }
+            workers.async { [self] in
+                serve(client)
+                close(client)
+                clientsInFlight.subtract(1, ordering: .sequentiallyConsistent)
+                servedCount.add(1, ordering: .sequentiallyConsistent)
+            }
         }
     }
 
@@ -120,7 +145,7 @@ public final class InspectorServer: Sendable {
                 InspectorReply.failure("this socket answers its own user only").encodedLine(), to: client)
             return
         }
-        InspectorSocket.setTimeouts(client, seconds: Self.clientTimeout)
+        InspectorSocket.setTimeouts(client, seconds: timeout)
         let reply: InspectorReply
         switch InspectorSocket.readLine(from: client, limit: InspectorProtocol.maximumRequestBytes) {
         case .line(let bytes):

@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The remote screen's listening socket, opened by Scanout rather than libvncserver so that it
-/// is exactly what the configuration says: one IPv4 address (loopback by default), or a Unix
+/// is exactly what the configuration says: one IPv4 or IPv6 address (loopback by default), or a Unix
 /// socket whose file only the app's user may open (libvncserver 0.9.14 cannot listen on a Unix
 /// socket itself, but serves any socket it accepts on).
 struct RemoteListener {
@@ -18,35 +18,44 @@ struct RemoteListener {
     init(_ listener: RemoteScreenConfiguration.Listener) throws(RemoteScreenError) {
         switch listener {
         case .tcp(let address, let port):
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            let family = RemoteScreenConfiguration.addressFamily(of: address) ?? AF_INET
+            let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard descriptor >= 0 else { throw RemoteListener.error("a TCP socket cannot be made", address, port) }
             var one: Int32 = 1
             setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
-            inet_pton(AF_INET, address, &socketAddress.sin_addr)
-            let bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
+            let bound: Int32
+            if family == AF_INET6 {
+                // Only the IPv6 address given (an IPv4 one is its own listener's).
+                setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+                var socketAddress = sockaddr_in6()
+                socketAddress.sin6_family = sa_family_t(AF_INET6)
+                socketAddress.sin6_port = in_port_t(UInt16(port).bigEndian)
+                inet_pton(AF_INET6, address, &socketAddress.sin6_addr)
+                bound = RemoteListener.bindAddress(descriptor, &socketAddress)
+            } else {
+                var socketAddress = sockaddr_in()
+                socketAddress.sin_family = sa_family_t(AF_INET)
+                socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
+                inet_pton(AF_INET, address, &socketAddress.sin_addr)
+                bound = RemoteListener.bindAddress(descriptor, &socketAddress)
             }
             guard bound == 0, Glibc.listen(descriptor, 8) == 0 else {
                 let reason = String(cString: strerror(errno))
                 Glibc.close(descriptor)
                 throw RemoteScreenError(
-                    "the remote screen cannot listen on \(address):\(port) (\(reason)); choose a free port "
-                        + "(remote.vnc.port) on an address of this machine")
+                    "the remote screen cannot listen on \(RemoteScreenConfiguration.hostPart(address)):\(port) "
+                        + "(\(reason)); choose a free port (remote.vnc.port) on an address of this machine")
             }
-            var chosen = sockaddr_in()
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            // The port chosen (port 0 asks for any): at the same offset in both families.
+            var chosen = sockaddr_in6()
+            var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
             _ = withUnsafeMutablePointer(to: &chosen) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
             }
-            let actualPort = Int(UInt16(bigEndian: chosen.sin_port))
+            let actualPort = Int(UInt16(bigEndian: chosen.sin6_port))
             self.descriptor = descriptor
             self.port = actualPort
-            self.endpoint = "\(address):\(actualPort)"
+            self.endpoint = "\(RemoteScreenConfiguration.hostPart(address)):\(actualPort)"
             self.socketPath = nil
         case .unixSocket(let path):
             let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -102,6 +111,14 @@ struct RemoteListener {
     /// Removes the Unix socket's file.
     func removeFile() {
         if let socketPath { unlink(socketPath) }
+    }
+
+    private static func bindAddress<Address>(_ descriptor: Int32, _ address: inout Address) -> Int32 {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<Address>.size))
+            }
+        }
     }
 
     private static func error(_ what: String, _ address: String, _ port: Int) -> RemoteScreenError {

@@ -11,20 +11,19 @@ import Glibc
 /// queue as the device's own input. Off unless the board file or `SCANOUT_VNC` turns it on
 /// (docs/REMOTE.md).
 ///
-/// The main thread only copies: `RemoteScreenDisplay` copies each presented frame's damaged
-/// rectangles into the server's framebuffer (a `memcpy` per row, and only while a viewer is
-/// connected) and marks them modified. Encoding and sending run on libvncserver's threads, one
-/// pair per viewer, so a slow or stalled viewer falls behind — it gets fewer, later frames —
-/// while the panel keeps its pace. A viewer's encoder may read a rectangle while the next frame
-/// is copied into it; the rectangle is marked again after the copy, so the viewer's picture is
-/// right once the screen settles.
+/// The main thread only copies: `RemoteScreenDisplay` hands each presented frame's damaged
+/// rectangles to `copy(_:damage:)`, which copies them into a stage (`RemoteFrameStage`, and only
+/// while a viewer is connected) and wakes the server's thread. That thread (`RemoteServerThread`)
+/// runs all of libvncserver: it moves the staged rectangles into the framebuffer the encoders
+/// read, and encodes and sends them. So a viewer always sees whole frames, and a slow or stalled
+/// viewer falls behind — it gets fewer, later frames — while the panel keeps its pace.
 ///
-/// The listening socket is Scanout's own (an IPv4 address and port, or a Unix socket made 0600);
-/// libvncserver's listener thread accepts on it, so no IPv6 or HTTP port is ever opened. Main
-/// actor.
+/// The listening socket is Scanout's own (an IPv4 or IPv6 address and port, or a Unix socket
+/// made 0600); the server accepts on it, so no other port is ever opened. Wrong passwords are
+/// limited (`RemotePasswordGuard`). Main actor.
 @MainActor
 public final class RemoteScreen {
-    /// Where viewers connect: `127.0.0.1:5900`, or the socket's path.
+    /// Where viewers connect: `127.0.0.1:5900`, `[::1]:5900`, or the socket's path.
     public let endpoint: String
     /// The TCP port listened on (the one chosen when the configuration asked for port 0); nil on
     /// a Unix socket.
@@ -54,13 +53,27 @@ public final class RemoteScreen {
         let listener = try RemoteListener(configuration.listener)
         RemoteScreen.silenceLibraryLog()
         guard let screen = rfbGetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
-            let pixels = calloc(pixelWidth * pixelHeight, 4)
+            let pixels = calloc(pixelWidth * pixelHeight, 4),
+            let stage = RemoteFrameStage(width: pixelWidth, height: pixelHeight)
         else {
             listener.close()
             throw RemoteScreenError("libvncserver could not make a \(pixelWidth)×\(pixelHeight) screen (out of memory)")
         }
+        let server: RemoteServerThread
+        do {
+            server = try RemoteServerThread(
+                screen: screen, framebuffer: pixels, stage: stage, channel: channel,
+                passwordGuard: RemotePasswordGuard(
+                    limit: configuration.failedPasswordLimit, lockout: configuration.failedPasswordLockout))
+        } catch {
+            listener.close()
+            rfbScreenCleanup(screen)
+            free(pixels)
+            throw error
+        }
         self.screen = screen
         self.pixels = pixels
+        self.server = server
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.listener = listener
@@ -69,31 +82,36 @@ public final class RemoteScreen {
         inputSource = RemoteInputSource(channel: channel, pixelSize: (pixelWidth, pixelHeight), scale: scale)
         configure(screen, password: configuration.password)
         scanout_rfb_init_server(screen)
-        // Scanout's socket, accepted on by libvncserver's listener thread.
+        // Scanout's socket, accepted on by the server's thread.
         screen.pointee.listenSock = listener.descriptor
-        screen.pointee.maxFd = max(screen.pointee.maxFd, listener.descriptor)
         inputSource.remoteScreen = self
-        // Woken from libvncserver's threads once per batch of messages.
+        // Woken from the server's thread once per batch of messages.
         channel.setWake { [weak inputSource] in
             Task { @MainActor in inputSource?.deliverPendingInput() }
         }
-        rfbRunEventLoop(screen, -1, 1)
+        do {
+            try server.start()
+        } catch {
+            stop()
+            throw error
+        }
     }
 
     isolated deinit {
         stop()
     }
 
-    /// Disconnects every viewer, waits for their threads, closes the socket (removing a Unix
-    /// socket's file) and frees the framebuffer. Idempotent.
+    /// Disconnects every viewer, waits for the server's thread, closes the socket (removing a
+    /// Unix socket's file) and frees the framebuffer. Idempotent.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
         inputSource.stop()
         lastFrame = nil
         channel.setWake(nil)
-        // Joins the listener and every viewer's threads: no callback runs after this.
-        rfbShutdownServer(screen, 1)
+        // Ends the thread, which disconnects every viewer first: nothing of libvncserver's
+        // runs after this.
+        server.stop()
         listener.removeFile()
         if let passwords = screen.pointee.authPasswdData?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
             var index = 0
@@ -108,7 +126,7 @@ public final class RemoteScreen {
         screen.pointee.frameBuffer = nil
         rfbScreenCleanup(screen)
         free(pixels)
-        Unmanaged.passUnretained(channel).release()
+        Unmanaged.passUnretained(server).release()
     }
 
     /// A viewer connected: it gets the whole of the latest frame.
@@ -120,31 +138,21 @@ public final class RemoteScreen {
     /// The frame last presented, for a viewer that connects later.
     var lastFrame: FrameBuffer?
 
-    /// Copies `damage` from `frame` into the framebuffer and tells the viewers' encoders: the
-    /// main thread's whole share of a frame. Nothing is copied while no viewer is connected
-    /// (one that connects gets the whole frame, see `RemoteScreenDisplay`).
+    /// Copies `damage` from `frame` for the viewers and wakes the server's thread: the main
+    /// thread's whole share of a frame. Nothing is copied while no viewer is connected (one that
+    /// connects gets the whole frame, see `viewerDidConnect`).
     func copy(_ frame: FrameBuffer, damage: [PixelRect]) {
         guard !isStopped else { return }
         lastFrame = frame
         guard channel.viewerCount > 0 else { return }
-        let bounds = PixelRect(x: 0, y: 0, width: min(pixelWidth, frame.width), height: min(pixelHeight, frame.height))
-        let destinationRowBytes = pixelWidth * 4
-        frame.withUnsafeBytes { source in
-            guard let base = source.baseAddress else { return }
-            for rect in damage {
-                guard let clipped = rect.intersection(bounds), clipped.width > 0, clipped.height > 0 else { continue }
-                let rowBytes = clipped.width * 4
-                for row in clipped.y..<(clipped.y + clipped.height) {
-                    memcpy(
-                        pixels + row * destinationRowBytes + clipped.x * 4,
-                        base + row * frame.bytesPerRow + clipped.x * 4, rowBytes)
-                }
-                rfbMarkRectAsModified(
-                    screen, Int32(clipped.x), Int32(clipped.y), Int32(clipped.x + clipped.width),
-                    Int32(clipped.y + clipped.height))
-            }
+        if server.stage.stage(frame, damage: damage) {
+            server.wake()
         }
     }
+
+    /// Messages the server has received from viewers so far (tests wait on it: a viewer's
+    /// messages arrive in the order it sent them, but two viewers' in any order).
+    var receivedMessageCount: Int { channel.postedCount }
 
     /// Messages dropped because a viewer sent faster than the main loop read (hostile or stuck).
     public var droppedMessageCount: Int { channel.droppedCount }
@@ -152,9 +160,11 @@ public final class RemoteScreen {
     // MARK: - Private
 
     private let screen: UnsafeMutablePointer<rfbScreenInfo>
+    /// The framebuffer the encoders read (the server's thread writes it, from the stage).
     private let pixels: UnsafeMutableRawPointer
+    /// Retained once more for libvncserver's callbacks (`screenData`), released in `stop()`.
+    private let server: RemoteServerThread
     private let listener: RemoteListener
-    /// Retained once more for libvncserver's threads (`screenData`), released in `stop()`.
     private let channel = RemoteViewerChannel()
 
     private func configure(_ screen: UnsafeMutablePointer<rfbScreenInfo>, password: String?) {
@@ -165,7 +175,7 @@ public final class RemoteScreen {
         screen.pointee.serverFormat.greenShift = 8
         screen.pointee.serverFormat.blueShift = 0
         screen.pointee.desktopName = RemoteScreen.desktopName
-        // Scanout's own listening socket only: no port of libvncserver's, no IPv6, no HTTP.
+        // Scanout's own listening socket only: no port of libvncserver's, no HTTP.
         screen.pointee.port = 0
         screen.pointee.ipv6port = 0
         screen.pointee.httpPort = 0
@@ -175,40 +185,39 @@ public final class RemoteScreen {
         screen.pointee.alwaysShared = 1
         // No cursor drawn into the framebuffer: viewers see the pixels the panel shows.
         screen.pointee.cursor = nil
-        screen.pointee.screenData = Unmanaged.passRetained(channel).toOpaque()
+        // Each change is sent as soon as a viewer asks (libvncserver would wait 5 ms for more).
+        screen.pointee.deferUpdateTime = 0
+        screen.pointee.screenData = Unmanaged.passRetained(server).toOpaque()
         if let password {
             let list = malloc(2 * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)!
                 .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: 2)
             list[0] = strdup(password)
             list[1] = nil
             screen.pointee.authPasswdData = UnsafeMutableRawPointer(list)
-            screen.pointee.passwordCheck = rfbCheckPasswordByList
+            screen.pointee.passwordCheck = { client, response, length in
+                guard let client, let server = RemoteServerThread.of(client) else { return 0 }
+                return server.checkPassword(client, response: response, length: length) ? 1 : 0
+            }
         }
         screen.pointee.newClientHook = { client in
             guard let client else { return RFB_CLIENT_REFUSE }
             client.pointee.clientGoneHook = { client in
                 guard let client else { return }
-                RemoteScreen.channel(of: client)?.post(.viewerGone(UInt(bitPattern: client)))
+                RemoteServerThread.of(client)?.channel.post(.viewerGone(UInt(bitPattern: client)))
             }
-            RemoteScreen.channel(of: client)?.post(.viewerConnected(UInt(bitPattern: client)))
+            RemoteServerThread.of(client)?.channel.post(.viewerConnected(UInt(bitPattern: client)))
             return RFB_CLIENT_ACCEPT
         }
         screen.pointee.ptrAddEvent = { buttons, x, y, client in
             guard let client else { return }
-            RemoteScreen.channel(of: client)?.post(
+            RemoteServerThread.of(client)?.channel.post(
                 .pointer(buttons: buttons, x: x, y: y, viewer: UInt(bitPattern: client)))
         }
         screen.pointee.kbdAddEvent = { isDown, keysym, client in
             guard let client else { return }
-            RemoteScreen.channel(of: client)?.post(
+            RemoteServerThread.of(client)?.channel.post(
                 .key(isDown: isDown != 0, keysym: UInt32(truncatingIfNeeded: keysym), viewer: UInt(bitPattern: client)))
         }
-    }
-
-    /// The channel of the screen `client` belongs to (libvncserver's threads).
-    private nonisolated static func channel(of client: UnsafeMutablePointer<rfbClientRec>) -> RemoteViewerChannel? {
-        guard let data = client.pointee.screen?.pointee.screenData else { return nil }
-        return Unmanaged<RemoteViewerChannel>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// The name viewers show in their title bar.

@@ -14,15 +14,15 @@ import Glibc
 public struct RemoteScreenConfiguration: Equatable, Sendable {
     /// Where viewers connect.
     public enum Listener: Equatable, Sendable, CustomStringConvertible {
-        /// A TCP port on one IPv4 address (`127.0.0.1` unless the board says otherwise); port 0
-        /// takes a free one (tests).
+        /// A TCP port on one IPv4 or IPv6 address (`127.0.0.1` unless the board says otherwise);
+        /// port 0 takes a free one (tests).
         case tcp(address: String, port: Int)
         /// A Unix socket at this path, made readable and writable by the app's user only.
         case unixSocket(path: String)
 
         public var description: String {
             switch self {
-            case .tcp(let address, let port): "\(address):\(port)"
+            case .tcp(let address, let port): "\(RemoteScreenConfiguration.hostPart(address)):\(port)"
             case .unixSocket(let path): path
             }
         }
@@ -40,9 +40,36 @@ public struct RemoteScreenConfiguration: Equatable, Sendable {
     /// only.
     public var password: String?
 
-    public init(listener: Listener = .tcp(address: loopbackAddress, port: defaultPort), password: String? = nil) {
+    /// Wrong passwords in a row after which no password is checked for a while (every viewer
+    /// refused, the right password too): VNC passwords are short enough to be guessed by a
+    /// program that may try as fast as the server answers.
+    public var failedPasswordLimit = 5
+    /// Seconds no password is checked after `failedPasswordLimit` wrong ones; each further wrong
+    /// one doubles it, up to an hour; a right one ends the count.
+    public var failedPasswordLockout = 30.0
+
+    public init(
+        listener: Listener = .tcp(address: loopbackAddress, port: defaultPort), password: String? = nil,
+        failedPasswordLimit: Int = 5, failedPasswordLockout: Double = 30
+    ) {
         self.listener = listener
         self.password = password
+        self.failedPasswordLimit = failedPasswordLimit
+        self.failedPasswordLockout = failedPasswordLockout
+    }
+
+    /// The address family of a listener's address: `AF_INET` or `AF_INET6`; nil when it is
+    /// neither.
+    public static func addressFamily(of address: String) -> Int32? {
+        var storage = in6_addr()
+        if inet_pton(AF_INET, address, &storage) == 1 { return AF_INET }
+        if inet_pton(AF_INET6, address, &storage) == 1 { return AF_INET6 }
+        return nil
+    }
+
+    /// `address` as it goes before `:port`: an IPv6 address in brackets.
+    static func hostPart(_ address: String) -> String {
+        address.contains(":") ? "[\(address)]" : address
     }
 
     /// Reads a password file: its first line, without the line break. The file must be readable
@@ -81,9 +108,19 @@ public struct RemoteScreenConfiguration: Equatable, Sendable {
         return password
     }
 
-    /// Checks what a listener needs before it opens: a password for TCP, an IPv4 address, a
-    /// port in range, a socket path that fits.
+    /// Checks what a listener needs before it opens: a password for TCP, an IP address, a port
+    /// in range, a socket path that fits, a password limit that limits.
     public func validate() throws(RemoteScreenError) {
+        guard failedPasswordLimit >= 1 else {
+            throw RemoteScreenError(
+                "the remote screen's failedPasswordLimit is \(failedPasswordLimit); give 1 or more wrong passwords "
+                    + "before the lockout (5 is the default)")
+        }
+        guard failedPasswordLockout.isFinite, failedPasswordLockout >= 0 else {
+            throw RemoteScreenError(
+                "the remote screen's failedPasswordLockout is \(failedPasswordLockout); give the seconds no password "
+                    + "is checked after too many wrong ones (30 is the default)")
+        }
         if let password, password.isEmpty {
             throw RemoteScreenError("the remote screen's password is empty; give one, or leave the remote screen off")
         }
@@ -96,11 +133,10 @@ public struct RemoteScreenConfiguration: Equatable, Sendable {
                         + "(remote.vnc.passwordFile, or SCANOUT_VNC_PASSWORD_FILE) or listen on a Unix socket "
                         + "(remote.vnc.unixSocket)")
             }
-            var parsed = in_addr()
-            guard inet_pton(AF_INET, address, &parsed) == 1 else {
+            guard RemoteScreenConfiguration.addressFamily(of: address) != nil else {
                 throw RemoteScreenError(
-                    "\"\(address)\" is not an IPv4 address; use \(RemoteScreenConfiguration.loopbackAddress) "
-                        + "(this machine only, the default) or the address of one interface")
+                    "\"\(address)\" is not an IPv4 or IPv6 address; use \(RemoteScreenConfiguration.loopbackAddress) "
+                        + "(this machine only, the default), ::1, or the address of one interface")
             }
             guard (0...65535).contains(port) else {
                 throw RemoteScreenError("port \(port) is out of range; use a port from 1 to 65535 (VNC's is 5900)")

@@ -24,6 +24,7 @@ final class RemoteViewerChannel: Sendable {
         var wakeScheduled = false
         var wake: (@Sendable () -> Void)?
         var droppedCount = 0
+        var postedCount = 0
         var viewerCount = 0
     }
 
@@ -40,9 +41,13 @@ final class RemoteViewerChannel: Sendable {
     /// Messages dropped so far because the queue was full.
     var droppedCount: Int { state.withLock { $0.droppedCount } }
 
+    /// Messages posted so far, merged and dropped ones included (tests wait on it).
+    var postedCount: Int { state.withLock { $0.postedCount } }
+
     /// Queues `message` (any thread) and wakes the main actor if it is not already coming.
     func post(_ message: RemoteViewerMessage) {
         let wake: (@Sendable () -> Void)? = state.withLock { state in
+            state.postedCount += 1
             switch message {
             case .viewerConnected: state.viewerCount += 1
             case .viewerGone: state.viewerCount = max(0, state.viewerCount - 1)

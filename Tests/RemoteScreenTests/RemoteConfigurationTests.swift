@@ -75,7 +75,7 @@ import Glibc
             ),
             (
                 #"{ "remote": { "vnc": { "passwordFile": "/p", "address": "localhost" } } }"#,
-                #""remote.vnc.address": found "localhost"; expected an IPv4 address: "127.0.0.1""#
+                #""remote.vnc.address": found "localhost"; expected an IPv4 or IPv6 address: "127.0.0.1""#
             ),
             (
                 #"{ "remote": { "vnc": { "passwordFile": "vnc.pass" } } }"#,

@@ -52,9 +52,12 @@ import Glibc
         let run = try DemoProcessTests.Run(
             ["--offscreen", "--wait", "--size", "800x480", "--scale", "2"], screenshots: directory,
             environment: ["SCANOUT_INSPECT": socketPath])
+        var finished = false
         defer {
-            kill(run.process.processIdentifier, SIGTERM)
-            _ = run.finish(timeout: 30)
+            if !finished {
+                kill(run.process.processIdentifier, SIGTERM)
+                _ = run.finish(timeout: 30)
+            }
         }
         var listening = false
         while let line = run.nextLine(timeout: 60) {
@@ -110,5 +113,12 @@ import Glibc
         let bad = try Self.inspect(["--socket", directory + "/nobody.sock", "tree"])
         #expect(bad.status == 2)
         #expect(bad.errors.contains("cannot connect to \(directory)/nobody.sock"), "\(bad.errors)")
+
+        // Stopped as systemd stops it: a clean exit, and no socket left behind.
+        kill(run.process.processIdentifier, SIGTERM)
+        let stopped = run.finish(timeout: 30)
+        finished = true
+        #expect(stopped.status == 0, "\(stopped.errors)")
+        #expect(lstat(socketPath, &status) != 0, "SIGTERM's clean stop removes the inspector's socket")
     }
 }

@@ -21,11 +21,13 @@ final class RemoteRig {
     init(
         size: CGSize = CGSize(width: 320, height: 200), scale: CGFloat = 1,
         listener: RemoteScreenConfiguration.Listener = .tcp(address: "127.0.0.1", port: 0),
-        password: String? = RemoteRig.password
+        password: String? = RemoteRig.password, failedPasswordLimit: Int = 5, failedPasswordLockout: Double = 30
     ) throws {
         host = TestHost(size: size, scale: scale)
         remote = try RemoteScreen(
-            configuration: RemoteScreenConfiguration(listener: listener, password: password),
+            configuration: RemoteScreenConfiguration(
+                listener: listener, password: password, failedPasswordLimit: failedPasswordLimit,
+                failedPasswordLockout: failedPasswordLockout),
             pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale), scale: scale)
         host.application.display = RemoteScreenDisplay(showing: host.display, to: remote)
         try remote.inputSource.start(delivering: host.application.inputSink)
@@ -37,11 +39,18 @@ final class RemoteRig {
     }
 
     /// A viewer on this rig's socket.
-    func connectViewer(password: String? = RemoteRig.password, encodings: String = "raw") throws -> VNCViewer {
-        switch remote.endpoint.hasPrefix("/") {
-        case true: try VNCViewer(host: remote.endpoint, port: nil, password: password, encodings: encodings)
-        case false: try VNCViewer(host: "127.0.0.1", port: remote.port, password: password, encodings: encodings)
+    func connectViewer(
+        password: String? = RemoteRig.password, encodings: String = "raw", timeout: Int32 = 5
+    ) throws -> VNCViewer {
+        if remote.endpoint.hasPrefix("/") {
+            return try VNCViewer(
+                host: remote.endpoint, port: nil, password: password, encodings: encodings, timeout: timeout)
         }
+        // "[::1]:5900" or "127.0.0.1:5900": the host without brackets and port.
+        let host = remote.endpoint[..<remote.endpoint.lastIndex(of: ":")!].trimmingPrefix("[")
+        return try VNCViewer(
+            host: String(host.hasSuffix("]") ? host.dropLast() : host), port: remote.port, password: password,
+            encodings: encodings, timeout: timeout)
     }
 
     /// The frame as presented, B G R bytes per pixel (as `VNCViewer.pixels`).
@@ -100,6 +109,13 @@ final class RemoteRig {
         let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * sysconf(Int32(_SC_PAGESIZE))
+    }
+
+    /// The process's threads, from /proc/self/status.
+    static func threadCount() -> Int {
+        guard let data = FileManager.default.contents(atPath: "/proc/self/status") else { return 0 }
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Threads:") }
+        return line.flatMap { Int($0.dropFirst("Threads:".count).filter { !$0.isWhitespace }) } ?? 0
     }
 
     /// Open file descriptors.

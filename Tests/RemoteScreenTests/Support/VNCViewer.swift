@@ -18,7 +18,7 @@ final class VNCViewer {
 
     /// Connects to `host:port` (or a Unix socket's path, with `port` nil), giving `password` if
     /// asked. Throws when the connection or the authentication fails.
-    init(host: String, port: Int?, password: String? = nil, encodings: String = "raw") throws {
+    init(host: String, port: Int?, password: String? = nil, encodings: String = "raw", timeout: Int32 = 5) throws {
         scanout_vnc_client_silence_log()
         guard let client = rfbGetClient(8, 3, 4) else { throw ConnectionRefused(description: "no memory") }
         client.pointee.format.redShift = 16
@@ -28,8 +28,8 @@ final class VNCViewer {
         client.pointee.serverPort = Int32(port ?? 0)
         client.pointee.appData.encodingsString = UnsafePointer(strdup(encodings))
         client.pointee.appData.enableJPEG = 0
-        client.pointee.connectTimeout = 5
-        client.pointee.readTimeout = 5
+        client.pointee.connectTimeout = UInt32(timeout)
+        client.pointee.readTimeout = UInt32(timeout)
         if let password {
             rfbClientSetClientData(client, VNCViewer.passwordTag, strdup(password))
         }
