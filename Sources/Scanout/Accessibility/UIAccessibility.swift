@@ -84,52 +84,52 @@ public enum UIAccessibility {
     public static var prefersCrossFadeTransitions: Bool { AccessibilitySettings.shared[.crossFadeTransitions] }
     public static var isVideoAutoplayEnabled: Bool { AccessibilitySettings.shared[.videoAutoplay] }
 
-    public static let voiceOverStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let voiceOverStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let switchControlStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let switchControlStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilitySwitchControlStatusDidChangeNotification")
-    public static let assistiveTouchStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let assistiveTouchStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityAssistiveTouchStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let reduceTransparencyStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let boldTextStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityBoldTextStatusDidChangeNotification")
-    public static let darkerSystemColorsStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
-    public static let grayscaleStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let grayscaleStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityGrayscaleStatusDidChangeNotification")
-    public static let invertColorsStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let invertColorsStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityInvertColorsStatusDidChangeNotification")
-    public static let monoAudioStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let monoAudioStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityMonoAudioStatusDidChangeNotification")
-    public static let closedCaptioningStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let closedCaptioningStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
-    public static let speakScreenStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let speakScreenStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilitySpeakScreenStatusDidChangeNotification")
-    public static let speakSelectionStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let speakSelectionStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilitySpeakSelectionStatusDidChangeNotification")
-    public static let shakeToUndoDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let shakeToUndoDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityShakeToUndoDidChangeNotification")
-    public static let guidedAccessStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let guidedAccessStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityGuidedAccessStatusDidChangeNotification")
-    public static let differentiateWithoutColorDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let differentiateWithoutColorDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
-    public static let onOffSwitchLabelsDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let onOffSwitchLabelsDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
-    public static let buttonShapesEnabledStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let buttonShapesEnabledStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
-    public static let prefersCrossFadeTransitionsStatusDidChange = Scanout.Notification.Name(
+    nonisolated public static let prefersCrossFadeTransitionsStatusDidChange = Scanout.Notification.Name(
         "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
-    public static let videoAutoplayStatusDidChangeNotification = Scanout.Notification.Name(
+    nonisolated public static let videoAutoplayStatusDidChangeNotification = Scanout.Notification.Name(
         "UIAccessibilityVideoAutoplayStatusDidChangeNotification")
     /// Posted when assistive technology moved to another element; `userInfo` holds it under
     /// `focusedElementUserInfoKey`.
-    public static let elementFocusedNotification = Scanout.Notification.Name(
+    nonisolated public static let elementFocusedNotification = Scanout.Notification.Name(
         "UIAccessibilityElementFocusedNotification")
-    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
-    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
+    nonisolated public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    nonisolated public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
 
     // MARK: Focus and coordinates
 
