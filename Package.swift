@@ -89,10 +89,11 @@ let package = Package(
         .target(name: "ScanoutSpeech", dependencies: ["ScanoutCore", "CSpeechLoader"]),
         // The remote screen: a VNC server (libvncserver) showing the frames the display gets and
         // taking a viewer's pointer and keys as touches and presses. Off unless turned on.
-        .systemLibrary(
-            name: "CVNCServer", pkgConfig: "libvncserver",
-            providers: [.apt(["libvncserver-dev"])]),
-        .target(name: "ScanoutRemote", dependencies: ["ScanoutCore", "ScanoutGraphics", "CVNCServer", "CXKBCommon"]),
+        // libvncserver is loaded when it is turned on, never linked: it brings a dozen libraries
+        // of its own into every start otherwise (headers at build time only).
+        .target(name: "CVNCServerLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .target(
+            name: "ScanoutRemote", dependencies: ["ScanoutCore", "ScanoutGraphics", "CVNCServerLoader", "CXKBCommon"]),
         // A VNC viewer's side (libvncclient), for RemoteScreenTests only.
         .systemLibrary(
             name: "CVNCClient", pkgConfig: "libvncclient",

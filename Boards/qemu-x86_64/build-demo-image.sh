@@ -32,6 +32,10 @@ for recording in "$here"/recordings/*.yml; do
     python3 "$here/tools/libinput-record-to-evdev.py" "$recording" "$BOARD_DIR/recordings/$name.evdev"
 done
 
+# Libraries the demo loads with dlopen only when a feature is turned on are not here either: the
+# demo's image turns none of them on. A board that turns on the remote screen adds libvncserver
+# and what it links: build-demo-image.sh --add-bin /usr/lib/x86_64-linux-gnu/libvncserver.so.1
+# (espeak-ng and ALSA for speech, librime for pinyin, likewise).
 # Run-time data the demo opens by path (ldd cannot see it): without fonts pango draws boxes,
 # without xkb data xkbcommon cannot compile the board's keymap, without the X11 locale tables
 # there is no compose (dead keys), without libinput's quirks it guesses device properties.

@@ -1,4 +1,4 @@
-import CVNCServer
+import CVNCServerLoader
 import ScanoutCore
 import ScanoutGraphics
 
@@ -20,7 +20,12 @@ import Glibc
 ///
 /// The listening socket is Scanout's own (an IPv4 or IPv6 address and port, or a Unix socket
 /// made 0600); the server accepts on it, so no other port is ever opened. Wrong passwords are
-/// limited (`RemotePasswordGuard`). Main actor.
+/// limited (`RemotePasswordGuard`).
+///
+/// libvncserver is loaded (dlopen) when the first remote screen starts, never linked: the dozen
+/// libraries it brings (GnuTLS, libgcrypt, libjpeg, LZO, SASL…) would otherwise be mapped and
+/// relocated at every start, remote screen or not. Without it the remote screen does not start
+/// and says which package to install; the app runs on. Main actor.
 @MainActor
 public final class RemoteScreen {
     /// Where viewers connect: `127.0.0.1:5900`, `[::1]:5900`, or the socket's path.
@@ -39,20 +44,27 @@ public final class RemoteScreen {
     /// Whether `stop()` ran.
     public private(set) var isStopped = false
 
+    /// The shared library the remote screen loads (Debian's package libvncserver1).
+    public static let libraryName = "libvncserver.so.1"
+
     /// Starts listening. `pixelWidth` × `pixelHeight` is the frame's size, `scale` the screen's
     /// pixels per point (pointer positions arrive in pixels, touches go out in points). Throws,
-    /// naming the reason and the fix, when the configuration is not safe or the socket cannot be
-    /// opened.
+    /// naming the reason and the fix, when the configuration is not safe, libvncserver
+    /// (`library`) cannot be loaded or the socket cannot be opened.
     public init(
-        configuration: RemoteScreenConfiguration, pixelWidth: Int, pixelHeight: Int, scale: CGFloat
+        configuration: RemoteScreenConfiguration, pixelWidth: Int, pixelHeight: Int, scale: CGFloat,
+        library: String = RemoteScreen.libraryName
     ) throws(RemoteScreenError) {
         try configuration.validate()
         guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
             throw RemoteScreenError("a \(pixelWidth)×\(pixelHeight) frame cannot be served; the screen has no pixels")
         }
+        let vnc = try RemoteScreen.load(library)
         let listener = try RemoteListener(configuration.listener)
-        RemoteScreen.silenceLibraryLog()
-        guard let screen = rfbGetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
+        // libvncserver logs every connection and encoder detail to standard error; Scanout says
+        // what matters itself.
+        vnc.LogEnable(0)
+        guard let screen = vnc.GetScreen(nil, nil, Int32(pixelWidth), Int32(pixelHeight), 8, 3, 4),
             let pixels = calloc(pixelWidth * pixelHeight, 4),
             let stage = RemoteFrameStage(width: pixelWidth, height: pixelHeight)
         else {
@@ -62,15 +74,16 @@ public final class RemoteScreen {
         let server: RemoteServerThread
         do {
             server = try RemoteServerThread(
-                screen: screen, framebuffer: pixels, stage: stage, channel: channel,
+                vnc: vnc, screen: screen, framebuffer: pixels, stage: stage, channel: channel,
                 passwordGuard: RemotePasswordGuard(
                     limit: configuration.failedPasswordLimit, lockout: configuration.failedPasswordLockout))
         } catch {
             listener.close()
-            rfbScreenCleanup(screen)
+            vnc.ScreenCleanup(screen)
             free(pixels)
             throw error
         }
+        self.vnc = vnc
         self.screen = screen
         self.pixels = pixels
         self.server = server
@@ -81,7 +94,7 @@ public final class RemoteScreen {
         self.port = listener.port
         inputSource = RemoteInputSource(channel: channel, pixelSize: (pixelWidth, pixelHeight), scale: scale)
         configure(screen, password: configuration.password)
-        scanout_rfb_init_server(screen)
+        vnc.InitServer(screen)
         // Scanout's socket, accepted on by the server's thread.
         screen.pointee.listenSock = listener.descriptor
         inputSource.remoteScreen = self
@@ -124,7 +137,7 @@ public final class RemoteScreen {
         }
         screen.pointee.authPasswdData = nil
         screen.pointee.frameBuffer = nil
-        rfbScreenCleanup(screen)
+        vnc.ScreenCleanup(screen)
         free(pixels)
         Unmanaged.passUnretained(server).release()
     }
@@ -159,6 +172,8 @@ public final class RemoteScreen {
 
     // MARK: - Private
 
+    /// libvncserver's functions, looked up when the screen started.
+    private let vnc: CVNCServerFunctions
     private let screen: UnsafeMutablePointer<rfbScreenInfo>
     /// The framebuffer the encoders read (the server's thread writes it, from the stage).
     private let pixels: UnsafeMutableRawPointer
@@ -223,9 +238,18 @@ public final class RemoteScreen {
     /// The name viewers show in their title bar.
     private static let desktopName: UnsafePointer<CChar> = UnsafePointer(strdup("Scanout")!)
 
-    /// libvncserver logs every connection and encoder detail to standard error; Scanout says what
-    /// matters itself.
-    private static func silenceLibraryLog() {
-        rfbLogEnable(0)
+    /// libvncserver's functions from `library`, or the error naming the library, the reason and
+    /// the fix. The library is opened on every start (a reference count once it is loaded), so a
+    /// name that does not load fails even after another name did.
+    private static func load(_ library: String) throws(RemoteScreenError) -> CVNCServerFunctions {
+        var error: UnsafePointer<CChar>?
+        guard let functions = cvncserver_load(library, &error) else {
+            let reason = error.map { String(cString: $0) } ?? "unknown error"
+            throw RemoteScreenError(
+                "libvncserver (\(library)) cannot be loaded (\(reason)); install the Debian package libvncserver1 "
+                    + "(apt-get install libvncserver1), or add the library to the board image "
+                    + "(build-demo-image.sh --add-bin /usr/lib/x86_64-linux-gnu/\(RemoteScreen.libraryName))")
+        }
+        return functions.pointee
     }
 }

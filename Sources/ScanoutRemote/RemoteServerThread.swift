@@ -1,4 +1,4 @@
-import CVNCServer
+import CVNCServerLoader
 import ScanoutCore
 import Synchronization
 
@@ -30,7 +30,8 @@ final class RemoteServerThread: @unchecked Sendable {
     let passwordGuard: RemotePasswordGuard
 
     init(
-        screen: UnsafeMutablePointer<rfbScreenInfo>, framebuffer: UnsafeMutableRawPointer, stage: RemoteFrameStage,
+        vnc: CVNCServerFunctions, screen: UnsafeMutablePointer<rfbScreenInfo>, framebuffer: UnsafeMutableRawPointer,
+        stage: RemoteFrameStage,
         channel: RemoteViewerChannel, passwordGuard: RemotePasswordGuard
     ) throws(RemoteScreenError) {
         var descriptors: [Int32] = [-1, -1]
@@ -45,6 +46,7 @@ final class RemoteServerThread: @unchecked Sendable {
         }
         wakeReader = descriptors[0]
         wakeWriter = descriptors[1]
+        self.vnc = vnc
         self.screen = screen
         self.framebuffer = framebuffer
         self.stage = stage
@@ -63,9 +65,9 @@ final class RemoteServerThread: @unchecked Sendable {
         // The wake-up pipe joins the descriptors libvncserver waits on, so a staged frame ends
         // its wait at once (libvncserver ignores a readable descriptor it does not know).
         screen.pointee.maxClientWait = RemoteServerThread.stalledViewerTimeout
-        scanout_rfb_set_read_timeout(RemoteServerThread.stalledViewerTimeout)
+        vnc.MaxClientWait.pointee = RemoteServerThread.stalledViewerTimeout
         for descriptor in [wakeReader, screen.pointee.listenSock]
-        where scanout_rfb_watch_descriptor(screen, descriptor) == 0 {
+        where cvncserver_watch_descriptor(screen, descriptor) == 0 {
             throw RemoteScreenError(
                 "the remote screen cannot wait on descriptor \(descriptor): libvncserver waits with select(), which "
                     + "stops at \(FD_SETSIZE); start it before the app opens so many files")
@@ -85,7 +87,7 @@ final class RemoteServerThread: @unchecked Sendable {
                 "the remote screen cannot start its thread (\(String(cString: strerror(result)))); "
                     + "the system is out of threads or memory")
         }
-        scanout_name_thread(thread, "scanout-vnc")
+        cvncserver_name_thread(thread, "scanout-vnc")
         self.thread = thread
     }
 
@@ -101,7 +103,7 @@ final class RemoteServerThread: @unchecked Sendable {
     func stop() {
         guard let thread else {
             // Never started: no thread to end, only the socket to close.
-            rfbShutdownServer(screen, 1)
+            vnc.ShutdownServer(screen, 1)
             return
         }
         self.thread = nil
@@ -116,7 +118,7 @@ final class RemoteServerThread: @unchecked Sendable {
         _ client: UnsafeMutablePointer<rfbClientRec>, response: UnsafePointer<CChar>?, length: Int32
     ) -> Bool {
         guard passwordGuard.mayCheck() else { return false }
-        let accepted = rfbCheckPasswordByList(client, response, length) != 0
+        let accepted = vnc.CheckPasswordByList(client, response, length) != 0
         if let lockout = passwordGuard.record(accepted: accepted) {
             Diagnostics.warn(
                 "the remote screen was given \(passwordGuard.failureCount) wrong passwords in a row; it refuses "
@@ -133,6 +135,7 @@ final class RemoteServerThread: @unchecked Sendable {
 
     // MARK: - Private
 
+    private let vnc: CVNCServerFunctions
     private let screen: UnsafeMutablePointer<rfbScreenInfo>
     private let framebuffer: UnsafeMutableRawPointer
     private let wakeReader: Int32
@@ -147,17 +150,17 @@ final class RemoteServerThread: @unchecked Sendable {
             // Waits up to half a second for a viewer's message, a new viewer or a wake-up (not
             // at all when a frame was just marked), handles what came, then sends each viewer
             // that asked what changed.
-            rfbProcessEvents(screen, sendNow ? 0 : 500_000)
+            _ = vnc.ProcessEvents(screen, sendNow ? 0 : 500_000)
             drainWakeups()
             let changed = stage.take(into: framebuffer)
             for rect in changed {
-                rfbMarkRectAsModified(
+                vnc.MarkRectAsModified(
                     screen, Int32(rect.x), Int32(rect.y), Int32(rect.maxX), Int32(rect.maxY))
             }
             sendNow = !changed.isEmpty
         }
         // Every viewer disconnected here, on this thread: their hooks post that they left.
-        rfbShutdownServer(screen, 1)
+        vnc.ShutdownServer(screen, 1)
     }
 
     private func drainWakeups() {

@@ -139,6 +139,32 @@ import Glibc
         }
     }
 
+    /// libvncserver is loaded when a remote screen starts: a library that cannot be loaded is an
+    /// error naming it, the reason and the fix, before any socket is opened; one that can still
+    /// starts afterwards.
+    @Test func aMissingLibvncserverIsAnErrorNamingTheFixAndOpensNothing() throws {
+        let path = "/tmp/scanout-vnc-missing-\(getpid()).sock"
+        for library in ["libvncserver-absent.so.9", "/nonexistent/libvncserver.so.1", "", "libc.so.6"] {
+            #expect {
+                _ = try RemoteScreen(
+                    configuration: RemoteScreenConfiguration(listener: .unixSocket(path: path)),
+                    pixelWidth: 10, pixelHeight: 10, scale: 1, library: library)
+            } throws: { error in
+                let message = "\(error)"
+                return message.contains("libvncserver (\(library))")
+                    && message.contains("apt-get install libvncserver1")
+                    && message.contains("--add-bin")
+            }
+            var status = stat()
+            #expect(stat(path, &status) != 0, "no socket is opened without the library")
+        }
+        let remote = try RemoteScreen(
+            configuration: RemoteScreenConfiguration(listener: .unixSocket(path: path)), pixelWidth: 10,
+            pixelHeight: 10, scale: 1)
+        defer { remote.stop() }
+        #expect(remote.endpoint == path)
+    }
+
     @Test func aUnixSocketNeedsNoPasswordAndOnlyItsOwnerMayOpenIt() async throws {
         let path = "/tmp/scanout-vnc-test-\(getpid()).sock"
         let rig = try RemoteRig(listener: .unixSocket(path: path), password: nil)
