@@ -46,15 +46,16 @@ public final class OffscreenDisplay: Display {
         latestFrame?.snapshot()
     }
 
-    /// Writes the latest frame to `<screenshotDirectory>/<name>.png` and returns the path.
+    /// Writes the latest frame to `<screenshotDirectory>/<name>.png` and returns the path. The
+    /// PNG is encoded from the frame itself, without a copy of it.
     @discardableResult
     public func saveScreenshot(named name: String) throws -> String {
         guard let screenshotDirectory else { throw OffscreenDisplayError.noScreenshotDirectory }
-        guard let image = latestImage else { throw OffscreenDisplayError.nothingPresented }
+        guard let frame = latestFrame else { throw OffscreenDisplayError.nothingPresented }
         do {
             try FileManager.default.createDirectory(atPath: screenshotDirectory, withIntermediateDirectories: true)
             let path = "\(screenshotDirectory)/\(name).png"
-            try image.pngData().write(to: URL(fileURLWithPath: path))
+            try frame.pngData().write(to: URL(fileURLWithPath: path))
             return path
         } catch {
             throw OffscreenDisplayError.cannotWrite(directory: screenshotDirectory, reason: "\(error)")

@@ -33,15 +33,11 @@ package final class BitmapSurface {
     package let bytesPerRow: Int
 
     /// A cleared bitmap of `width` × `height` pixels; nil when cairo cannot make it (out of memory,
-    /// or a side past cairo's 32767), and the caller draws without one.
+    /// or a side past cairo's 32767), and the caller draws without one. A large one (a frame, a
+    /// big view's kept drawing) has pages of its own, returned when it goes (`PixelMemory`).
     package init?(width: Int, height: Int, format: Format) {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
-            let surface = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height))
+        guard let surface = PixelMemory.makeSurface(format: format.cairoFormat, width: width, height: height)
         else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
         self.surface = surface
         self.width = width
         self.height = height

@@ -21,13 +21,16 @@ public final class CGImage: @unchecked Sendable {
         self.height = Int(cairo_image_surface_get_height(surface))
     }
 
-    /// A copy of the pixels of `surface` (an ARGB32 image surface the caller keeps), taken now.
+    /// A copy of the pixels of `surface` (an ARGB32 image surface the caller keeps), taken now. A
+    /// large copy (a frame's) has pages of its own, returned with the image (`PixelMemory`).
     package convenience init(copyingPixelsOf surface: OpaquePointer) {
         cairo_surface_flush(surface)
-        let copy = neverNull(
-            cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
-            "cairo_image_surface_create")
+        let width = cairo_image_surface_get_width(surface)
+        let height = cairo_image_surface_get_height(surface)
+        // cairo's error surface (no pixels, draws nothing) when the memory cannot be had.
+        let copy =
+            PixelMemory.makeSurface(format: CAIRO_FORMAT_ARGB32, width: Int(width), height: Int(height))
+            ?? neverNull(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height), "cairo_image_surface_create")
         let cairo = neverNull(cairo_create(copy), "cairo_create")
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cairo, surface, 0, 0)

@@ -60,20 +60,21 @@ package enum PNGCodec {
         }
     }
 
-    /// Encodes `surface` as PNG.
+    /// Encodes `surface` as PNG, appending libpng's output straight to the data (no second copy
+    /// of the file in memory).
     static func encode(_ surface: OpaquePointer) -> Data {
-        var output = [UInt8]()
+        var output = Data()
         withUnsafeMutablePointer(to: &output) { pointer in
             _ = cairo_surface_write_to_png_stream(
                 surface,
                 { closure, data, length in
                     guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    let output = closure.assumingMemoryBound(to: [UInt8].self)
-                    output.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    let output = closure.assumingMemoryBound(to: Data.self)
+                    output.pointee.append(data, count: Int(length))
                     return CAIRO_STATUS_SUCCESS
                 }, pointer)
         }
-        return Data(output)
+        return output
     }
 
     /// `surface` as an image in ARGB32, the format the rest of Scanout works in, taking

@@ -1,4 +1,5 @@
 import CCairo
+import FoundationEssentials
 import Glibc
 import ScanoutCore
 
@@ -76,5 +77,13 @@ public final class FrameBuffer {
     /// A copy of the current pixels as an immutable image.
     public func snapshot() -> CGImage {
         bitmap.makeImage()
+    }
+
+    /// The current pixels as PNG, encoded from the frame itself: a screenshot needs no
+    /// frame-sized copy (`snapshot()`), which was the largest buffer a screenshot added to the
+    /// process's peak memory.
+    package func pngData() -> Data {
+        bitmap.flush()
+        return PNGCodec.encode(surface)
     }
 }
