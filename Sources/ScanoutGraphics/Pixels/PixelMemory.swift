@@ -11,9 +11,12 @@ import Synchronization
 /// where freed memory stays resident and one small allocation above it pins it. Views' kept
 /// drawings of a few tens of kilobytes, made and dropped as screens change, fragment an arena the
 /// same way. In the demo's visit that kept a 16 MB arena resident for about 4 MB of live pixels.
-/// Buffers from here cost a page fault per page on first touch instead of `calloc`'s clearing,
-/// and a `mmap`/`munmap` pair each: a few microseconds, paid when a bitmap is made (a frame at
-/// start, a store when a view is first kept), never per frame.
+/// The price is time when a bitmap is made: a `mmap`/`munmap` pair and a page fault per page on
+/// first touch, where a reused arena chunk costs only `calloc`'s clearing. On this project's
+/// virtual machine that is about 18 µs against 0.1 µs for 16 KiB and 5 ms against 0.4 ms for a
+/// 1280×800 frame (docs/PERFORMANCE.md, "Where the peak memory goes"): nothing per frame once a
+/// view's drawing is kept, but a frame that makes many stores (a screen's first frame, a list
+/// scrolling new cells in) pays it.
 package enum PixelMemory {
     /// Buffers of at least this many bytes (four pages) get pages of their own; smaller ones (a
     /// glyph's mask, an icon) come from cairo's `malloc`, where they pack densely. 16 KiB took
