@@ -52,7 +52,7 @@ extension DeviceLauncher {
         inspectorSocketPath = path
         if !removesInspectorSocketAtExit {
             removesInspectorSocketAtExit = true
-            atexit { DeviceLauncher.inspectorSocketPath.map { _ = unlink($0) } }
+            atexit(removeInspectorSocketAtExit)
         }
         print("Scanout: inspector listening on \(path) (owner only; scanout-inspect --socket \(path) tree)")
     }
@@ -77,4 +77,11 @@ enum InspectorRecordingError: Error, CustomStringConvertible {
         case .notRecording: "nothing is being recorded; start with \"record start PATH\""
         }
     }
+}
+
+/// The `atexit` handler: removes the inspector's socket. Not isolated to the main actor — `exit`
+/// may be called on any thread (a crash handler's, a dispatch worker's at a test run's end), and
+/// a main-actor closure there traps on the isolation check.
+private func removeInspectorSocketAtExit() {
+    DeviceLauncher.inspectorSocketPath.map { _ = unlink($0) }
 }

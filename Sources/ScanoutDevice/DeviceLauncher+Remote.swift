@@ -86,8 +86,8 @@ extension DeviceLauncher {
         platform.summary += "; remote screen (VNC) on \(remote.endpoint) (\(protection)\(note))"
         if case .unixSocket(let path) = configuration.listener {
             // Removed at exit (a signal's clean stop included), so no stale socket is left.
+            if remoteSocketPath == nil { atexit(removeRemoteSocketAtExit) }
             remoteSocketPath = path
-            atexit { DeviceLauncher.remoteSocketPath.map { _ = unlink($0) } }
         }
         return remote
     }
@@ -112,4 +112,11 @@ extension DeviceLauncher {
             printError("\(program): remote screen: \(error); running without it")
         }
     }
+}
+
+/// The `atexit` handler: removes the remote screen's Unix socket. Not isolated to the main actor —
+/// `exit` may be called on any thread, and a main-actor closure there traps on the isolation
+/// check.
+private func removeRemoteSocketAtExit() {
+    DeviceLauncher.remoteSocketPath.map { _ = unlink($0) }
 }

@@ -95,7 +95,7 @@ import Testing
     /// some kept past their bitmap by an image; the problems found.
     static func churnBitmaps(seed: UInt64, count: Int) -> [String] {
         var problems: [String] = []
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let baseline = PixelMemory.mappedByteCount
         let sides = [-1, 0, 1, 3, 255, 256, 640, 1280, 1920, 32_767, 32_768, 100_000, Int.max, Int.min]
         var kept: [CGImage] = []

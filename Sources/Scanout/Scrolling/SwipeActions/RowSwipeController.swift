@@ -18,7 +18,9 @@ protocol SwipeableRows: UIScrollView {
 /// open, else it closes; dragged most of the way across, the first action runs (when the
 /// configuration allows). A tap on a button runs its handler, and the row closes when the handler
 /// reports it done; a tap elsewhere in the table, a scroll or a reload closes it. The row moves by
-/// its transform, so the table's layout never fights the finger. Leading and trailing follow the
+/// its transform, so the table's layout never fights the finger; while it is moved, a mask keeps
+/// what shows of it inside the row's own place, as UIKit clips a swiped row of an inset-grouped
+/// list to the section's inset (a cell with a mask of the app's own keeps that one). Leading and trailing follow the
 /// table's `effectiveUserInterfaceLayoutDirection`, as in UIKit: in a right-to-left table the
 /// trailing actions are on the left (a drag to the right uncovers them). Main actor.
 @preconcurrency @MainActor
@@ -31,6 +33,10 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     /// the strip is on (the trailing side in a left-to-right table, the leading in a right-to-left).
     private var open: (cell: UIView, indexPath: IndexPath, onRight: Bool, strip: SwipeActionsStrip)?
     private var dragStart: CGFloat = 0
+    /// The open row's mask (its own place), while the cell had none of its own.
+    private var clip: CALayer?
+    /// UIView.animate's duration for opening and closing a row.
+    private static let slideDuration: TimeInterval = 0.25
 
     init(table: any SwipeableRows) {
         self.table = table
@@ -53,12 +59,17 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
     func close(animated: Bool) {
         guard let (cell, _, _, strip) = open else { return }
         open = nil
+        let clip = self.clip
+        self.clip = nil
         let finish = {
             strip.removeFromSuperview()
+            if let clip, cell.layer.mask === clip { cell.layer.mask = nil }
         }
         if animated {
+            place(clip, on: cell, forTranslation: 0, animated: true)
             UIView.animate(
-                withDuration: 0.25, animations: { cell.transform = .identity }, completion: { _ in finish() })
+                withDuration: Self.slideDuration, animations: { cell.transform = .identity },
+                completion: { _ in finish() })
         } else {
             cell.transform = .identity
             finish()
@@ -76,8 +87,11 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         }
         table.insertSubview(strip, aboveSubview: cell)
         open = (cell, indexPath, onRight, strip)
-        UIView.animate(withDuration: 0.25) {
-            cell.transform = CGAffineTransform(translationX: onRight ? -strip.naturalWidth : strip.naturalWidth, y: 0)
+        clipToItsPlace(cell)
+        let target = onRight ? -strip.naturalWidth : strip.naturalWidth
+        place(clip, on: cell, forTranslation: target, animated: true)
+        UIView.animate(withDuration: Self.slideDuration) {
+            cell.transform = CGAffineTransform(translationX: target, y: 0)
             self.layOutStrip()
         }
     }
@@ -106,6 +120,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         // Above the row: it covers only the room the row moved out of.
         table.insertSubview(strip, aboveSubview: cell)
         open = (cell, indexPath, onRight, strip)
+        clipToItsPlace(cell)
         layOutStrip()
         return true
     }
@@ -122,6 +137,7 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
             // Only towards the side with actions.
             offset = onRight ? min(offset, 0) : max(offset, 0)
             cell.transform = CGAffineTransform(translationX: offset, y: 0)
+            place(clip, on: cell, forTranslation: offset, animated: false)
             layOutStrip()
         case .ended, .cancelled:
             let offset = abs(cell.transform.tx)
@@ -132,7 +148,8 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
                 perform(first, from: button)
             } else if pan.state == .ended, offset > strip.naturalWidth / 2 {
                 let target = onRight ? -strip.naturalWidth : strip.naturalWidth
-                UIView.animate(withDuration: 0.25) {
+                place(clip, on: cell, forTranslation: target, animated: true)
+                UIView.animate(withDuration: Self.slideDuration) {
                     cell.transform = CGAffineTransform(translationX: target, y: 0)
                     self.layOutStrip()
                 }
@@ -151,6 +168,33 @@ final class RowSwipeController: NSObject, UIGestureRecognizerDelegate {
         guard let row = table?.swipeableRowRect(at: indexPath) else { return }
         let width = max(abs(cell.transform.tx), 1)
         strip.frame = CGRect(x: onRight ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
+    }
+
+    /// Masks `cell` to its own place while it is moved (unless it has a mask of its own).
+    private func clipToItsPlace(_ cell: UIView) {
+        guard cell.layer.mask == nil else { return }
+        let mask = CALayer()
+        mask.backgroundColor = UIColor.black.cgColor
+        mask.frame = cell.bounds
+        cell.layer.mask = mask
+        clip = mask
+    }
+
+    /// Moves `clip` (in the cell's coordinates, which the translation moves) so that it stays on
+    /// the row's own place when the cell is translated by `translation`: over the slide's
+    /// duration and curve when `animated`, so it keeps pace with the cell's own animation.
+    private func place(_ clip: CALayer?, on cell: UIView, forTranslation translation: CGFloat, animated: Bool) {
+        guard let clip else { return }
+        let target = CGRect(x: -translation, y: 0, width: cell.bounds.width, height: cell.bounds.height)
+        if animated {
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = (clip.presentation() ?? clip).position.x
+            slide.toValue = target.midX
+            slide.duration = Self.slideDuration
+            slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            clip.add(slide, forKey: "slide")
+        }
+        clip.frame = target
     }
 
     private func perform(_ action: UIContextualAction, from button: UIView) {

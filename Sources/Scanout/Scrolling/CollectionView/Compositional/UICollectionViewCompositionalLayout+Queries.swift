@@ -150,20 +150,29 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// A pinned header's frame for the scroll position: at the visible leading edge while its
-    /// section (from `start` to `end` along) is under it, pushed off by the section's end. A
-    /// pinned footer likewise at the trailing edge.
+    /// section (from `start` to `end` along, unmirrored) is under it, pushed off by the section's
+    /// end. A pinned footer likewise at the trailing edge. Right to left, sideways, leading is
+    /// the right edge.
     private func pinnedFrame(
         _ supplementary: CompositionalLaidOutSection.Supplementary, within start: CGFloat, _ end: CGFloat
     ) -> CGRect {
         guard supplementary.pin != .none, let collectionView else { return supplementary.frame }
         let vertical = storedConfiguration.scrollDirection == .vertical
         var frame = supplementary.frame
+        var pin = supplementary.pin
+        var (start, end) = (start, end)
+        if !vertical, let width = mirrorWidth {
+            // Right to left, sideways: frames are mirrored, so the section runs from its right edge
+            // leftwards — a header pins to the visible right edge, a footer to the left one.
+            (start, end) = (width - end, width - start)
+            pin = pin == .leading ? .trailing : .leading
+        }
         let offset = collectionView.contentOffset
         let insets = collectionView.adjustedContentInset
         let length = vertical ? frame.height : frame.width
         let natural = vertical ? frame.minY : frame.minX
         let pinned: CGFloat
-        if supplementary.pin == .leading {
+        if pin == .leading {
             let visibleStart = vertical ? offset.y + insets.top : offset.x + insets.left
             pinned = min(max(natural, visibleStart), max(natural, end - length))
         } else {

@@ -42,7 +42,7 @@ extension UICollectionViewCompositionalLayout {
         layoutBoundary = []
         along += placeBoundary(
             layoutItems, leading: true, at: along, area: (room.acrossStart, room.acrossLength), in: room, section: 0,
-            into: &layoutBoundary, selfSizing: false)
+            into: &layoutBoundary, layoutWide: true)
         for (index, count) in counts.enumerated() {
             if index > 0 { along += spacing }
             var laid: CompositionalLaidOutSection
@@ -60,8 +60,7 @@ extension UICollectionViewCompositionalLayout {
         }
         along += placeBoundary(
             layoutItems, leading: false, at: along, area: (room.acrossStart, room.acrossLength), in: room, section: 0,
-            into: &layoutBoundary, selfSizing: false)
-        for index in layoutBoundary.indices { layoutBoundary[index].indexPath = IndexPath(item: index, section: 0) }
+            into: &layoutBoundary, layoutWide: true)
         dependsOnScrollPosition = dependsOnScrollPosition || layoutBoundary.contains { $0.pin != .none }
         contentSize =
             room.vertical ? CGSize(width: room.breadth, height: along) : CGSize(width: along, height: room.breadth)
@@ -257,12 +256,12 @@ extension UICollectionViewCompositionalLayout {
             laid.sizingAxes.append(axes)
             if let badges = leaf.item?.supplementaryItems, !badges.isEmpty {
                 for badge in badges {
-                    let badgeFrame = anchoredFrame(badge, on: frame, section: section)
+                    let indexPath = IndexPath(item: item, section: section)
+                    let (badgeFrame, badgeAxes) = anchoredFrame(badge, on: frame, at: indexPath)
                     laid.badges.append(
                         .init(
-                            kind: badge.elementKind, indexPath: IndexPath(item: item, section: section),
-                            frame: badgeFrame,
-                            zIndex: badge.zIndex))
+                            kind: badge.elementKind, indexPath: indexPath, frame: badgeFrame, zIndex: badge.zIndex,
+                            sizingAxes: badgeAxes))
                     laid.badgeItems.append(item)
                     let reach = max(
                         frame.minX - badgeFrame.minX, badgeFrame.maxX - frame.maxX, frame.minY - badgeFrame.minY,

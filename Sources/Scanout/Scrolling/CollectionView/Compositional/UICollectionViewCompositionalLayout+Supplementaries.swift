@@ -3,21 +3,24 @@
 
 extension UICollectionViewCompositionalLayout {
     /// Places the boundary supplementaries that take room of their own at one end (`leading`:
-    /// headers) from `along`, within `area` across; returns the room they take along.
-    /// `selfSizing`: whether estimated dimensions take what the views measured (sections'
-    /// supplementaries; the layout's own keep their estimates).
+    /// headers) from `along`, within `area` across; returns the room they take along. Estimated
+    /// dimensions take what the views measured. A section's are numbered per kind; the layout's
+    /// own (`layoutWide`) in the order they are placed, leading ones first, in section 0.
     func placeBoundary(
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], leading: Bool, at along: CGFloat,
         area: (start: CGFloat, length: CGFloat), in room: Room, section: Int,
-        into placed: inout [CompositionalLaidOutSection.Supplementary], selfSizing: Bool = true
+        into placed: inout [CompositionalLaidOutSection.Supplementary], layoutWide: Bool = false
     ) -> CGFloat {
         var extent: CGFloat = 0
         for item in items
         where item.extendsBoundary
             && end(of: item.alignment, vertical: room.vertical) == (leading ? .leading : .trailing)
         {
-            let indexPath = nextIndexPath(of: item.elementKind, in: placed, section: section)
-            let sized = size(of: item, at: indexPath, area: area, in: room, section: section, selfSizing: selfSizing)
+            let indexPath =
+                layoutWide
+                ? IndexPath(item: placed.count, section: 0)
+                : nextIndexPath(of: item.elementKind, in: placed, section: section)
+            let sized = size(of: item, at: indexPath, area: area, in: room, section: section)
             let lengths = room.lengths(sized.size)
             let across = position(of: item.alignment, length: lengths.across, in: area, vertical: room.vertical)
             let frame = room.rect(
@@ -43,7 +46,7 @@ extension UICollectionViewCompositionalLayout {
             let end = end(of: item.alignment, vertical: room.vertical)
             guard !item.extendsBoundary || end == .neither else { continue }
             let indexPath = nextIndexPath(of: item.elementKind, in: laid.boundary, section: section)
-            let sized = size(of: item, at: indexPath, area: area, in: room, section: section, selfSizing: true)
+            let sized = size(of: item, at: indexPath, area: area, in: room, section: section)
             let lengths = room.lengths(sized.size)
             let along: CGFloat
             switch end {
@@ -97,8 +100,14 @@ extension UICollectionViewCompositionalLayout {
 
     /// A badge's frame on its item: the anchors' points matched, then moved by the offsets
     /// (fractional offsets are fractions of the badge's size).
-    func anchoredFrame(_ badge: NSCollectionLayoutSupplementaryItem, on frame: CGRect, section: Int) -> CGRect {
-        let size = resolve(badge.layoutSize, in: frame.size, section: section, what: "a supplementary item's size")
+    /// A badge's frame on its item's `frame`: its size relative to the item (with what its view
+    /// measured along estimated dimensions), placed by its anchors; and the axes it sizes along.
+    func anchoredFrame(
+        _ badge: NSCollectionLayoutSupplementaryItem, on frame: CGRect, at indexPath: IndexPath
+    ) -> (frame: CGRect, axes: UInt8) {
+        let (size, axes) = measured(
+            resolve(badge.layoutSize, in: frame.size, section: indexPath.section, what: "a supplementary item's size"),
+            of: badge.layoutSize, kind: badge.elementKind, at: indexPath)
         func point(_ edges: NSDirectionalRectEdge, in rect: CGRect) -> CGPoint {
             CGPoint(
                 x: edges.contains(.leading) ? rect.minX : edges.contains(.trailing) ? rect.maxX : rect.midX,
@@ -115,9 +124,10 @@ extension UICollectionViewCompositionalLayout {
         let onBadge = point(itemAnchor.edges, in: CGRect(origin: .zero, size: size))
         let moved = offset(badge.containerAnchor)
         let back = offset(itemAnchor)
-        return CGRect(
+        let placed = CGRect(
             x: onContainer.x - onBadge.x + moved.x - back.x, y: onContainer.y - onBadge.y + moved.y - back.y,
             width: size.width, height: size.height)
+        return (placed, axes)
     }
 
     /// Mirrors every frame across the content's width (right to left).
@@ -181,21 +191,29 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// A boundary supplementary's size: its layout size resolved in the area, with what its view
-    /// measured along its estimated dimensions (when `selfSizing`); and those axes.
+    /// measured along its estimated dimensions; and those axes.
     private func size(
         of item: NSCollectionLayoutBoundarySupplementaryItem, at indexPath: IndexPath,
-        area: (start: CGFloat, length: CGFloat), in room: Room, section: Int, selfSizing: Bool
+        area: (start: CGFloat, length: CGFloat), in room: Room, section: Int
     ) -> (size: CGSize, axes: UInt8) {
         let effective = room.container.effectiveContentSize
         let container =
             room.vertical
             ? CGSize(width: area.length, height: effective.height) : CGSize(width: effective.width, height: area.length)
-        var size = resolve(
+        let size = resolve(
             item.layoutSize, in: container, section: section, what: "a boundary supplementary item's size")
-        guard selfSizing else { return (size, 0) }
+        return measured(size, of: item.layoutSize, kind: item.elementKind, at: indexPath)
+    }
+
+    /// `size` with what the supplementary view of `kind` at `indexPath` measured along the
+    /// estimated dimensions of `layoutSize`; and those axes (1 width, 2 height).
+    private func measured(
+        _ size: CGSize, of layoutSize: NSCollectionLayoutSize, kind: String, at indexPath: IndexPath
+    ) -> (size: CGSize, axes: UInt8) {
+        var size = size
         let axes: UInt8 =
-            (item.layoutSize.widthDimension.isEstimated ? 1 : 0) | (item.layoutSize.heightDimension.isEstimated ? 2 : 0)
-        let key = CollectionElementKey(category: .supplementaryView, kind: item.elementKind, indexPath: indexPath)
+            (layoutSize.widthDimension.isEstimated ? 1 : 0) | (layoutSize.heightDimension.isEstimated ? 2 : 0)
+        let key = CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
         if axes != 0, let measured = measuredSupplementarySizes[key] {
             if axes & 1 != 0 { size.width = measured.width }
             if axes & 2 != 0 { size.height = measured.height }

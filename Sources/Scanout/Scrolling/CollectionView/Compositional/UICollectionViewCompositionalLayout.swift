@@ -191,12 +191,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func selfSizingAxes(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> (
         width: Bool, height: Bool
     ) {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            let boundary = sections[indexPath.section].boundary.first(where: {
-                $0.kind == kind && $0.indexPath == indexPath
-            })
-        else { return (false, false) }
-        return (boundary.sizingAxes & 1 != 0, boundary.sizingAxes & 2 != 0)
+        guard indexPath.count == 2 else { return (false, false) }
+        // The layout's own come first in section 0, as `supplementaryAttributes(ofKind:at:)` finds them.
+        let matches = { (supplementary: CompositionalLaidOutSection.Supplementary) in
+            supplementary.kind == kind && supplementary.indexPath == indexPath
+        }
+        var found = indexPath.section == 0 ? layoutBoundary.first(where: matches) : nil
+        if found == nil, sections.indices.contains(indexPath.section) {
+            let laid = sections[indexPath.section]
+            found =
+                laid.boundary.first(where: matches)
+                ?? laid.badges(of: indexPath.item..<(indexPath.item + 1)).lazy.map { laid.badges[$0] }.first(
+                    where: matches)
+        }
+        guard let found else { return (false, false) }
+        return (found.sizingAxes & 1 != 0, found.sizingAxes & 2 != 0)
     }
 
     /// Keeps what a section header's or footer's view measured along its estimated axes; true
