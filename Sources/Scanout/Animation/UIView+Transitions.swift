@@ -147,7 +147,7 @@ extension UIView {
     }
 
     /// The image of the view's subtree, at the screen's scale.
-    private func snapshotImage() -> UIImage? {
+    func snapshotImage() -> UIImage? {
         layer.renderedImage()
     }
 }

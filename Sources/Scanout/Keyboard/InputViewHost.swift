@@ -160,14 +160,21 @@ package final class InputViewHost {
     /// Moves the container to `target` (screen coordinates), animated on the application clock
     /// or at once, then runs `completion`.
     private func slide(to target: CGRect, duration: TimeInterval, completion: @escaping @MainActor () -> Void) {
+        // Views laid out against a keyboard layout guide move with the keyboard.
         guard duration > 0 else {
-            UIView.performWithoutAnimation { container.frame = target }
+            UIView.performWithoutAnimation {
+                container.frame = target
+                UIKeyboardLayoutGuide.keyboardMoved(in: application)
+            }
             completion()
             return
         }
         UIView.animate(
             withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
-            animations: { self.container.frame = target }, completion: { _ in completion() })
+            animations: {
+                self.container.frame = target
+                UIKeyboardLayoutGuide.keyboardMoved(in: self.application)
+            }, completion: { _ in completion() })
     }
 
     private func makeWindow() -> PassThroughWindow {

@@ -188,10 +188,14 @@ final class LayoutEngineItem {
         case .safeArea: insets = owner.safeAreaInsets
         case .scrollFrame: insets = .zero
         case .readableContent: return readableContentConstraints(guide, owner: owner, ownerItem: ownerItem)
-        case .topLayout, .bottomLayout:
-            // The band above (or below) the safe area, the full width of the view.
+        case .topLayout, .bottomLayout, .keyboard:
+            // The band above (or below) the safe area, or the keyboard's, the full width of the
+            // view.
             let top = guide.systemRole == .topLayout
-            let band = Double(top ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom)
+            let band =
+                guide.systemRole == .keyboard
+                ? Double((guide as? UIKeyboardLayoutGuide)?.band(in: owner) ?? 0)
+                : Double(top ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom)
             return [
                 (LayoutConstraint(minX, .equal, 0.0), { "the left edge of \(name())" }),
                 (

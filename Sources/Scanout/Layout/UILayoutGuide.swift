@@ -39,6 +39,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case topLayout
         /// A view controller's `bottomLayoutGuide`: from the safe area's bottom to the view's.
         case bottomLayout
+        /// A view's `keyboardLayoutGuide`: from the keyboard's top (or the safe area's bottom
+        /// while it is hidden) to the view's bottom.
+        case keyboard
     }
     let systemRole: SystemRole
 

@@ -80,22 +80,27 @@ extension UIView {
         "\(layoutDescriptionName) frame = \(frame)"
     }
 
-    /// The rectangle Auto Layout works with: the frame without the transform (centre and bounds
-    /// size), as UIKit's alignment rectangle without insets.
-    var layoutAlignmentRect: CGRect {
+    /// The frame without the transform (centre and bounds size).
+    var untransformedFrame: CGRect {
         let size = storedBounds.size
         return CGRect(
             x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
             width: size.width, height: size.height)
     }
 
-    /// Gives the view the frame the engine solved, through the animatable centre and bounds, so a
-    /// layout pass inside `UIView.animate` animates the change.
-    func applyLayoutFrame(_ rect: CGRect) {
-        var rect = rect
+    /// The rectangle Auto Layout works with, as UIKit's alignment rectangle: the frame without the
+    /// transform, inset by `alignmentRectInsets`.
+    var layoutAlignmentRect: CGRect {
+        alignmentRect(forFrame: untransformedFrame)
+    }
+
+    /// Gives the view the frame the engine solved (an alignment rectangle), through the animatable
+    /// centre and bounds, so a layout pass inside `UIView.animate` animates the change.
+    func applyLayoutFrame(_ alignmentRect: CGRect) {
+        var rect = frame(forAlignmentRect: alignmentRect)
         // A fixed-size view (a switch) keeps its size at the solved origin, as its frame does.
         if let fixedSize { rect.size = fixedSize }
-        guard rect != layoutAlignmentRect else { return }
+        guard rect != untransformedFrame else { return }
         if storedBounds.size != rect.size {
             bounds = CGRect(origin: storedBounds.origin, size: rect.size)
         }

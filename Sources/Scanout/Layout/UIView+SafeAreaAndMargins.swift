@@ -22,7 +22,7 @@ extension UIView {
             }
             if superInsets != .zero {
                 let safe = superview.bounds.inset(by: superInsets)
-                let frame = layoutAlignmentRect.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)
+                let frame = untransformedFrame.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)
                 insets = UIEdgeInsets(
                     top: min(max(safe.minY - frame.minY, 0), frame.height),
                     left: min(max(safe.minX - frame.minX, 0), frame.width),
@@ -117,7 +117,7 @@ extension UIView {
         if preservesSuperviewLayoutMargins, let superview = storedSuperview {
             let superMargins = superview.effectiveLayoutMargins
             let inner = superview.bounds.inset(by: superMargins)
-            let frame = layoutAlignmentRect.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)
+            let frame = untransformedFrame.offsetBy(dx: superview.bounds.minX, dy: superview.bounds.minY)
             margins = UIEdgeInsets(
                 top: max(margins.top, inner.minY - frame.minY), left: max(margins.left, inner.minX - frame.minX),
                 bottom: max(margins.bottom, frame.maxY - inner.maxY), right: max(margins.right, frame.maxX - inner.maxX)

@@ -268,8 +268,27 @@ struct ViewPainter {
             context.popGroupAndFill(
                 red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, batch: batch)
         }
-        if let mask = level.mask { context.popGroupAndPaint(maskedBy: { paint(mask) }, batch: batch) }
+        if let mask = level.mask {
+            context.popGroupAndPaint(maskedBy: { paintMask(mask, toScreen: level.toScreen) }, batch: batch)
+        }
         if level.isGroup { context.popGroupAndComposite(alpha: level.alpha, batch: batch) }
+        context.restoreDrawingState()
+    }
+
+    /// Paints a mask for the group of a view whose coordinates go to the screen by `toScreen`: a
+    /// mask view (`UIView.mask`) with its subviews, by a painter of its own that keeps no stores
+    /// and batches nothing (the mask is drawn straight into its group, for its alpha only); a
+    /// plain layer as layers are.
+    private func paintMask(_ mask: CALayer, toScreen: CGAffineTransform) {
+        guard let view = mask.backingView, view.storedLayer === mask else {
+            paint(mask)
+            return
+        }
+        beforeCairoDraws()
+        let painter = ViewPainter(context: context, dirtyRects: dirtyRects, warnings: warnings)
+        var levels: [Level] = []
+        context.saveDrawingState()
+        painter.paint(view, parentToScreen: toScreen, levels: &levels)
         context.restoreDrawingState()
     }
 

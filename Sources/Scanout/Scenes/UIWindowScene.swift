@@ -29,6 +29,19 @@ open class UIWindowScene: UIScene {
 
     /// Size limits a desktop would honour; none on a device.
     public var sizeRestrictions: UISceneSizeRestrictions? { nil }
+
+    /// The traits the scene sets for all its windows and what they show (see
+    /// `UITraitOverrides`): `windowScene.traitOverrides.userInterfaceStyle = .dark`.
+    public var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides ?? UITraitOverrides() }
+        set {
+            let before = storedTraitOverrides?.values ?? TraitValues()
+            storedTraitOverrides = newValue.isEmpty ? nil : newValue
+            if newValue.values != before { for window in windows { window.refreshTraits() } }
+        }
+    }
+    /// What `traitOverrides` sets; nil when nothing.
+    var storedTraitOverrides: UITraitOverrides?
 }
 
 /// The limits of a scene's size on systems with resizable windows; Scanout's scenes fill their

@@ -155,7 +155,10 @@ extension UIView {
                 if view.storedLayoutState != nil { view.refreshSafeAreaAndMargins() }
                 // The callbacks are the app's; applying the solved frames is the engine's.
                 LayoutFeedback.currentView = view
-                view.owningViewController?.viewWillLayoutSubviews()
+                if let controller = view.owningViewController {
+                    if controller.viewIsAppearingPending { controller.callViewIsAppearingIfPending() }
+                    controller.viewWillLayoutSubviews()
+                }
                 LayoutFeedback.currentView = nil
                 engine?.applySolvedFrames(toSubviewsOf: view)
                 LayoutFeedback.currentView = view

@@ -150,7 +150,10 @@ extension UIView {
     func reportDamage(_ rect: CGRect) {
         groupStore?.invalidateAll()
         invalidateGroupStoresAbove()
-        guard let compositor = visibleCompositor, !rect.isNull else { return }
+        guard let compositor = visibleCompositor, !rect.isNull else {
+            damageMaskedView()
+            return
+        }
         compositor.addDamage(rect.applying(renderTransformToScreen()))
     }
 
@@ -160,8 +163,23 @@ extension UIView {
     func damageExtent() {
         forgetRenderExtents()
         invalidateGroupStoresAbove()
-        guard let compositor = visibleCompositor else { return }
+        guard let compositor = visibleCompositor else {
+            damageMaskedView()
+            return
+        }
         compositor.addDamage(visualExtentInScreen())
+    }
+
+    /// A view outside any window may be (inside) another view's mask (`UIView.mask`): what it
+    /// draws changed, so the view it masks is painted again.
+    private func damageMaskedView() {
+        guard UIView.viewsWithMaskViews > 0 else { return }
+        var root = self
+        while let superview = root.storedSuperview { root = superview }
+        guard let masked = root.storedLayer?.maskedLayerLink?.backingView, masked.storedMaskView === root else {
+            return
+        }
+        masked.appearanceDidChange()
     }
 
     /// Something in the subtrees of the view's ancestors changed: their group stores (translucent

@@ -32,6 +32,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
     var storedBackgroundColor: UIColor?
     var storedLayer: CALayer?
+    /// The view whose alpha masks this one (`mask`), kept here: its layer holds only the layer.
+    var storedMaskView: UIView? {
+        didSet {
+            if (oldValue == nil) != (storedMaskView == nil) {
+                Self.viewsWithMaskViews += storedMaskView == nil ? -1 : 1
+            }
+        }
+    }
     /// The pixels of the view's last `draw(_:)`, kept by the compositor (see `BackingStore`).
     var backingStore: BackingStore?
     /// The pixels of the view's subtree, kept while the view is translucent (see `BackingStore`).
@@ -48,6 +56,9 @@ open class UIView: UIResponder {
     /// made building a deep tree cost its depth squared. A hint kept exact by `groupStore` and
     /// the deinit; shared, as it only ever saves work.
     @exclusivity(unchecked) static var viewsWithGroupStores = 0
+    /// How many views have a mask view: while none does, a change outside a window need not look
+    /// for a view it masks (see `damageMaskedView()`).
+    @exclusivity(unchecked) static var viewsWithMaskViews = 0
     var layoutPriorities = LayoutPriorities()
     /// Set when the compositor skipped the view for geometry that is not finite and said so
     /// (see `GeometryWarnings`); cleared when its own geometry changes.
@@ -122,6 +133,7 @@ open class UIView: UIResponder {
     deinit {
         runOnMainActorNow("The deinit of \(type(of: self))") {
             if groupStore != nil { Self.viewsWithGroupStores -= 1 }
+            if storedMaskView != nil { Self.viewsWithMaskViews -= 1 }
             storedLifetimeHandle?.object = nil
             releaseSubviews()
         }
@@ -478,9 +490,48 @@ open class UIView: UIResponder {
         didSet { if overrideUserInterfaceStyle != oldValue { refreshTraits() } }
     }
 
+    /// How far the view's content (what Auto Layout aligns) lies inside its frame: a badge's
+    /// shadow or a button's touch padding outside the alignment rectangle. Constraints place the
+    /// alignment rectangle; the frame is it outset by these insets. Zero by default; override it.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view with `frame`: the frame inset by `alignmentRectInsets`
+    /// (insets that are not all finite numbers count as zero).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        guard insets != .zero, insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
+            insets.right.isFinite
+        else { return frame }
+        return frame.inset(by: insets)
+    }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        guard insets != .zero, insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
+            insets.right.isFinite
+        else { return alignmentRect }
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline `firstBaselineAnchor` aligns: the view itself unless a
+    /// subclass says otherwise.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline `lastBaselineAnchor` aligns: the view itself unless a
+    /// subclass says otherwise.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The trait values last announced to the view (see `UIView+Traits`); nil before it first
     /// joined a window.
     var rememberedTraits: TraitValues?
+    /// What `traitOverrides` sets; nil when nothing.
+    var storedTraitOverrides: UITraitOverrides?
+    /// Properties few views set (see `UIView+Extras`), made when one is.
+    var storedExtras: ViewExtras?
+    /// What `registerForTraitChanges` asked for.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// Told when `tintColor` or `tintAdjustmentMode` changes what the view's tint is — set on
     /// it or an ancestor, or the view moved under another tint. Override to recolour what you

@@ -89,12 +89,24 @@ extension UIViewController {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         appearanceTransitionIsAnimated = animated
+        viewIsAppearingPending = true
         viewWillAppear(animated)
+    }
+
+    /// Calls `viewIsAppearing(_:)` if this appearance has not yet: from the first layout pass of
+    /// the view in its window, or before `viewDidAppear(_:)`.
+    func callViewIsAppearingIfPending() {
+        guard viewIsAppearingPending, appearance == .appearing, viewIfLoaded?.window != nil else { return }
+        viewIsAppearingPending = false
+        viewIsAppearing(appearanceTransitionIsAnimated)
     }
 
     private func endAppearance() {
         if appearance == .disappeared { beginAppearance() }
         guard appearance == .appearing else { return }
+        callViewIsAppearingIfPending()
+        guard appearance == .appearing else { return }
+        viewIsAppearingPending = false
         appearance = .appeared
         // A new screen (a root, a presented controller, a pushed or chosen tab's one): the screen
         // reader moves to it on the next turn, as UIKit posts a screen change for VoiceOver —
@@ -115,6 +127,7 @@ extension UIViewController {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         appearanceTransitionIsAnimated = animated
+        viewIsAppearingPending = false
         viewWillDisappear(animated)
     }
 

@@ -67,6 +67,10 @@ open class UIViewController: UIResponder {
 
     /// Traits the parent set for this child with `setOverrideTraitCollection(_:forChild:)`.
     var traitOverridesFromParent: UITraitCollection?
+    /// What `traitOverrides` sets; nil when nothing.
+    var storedTraitOverrides: UITraitOverrides?
+    /// What `registerForTraitChanges` asked for.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// A title for the controller's content; its tab bar item (if made) takes it too, as in UIKit.
     open var title: String? {
@@ -180,6 +184,8 @@ open class UIViewController: UIResponder {
     /// Whether the appearance callbacks in progress were started by `beginAppearanceTransition`
     /// with `animated` true.
     var appearanceTransitionIsAnimated = false
+    /// Set by `viewWillAppear`'s turn, cleared when `viewIsAppearing` has been called.
+    var viewIsAppearingPending = false
 
     /// True while the controller's appearance callbacks run because it is being presented.
     public internal(set) var isBeingPresented = false
@@ -296,6 +302,13 @@ open class UIViewController: UIResponder {
 
     /// The view is about to enter a visible window. It is not in one yet.
     open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is in the window, with up-to-date traits, and sized and placed by its superview:
+    /// once per appearance, after `viewWillAppear(_:)` and before `viewDidAppear(_:)` — in the
+    /// first layout pass after the view joins the window, before `viewWillLayoutSubviews()`, or
+    /// just before `viewDidAppear(_:)` when no layout pass came between. As UIKit's (iOS 17,
+    /// back-deployed to 13): the place for work that needs the view's final size and traits.
+    open func viewIsAppearing(_ animated: Bool) {}
 
     /// The view is in a visible window.
     open func viewDidAppear(_ animated: Bool) {}

@@ -94,7 +94,12 @@ open class UIWindow: UIView {
     /// made key and visible in a scene-based app, when it joins the application's scene.
     public var windowScene: UIWindowScene? {
         get { windowSceneLink.object }
-        set { windowSceneLink = WeakLink(newValue) }
+        set {
+            guard newValue !== windowSceneLink.object else { return }
+            windowSceneLink = WeakLink(newValue)
+            // The scene's trait overrides apply to its windows.
+            if newValue?.storedTraitOverrides != nil || rememberedTraits != nil { refreshTraits() }
+        }
     }
     private var windowSceneLink = WeakLink<UIWindowScene>(nil)
 

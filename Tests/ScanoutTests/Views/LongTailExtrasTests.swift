@@ -71,3 +71,97 @@ import Testing
         UIView.performWithoutAnimation { #expect(UIView.inheritedAnimationDuration == 0) }
     }
 }
+
+/// UIView members few views set: scale, baseline views, text size limits, large content, a
+/// part of a snapshot.
+@MainActor
+@Suite struct UIViewExtrasTests {
+    @Test func contentSizeLimitsReachTheTraitsBelow() {
+        let host = TestHost(size: CGSize(width: 400, height: 300), scale: 2)
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        outer.addSubview(inner)
+        host.window.addSubview(outer)
+        #expect(inner.traitCollection.preferredContentSizeCategory == .large)
+        outer.maximumContentSizeCategory = .medium
+        #expect(inner.traitCollection.preferredContentSizeCategory == .medium)
+        outer.maximumContentSizeCategory = nil
+        outer.minimumContentSizeCategory = .extraExtraLarge
+        #expect(inner.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(inner.appliedContentSizeCategoryLimitsDescription.contains("minimum"))
+        outer.minimumContentSizeCategory = .unspecified
+        #expect(outer.minimumContentSizeCategory == nil)
+        #expect(inner.traitCollection.preferredContentSizeCategory == .large)
+    }
+
+    @Test func scaleBaselineViewsLargeContentAndPartialSnapshots() throws {
+        let host = TestHost(size: CGSize(width: 400, height: 300), scale: 2)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        view.backgroundColor = .red
+        #expect(view.contentScaleFactor == UIScreen.main.scale)
+        host.window.addSubview(view)
+        #expect(view.contentScaleFactor == 2)
+        view.contentScaleFactor = .nan
+        view.contentScaleFactor = -1
+        #expect(view.contentScaleFactor == 2)
+        view.contentScaleFactor = 3
+        #expect(view.contentScaleFactor == 3)
+        #expect(view.forFirstBaselineLayout === view && view.forLastBaselineLayout === view)
+        view.showsLargeContentViewer = true
+        view.largeContentTitle = "Check in"
+        #expect(view.showsLargeContentViewer && view.largeContentTitle == "Check in")
+        view.addInteraction(UILargeContentViewerInteraction())
+        #expect(!UILargeContentViewerInteraction.isEnabled)
+        view.exerciseAmbiguityInLayout()
+        let part = try #require(
+            view.resizableSnapshotView(
+                from: CGRect(x: 10, y: 10, width: 40, height: 20), afterScreenUpdates: true, withCapInsets: .zero))
+        #expect(part.frame.size == CGSize(width: 40, height: 20))
+        #expect(
+            view.resizableSnapshotView(
+                from: CGRect(x: .nan, y: 0, width: 1, height: 1), afterScreenUpdates: true, withCapInsets: .zero) == nil
+        )
+        #expect(
+            view.resizableSnapshotView(
+                from: CGRect(x: 500, y: 0, width: 10, height: 10), afterScreenUpdates: true, withCapInsets: .zero)
+                == nil)
+    }
+}
+
+/// `alignmentRectInsets`: constraints place the alignment rectangle, the frame lies around it.
+@MainActor
+@Suite struct AlignmentRectTests {
+    final class PaddedView: UIView {
+        var padding = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        override var alignmentRectInsets: UIEdgeInsets { padding }
+    }
+
+    @Test func constraintsPlaceTheAlignmentRectangle() {
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let padded = PaddedView()
+        padded.translatesAutoresizingMaskIntoConstraints = false
+        let plain = UIView()
+        plain.translatesAutoresizingMaskIntoConstraints = false
+        host.window.addSubview(padded)
+        host.window.addSubview(plain)
+        NSLayoutConstraint.activate([
+            padded.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 20),
+            padded.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 30),
+            padded.widthAnchor.constraint(equalToConstant: 100),
+            padded.heightAnchor.constraint(equalToConstant: 50),
+            // Lined up with the padded view's content, not its frame.
+            plain.leadingAnchor.constraint(equalTo: padded.trailingAnchor, constant: 8),
+            plain.topAnchor.constraint(equalTo: padded.topAnchor),
+            plain.widthAnchor.constraint(equalToConstant: 40),
+            plain.heightAnchor.constraint(equalTo: padded.heightAnchor),
+        ])
+        host.window.layoutIfNeeded()
+        #expect(padded.frame == CGRect(x: 10, y: 25, width: 120, height: 60))
+        #expect(plain.frame == CGRect(x: 128, y: 30, width: 40, height: 50))
+        #expect(padded.alignmentRect(forFrame: padded.frame) == CGRect(x: 20, y: 30, width: 100, height: 50))
+        #expect(padded.frame(forAlignmentRect: CGRect(x: 20, y: 30, width: 100, height: 50)) == padded.frame)
+        // Insets that are not numbers count as none.
+        padded.padding = UIEdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
+        #expect(padded.alignmentRect(forFrame: padded.frame) == padded.frame)
+    }
+}

@@ -72,6 +72,33 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
     public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
     public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
 
+    /// The value of `trait` here — a system trait or an app's own — or the trait's default where
+    /// nothing set it: `traitCollection[ThemeTrait.self]`.
+    public subscript<Trait: UITraitDefinition>(_ trait: Trait.Type) -> Trait.Value {
+        values.value(of: trait)
+    }
+
+    /// A collection with the traits `mutations` sets, the others unspecified.
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var traits: any UIMutableTraits = MutableTraitValues(values: TraitValues())
+        mutations(&traits)
+        self.init(values: (traits as? MutableTraitValues)?.values ?? TraitValues())
+    }
+
+    /// This collection with the changes `mutations` makes.
+    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = MutableTraitValues(values: values)
+        mutations(&traits)
+        return UITraitCollection(values: (traits as? MutableTraitValues)?.values ?? values)
+    }
+
+    /// A collection of one trait of the app's own.
+    public convenience init<Trait: UITraitDefinition>(_ trait: Trait.Type, value: Trait.Value) {
+        var values = TraitValues()
+        values.set(value, for: trait)
+        self.init(values: values)
+    }
+
     /// Whether every trait `other` specifies has the same value here.
     public func containsTraits(in other: UITraitCollection?) -> Bool {
         guard let other else { return true }
@@ -109,9 +136,12 @@ struct TraitValues: Equatable, CustomStringConvertible {
     var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
     var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    /// The app's own traits (`UITraitDefinition`) set here, by trait type.
+    var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
     /// Takes every trait `other` specifies.
     mutating func override(with other: TraitValues) {
+        if !other.custom.isEmpty { custom.merge(other.custom) { _, theirs in theirs } }
         if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
         if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
         if other.displayScale != 0 { displayScale = other.displayScale }

@@ -45,6 +45,7 @@ extension UIView: UITraitEnvironment {
             values = inherited
         } else if let window = self as? UIWindow {
             values = .window(size: bounds.size, screen: window.screen, application: window.application)
+            if let overrides = window.windowScene?.storedTraitOverrides { values.override(with: overrides.values) }
         } else {
             values = TraitValues()
         }
@@ -55,8 +56,13 @@ extension UIView: UITraitEnvironment {
             if controller.overrideUserInterfaceStyle != .unspecified {
                 values.userInterfaceStyle = controller.overrideUserInterfaceStyle
             }
+            if let overrides = controller.storedTraitOverrides { values.override(with: overrides.values) }
         }
         if overrideUserInterfaceStyle != .unspecified { values.userInterfaceStyle = overrideUserInterfaceStyle }
+        if let overrides = storedTraitOverrides { values.override(with: overrides.values) }
+        if storedExtras != nil {
+            values.preferredContentSizeCategory = limitedContentSizeCategory(values.preferredContentSizeCategory)
+        }
         return values
     }
 
@@ -93,9 +99,15 @@ extension UIView: UITraitEnvironment {
                 if view.rememberedTraits != nil, values.layoutDirection != previous.layoutDirection {
                     view.setNeedsLayout()
                 }
+                let before = view.rememberedTraits
                 view.rememberedTraits = values
                 view.owningViewController?.traitCollectionDidChange(previous)
                 view.traitCollectionDidChange(previous)
+                // Registrations hear of changes, not of the first traits (joining a window).
+                if let before {
+                    view.owningViewController?.notifyTraitChangeRegistrations(previous: before, current: values)
+                    view.notifyTraitChangeRegistrations(previous: before, current: values)
+                }
             }
             for subview in view.subviews.reversed() { pending.append((subview, values)) }
         }
