@@ -157,6 +157,7 @@ extension UIView {
                 LayoutFeedback.currentView = view
                 if let controller = view.owningViewController {
                     if controller.viewIsAppearingPending { controller.callViewIsAppearingIfPending() }
+                    controller.layOutContentUnavailable()
                     controller.viewWillLayoutSubviews()
                 }
                 LayoutFeedback.currentView = nil

@@ -186,6 +186,12 @@ open class UIViewController: UIResponder {
     var appearanceTransitionIsAnimated = false
     /// Set by `viewWillAppear`'s turn, cleared when `viewIsAppearing` has been called.
     var viewIsAppearingPending = false
+    /// What `contentUnavailableConfiguration` holds, and the view showing it over the controller's.
+    var storedContentUnavailableConfiguration: UIContentConfiguration?
+    var contentUnavailableView: (UIView & UIContentView)?
+    /// Set by `setNeedsUpdateContentUnavailableConfiguration()` (and at first): the next layout
+    /// pass of the view calls `updateContentUnavailableConfiguration(using:)`.
+    var needsContentUnavailableUpdate = true
 
     /// True while the controller's appearance callbacks run because it is being presented.
     public internal(set) var isBeingPresented = false
@@ -312,6 +318,12 @@ open class UIViewController: UIResponder {
 
     /// The view is in a visible window.
     open func viewDidAppear(_ animated: Bool) {}
+
+    /// Sets `contentUnavailableConfiguration` for `state` (the traits, a search bar's text):
+    /// called in the view's first layout pass and after
+    /// `setNeedsUpdateContentUnavailableConfiguration()`. Override it to show an empty, loading or
+    /// no-results state; the default does nothing. As UIKit's (iOS 17).
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     /// The view is about to leave its window.
     open func viewWillDisappear(_ animated: Bool) {}
