@@ -39,3 +39,12 @@ extension UIEdgeInsets {
             : NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
     }
 }
+
+extension NSDirectionalEdgeInsets {
+    /// The insets with each edge that is not finite as zero, as `UIEdgeInsets.finiteOrZero`.
+    var finiteOrZero: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(
+            top: top.isFinite ? top : 0, leading: leading.isFinite ? leading : 0,
+            bottom: bottom.isFinite ? bottom : 0, trailing: trailing.isFinite ? trailing : 0)
+    }
+}

@@ -496,21 +496,16 @@ open class UIView: UIResponder {
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// The alignment rectangle of a view with `frame`: the frame inset by `alignmentRectInsets`
-    /// (insets that are not all finite numbers count as zero).
+    /// (an edge that is not a finite number counts as zero).
     open func alignmentRect(forFrame frame: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        guard insets != .zero, insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
-            insets.right.isFinite
-        else { return frame }
-        return frame.inset(by: insets)
+        let insets = alignmentRectInsets.finiteOrZero
+        return insets == .zero ? frame : frame.inset(by: insets)
     }
 
     /// The frame of a view whose alignment rectangle is `alignmentRect`.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
-        let insets = alignmentRectInsets
-        guard insets != .zero, insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
-            insets.right.isFinite
-        else { return alignmentRect }
+        let insets = alignmentRectInsets.finiteOrZero
+        guard insets != .zero else { return alignmentRect }
         return alignmentRect.inset(
             by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }

@@ -50,7 +50,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
         preservesSuperviewLayoutMargins = !configuration.axesPreservingSuperviewLayoutMargins.isEmpty
         backgroundColor = configuration.background.backgroundColor
         activityIndicator.isHidden = !configuration.showsActivityIndicator
-        if configuration.showsActivityIndicator { activityIndicator.startAnimating() } else {
+        if configuration.showsActivityIndicator {
+            activityIndicator.startAnimating()
+        } else {
             activityIndicator.stopAnimating()
         }
         imageView.image = configuration.image
@@ -128,14 +130,5 @@ open class UIContentUnavailableView: UIView, UIContentView {
             primary ? unavailableConfiguration.buttonProperties : unavailableConfiguration.secondaryButtonProperties
         guard let action = properties.primaryAction else { return }
         action.handler(action)
-    }
-}
-
-extension NSDirectionalEdgeInsets {
-    /// The insets with parts that are not finite numbers set to zero.
-    var finiteOrZero: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(
-            top: top.isFinite ? top : 0, leading: leading.isFinite ? leading : 0,
-            bottom: bottom.isFinite ? bottom : 0, trailing: trailing.isFinite ? trailing : 0)
     }
 }

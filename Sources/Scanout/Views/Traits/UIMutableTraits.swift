@@ -13,38 +13,43 @@ public protocol UIMutableTraits {
     subscript<Trait: UITraitDefinition>(_ trait: Trait.Type) -> Trait.Value { get set }
 }
 
+extension UIMutableTraits {
+    // The system traits by name, each through the subscript of its trait type: a conforming type
+    // only implements the subscript.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { self[UITraitUserInterfaceStyle.self] }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
+    }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { self[UITraitHorizontalSizeClass.self] }
+        set { self[UITraitHorizontalSizeClass.self] = newValue }
+    }
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { self[UITraitVerticalSizeClass.self] }
+        set { self[UITraitVerticalSizeClass.self] = newValue }
+    }
+    public var displayScale: CGFloat {
+        get { self[UITraitDisplayScale.self] }
+        set { self[UITraitDisplayScale.self] = newValue }
+    }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        get { self[UITraitUserInterfaceIdiom.self] }
+        set { self[UITraitUserInterfaceIdiom.self] = newValue }
+    }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { self[UITraitLayoutDirection.self] }
+        set { self[UITraitLayoutDirection.self] = newValue }
+    }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { self[UITraitPreferredContentSizeCategory.self] }
+        set { self[UITraitPreferredContentSizeCategory.self] = newValue }
+    }
+}
+
 /// Trait values being set, over a starting collection.
 struct MutableTraitValues: UIMutableTraits {
     var values: TraitValues
 
-    var userInterfaceStyle: UIUserInterfaceStyle {
-        get { values.userInterfaceStyle }
-        set { values.userInterfaceStyle = newValue }
-    }
-    var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { values.horizontalSizeClass }
-        set { values.horizontalSizeClass = newValue }
-    }
-    var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { values.verticalSizeClass }
-        set { values.verticalSizeClass = newValue }
-    }
-    var displayScale: CGFloat {
-        get { values.displayScale }
-        set { values.set(newValue, for: UITraitDisplayScale.self) }
-    }
-    var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { values.userInterfaceIdiom }
-        set { values.userInterfaceIdiom = newValue }
-    }
-    var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { values.layoutDirection }
-        set { values.layoutDirection = newValue }
-    }
-    var preferredContentSizeCategory: UIContentSizeCategory {
-        get { values.preferredContentSizeCategory }
-        set { values.preferredContentSizeCategory = newValue }
-    }
     subscript<Trait: UITraitDefinition>(_ trait: Trait.Type) -> Trait.Value {
         get { values.value(of: trait) }
         set { values.set(newValue, for: trait) }
@@ -64,53 +69,24 @@ struct MutableTraitValues: UIMutableTraits {
 /// handlers registered for it). Main actor.
 @preconcurrency @MainActor
 public struct UITraitOverrides: UIMutableTraits {
-    var storage = MutableTraitValues(values: TraitValues())
+    /// The overridden traits; the others unspecified.
+    private(set) var values = TraitValues()
 
     /// Whether `trait` is overridden.
     public func contains(_ trait: UITrait) -> Bool {
-        storage.values.specifies(trait)
+        values.specifies(trait)
     }
 
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: UITrait) {
-        storage.values.remove(trait)
+        values.remove(trait)
     }
 
     /// Whether nothing is overridden.
-    public var isEmpty: Bool { storage.values == TraitValues() }
+    public var isEmpty: Bool { values == TraitValues() }
 
-    var values: TraitValues { storage.values }
-
-    public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { storage.userInterfaceStyle }
-        set { storage.userInterfaceStyle = newValue }
-    }
-    public var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { storage.horizontalSizeClass }
-        set { storage.horizontalSizeClass = newValue }
-    }
-    public var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { storage.verticalSizeClass }
-        set { storage.verticalSizeClass = newValue }
-    }
-    public var displayScale: CGFloat {
-        get { storage.displayScale }
-        set { storage.displayScale = newValue }
-    }
-    public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { storage.userInterfaceIdiom }
-        set { storage.userInterfaceIdiom = newValue }
-    }
-    public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { storage.layoutDirection }
-        set { storage.layoutDirection = newValue }
-    }
-    public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { storage.preferredContentSizeCategory }
-        set { storage.preferredContentSizeCategory = newValue }
-    }
     public subscript<Trait: UITraitDefinition>(_ trait: Trait.Type) -> Trait.Value {
-        get { storage[trait] }
-        set { storage[trait] = newValue }
+        get { values.value(of: trait) }
+        set { values.set(newValue, for: trait) }
     }
 }

@@ -37,73 +37,57 @@ extension UITraitDefinition {
 /// A trait, as the lists of `registerForTraitChanges(_:handler:)` name them.
 public typealias UITrait = any UITraitDefinition.Type
 
-/// A trait of UIKit's own, kept in `TraitValues`' fields rather than among the app's traits.
-protocol SystemTraitDefinition: UITraitDefinition {
-    static func value(in values: TraitValues) -> Value
-    static func set(_ value: Value, in values: inout TraitValues)
-    /// Takes the trait back to unspecified (inherited) in a set of overrides.
-    static func clear(in values: inout TraitValues)
+/// A trait of UIKit's own, kept in one of `TraitValues`' fields: its default value there is
+/// "unspecified" (inherited), so clearing an override sets the default back.
+protocol SystemTraitDefinition: UITraitDefinition where Value: Equatable {
+    static var field: WritableKeyPath<TraitValues, Value> { get }
+    /// `value` as the field may hold it (a display scale that is not a positive number is none).
+    static func usable(_ value: Value) -> Value
+}
+
+extension SystemTraitDefinition {
+    static func usable(_ value: Value) -> Value { value }
+    static func value(in values: TraitValues) -> Value { values[keyPath: field] }
+    static func set(_ value: Value, in values: inout TraitValues) { values[keyPath: field] = usable(value) }
+    static func clear(in values: inout TraitValues) { values[keyPath: field] = defaultValue }
 }
 
 public enum UITraitUserInterfaceStyle: SystemTraitDefinition {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
     public static var affectsColorAppearance: Bool { true }
-    static func value(in values: TraitValues) -> UIUserInterfaceStyle { values.userInterfaceStyle }
-    static func set(_ value: UIUserInterfaceStyle, in values: inout TraitValues) { values.userInterfaceStyle = value }
-    static func clear(in values: inout TraitValues) { values.userInterfaceStyle = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UIUserInterfaceStyle> { \.userInterfaceStyle }
 }
 
 public enum UITraitHorizontalSizeClass: SystemTraitDefinition {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static func value(in values: TraitValues) -> UIUserInterfaceSizeClass { values.horizontalSizeClass }
-    static func set(_ value: UIUserInterfaceSizeClass, in values: inout TraitValues) {
-        values.horizontalSizeClass = value
-    }
-    static func clear(in values: inout TraitValues) { values.horizontalSizeClass = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UIUserInterfaceSizeClass> { \.horizontalSizeClass }
 }
 
 public enum UITraitVerticalSizeClass: SystemTraitDefinition {
     public static let defaultValue = UIUserInterfaceSizeClass.unspecified
-    static func value(in values: TraitValues) -> UIUserInterfaceSizeClass { values.verticalSizeClass }
-    static func set(_ value: UIUserInterfaceSizeClass, in values: inout TraitValues) {
-        values.verticalSizeClass = value
-    }
-    static func clear(in values: inout TraitValues) { values.verticalSizeClass = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UIUserInterfaceSizeClass> { \.verticalSizeClass }
 }
 
 public enum UITraitDisplayScale: SystemTraitDefinition {
     public static let defaultValue: CGFloat = 0
-    static func value(in values: TraitValues) -> CGFloat { values.displayScale }
-    static func set(_ value: CGFloat, in values: inout TraitValues) {
-        // A scale that is not a positive number is no scale (unspecified), never a trap later.
-        values.displayScale = value.isFinite && value > 0 ? min(value, 16) : 0
-    }
-    static func clear(in values: inout TraitValues) { values.displayScale = 0 }
+    static var field: WritableKeyPath<TraitValues, CGFloat> { \.displayScale }
+    /// A scale that is not a positive number is no scale (unspecified), never a trap later.
+    static func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? min(value, 16) : 0 }
 }
 
 public enum UITraitUserInterfaceIdiom: SystemTraitDefinition {
     public static let defaultValue = UIUserInterfaceIdiom.unspecified
-    static func value(in values: TraitValues) -> UIUserInterfaceIdiom { values.userInterfaceIdiom }
-    static func set(_ value: UIUserInterfaceIdiom, in values: inout TraitValues) { values.userInterfaceIdiom = value }
-    static func clear(in values: inout TraitValues) { values.userInterfaceIdiom = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UIUserInterfaceIdiom> { \.userInterfaceIdiom }
 }
 
 public enum UITraitLayoutDirection: SystemTraitDefinition {
     public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-    static func value(in values: TraitValues) -> UITraitEnvironmentLayoutDirection { values.layoutDirection }
-    static func set(_ value: UITraitEnvironmentLayoutDirection, in values: inout TraitValues) {
-        values.layoutDirection = value
-    }
-    static func clear(in values: inout TraitValues) { values.layoutDirection = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UITraitEnvironmentLayoutDirection> { \.layoutDirection }
 }
 
 public enum UITraitPreferredContentSizeCategory: SystemTraitDefinition {
     public static let defaultValue = UIContentSizeCategory.unspecified
-    static func value(in values: TraitValues) -> UIContentSizeCategory { values.preferredContentSizeCategory }
-    static func set(_ value: UIContentSizeCategory, in values: inout TraitValues) {
-        values.preferredContentSizeCategory = value
-    }
-    static func clear(in values: inout TraitValues) { values.preferredContentSizeCategory = .unspecified }
+    static var field: WritableKeyPath<TraitValues, UIContentSizeCategory> { \.preferredContentSizeCategory }
 }
 
 /// An app's own trait value, kept with the system's in `TraitValues`: the value, and how to
@@ -154,9 +138,7 @@ extension TraitValues {
     /// Whether `trait` is specified here (for overrides).
     func specifies(_ trait: UITrait) -> Bool {
         if let system = trait as? any SystemTraitDefinition.Type {
-            var cleared = self
-            SystemTraitAccess.clear(system, in: &cleared)
-            return cleared != self
+            return SystemTraitAccess.isSpecified(system, in: self)
         }
         return custom[ObjectIdentifier(trait)] != nil
     }
@@ -173,11 +155,7 @@ extension TraitValues {
     /// Whether `trait` has different values here and in `other`.
     func differs(from other: TraitValues, in trait: UITrait) -> Bool {
         if let system = trait as? any SystemTraitDefinition.Type {
-            var mine = TraitValues()
-            var theirs = TraitValues()
-            SystemTraitAccess.copy(system, from: self, to: &mine)
-            SystemTraitAccess.copy(system, from: other, to: &theirs)
-            return mine != theirs
+            return SystemTraitAccess.differs(system, self, other)
         }
         return custom[ObjectIdentifier(trait)] != other.custom[ObjectIdentifier(trait)]
     }
@@ -198,9 +176,13 @@ enum SystemTraitAccess {
         trait.clear(in: &values)
     }
 
-    static func copy<Trait: SystemTraitDefinition>(
-        _ trait: Trait.Type, from source: TraitValues, to target: inout TraitValues
-    ) {
-        trait.set(trait.value(in: source), in: &target)
+    static func isSpecified<Trait: SystemTraitDefinition>(_ trait: Trait.Type, in values: TraitValues) -> Bool {
+        trait.value(in: values) != trait.defaultValue
+    }
+
+    static func differs<Trait: SystemTraitDefinition>(_ trait: Trait.Type, _ one: TraitValues, _ other: TraitValues)
+        -> Bool
+    {
+        trait.value(in: one) != trait.value(in: other)
     }
 }
