@@ -138,12 +138,18 @@ rm -f "$QMP" "$SERIAL_SOCK" "$AGENT_SOCK" "$SERIAL_LOG" "$PIDFILE" "$ERRLOG"
 # where the emulated 16550 UART drops what a slow guest has not read yet.
 # A console port (virtconsole), not a virtserialport: the guest can read and
 # write it whether or not a client is connected (output then goes nowhere).
+# A hardware random number generator, as boards have (a Raspberry Pi's bcm2835-rng, a PC's
+# RDRAND or TPM): without one the guest's kernel has no entropy of its own and the first
+# getrandom() of every boot — the Swift runtime seeds its hashing with one, before `main` —
+# waits for the kernel's jitter entropy, about a second under TCG (docs/PERFORMANCE.md).
 CMDLINE="console=ttyS0 panic=-1 $APPEND"
 QEMU=(qemu-system-x86_64 -accel tcg -m 1024 -smp 2
       -vga std
       -device virtio-keyboard-pci,id=kbd0
       -device virtio-tablet-pci,id=tablet0
       -device virtio-serial-pci,id=vserial0
+      -object rng-random,id=rng0,filename=/dev/urandom
+      -device virtio-rng-pci,rng=rng0
       -chardev "socket,id=agent0,path=$AGENT_SOCK,server=on,wait=off"
       -device virtconsole,chardev=agent0,name=scanout.agent
       -kernel "$KERNEL" -initrd "$INITRD" -append "$CMDLINE"

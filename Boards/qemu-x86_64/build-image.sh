@@ -55,9 +55,11 @@ ROOT=$BOARD_DIR/rootfs
 # /dev/input/event*; uinput: /dev/uinput; bochs: DRM driver of `-vga std`
 # (/dev/dri/card0); virtio_console: /dev/hvc0, the guest end of the agent's
 # command channel (boot.sh's virtconsole; CONFIG_VIRTIO_CONSOLE=m), which unlike
-# the 16550 UART has flow control. Their dependencies (drm, drm_kms_helper, ttm,
+# the 16550 UART has flow control; virtio_rng: boot.sh's virtio-rng-pci, the board's hardware
+# random number generator (without it the first getrandom() of a boot waits about a second
+# for entropy). Their dependencies (drm, drm_kms_helper, ttm,
 # virtio, virtio_ring, ...) are added from modules.dep.
-MODULES=${SCANOUT_MODULES:-"virtio_pci virtio_input virtio_console evdev uinput bochs"}
+MODULES=${SCANOUT_MODULES:-"virtio_pci virtio_input virtio_console virtio_rng evdev uinput bochs"}
 UDEV_MODE=${SCANOUT_UDEV:-udevd}
 WITH_LIBINPUT_TOOLS=${SCANOUT_WITH_LIBINPUT_TOOLS:-0}
 ADDS=${SCANOUT_IMAGE_ADD:-}

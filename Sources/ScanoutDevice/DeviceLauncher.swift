@@ -158,7 +158,6 @@ public enum DeviceLauncher {
         } catch {
             inputNote = "no input: \(error)"
         }
-        StartupTimeline.mark("keymap")
         let sources = inputSources
         let release: @MainActor () -> Void = {
             // Through the queue, and now: input queued before the switch goes first, then every
@@ -214,6 +213,13 @@ public enum DeviceLauncher {
             isEnabled: board.accessibility.screenReader,
             speakingRate: board.accessibility.speakingRate.map { Float($0) },
             volume: board.accessibility.volume.map { Float($0) })
+        platform.didStartInput = {
+            // After the start-up line (the devices open after the first frame): when the panel
+            // began to answer touches.
+            let elapsed =
+                StartupTimeline.millisecondsSinceStart().map { "\(Int($0.rounded())) ms" } ?? "an unknown time"
+            Diagnostics.inform("Scanout: input devices open \(elapsed) after the process started")
+        }
         let launch = Launch(
             platform: platform, board: board, display: display, console: console, deviceAccess: access)
         exitCleanlyOnSignals(launch)

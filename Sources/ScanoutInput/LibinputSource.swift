@@ -20,7 +20,8 @@ public final class LibinputSource: InputSource {
     /// `access` (directly unless a seat manager hands them out).
     ///
     /// `keyboard`, when given, is the board's keymap already compiling (started early, so it
-    /// overlaps opening the display); otherwise it is compiled here.
+    /// overlaps opening the display and the app's first frame); otherwise it starts compiling
+    /// here. Nothing waits for it, and no device is opened, before `start(delivering:)`.
     public init(
         board: BoardConfiguration, panelSize: CGSize, access: DeviceAccess = DirectDeviceAccess(),
         keyboard: KeyboardTranslator.Compilation? = nil
@@ -31,11 +32,14 @@ public final class LibinputSource: InputSource {
             rotation: board.display.rotation, panelSize: panelSize,
             scale: board.display.scale)
         self.panelSize = panelSize
-        self.translator = try KeyboardTranslator(
-            compiled: keyboard ?? KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap))
+        self.keyboard = keyboard ?? KeyboardTranslator.Compilation.start(keymap: board.translatorKeymap)
     }
 
+    /// Takes the compiled keymap (waiting for it if it is still compiling), then opens the seat's
+    /// or the board file's devices. Started while another VT has the screen (`suspend()` came
+    /// first), it lets go of the devices at once, and `resume()` opens them.
     public func start(delivering sink: InputEventSink) throws {
+        if translator == nil { translator = try KeyboardTranslator(compiled: keyboard) }
         self.sink = sink
         switch board.input.backend {
         case .udev:
@@ -81,6 +85,7 @@ public final class LibinputSource: InputSource {
             }
         }
         guard let context else { return }
+        if isSuspended { libinput_suspend(context) }
         let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(context), queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readEvents() }
@@ -93,16 +98,18 @@ public final class LibinputSource: InputSource {
     /// Another VT has the screen: libinput lets go of the devices (so keys typed there are not
     /// ours) until `resume()`.
     public func suspend() {
-        guard let context, !isSuspended else { return }
+        guard !isSuspended else { return }
         isSuspended = true
+        guard let context else { return }
         libinput_suspend(context)
         readEvents()
     }
 
     /// The devices back after `suspend()`; the VT is ours again.
     public func resume() {
-        guard let context, isSuspended else { return }
+        guard isSuspended else { return }
         isSuspended = false
+        guard let context else { return }
         _ = libinput_resume(context)
         readEvents()
     }
@@ -123,7 +130,9 @@ public final class LibinputSource: InputSource {
     private let access: DeviceAccess
     private let panelSize: CGSize
     private var assembler: TouchFrameAssembler
-    private let translator: KeyboardTranslator
+    /// The board's keymap, compiling until `start` takes it for the translator.
+    private let keyboard: KeyboardTranslator.Compilation
+    private var translator: KeyboardTranslator?
     private weak var sink: InputEventSink?
     private var udev: OpaquePointer?
     private var context: OpaquePointer?
@@ -208,7 +217,7 @@ public final class LibinputSource: InputSource {
                 if isDown { enqueue(.remoteControl(media)) }
                 return
             }
-            if let report = translator.translate(evdevCode: code, isDown: isDown) { enqueue(.key(report)) }
+            if let report = translator?.translate(evdevCode: code, isDown: isDown) { enqueue(.key(report)) }
         case LIBINPUT_EVENT_SWITCH_TOGGLE:
             guard let toggle = libinput_event_get_switch_event(event) else { return }
             let which = libinput_event_switch_get_switch(toggle)

@@ -37,9 +37,11 @@ import Testing
                 #"^SCANOUT-NOTIFY uid=1000 READY=1 STATUS=Running: first frame on the panel$"#,
                 #"^SCANOUT-NOTIFY uid=1000 WATCHDOG=1 count=1$"#,
                 #"^Scanout: start-up \(ms after the process started\): (.*on screen \d+)$"#,
+                // The devices open just after the first frame; the clicks below wait for them.
+                #"^Scanout: input devices open (\d+) ms after the process started$"#,
             ], timeout: 240)
         let (chosen, firstFrame) = (startUp[0], startUp[1])
-        figures.append("start-up: \(startUp[5][1])")
+        figures.append("start-up: \(startUp[5][1]), input devices open \(startUp[6][1])")
         #expect(
             chosen[0].contains("devices from seatd on seat0, as uid 1000; console and VT switches through seatd"),
             "\(chosen[0])")

@@ -98,7 +98,7 @@ import Glibc
             } ?? []
         let names = moments.map(\.0)
         for name in [
-            "launcher", "input devices", "app launched", "first commit", "first frame drawn", "first frame presented",
+            "launcher", "app launched", "first commit", "first frame drawn", "first frame presented",
         ] {
             #expect(names.filter { $0 == name }.count == 1, "\(name) once in \(startUp ?? "no start-up line")")
         }

@@ -7,7 +7,11 @@ public struct Platform {
     public var screen: UIScreen
     public var display: Display
     public var clock: ApplicationClock
+    /// Started just after the app's first frame (the devices open while the panel already
+    /// shows it), in this order.
     public var inputSources: [InputSource]
+    /// Called once the input sources have started (the launcher notes the moment).
+    public var didStartInput: (@MainActor () -> Void)?
     /// One line saying what was chosen and why, printed at start-up.
     public var summary: String
     /// Seconds without input after which the screen blanks (the board's `blankAfter`); nil never.

@@ -51,6 +51,10 @@ extension UIApplication {
     package func start(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) {
         let application = self
         UIApplication.makeCurrent(application)
+        // The built-in keyboard layouts parse on another core meanwhile (the first text field or
+        // input-mode query would otherwise parse them on the main thread); whoever asks first
+        // waits for the one parse.
+        DispatchQueue.global(qos: .userInitiated).async { _ = BuiltInKeyboardLayouts.definitions }
         applyInfoPropertyListAppearance()
         checkInfoPropertyListOrientations()
         let delegate = makeDelegate()
@@ -69,14 +73,6 @@ extension UIApplication {
         // The board's voice before the delegate runs, so an app that sets its own keeps it.
         if let rate = platform.screenReader.speakingRate { application.screenReader.speakingRate = rate }
         if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
-        for source in platform.inputSources {
-            do {
-                try source.start(delivering: application.inputSink)
-            } catch {
-                Diagnostics.warn("\(error)")
-            }
-        }
-        StartupTimeline.mark("input devices")
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let window = delegate.window, window.isHidden {
@@ -86,10 +82,32 @@ extension UIApplication {
         StartupTimeline.mark("app launched")
         application.commit()
         StartupTimeline.mark("first commit")
+        startInput(from: platform)
         // On from the start: after the first screen is up, so the reader begins by reading it.
         if platform.screenReader.isEnabled, !application.screenReader.isEnabled {
             application.screenReader.isEnabled = true
             application.commit()
+        }
+    }
+
+    /// Opens the platform's input devices just after the first frame: that frame (due now, since
+    /// the launch committed) is scheduled before this timer, and timers due together run in the
+    /// order they were set. On a slow board, enumerating and opening the devices costs as much as
+    /// drawing the first screen, and nobody touches a screen before it shows anything: the panel
+    /// lights up that much sooner. Input that comes while the devices open waits in the kernel's
+    /// buffers, and the app's first responder and gestures are all set by then.
+    private func startInput(from platform: Platform) {
+        guard !platform.inputSources.isEmpty else { return }
+        _ = clock.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            for source in platform.inputSources {
+                do {
+                    try source.start(delivering: self.inputSink)
+                } catch {
+                    Diagnostics.warn("\(error)")
+                }
+            }
+            platform.didStartInput?()
         }
     }
 

@@ -103,7 +103,7 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     // MARK: System fonts
 
     /// The family of the system fonts.
-    static let systemFamily = "DejaVu Sans"
+    static let systemFamily = FontCatalog.systemFamily
     /// The family of the monospaced system fonts.
     static let monospacedFamily = "DejaVu Sans Mono"
 

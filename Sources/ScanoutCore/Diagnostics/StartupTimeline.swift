@@ -2,10 +2,10 @@ import Synchronization
 
 /// Where a start goes, from the kernel's record of the process's start to the first frame on the
 /// panel: named moments, each the milliseconds since the process started. Scanout marks the
-/// launcher's steps (board file, seat, display, keymap), the framework's (input devices, the
-/// app's launch, the first commit, the first frame drawn, the font map) and the display's first
-/// frame; the launcher prints them as one line with the first frame, so every start on a device
-/// says where its time went:
+/// launcher's steps (board file, seat, display, keymap compiled), the framework's (the app's
+/// launch, the first commit, the first frame drawn, the font map) and the display's first
+/// frame (input devices open just after it, on a line of their own); the launcher prints them
+/// as one line with the first frame, so every start on a device says where its time went:
 ///
 ///     Scanout: start-up (ms after the process started): launcher 310, board file 312, …, on screen 2400
 ///
@@ -66,7 +66,9 @@ package enum StartupTimeline {
     /// Read from /proc once; every moment is then a clock read against it.
     private static let startSeconds: Double? = ProcessStartTime.secondsAtStart()
 
-    private static func millisecondsSinceStart() -> Double? {
+    /// Milliseconds since the process started, if the kernel's record of the start can be read.
+    /// Any thread.
+    package static func millisecondsSinceStart() -> Double? {
         guard let start = startSeconds, let now = ProcessStartTime.bootClockSeconds() else { return nil }
         return (now - start) * 1000
     }

@@ -11,6 +11,9 @@ import Synchronization
 /// once, at `referenceSize`, and its metrics scale linearly (hinting is off; see
 /// `TextShapingContext`).
 package enum FontCatalog {
+    /// The family `UIFont.systemFont` draws with (a font every board image ships).
+    package static let systemFamily = "DejaVu Sans"
+
     /// A face as fonts ask for it: a family, an OpenType weight (100–900) and a slant.
     package struct Face: Hashable, Sendable {
         package var family: String

@@ -54,22 +54,45 @@ import Testing
         #expect("\(OffscreenDisplayError.noScreenshotDirectory)".contains("--screenshot DIR"))
     }
 
-    /// A source that keeps its sink weakly, as the libinput source does.
+    /// A source that keeps its sink weakly, as the libinput source does, and notes how many
+    /// frames the display had presented when it started.
     final class WeakSinkSource: InputSource {
         weak var sink: InputEventSink?
-        func start(delivering sink: InputEventSink) throws { self.sink = sink }
+        let display: OffscreenDisplay
+        var framesPresentedAtStart: Int?
+        init(display: OffscreenDisplay) { self.display = display }
+        func start(delivering sink: InputEventSink) throws {
+            self.sink = sink
+            framesPresentedAtStart = display.frameCount
+        }
         func stop() {}
     }
 
-    /// Input a source reads after launch reaches the queue, however the source holds its sink:
-    /// the application keeps the sink it hands out for its whole life.
-    @Test func aSourceHoldingItsSinkWeaklyStillDeliversAfterLaunch() {
-        let source = WeakSinkSource()
-        var platform = Platform.offscreen(
-            size: CGSize(width: 160, height: 100), display: OffscreenDisplay(), reason: "test")
-        platform.inputSources = [source]
+    /// A source that cannot open its devices: the others still start.
+    final class FailingSource: InputSource {
+        struct NoDevices: Error {}
+        func start(delivering sink: InputEventSink) throws { throw NoDevices() }
+        func stop() {}
+    }
+
+    /// Input devices open just after the first frame, on the loop (a slow board shows its first
+    /// screen sooner; nobody touches a screen that shows nothing), and input a source reads then
+    /// reaches the queue however the source holds its sink: the application keeps the sink it
+    /// hands out for its whole life. A source that fails does not keep the next from starting.
+    @Test func aSourceStartsAfterTheFirstFrameAndDeliversHoweverItHoldsItsSink() async throws {
+        let display = OffscreenDisplay()
+        let source = WeakSinkSource(display: display)
+        var platform = Platform.offscreen(size: CGSize(width: 160, height: 100), display: display, reason: "test")
+        platform.inputSources = [FailingSource(), source]
+        var startedCount = 0
+        platform.didStartInput = { startedCount += 1 }
         let application = UIApplication.launch(on: platform, delegate: Delegate())
-        #expect(source.sink != nil)
+        #expect(source.sink == nil, "no device opens inside the launch")
+        for _ in 0..<300 where source.sink == nil {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(source.framesPresentedAtStart == 1, "the first frame went out first")
+        #expect(startedCount == 1)
         #expect(source.sink === application.inputSink)
         let queued = application.queuedEventCount
         source.sink?.enqueue(.pointerCursorHidden)
