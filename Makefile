@@ -20,7 +20,7 @@ DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fo
 
 BOARD ?= qemu-x86_64
 
-.PHONY: all deps rime-data build test example-test simulator-test simulator docs demo bench board board-image board-figures clean
+.PHONY: all deps rime-data build test example-test simulator-test simulator docs demo bench board board-image board-figures board-cold-starts clean
 
 all: build
 
@@ -87,6 +87,10 @@ board-figures: board-image
 		SCANOUT_BOARD_TEST=required $(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter ScanoutBoardTests 2>&1 \
 			| grep -E "qemu board figures|✘" || exit 1; \
 	done
+
+# Cold starts of the demo on the board, one per boot: where each start's time went.
+board-cold-starts: board-image
+	Boards/qemu-x86_64/cold-starts.sh 4
 
 # Boots the board with the demo, its serial console on this terminal (Ctrl-A X quits qemu). The
 # display is qemu's: screendump over QMP (.build-board/run/default/qmp.sock) shows it.

@@ -44,6 +44,7 @@ exec "$here/build-image.sh" --label demo \
     --add-bin "$BOARD_DIR/tools/scanout-board-tool:/usr/bin/scanout-board-tool" \
     --add-bin /usr/sbin/seatd:/usr/bin/seatd \
     --add "$here/run-demo:/app/run" \
+    --add "$here/cold-start:/usr/libexec/scanout/cold-start" \
     --add "$here/board-agent:/usr/libexec/scanout/board-agent" \
     --add "$here/two-finger.replay:/usr/share/scanout/two-finger.replay" \
     --add "$BOARD_DIR/recordings:/usr/share/scanout/recordings" \

@@ -66,6 +66,7 @@ public enum DeviceLauncher {
             // The signal handlers set for the KMS display say STOPPING=1 too.
             if launch.display != nil { exitCleanlyOnSignals(launch) }
         }
+        StartupTimeline.mark("platform")
         return launch
     }
 

@@ -54,10 +54,15 @@ extension UIApplication {
         // The built-in keyboard layouts parse on another core meanwhile (the first text field or
         // input-mode query would otherwise parse them on the main thread); whoever asks first
         // waits for the one parse.
-        DispatchQueue.global(qos: .userInitiated).async { _ = BuiltInKeyboardLayouts.definitions }
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = BuiltInKeyboardLayouts.definitions
+            StartupTimeline.mark("keyboard layouts parsed")
+        }
+        StartupTimeline.mark("application")
         applyInfoPropertyListAppearance()
         checkInfoPropertyListOrientations()
         let delegate = makeDelegate()
+        StartupTimeline.mark("delegate made")
         application.delegate = delegate
         application.display = platform.display
         if let backlight = platform.backlight { application.screen.backlight = backlight }
@@ -75,6 +80,7 @@ extension UIApplication {
         if let volume = platform.screenReader.volume { application.screenReader.volume = volume }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        StartupTimeline.mark("didFinishLaunching")
         if let window = delegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
