@@ -47,3 +47,12 @@ for name, kb in by.most_common(12): print(f'  {kb:7d} KiB  {name}')
 print('biggest anonymous mappings:')
 for m in sorted(best, key=lambda m: -m.get('Anonymous', 0))[:8]:
     print(f"  {m.get('Anonymous',0):7d} KiB of {m.get('Size',0):7d} KiB  {m['range']} {m['perms']} {m['name']}")
+# A file mapped more than once (a font opened by FreeType for drawing and by harfbuzz for each
+# pango font map that shapes with it) counts once per mapping.
+print('files mapped more than once:')
+maps_of = collections.defaultdict(list)
+for m in best:
+    if m['name'].startswith('/'): maps_of[m['name']].append(m.get('Rss', 0))
+for name, sizes in sorted(maps_of.items(), key=lambda item: -sum(item[1])):
+    if len(sizes) > 1 and any(m['perms'].startswith('r--') for m in best if m['name'] == name) and not name.endswith('.so') and '.so.' not in name and 'scanout-demo' not in name:
+        print(f"  {sum(sizes):7d} KiB in {len(sizes)} mappings ({', '.join(str(s) for s in sizes)})  {name}")
