@@ -50,7 +50,8 @@ let package = Package(
         // so they win in a file that imports Foundation too (see Sources/UIKit/UIKit.swift).
         .target(name: "CoreGraphics", dependencies: ["ScanoutCore", "ScanoutGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Scanout"]),
-        .target(name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore", "os", "OSLog"]),
+        .target(
+            name: "UIKit", dependencies: ["Scanout", "ScanoutDevice", "CoreGraphics", "QuartzCore", "os", "OSLog"]),
         // Apple's logging API (`import os`, `import OSLog`: `Logger`, privacy in interpolation),
         // writing through ScanoutCore's log output (standard error, journald priorities).
         .target(name: "os", dependencies: ["ScanoutCore"]),
@@ -158,7 +159,8 @@ let package = Package(
         .testTarget(name: "PowerCutTests", dependencies: ["scanout-settings-writer"]),
         // Apple's logging API: lines, levels, privacy, formats and the journal's priorities.
         .testTarget(name: "LoggingTests", dependencies: ["os", "OSLog", "ScanoutCore"]),
-        .testTarget(name: "ScanoutInputTests", dependencies: ["ScanoutInput", "Scanout", "ScanoutTesting"]),
+        .testTarget(
+            name: "ScanoutInputTests", dependencies: ["ScanoutInput", "ScanoutBoard", "Scanout", "ScanoutTesting"]),
         // The inspector answering through TestHost, and its socket under hostile clients.
         .testTarget(
             name: "ScanoutInspectorTests",
