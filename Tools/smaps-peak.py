@@ -40,6 +40,9 @@ if best is None:
 print(out.strip().splitlines()[-1] if out.strip() else '')
 print('sampled peak RSS', best_rss, 'KiB;', hwm)
 anon = sum(m.get('Anonymous', 0) for m in best)
+# Proportional set size: a page counts once however many of the process's mappings share it, and
+# a shared library's pages are split among the processes using them.
+print('PSS at that moment', sum(m.get('Pss', 0) for m in best), 'KiB')
 print('anonymous', anon, 'KiB; file-backed', best_rss - anon, 'KiB')
 by = collections.Counter()
 for m in best: by[m['name']] += m.get('Rss', 0)

@@ -14,6 +14,8 @@ final class MenuView: UIView {
         case action(UIAction)
         case submenu(UIMenu)
         case back(UIMenu)
+        /// A deferred element whose provider has not answered yet: a "Loading…" row.
+        case loading(UIDeferredMenuElement)
     }
 
     static let width: CGFloat = 250
@@ -46,8 +48,18 @@ final class MenuView: UIView {
         CGSize(width: MenuView.width, height: contentHeight)
     }
 
-    /// Builds the rows for the menu on top of the stack.
+    /// Builds the rows for the menu on top of the stack, and asks the deferred elements they
+    /// show for their elements (the rows are built again when those come).
     func reload() {
+        isReloading = true
+        defer {
+            isReloading = false
+            if needsReloadAfterLoad {
+                needsReloadAfterLoad = false
+                reload()
+                onResize?()
+            }
+        }
         rows.forEach { $0.removeFromSuperview() }
         rows = []
         separators = []
@@ -71,7 +83,8 @@ final class MenuView: UIView {
             y = 32
             separators.append((y, false))
         }
-        for (index, section) in MenuView.sections(of: menu).enumerated() {
+        let shown = sections(of: menu)
+        for (index, section) in shown.enumerated() {
             if index > 0 {
                 separators.append((y, true))
                 y += MenuView.sectionGap
@@ -83,6 +96,7 @@ final class MenuView: UIView {
         }
         contentHeight = y
         setNeedsDisplay()
+        for case .loading(let element) in shown.joined() { request(element) }
     }
 
     override func draw(_ rect: CGRect) {
@@ -111,22 +125,39 @@ final class MenuView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// What a menu shows, in sections: runs of plain children, and each inline submenu (with its
-    /// own inline children flattened into it). Hidden actions are left out.
-    static func sections(of menu: UIMenu) -> [[Entry]] {
+    /// own inline children flattened into it). Hidden actions are left out. A deferred element
+    /// stands for the elements its provider gave, in its place, or for a loading row until then.
+    func sections(of menu: UIMenu) -> [[Entry]] {
         var sections: [[Entry]] = []
         var current: [Entry] = []
-        for child in menu.children {
-            if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
-                if !current.isEmpty { sections.append(current) }
-                current = []
-                let inline = MenuView.sections(of: submenu).flatMap { $0 }
-                if !inline.isEmpty { sections.append(inline) }
-            } else if let submenu = child as? UIMenu {
-                current.append(.submenu(submenu))
-            } else if let action = child as? UIAction, !action.attributes.contains(.hidden) {
-                current.append(.action(action))
+        var expanding: Set<ObjectIdentifier> = []
+        func add(_ children: [UIMenuElement]) {
+            for child in children {
+                if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
+                    // A menu that holds itself, directly or through a deferred element, shows once.
+                    guard expanding.insert(ObjectIdentifier(submenu)).inserted else { continue }
+                    if !current.isEmpty { sections.append(current) }
+                    current = []
+                    add(submenu.children)
+                    if !current.isEmpty { sections.append(current) }
+                    current = []
+                    expanding.remove(ObjectIdentifier(submenu))
+                } else if let submenu = child as? UIMenu {
+                    current.append(.submenu(submenu))
+                } else if let action = child as? UIAction, !action.attributes.contains(.hidden) {
+                    current.append(.action(action))
+                } else if let deferred = child as? UIDeferredMenuElement {
+                    guard let elements = elements(of: deferred) else {
+                        current.append(.loading(deferred))
+                        continue
+                    }
+                    guard expanding.insert(ObjectIdentifier(deferred)).inserted else { continue }
+                    add(elements)
+                    expanding.remove(ObjectIdentifier(deferred))
+                }
             }
         }
+        add(menu.children)
         if !current.isEmpty { sections.append(current) }
         return sections
     }
@@ -134,6 +165,32 @@ final class MenuView: UIView {
     // MARK: - Private
 
     private var contentHeight: CGFloat = 0
+    /// What the uncached deferred elements of this showing gave (each is asked once per showing).
+    private var providedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// Deferred elements asked, and not to be asked again, in this showing.
+    private var requested: Set<ObjectIdentifier> = []
+    private var isReloading = false
+    private var needsReloadAfterLoad = false
+
+    private func elements(of deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
+        deferred.isCached ? deferred.cachedElements : providedElements[ObjectIdentifier(deferred)]
+    }
+
+    private func request(_ element: UIDeferredMenuElement) {
+        guard requested.insert(ObjectIdentifier(element)).inserted else { return }
+        element.requestElements { [weak self, weak element] elements in
+            guard let self, let element else { return }
+            if !element.isCached { providedElements[ObjectIdentifier(element)] = elements }
+            // A provider that answers at once does so inside `reload()`: build the rows again
+            // once that pass is over.
+            if isReloading {
+                needsReloadAfterLoad = true
+            } else {
+                reload()
+                onResize?()
+            }
+        }
+    }
 
     private func add(_ row: MenuRowView, at y: CGFloat) -> CGFloat {
         row.frame = CGRect(x: 0, y: y, width: MenuView.width, height: MenuView.rowHeight)
@@ -155,6 +212,8 @@ final class MenuView: UIView {
             menuStack.removeLast()
             reload()
             onResize?()
+        case .loading:
+            break
         }
     }
 
@@ -205,6 +264,10 @@ final class MenuRowView: UIControl {
             titleLabel.font = .boldSystemFont(ofSize: 17)
             leadingImageView.image = UIImage(systemName: "chevron.left", withConfiguration: MenuRowView.smallSymbol)
             color = .label
+        case .loading:
+            titleLabel.text = "Loading…"
+            isEnabled = false
+            color = .secondaryLabel
         }
         let shown = isEnabled ? color : UIColor.systemGray2
         titleLabel.textColor = shown
