@@ -47,7 +47,7 @@ final class BackingStores {
             let grown = store.redrawInvalidParts(
                 deviceMatrix: placement.matrix, origin: placement.origin, pixelPaths: context.pixelPaths
             ) {
-                _, rect in view.draw(rect)
+                _, rect in view.traitCollection.performAsCurrent { view.draw(rect) }
             }
             record(store, grownBy: grown)
         }

@@ -298,7 +298,7 @@ struct ViewPainter {
         beforeCairoDraws()
         context.beginDrawing(clippedTo: visible)
         UIGraphicsPushContext(context)
-        view.draw(visible)
+        view.traitCollection.performAsCurrent { view.draw(visible) }
         UIGraphicsPopContext()
         context.endDrawing()
     }

@@ -163,7 +163,7 @@ extension UIView {
                 LayoutFeedback.currentView = nil
                 engine?.applySolvedFrames(toSubviewsOf: view)
                 LayoutFeedback.currentView = view
-                view.layoutSubviews()
+                view.traitCollection.performAsCurrent { view.layoutSubviews() }
                 view.owningViewController?.viewDidLayoutSubviews()
                 // The layer's turn, as UIKit's layer lays out through its view: only a view whose
                 // layer exists has one to lay out.

@@ -10,6 +10,12 @@ public protocol UIMutableTraits {
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
     var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    var legibilityWeight: UILegibilityWeight { get set }
+    var userInterfaceLevel: UIUserInterfaceLevel { get set }
+    var accessibilityContrast: UIAccessibilityContrast { get set }
+    var displayGamut: UIDisplayGamut { get set }
+    var forceTouchCapability: UIForceTouchCapability { get set }
+    var activeAppearance: UIUserInterfaceActiveAppearance { get set }
     subscript<Trait: UITraitDefinition>(_ trait: Trait.Type) -> Trait.Value { get set }
 }
 

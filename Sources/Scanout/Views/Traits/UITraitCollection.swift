@@ -107,16 +107,41 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
         return merged == values
     }
 
-    /// Whether colours that adapt to the appearance would look different in `other`.
+    /// Whether colours that adapt to the appearance would look different in `other`: the traits
+    /// colours depend on (style, contrast, level, gamut, active appearance) differ.
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
-        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+        let theirs = other?.values ?? TraitValues()
+        return values.userInterfaceStyle != theirs.userInterfaceStyle
+            || values.accessibilityContrast != theirs.accessibilityContrast
+            || values.userInterfaceLevel != theirs.userInterfaceLevel
+            || values.displayGamut != theirs.displayGamut
+            || values.activeAppearance != theirs.activeAppearance
     }
 
-    /// The collection of the environment being drawn or laid out; Scanout answers the running
-    /// application's key window's traits (see `ApplicationContext`), empty ones with none.
+    /// The collection of the environment being drawn or laid out: while a view draws
+    /// (`draw(_:)`) or lays out (`layoutSubviews()`), that view's; inside `performAsCurrent(_:)`,
+    /// that collection; else what was set, or the running application's key window's traits
+    /// (see `ApplicationContext`), empty ones with none. Setting it lasts until the next draw or
+    /// layout pass sets its own, as in UIKit.
     public static var current: UITraitCollection {
-        ApplicationContext.active.application?.keyWindow?.traitCollection ?? UITraitCollection()
+        get {
+            explicitCurrent ?? ApplicationContext.active.application?.keyWindow?.traitCollection
+                ?? UITraitCollection()
+        }
+        set { explicitCurrent = newValue }
     }
+
+    /// Runs `actions` with this collection as `UITraitCollection.current`, then puts back the one
+    /// before (also when `actions` sets another).
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = UITraitCollection.explicitCurrent
+        UITraitCollection.explicitCurrent = self
+        defer { UITraitCollection.explicitCurrent = previous }
+        try actions()
+    }
+
+    /// The collection set as current (by a draw or layout pass, `performAsCurrent`, or the app).
+    static var explicitCurrent: UITraitCollection?
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.values == rhs.values
@@ -136,6 +161,12 @@ struct TraitValues: Equatable, CustomStringConvertible {
     var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
     var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    var legibilityWeight = UILegibilityWeight.unspecified
+    var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+    var accessibilityContrast = UIAccessibilityContrast.unspecified
+    var displayGamut = UIDisplayGamut.unspecified
+    var forceTouchCapability = UIForceTouchCapability.unknown
+    var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
     /// The app's own traits (`UITraitDefinition`) set here, by trait type.
     var custom: [ObjectIdentifier: CustomTraitValue] = [:]
 
@@ -151,6 +182,12 @@ struct TraitValues: Equatable, CustomStringConvertible {
         if other.preferredContentSizeCategory != .unspecified {
             preferredContentSizeCategory = other.preferredContentSizeCategory
         }
+        if other.legibilityWeight != .unspecified { legibilityWeight = other.legibilityWeight }
+        if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
+        if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
+        if other.displayGamut != .unspecified { displayGamut = other.displayGamut }
+        if other.forceTouchCapability != .unknown { forceTouchCapability = other.forceTouchCapability }
+        if other.activeAppearance != .unspecified { activeAppearance = other.activeAppearance }
     }
 
     /// A window's traits: size classes from its size, the rest from its screen and application.
@@ -165,6 +202,13 @@ struct TraitValues: Equatable, CustomStringConvertible {
         values.userInterfaceStyle = application?.userInterfaceStyle ?? .light
         values.layoutDirection = application?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         values.preferredContentSizeCategory = .large
+        values.legibilityWeight = UIAccessibility.isBoldTextEnabled ? .bold : .regular
+        values.userInterfaceLevel = .base
+        values.accessibilityContrast = UIAccessibility.isDarkerSystemColorsEnabled ? .high : .normal
+        // Panels are sRGB; none reports pressure.
+        values.displayGamut = .SRGB
+        values.forceTouchCapability = .unavailable
+        values.activeAppearance = .active
         return values
     }
 
