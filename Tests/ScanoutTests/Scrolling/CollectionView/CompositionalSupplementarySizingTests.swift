@@ -200,8 +200,15 @@ import Testing
         let inside = image.pixel(x: 30, y: Int(row.midY))
         #expect(margin.blue < 200 || margin.red > 200, "margin \(margin)")
         #expect(inside.blue > 200 && inside.red < 100, "row \(inside)")
-        // Closed again, the mask goes with it.
+        // Closing: halfway through the slide back the row is still kept out of the margin (its
+        // mask slides with it, animated on the mask layer), and closed, the mask goes.
         try host.tap("Remove")
+        host.advance(by: 0.08)
+        let midway = try #require(host.render().cgImage)
+        let strip = midway.pixel(x: 375, y: Int(row.midY))
+        #expect(strip.red > 200 && strip.blue < 120, "the red button still shows: still sliding \(strip)")
+        let marginMidway = midway.pixel(x: 10, y: Int(row.midY))
+        #expect(marginMidway.blue < 200 || marginMidway.red > 200, "margin while closing \(marginMidway)")
         host.advance(by: 0.6)
         #expect(collection.visibleCells.allSatisfy { $0.layer.mask == nil && $0.transform == .identity })
     }

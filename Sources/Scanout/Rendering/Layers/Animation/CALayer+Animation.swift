@@ -109,7 +109,8 @@ extension CALayer {
         var layer: CALayer? = self
         while let current = layer {
             if let view = current.backingView { return view.window?.application }
-            layer = current.superlayer
+            // A mask is in no layer tree: it is hosted where the layer it masks is.
+            layer = current.superlayer ?? current.maskedLayerLink
         }
         return nil
     }
