@@ -100,8 +100,8 @@ extension UIApplication {
     /// the launch committed) is scheduled before this timer, and timers due together run in the
     /// order they were set. On a slow board, enumerating and opening the devices costs as much as
     /// drawing the first screen, and nobody touches a screen before it shows anything: the panel
-    /// lights up that much sooner. Input that comes while the devices open waits in the kernel's
-    /// buffers, and the app's first responder and gestures are all set by then.
+    /// lights up that much sooner. Each device delivers what happens once it is open, to an app
+    /// whose first responder and gestures are all set by then.
     private func startInput(from platform: Platform) {
         guard !platform.inputSources.isEmpty else { return }
         _ = clock.schedule(after: 0) { [weak self] in
