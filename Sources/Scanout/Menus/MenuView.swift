@@ -124,9 +124,10 @@ final class MenuView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// What a menu shows, in sections: runs of plain children, and each inline submenu (with its
-    /// own inline children flattened into it). Hidden actions are left out. A deferred element
-    /// stands for the elements its provider gave, in its place, or for a loading row until then.
+    /// What a menu shows, in sections: runs of plain children, and each inline submenu's
+    /// children (an inline submenu inside it a section of its own too). Hidden actions are left
+    /// out. A deferred element stands for the elements its provider gave, in its place, or for a
+    /// loading row until then.
     func sections(of menu: UIMenu) -> [[Entry]] {
         var sections: [[Entry]] = []
         var current: [Entry] = []
