@@ -51,13 +51,7 @@ extension UIApplication {
     package func start(on platform: Platform, makeDelegate: () -> UIApplicationDelegate) {
         let application = self
         UIApplication.makeCurrent(application)
-        // The built-in keyboard layouts parse on another core meanwhile (the first text field or
-        // input-mode query would otherwise parse them on the main thread); whoever asks first
-        // waits for the one parse.
-        DispatchQueue.global(qos: .userInitiated).async {
-            _ = BuiltInKeyboardLayouts.definitions
-            StartupTimeline.mark("keyboard layouts parsed")
-        }
+        BuiltInKeyboardLayouts.startParsing()
         StartupTimeline.mark("application")
         applyInfoPropertyListAppearance()
         checkInfoPropertyListOrientations()

@@ -48,18 +48,9 @@ final class MenuView: UIView {
         CGSize(width: MenuView.width, height: contentHeight)
     }
 
-    /// Builds the rows for the menu on top of the stack, and asks the deferred elements they
-    /// show for their elements (the rows are built again when those come).
+    /// Builds the rows for the menu on top of the stack, after asking the deferred elements it
+    /// shows for their elements (the rows are built again when a later answer comes).
     func reload() {
-        isReloading = true
-        defer {
-            isReloading = false
-            if needsReloadAfterLoad {
-                needsReloadAfterLoad = false
-                reload()
-                onResize?()
-            }
-        }
         rows.forEach { $0.removeFromSuperview() }
         rows = []
         separators = []
@@ -83,8 +74,7 @@ final class MenuView: UIView {
             y = 32
             separators.append((y, false))
         }
-        let shown = sections(of: menu)
-        for (index, section) in shown.enumerated() {
+        for (index, section) in sectionsAskingDeferredElements(of: menu).enumerated() {
             if index > 0 {
                 separators.append((y, true))
                 y += MenuView.sectionGap
@@ -96,7 +86,6 @@ final class MenuView: UIView {
         }
         contentHeight = y
         setNeedsDisplay()
-        for case .loading(let element) in shown.joined() { request(element) }
     }
 
     override func draw(_ rect: CGRect) {
@@ -135,14 +124,11 @@ final class MenuView: UIView {
         func add(_ children: [UIMenuElement]) {
             for child in children {
                 if let submenu = child as? UIMenu, submenu.options.contains(.displayInline) {
-                    // A menu that holds itself, directly or through a deferred element, shows once.
-                    guard expanding.insert(ObjectIdentifier(submenu)).inserted else { continue }
                     if !current.isEmpty { sections.append(current) }
                     current = []
                     add(submenu.children)
                     if !current.isEmpty { sections.append(current) }
                     current = []
-                    expanding.remove(ObjectIdentifier(submenu))
                 } else if let submenu = child as? UIMenu {
                     current.append(.submenu(submenu))
                 } else if let action = child as? UIAction, !action.attributes.contains(.hidden) {
@@ -152,6 +138,8 @@ final class MenuView: UIView {
                         current.append(.loading(deferred))
                         continue
                     }
+                    // A menu's children are fixed when it is made, so the one way a menu can hold
+                    // itself is through a deferred element's answer: each shows once on a path.
                     guard expanding.insert(ObjectIdentifier(deferred)).inserted else { continue }
                     add(elements)
                     expanding.remove(ObjectIdentifier(deferred))
@@ -170,11 +158,31 @@ final class MenuView: UIView {
     private var providedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
     /// Deferred elements asked, and not to be asked again, in this showing.
     private var requested: Set<ObjectIdentifier> = []
-    private var isReloading = false
-    private var needsReloadAfterLoad = false
+    /// True while `sectionsAskingDeferredElements` asks: an answer then is shown by it.
+    private var isAsking = false
 
     private func elements(of deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
         deferred.isCached ? deferred.cachedElements : providedElements[ObjectIdentifier(deferred)]
+    }
+
+    /// `sections(of:)` once every deferred element they show has been asked in this showing:
+    /// elements that answer at once show their elements (which may hold deferred elements of
+    /// their own, asked in turn); the others show a loading row until they answer.
+    private func sectionsAskingDeferredElements(of menu: UIMenu) -> [[Entry]] {
+        var shown = sections(of: menu)
+        while true {
+            let unasked = shown.joined().compactMap { entry -> UIDeferredMenuElement? in
+                guard case .loading(let element) = entry, !requested.contains(ObjectIdentifier(element)) else {
+                    return nil
+                }
+                return element
+            }
+            guard !unasked.isEmpty else { return shown }
+            isAsking = true
+            unasked.forEach(request)
+            isAsking = false
+            shown = sections(of: menu)
+        }
     }
 
     private func request(_ element: UIDeferredMenuElement) {
@@ -182,14 +190,9 @@ final class MenuView: UIView {
         element.requestElements { [weak self, weak element] elements in
             guard let self, let element else { return }
             if !element.isCached { providedElements[ObjectIdentifier(element)] = elements }
-            // A provider that answers at once does so inside `reload()`: build the rows again
-            // once that pass is over.
-            if isReloading {
-                needsReloadAfterLoad = true
-            } else {
-                reload()
-                onResize?()
-            }
+            guard !isAsking else { return }
+            reload()
+            onResize?()
         }
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The layouts Scanout ships, one file each (`BuiltIn/*.swift`), in the order the globe key's list
 /// and `UITextInputMode.availableInputModes` show them.
 package enum BuiltInKeyboardLayouts {
@@ -31,6 +33,20 @@ extension BuiltInKeyboardLayouts {
     static let definitions: [KeyboardLayoutDefinition] = all.compactMap { text in
         try? KeyboardLayoutParser.parse(text, source: "built-in")
     }
+
+    /// Starts parsing `definitions` on another core, once per process (an application's launch
+    /// calls it): the first text field or input-mode query would otherwise parse them on the main
+    /// thread, and whoever asks first waits for the one parse.
+    static func startParsing() {
+        _ = parsingStarted
+    }
+
+    private static let parsingStarted: Void = {
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = definitions
+            StartupTimeline.mark("keyboard layouts parsed")
+        }
+    }()
 
     /// US English: the keyboard when nothing else is chosen or found.
     static let fallback: KeyboardLayoutDefinition =

@@ -107,15 +107,11 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
         return merged == values
     }
 
-    /// Whether colours that adapt to the appearance would look different in `other`: the traits
-    /// colours depend on (style, contrast, level, gamut, active appearance) differ.
+    /// Whether colours that adapt to the appearance would look different in `other`: a trait
+    /// that `affectsColorAppearance` (style, contrast, level, gamut, active appearance) differs.
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         let theirs = other?.values ?? TraitValues()
-        return values.userInterfaceStyle != theirs.userInterfaceStyle
-            || values.accessibilityContrast != theirs.accessibilityContrast
-            || values.userInterfaceLevel != theirs.userInterfaceLevel
-            || values.displayGamut != theirs.displayGamut
-            || values.activeAppearance != theirs.activeAppearance
+        return TraitValues.systemTraits.contains { $0.affectsColorAppearance && values.differs(from: theirs, in: $0) }
     }
 
     /// The collection of the environment being drawn or laid out: while a view draws

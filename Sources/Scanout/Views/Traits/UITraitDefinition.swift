@@ -161,6 +161,17 @@ extension TraitValues {
     }
 }
 
+extension TraitValues {
+    /// Every trait kept in one of the fields, in the fields' order.
+    static let systemTraits: [any SystemTraitDefinition.Type] = [
+        UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
+        UITraitUserInterfaceIdiom.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
+        UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitUserInterfaceLevel.self,
+        UITraitAccessibilityContrast.self, UITraitDisplayGamut.self, UITraitForceTouchCapability.self,
+        UITraitActiveAppearance.self,
+    ]
+}
+
 /// Generic entry points for system traits named by existential metatypes.
 enum SystemTraitAccess {
     static func value<Trait: SystemTraitDefinition>(_ trait: Trait.Type, in values: TraitValues) -> Any {
