@@ -35,7 +35,7 @@ final class AlertPanelView: UIView {
         super.init(frame: .zero)
         switch mode {
         case .alert, .sheet:
-            backgroundColor = UIColor(white: 0.98, alpha: 0.94)
+            backgroundColor = UIColor(light: UIColor(white: 0.98, alpha: 0.94), dark: UIColor(white: 0.17, alpha: 0.94))
             layer.cornerRadius = 14
             clipsToBounds = true
         case .sheetCancel:

@@ -14,16 +14,18 @@ extension UIColor {
     /// main bundle (`bundle` nil) the current directory's `Resources` folder and the current
     /// directory are searched too, as `UIImage(named:)` does.
     ///
-    /// The colour is the set's entry for any appearance (Scanout has no dark mode), for the
-    /// universal idiom or else the iPhone's. Components are read as Xcode writes them: `"0.800"`
+    /// The colour is the set's entry for any appearance, for the universal idiom or else the
+    /// iPhone's; a set with dark or high-contrast entries gives a dynamic colour that picks the
+    /// entry for the traits it is resolved with (`traitCollection`, when given, resolves it now). Components are read as Xcode writes them: `"0.800"`
     /// (0 to 1), `"0xCC"` or `"204"` (0 to 255); sRGB, Display P3 (taken as sRGB) and grey
     /// spaces; a system colour by reference (`"systemBlueColor"`). A colour set that cannot be read
     /// gives nil and a line on standard error naming its file and why. Colours are read once and
-    /// remembered. The trait collection is not consulted.
+    /// remembered.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
-        guard let color = AssetCatalogColors.color(named: name, in: bundle) else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        guard var color = AssetCatalogColors.color(named: name, in: bundle) else { return nil }
+        if let traitCollection { color = color.resolvedColor(with: traitCollection) }
+        self.init(storage: color.storage)
     }
 }
 
@@ -61,17 +63,45 @@ enum AssetCatalogColors {
         } catch {
             return fail("is not a colour set's JSON (\(error))")
         }
-        let anyAppearance = set.colors.filter { $0.appearances?.isEmpty ?? true }
-        guard
-            let entry = anyAppearance.first(where: { $0.idiom == "universal" })
-                ?? anyAppearance.first(where: { $0.idiom == "iphone" }) ?? anyAppearance.first
-        else { return fail("has no colour for any appearance") }
-        guard let color = entry.color else { return fail("has an entry without a colour") }
+        // The entries of the idiom to use: the universal one's, else the iPhone's, else any.
+        let idiom =
+            set.colors.contains { $0.idiom == "universal" }
+            ? "universal" : set.colors.contains { $0.idiom == "iphone" } ? "iphone" : set.colors.first?.idiom
+        let entries = set.colors.filter { $0.idiom == idiom }
+        var variants: [(variant: AppearanceVariant, color: UIColor)] = []
+        for entry in entries {
+            guard let variant = AppearanceVariant(entry.appearances ?? []) else { continue }
+            guard let color = entry.color else { return fail("has an entry without a colour") }
+            switch self.color(color) {
+            case .success(let resolved): variants.append((variant, resolved))
+            case .failure(let reason): return fail(reason.text)
+            }
+        }
+        guard let anyAppearance = variants.first(where: { $0.variant == AppearanceVariant() })?.color else {
+            return fail("has no colour for any appearance")
+        }
+        guard variants.count > 1 else { return anyAppearance }
+        // Several appearances: a colour that picks the closest variant for the traits it is
+        // resolved with, as UIKit's named colours do.
+        return UIColor { [variants] traits in
+            let wanted = AppearanceVariant(traits)
+            return variants.max { $0.variant.match(wanted) < $1.variant.match(wanted) }.map(\.color) ?? anyAppearance
+        }
+    }
+
+    /// A reason a colour entry cannot be read, for the warning.
+    private struct EntryProblem: Error {
+        var text: String
+    }
+
+    /// The colour an entry gives: a system colour by reference, or its components.
+    private static func color(_ color: Color) -> Result<UIColor, EntryProblem> {
+        func fail(_ text: String) -> Result<UIColor, EntryProblem> { .failure(EntryProblem(text: text)) }
         if let reference = color.reference {
             guard let system = systemColors[reference] else {
                 return fail("refers to \(reference), a colour Scanout does not know")
             }
-            return system
+            return .success(system)
         }
         guard let components = color.components else { return fail("has a colour without components") }
         guard let alpha = component(components.alpha ?? "1") else {
@@ -79,12 +109,51 @@ enum AssetCatalogColors {
         }
         if let white = components.white {
             guard let value = component(white) else { return fail("has a white of \(white)") }
-            return UIColor(white: value, alpha: alpha)
+            return .success(UIColor(white: value, alpha: alpha))
         }
         guard let redText = components.red, let greenText = components.green, let blueText = components.blue,
             let red = component(redText), let green = component(greenText), let blue = component(blueText)
         else { return fail("has red, green and blue components that are missing or not numbers") }
-        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        return .success(UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// The appearance an entry is for: light or dark (`luminosity`), and high contrast or not;
+    /// nil in each for an entry that does not say (it serves any).
+    private struct AppearanceVariant: Equatable, Sendable {
+        var isDark: Bool?
+        var isHighContrast: Bool?
+
+        init() {}
+
+        /// An entry's appearances, or nil for one naming an appearance Scanout does not know
+        /// (the entry is skipped, as an older UIKit skips what it does not know).
+        init?(_ appearances: [Appearance]) {
+            for appearance in appearances {
+                switch (appearance.appearance, appearance.value) {
+                case ("luminosity", "light"): isDark = false
+                case ("luminosity", "dark"): isDark = true
+                case ("contrast", "high"): isHighContrast = true
+                default: return nil
+                }
+            }
+        }
+
+        init(_ traits: UITraitCollection) {
+            isDark = traits.userInterfaceStyle == .dark
+            isHighContrast = traits.accessibilityContrast == .high
+        }
+
+        /// How well this entry fits `wanted`, higher better; an entry that says something else
+        /// than wanted fits less than one that says nothing.
+        func match(_ wanted: AppearanceVariant) -> Int {
+            func score(_ mine: Bool?, _ theirs: Bool?) -> Int {
+                guard let mine else { return 1 }
+                return mine == (theirs ?? false) ? 2 : 0
+            }
+            // Luminosity weighs more than contrast: a dark entry beats a high-contrast light one
+            // in the dark.
+            return score(isDark, wanted.isDark) * 4 + score(isHighContrast, wanted.isHighContrast)
+        }
     }
 
     /// A component as Xcode writes it: a fraction with a decimal point, a `0x` byte, or a byte.

@@ -22,6 +22,8 @@ final class MenuView: UIView {
     static let rowHeight: CGFloat = 44
     static let sectionGap: CGFloat = 8
     static let cornerRadius: CGFloat = 13
+    /// The panel under the rows: near white, or dark grey in the dark appearance.
+    static let panelColor = UIColor(light: UIColor(white: 0.975, alpha: 1), dark: UIColor(rgb: 0x2C2C2E))
 
     /// Told when a row is chosen.
     var onChoose: ((UIAction) -> Void)?
@@ -92,7 +94,7 @@ final class MenuView: UIView {
         let panel = UIBezierPath(roundedRect: bounds, cornerRadius: MenuView.cornerRadius)
         UIColor(white: 0, alpha: 0.12).setStroke()
         panel.lineWidth = 1
-        UIColor(white: 0.975, alpha: 1).setFill()
+        MenuView.panelColor.setFill()
         panel.fill()
         panel.addClip()
         for separator in separators {

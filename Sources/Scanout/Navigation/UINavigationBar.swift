@@ -323,7 +323,9 @@ open class UINavigationBar: UIView {
     private var backgroundFill: UIColor {
         if let barTintColor { return isTranslucent ? barTintColor.withAlphaComponent(0.94) : barTintColor }
         if barStyle == .black { return UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1) }
-        return UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+        // The default bar: near white, or the black style's grey in the dark appearance.
+        return UIColor(light: UIColor(white: 0.976, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
+            .withAlphaComponent(isTranslucent ? 0.94 : 1)
     }
 
     private func backButtonTapped() {

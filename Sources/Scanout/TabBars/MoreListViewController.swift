@@ -38,7 +38,7 @@ final class MoreListViewController: UIViewController, UITableViewDataSource, UIT
         table.delegate = self
         table.register(UITableViewCell.self, forCellReuseIdentifier: "More")
         view.addSubview(table)
-        header.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        header.backgroundColor = UIColor(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(rgb: 0x1C1C1E))
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         header.addSubview(titleLabel)

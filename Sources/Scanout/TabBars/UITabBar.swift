@@ -233,7 +233,10 @@ open class UITabBar: UIView {
         if let backgroundImage {
             backgroundImage.draw(in: bounds)
         } else {
-            let background = barTintColor ?? UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+            let background =
+                barTintColor
+                ?? UIColor(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.09, alpha: 1))
+                .withAlphaComponent(isTranslucent ? 0.94 : 1)
             background.setFill()
             UIBezierPath(rect: bounds).fill()
         }

@@ -78,6 +78,9 @@ final class TextLayout {
     /// test see that a frame shaped no text it had shaped before.
     private(set) static var totalLayoutPassCount = 0
     private var lines: Lines?
+    /// The traits the runs' dynamic colours were resolved with when given to pango (nil when no
+    /// run has one).
+    private var runColorsResolvedWith: UITraitCollection?
     /// The UTF-16 offsets a caret may stand at, computed on first use after each layout.
     var cachedCursorOffsets: [Int]?
 
@@ -132,6 +135,13 @@ final class TextLayout {
     /// alpha), in `textColor` over `backgroundColor`.
     func draw(in context: CGContext, at origin: CGPoint) {
         let lines = prepare()
+        // Dynamic run colours resolved for another appearance (a measure outside the draw, or
+        // the appearance changed since) are given again; the lines stay (colours move nothing).
+        if let resolvedWith = runColorsResolvedWith,
+            UITraitCollection.current.hasDifferentColorAppearance(comparedTo: resolvedWith)
+        {
+            applyAttributes()
+        }
         let background = backgroundColor.flatMap { $0.alpha > 0 ? $0.cgColor : nil }
         let origin = CGPoint(x: origin.x + lines.alignmentOffset, y: origin.y)
         if !runs.isEmpty { drawShadows(of: lines, in: context, at: origin) }
@@ -319,6 +329,7 @@ final class TextLayout {
     /// Gives pango the kerning and the runs, against the text it holds now (its byte offsets move
     /// when truncation replaces paragraph breaks).
     private func applyAttributes() {
+        runColorsResolvedWith = runs.contains(where: \.hasDynamicColor) ? UITraitCollection.current : nil
         shapedText.setAttributes(letterSpacing: kern.isFinite ? kern : 0, spans: runs.map(\.span))
     }
 

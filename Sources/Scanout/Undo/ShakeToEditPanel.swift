@@ -14,7 +14,7 @@ final class ShakeToEditPanel: UIView {
     init(undoManager: UndoManager, dismiss: @escaping @MainActor () -> Void) {
         super.init(frame: .zero)
         backgroundColor = UIColor(white: 0, alpha: 0.3)
-        card.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        card.backgroundColor = UIColor(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(rgb: 0x1C1C1E))
         card.layer.cornerRadius = 14
         card.clipsToBounds = true
         addSubview(card)

@@ -65,9 +65,13 @@ extension UIView {
         }
         return presentation?.alpha ?? storedAlpha
     }
+    /// The background as drawn now: mid-animation the presented one, and a dynamic colour as it
+    /// resolves with the view's traits.
     var renderBackgroundColor: UIColor? {
-        if let animated = presentation?.backgroundColor { return animated }
-        return storedBackgroundColor
+        let color: UIColor?
+        if let animated = presentation?.backgroundColor { color = animated } else { color = storedBackgroundColor }
+        guard let color, color.isDynamic else { return color }
+        return color.resolvedColor(with: traitCollection)
     }
 
     /// Maps the view's drawn coordinates to its superview's, with presentation values.

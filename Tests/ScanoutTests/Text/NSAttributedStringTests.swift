@@ -50,7 +50,10 @@ import Testing
         let label = UILabel()
         label.attributedText = NSAttributedString(
             string: "Gate", attributes: [.foregroundColor: UIColor.systemRed.cgColor])
-        #expect(label.textColor == UIColor.systemRed, "CGColor values are accepted")
+        // A CGColor is fixed: the system red as it resolved where the attribute was made.
+        #expect(label.textColor == UIColor(cgColor: UIColor.systemRed.cgColor), "CGColor values are accepted")
+        let inTheDark = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(abs(inTheDark.green - 0x3B / 255.0) < 1e-9, "and stays the light red in the dark")
         #expect(label.font == UIFont.systemFont(ofSize: 17), "absent attributes keep the label's")
     }
 }

@@ -184,7 +184,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         rowSwipes = RowSwipeController(table: self)
         rowContextMenus = RowContextMenuPress(table: self)

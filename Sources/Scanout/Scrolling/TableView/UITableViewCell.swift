@@ -176,7 +176,7 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // UIKit's content margins, which constraints to `contentView.layoutMarginsGuide` use.
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)

@@ -77,6 +77,12 @@ struct TextRunStyle: Equatable {
         isLink = attributes[.link] != nil
     }
 
+    /// Whether one of the run's colours is dynamic: pango holds them resolved, so they are
+    /// given again when the appearance they were resolved in is no longer the one drawn in.
+    var hasDynamicColor: Bool {
+        [foregroundColor, backgroundColor, underlineColor, strikethroughColor].contains { $0?.isDynamic == true }
+    }
+
     /// Whether the run asks for anything the layout's own settings do not give it.
     var drawsDifferently: Bool {
         font != nil || foregroundColor != nil || backgroundColor != nil || !underline.isEmpty

@@ -280,7 +280,7 @@ extension UITextField {
             let inner = UIBezierPath(rect: bounds.insetBy(dx: 1.5, dy: 1.5))
             inner.stroke()
         case .roundedRect:
-            UIColor.white.setFill()
+            UIColor.tertiarySystemBackground.setFill()
             // Away from the rounded corners the field is a white band between two straight
             // lines: a caret blink or a typed key repaints a rectangle there, and filling just it
             // (and the lines' pieces inside it) spares cairo the whole rounded outline, most of

@@ -1,3 +1,9 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The traits of an interface environment: size classes, screen scale, idiom, appearance, layout
 /// direction and text size. Immutable; views and controllers hand out the collection in effect
 /// for them (`view.traitCollection`).
@@ -9,9 +15,13 @@
 /// Scanout derives a window's traits from its size, as UIKit does for an iPad window: horizontally
 /// regular from `UITraitCollection.regularWidthThreshold` (700 points) wide, vertically regular
 /// from `regularHeightThreshold` (500 points) tall, compact below; the idiom is `.pad` when the
-/// screen's shorter side is at least 600 points, else `.phone`. Main actor.
-@preconcurrency @MainActor
-public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStringConvertible {
+/// screen's shorter side is at least 600 points, else `.phone`.
+///
+/// `Sendable` and usable on any thread, as UIKit's: a dynamic colour's provider
+/// (`UIColor(dynamicProvider:)`) is handed one and may run wherever the colour is resolved. The
+/// values of an app's own traits are kept as they were set; an app that stores a class instance
+/// as a trait's value shares it with every thread the collection reaches, as in UIKit.
+public final class UITraitCollection: Equatable, CustomStringConvertible, @unchecked Sendable {
     /// Windows at least this wide (points) are horizontally regular.
     public nonisolated static let regularWidthThreshold: CGFloat = 700
     /// Windows at least this tall (points) are vertically regular.
@@ -79,6 +89,7 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
     }
 
     /// A collection with the traits `mutations` sets, the others unspecified.
+    @MainActor
     public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
         var traits: any UIMutableTraits = MutableTraitValues(values: TraitValues())
         mutations(&traits)
@@ -86,6 +97,7 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
     }
 
     /// This collection with the changes `mutations` makes.
+    @MainActor
     public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         var traits: any UIMutableTraits = MutableTraitValues(values: values)
         mutations(&traits)
@@ -116,13 +128,19 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
 
     /// The collection of the environment being drawn or laid out: while a view draws
     /// (`draw(_:)`) or lays out (`layoutSubviews()`), that view's; inside `performAsCurrent(_:)`,
-    /// that collection; else what was set, or the running application's key window's traits
-    /// (see `ApplicationContext`), empty ones with none. Setting it lasts until the next draw or
-    /// layout pass sets its own, as in UIKit.
+    /// that collection; else what was set, or (on the main queue) the running application's key
+    /// window's traits (see `ApplicationContext`), empty ones with none. Setting it lasts until
+    /// the next draw or layout pass sets its own, as in UIKit.
+    ///
+    /// As in UIKit, each thread has its own: the main queue's (whichever thread runs it), and a
+    /// background thread's, empty until that thread sets one.
     public static var current: UITraitCollection {
         get {
-            explicitCurrent ?? ApplicationContext.active.application?.keyWindow?.traitCollection
-                ?? UITraitCollection()
+            if let explicit = explicitCurrent { return explicit }
+            guard isOnMainQueue else { return UITraitCollection() }
+            return MainActor.assumeIsolated {
+                ApplicationContext.active.application?.keyWindow?.traitCollection ?? UITraitCollection()
+            }
         }
         set { explicitCurrent = newValue }
     }
@@ -136,8 +154,23 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
         try actions()
     }
 
-    /// The collection set as current (by a draw or layout pass, `performAsCurrent`, or the app).
-    static var explicitCurrent: UITraitCollection?
+    /// The collection set as current (by a draw or layout pass, `performAsCurrent`, or the app):
+    /// the main queue's, or the calling thread's own elsewhere.
+    static var explicitCurrent: UITraitCollection? {
+        get { isOnMainQueue ? mainQueueCurrent.withLock { $0 } : OtherThreadCurrent.value }
+        set {
+            if isOnMainQueue {
+                mainQueueCurrent.withLock { $0 = newValue }
+            } else {
+                OtherThreadCurrent.value = newValue
+            }
+        }
+    }
+
+    /// The main queue's: one value, whichever thread runs the queue (after `dispatchMain()` a
+    /// worker thread does), so what a main-actor job sets lasts into the next job. Locked only
+    /// because the compiler cannot see that only the main queue touches it.
+    private static let mainQueueCurrent = Mutex<UITraitCollection?>(nil)
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.values == rhs.values
@@ -145,6 +178,31 @@ public final class UITraitCollection: @MainActor Equatable, @MainActor CustomStr
 
     public var description: String {
         "<UITraitCollection: \(objectAddress(self)); \(values)>"
+    }
+}
+
+/// `UITraitCollection.current` as set on a thread other than the main queue's: one per thread,
+/// as in UIKit, so a background thread's `performAsCurrent` never changes what the main actor
+/// draws with. Each thread's collection is released when the thread ends.
+private enum OtherThreadCurrent {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<UITraitCollection>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    static var value: UITraitCollection? {
+        get {
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<UITraitCollection>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set {
+            let old = pthread_getspecific(key)
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old { Unmanaged<UITraitCollection>.fromOpaque(old).release() }
+        }
     }
 }
 
