@@ -249,7 +249,9 @@ extension UIPageViewController {
                 let animated = transition.isAnimated
                 let visible = showsPages
                 for controller in [transition.to, transition.from].compactMap({ $0 }) where controller.parent === self {
-                    settleAppearance(of: controller, appeared: visible && controller === shown, animated: animated)
+                    // Half-way the other way (a swipe that goes back), straight back, as UIKit.
+                    controller.settleAppearance(
+                        appeared: visible && controller === shown, animated: animated, finishingHalfWay: false)
                 }
             }
             for controller in transition.heldControllers { controller.appearanceTransitionHolds -= 1 }
@@ -284,21 +286,6 @@ extension UIPageViewController {
         guard let controller else { return }
         controller.appearanceTransitionHolds += 1
         transition.heldControllers.append(controller)
-    }
-
-    /// Brings `controller` to appeared or disappeared. Half-way the other way, it goes straight
-    /// back, as UIKit does for a swipe that goes back: an appearing page gets `viewWillDisappear`
-    /// and `viewDidDisappear` without ever having appeared.
-    private func settleAppearance(of controller: UIViewController, appeared: Bool, animated: Bool) {
-        switch (appeared, controller.appearance) {
-        case (true, .appeared), (false, .disappeared):
-            return
-        case (true, .appearing), (false, .disappearing):
-            controller.endAppearanceTransition()
-        default:
-            controller.beginAppearanceTransition(appeared, animated: animated)
-            controller.endAppearanceTransition()
-        }
     }
 
     /// A position along the turn's axis (forward positive) as a horizontal move: forward is to

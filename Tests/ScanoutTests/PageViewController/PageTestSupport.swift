@@ -1,47 +1,24 @@
 import Scanout
 
-/// A page that records its containment and appearance callbacks as "<name>.<callback>".
+/// A page that records its containment too, as "<name>.willMove(parent)" and "<name>.didMove(nil)",
+/// beside `RecordingViewController`'s lifecycle and appearance entries.
 @MainActor
-final class RecordingPage: UIViewController {
-    let name: String
-    let log: EventLog
-
-    init(_ name: String, log: EventLog) {
-        self.name = name
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
+final class RecordingPage: RecordingViewController {
+    override init(_ name: String, log: EventLog) {
+        super.init(name, log: log)
         title = name
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        log.record("\(name).viewDidLoad")
-    }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.record("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
     }
+
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         log.record("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
-    }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.record("\(name).viewWillAppear")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.record("\(name).viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.record("\(name).viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.record("\(name).viewDidDisappear")
     }
 }
 
