@@ -120,6 +120,7 @@ extension UIPageViewController {
         settleRunningTransition()
         guard let page = controllers.first else {
             Diagnostics.warn("\(self): setViewControllers needs a view controller; none was given, so nothing changed.")
+            completion?(false)
             return
         }
         if controllers.count > 1 {

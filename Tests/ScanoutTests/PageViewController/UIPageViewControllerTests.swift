@@ -231,6 +231,18 @@ import Testing
         #expect(fixture.entries.first == "source.after(p0)")
     }
 
+    @Test func aVerticalListOnAHorizontalPageScrollsAndASidewaysDragStillTurns() {
+        let fixture = Fixture()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        list.contentSize = CGSize(width: 400, height: 2000)
+        fixture.page[0].view.addSubview(list)
+        fixture.slowDrag(dx: 0, dy: -150)
+        #expect(list.contentOffset.y > 100)
+        #expect(fixture.entries.isEmpty)
+        fixture.slowDrag(dx: -300)
+        #expect(fixture.shownTitles == ["p1"])
+    }
+
     @Test func verticalPagesTurnForwardUpwards() {
         let fixture = Fixture(orientation: .vertical)
         fixture.slowDrag(dx: 0, dy: -250)
@@ -286,8 +298,11 @@ import Testing
         #expect(elsewhere.viewControllers.first === fixture.page[1])
         fixture.pages.setViewControllers([fixture.page[1]], direction: .forward, animated: true)
         fixture.pages.setViewControllers([fixture.pages], direction: .forward, animated: true)
-        fixture.pages.setViewControllers([], direction: .forward, animated: true)
+        var refused: [Bool] = []
+        fixture.pages.setViewControllers([], direction: .forward, animated: true) { refused.append($0) }
+        fixture.pages.setViewControllers([fixture.pages], direction: .forward, animated: true) { refused.append($0) }
         fixture.host.advance(by: 1)
+        #expect(refused == [false, false])
         #expect(fixture.shownTitles == ["p0"])
         #expect(fixture.childTitles == ["p0"])
     }
