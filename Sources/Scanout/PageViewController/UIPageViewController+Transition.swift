@@ -191,8 +191,8 @@ extension UIPageViewController {
             }
         }
         if isViewLoaded {
-            let pageView = page.view!  // loading it ran `viewDidLoad`
-            guard !transition.isFinished, let pagesView else { return false }
+            let pageView = page.view  // loading it ran `viewDidLoad`
+            guard !transition.isFinished, let pageView, let pagesView else { return false }
             if pageView.superview !== pagesView { pagesView.addSubview(pageView) }
             pageView.frame = pagesView.bounds
             place(transition)

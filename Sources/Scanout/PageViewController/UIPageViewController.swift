@@ -95,7 +95,7 @@ open class UIPageViewController: UIViewController {
     private let style: TransitionStyle
     private let orientation: NavigationOrientation
     private let spine: SpineLocation
-    /// The points between pages: finite, 0 to `maximumInterPageSpacing`.
+    /// The points between pages (`.scroll` only): finite, 0 to `maximumInterPageSpacing`.
     let interPageSpacing: CGFloat
 
     // MARK: Initialization
@@ -110,7 +110,8 @@ open class UIPageViewController: UIViewController {
         self.style = style
         orientation = navigationOrientation
         spine = style == .scroll ? .none : Self.spineLocation(from: options?[.spineLocation]) ?? .min
-        let spacing = NumberBoxing.double(from: options?[.interPageSpacing]) ?? 0
+        // As in UIKit, only the scroll style spaces its pages.
+        let spacing = style == .scroll ? NumberBoxing.double(from: options?[.interPageSpacing]) ?? 0 : 0
         interPageSpacing = spacing.isFinite ? min(max(CGFloat(spacing), 0), Self.maximumInterPageSpacing) : 0
         super.init(nibName: nil, bundle: nil)
     }

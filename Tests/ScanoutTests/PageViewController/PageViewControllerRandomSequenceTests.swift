@@ -43,10 +43,19 @@ import Testing
         }
         var asked = 0
         var found = 0
+        /// Reentrant app code: the data source or the delegate changes the page view controller
+        /// from inside its callback.
+        var meddling: ((UIPageViewController) -> Void)?
+        func pageViewController(
+            _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+        ) {
+            meddling?(pageViewController)
+        }
         func pageViewController(
             _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
         ) -> UIViewController? {
             asked += 1
+            meddling?(pageViewController)
             if ownNeighbour { return viewController }
             guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
             found += 1
@@ -55,6 +64,7 @@ import Testing
         func pageViewController(
             _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
         ) -> UIViewController? {
+            meddling?(pageViewController)
             if ownNeighbour { return viewController }
             guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else {
                 return nil
@@ -98,6 +108,7 @@ import Testing
 
         func check(_ step: Int, _ action: String, settled: Bool) {
             guard outcome.problems.isEmpty else { return }
+            inWindow = pages.viewIfLoaded?.window != nil
             var problems: [String] = []
             let shown = pages.viewControllers ?? []
             let children = pages.children
@@ -196,6 +207,22 @@ import Testing
                 if random.next() % 2 == 0 { next.append(fresh()) }
                 if random.next() % 4 == 0 { next.insert(elsewhere.viewControllers[0], at: 0) }
                 source.pages = next
+            case 12 where random.next() % 2 == 0:
+                // Until the next settling.
+                let kind = random.next() % 3
+                action = "meddling \(kind)"
+                source.meddling = { [unowned host, unowned source] controller in
+                    switch kind {
+                    case 0:
+                        controller.setViewControllers(
+                            [source.pages.last ?? controller], direction: .reverse, animated: true)
+                    case 1:
+                        host.window.rootViewController = UIViewController()
+                    default:
+                        controller.dataSource = nil
+                        source.pages.removeAll()
+                    }
+                }
             case 12:
                 // Until the next settling.
                 source.ownNeighbour.toggle()
@@ -231,6 +258,7 @@ import Testing
             check(step, action, settled: false)
             if step % 40 == 39 {
                 source.ownNeighbour = false
+                source.meddling = nil
                 if pages.dataSource == nil { pages.dataSource = source }
                 if !inWindow {
                     inWindow = true
@@ -264,7 +292,7 @@ import Testing
         #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(12).joined(separator: "\n"))")
         #expect(outcome.made.count > 50)
         #expect(
-            outcome.completedSwipes > 20 && outcome.returnedSwipes > 20,
+            outcome.completedSwipes > 10 && outcome.returnedSwipes > 10,
             "swipes completed \(outcome.completedSwipes), went back \(outcome.returnedSwipes) \(outcome.debug)")
         let alive = outcome.made.compactMap { $0.probe?.name ?? $0.pages.map { "\($0)" } }
         #expect(alive.isEmpty, "still alive: \(alive)")
