@@ -250,6 +250,14 @@ extension UIPageViewController {
                 let animated = transition.isAnimated
                 let visible = showsPages
                 for controller in [transition.to, transition.from].compactMap({ $0 }) where controller.parent === self {
+                    if controller === shown, visible, appearance == .appearing {
+                        // The page view controller is appearing itself (set up in its
+                        // `viewWillAppear` during a push): its own `viewDidAppear` ends the page's.
+                        if controller.appearance != .appeared, controller.appearance != .appearing {
+                            controller.beginAppearanceTransition(true, animated: animated)
+                        }
+                        continue
+                    }
                     // Half-way the other way (a swipe that goes back), straight back, as UIKit.
                     controller.settleAppearance(
                         appeared: visible && controller === shown, animated: animated, finishingHalfWay: false)

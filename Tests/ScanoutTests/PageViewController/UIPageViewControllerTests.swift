@@ -332,6 +332,74 @@ import Testing
         #expect(secondPage == nil)
     }
 
+    /// Sets its first page in `viewWillAppear`, as some apps do.
+    final class LatePages: UIPageViewController {
+        let first: UIViewController
+        init(first: UIViewController) {
+            self.first = first
+            super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            if viewControllers?.isEmpty ?? true {
+                setViewControllers([first], direction: .forward, animated: false)
+            }
+        }
+    }
+
+    @Test func aPageSetInViewWillAppearAppearsWithThePageViewControllerPushedOrShown() {
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let log = EventLog()
+        let root = RecordingPage("root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.advance(by: 0.1)
+        let page = RecordingPage("page", log: log)
+        let pages = LatePages(first: page)
+        navigation.pushViewController(pages, animated: true)
+        host.advance(by: 0.1)
+        #expect(log.entries.filter { $0.hasPrefix("page.view") } == ["page.viewDidLoad", "page.viewWillAppear"])
+        host.advance(by: 1)
+        #expect(
+            log.entries.filter { $0.hasPrefix("page.view") } == [
+                "page.viewDidLoad", "page.viewWillAppear", "page.viewDidAppear",
+            ])
+        #expect(page.view.window != nil)
+
+        // Shown as a window's root: the page appears with it.
+        let otherLog = EventLog()
+        let other = RecordingPage("other", log: otherLog)
+        host.window.rootViewController = LatePages(first: other)
+        host.advance(by: 0.1)
+        #expect(
+            otherLog.entries.filter { $0.hasPrefix("other.view") } == [
+                "other.viewDidLoad", "other.viewWillAppear", "other.viewDidAppear",
+            ])
+        #expect(log.entries.last == "page.viewDidDisappear")
+    }
+
+    @Test func anEmbeddedPageViewControllerShowsItsPageWithItsParent() {
+        let host = TestHost(size: CGSize(width: 400, height: 300))
+        let log = EventLog()
+        let parent = UIViewController()
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let page = RecordingPage("page", log: log)
+        pages.setViewControllers([page], direction: .forward, animated: false)
+        parent.addChild(pages)
+        parent.view.addSubview(pages.view)
+        pages.view.frame = CGRect(x: 0, y: 100, width: 400, height: 200)
+        pages.didMove(toParent: parent)
+        host.window.rootViewController = parent
+        host.advance(by: 0.1)
+        #expect(page.view.window != nil)
+        #expect(page.view.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
+        #expect(
+            log.entries.filter { $0.hasPrefix("page.view") } == [
+                "page.viewDidLoad", "page.viewWillAppear", "page.viewDidAppear",
+            ])
+    }
+
     @Test func theSwiftSpellingMatchesUIKit() {
         let pages = UIPageViewController(
             transitionStyle: .pageCurl, navigationOrientation: .vertical,
