@@ -47,7 +47,7 @@ extension UIPageViewController {
         let amount = forwardAmount(of: pan.translation(in: view))
         if transition.to == nil {
             let direction: NavigationDirection? = amount > 0 ? .forward : amount < 0 ? .reverse : nil
-            if let direction, transition.askedDirections.insert(direction.rawValue).inserted {
+            if let direction, transition.askedDirections.insert(direction).inserted {
                 step { askForNeighbour(in: transition, direction: direction) }
                 guard !transition.isFinished else { return }
             }

@@ -41,7 +41,7 @@ final class PageTransition {
     /// Whether `willTransitionTo` was sent, so `didFinishAnimating` is owed.
     var toldDelegate = false
     /// The neighbours a swipe has asked the data source for.
-    var askedDirections: Set<Int> = []
+    var askedDirections: Set<UIPageViewController.NavigationDirection> = []
     /// The controllers whose appearance this turn holds (released when it finishes).
     var heldControllers: [UIViewController] = []
     let completion: ((Bool) -> Void)?
@@ -192,7 +192,12 @@ extension UIPageViewController {
         }
         if isViewLoaded {
             let pageView = page.view  // loading it ran `viewDidLoad`
-            guard !transition.isFinished, let pageView, let pagesView else { return false }
+            guard !transition.isFinished else { return false }
+            guard let pageView, let pagesView else {
+                // No view to show it in (a subclass replaced `loadView`): the turn cannot happen.
+                finish(transition, completed: false, finished: false)
+                return false
+            }
             if pageView.superview !== pagesView { pagesView.addSubview(pageView) }
             pageView.frame = pagesView.bounds
             place(transition)
