@@ -166,7 +166,7 @@ open class UIPageViewController: UIViewController {
 
     open override func loadView() {
         let root = PageViewControllerView(frame: ApplicationContext.screenBounds)
-        root.onLayout = { [unowned self] in layoutPages() }
+        root.onLayout = { [weak self] in self?.layoutPages() }
         root.addSubview(root.pagesView)
         root.addSubview(root.pageControl)
         swipe.addTarget { [weak self] recognizer in self?.swipeChanged(recognizer) }

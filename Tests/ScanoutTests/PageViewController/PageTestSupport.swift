@@ -94,6 +94,9 @@ final class IndicatorPageSource: UIPageViewControllerDataSource {
         source.pageViewController(pageViewController, viewControllerAfter: viewController)
     }
 
-    func presentationCount(for pageViewController: UIPageViewController) -> Int { source.pages.count }
+    /// A count of the app's own (a hostile one, say) instead of the pages'.
+    var count: Int?
+
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { count ?? source.pages.count }
     func presentationIndex(for pageViewController: UIPageViewController) -> Int { startIndex }
 }

@@ -285,6 +285,21 @@ import Testing
         #expect(plain.page[0].view.frame.height == 300)
     }
 
+    @Test func hostileCountsAndIndexesKeepTheDotsInRange() throws {
+        let fixture = Fixture(start: 1, indicator: true)
+        let source = try #require(fixture.pages.dataSource as? IndicatorPageSource)
+        let dots = try #require(fixture.pages.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        for (count, index) in [(Int.max, Int.max), (Int.min, Int.min), (-1, 5), (3, Int.min), (Int.max, -1)] {
+            source.count = count
+            source.startIndex = index
+            fixture.pages.setViewControllers([fixture.page[1]], direction: .forward, animated: false)
+            fixture.pages.setViewControllers([fixture.page[0]], direction: .forward, animated: false)
+            fixture.slowDrag(dx: -300)
+            fixture.slowDrag(dx: 300)
+            #expect(dots.currentPage >= 0 && dots.currentPage <= max(dots.numberOfPages - 1, 0))
+        }
+    }
+
     @Test func neighboursThatCannotBePagesCountAsNil() {
         let fixture = Fixture()
         // The page shown as its own neighbour, then a controller in another container.
