@@ -190,8 +190,8 @@ extension UINavigationController {
             }
             let visible = showsChildren
             for controller in [transition.to, transition.from].compactMap({ $0 }) where controller.parent === self {
-                settleAppearance(
-                    of: controller, appeared: visible && controller === shown, animated: transition.isAnimated)
+                controller.settleAppearance(
+                    appeared: visible && controller === shown, animated: transition.isAnimated, finishingHalfWay: true)
             }
             if completed {
                 if transition.operation == .push, let to = transition.to, to.parent === self {
@@ -205,23 +205,6 @@ extension UINavigationController {
             updateChildInsets()
             view.setNeedsLayout()
         }
-    }
-
-    /// Brings `controller` to appeared or disappeared, finishing the half-cycle it is in first.
-    private func settleAppearance(of controller: UIViewController, appeared: Bool, animated: Bool) {
-        switch (appeared, controller.appearance) {
-        case (true, .appeared), (false, .disappeared):
-            return
-        case (true, .appearing), (false, .disappearing):
-            controller.endAppearanceTransition()
-            return
-        case (true, .disappearing), (false, .appearing):
-            controller.endAppearanceTransition()
-        case (true, .disappeared), (false, .appeared):
-            break
-        }
-        controller.beginAppearanceTransition(appeared, animated: animated)
-        controller.endAppearanceTransition()
     }
 
     // MARK: - Interactive pop

@@ -71,6 +71,27 @@ extension UIViewController {
         }
     }
 
+    /// Brings the controller to appeared or disappeared as a container ends a transition of it.
+    /// Half-way the other way, `finishingHalfWay` first finishes that half, so every `viewWill…`
+    /// gets its `viewDid…` (a navigation controller's cancelled pop); else it turns straight back,
+    /// as UIKit does for a page swipe that goes back: the appearing page gets `viewWillDisappear`
+    /// and `viewDidDisappear`, never `viewDidAppear`.
+    func settleAppearance(appeared: Bool, animated: Bool, finishingHalfWay: Bool) {
+        switch (appeared, appearance) {
+        case (true, .appeared), (false, .disappeared):
+            return
+        case (true, .appearing), (false, .disappearing):
+            endAppearanceTransition()
+            return
+        case (true, .disappearing), (false, .appearing):
+            if finishingHalfWay { endAppearanceTransition() }
+        case (true, .disappeared), (false, .appeared):
+            break
+        }
+        beginAppearanceTransition(appeared, animated: animated)
+        endAppearanceTransition()
+    }
+
     /// Whether a presentation transition decides this controller's callbacks (it or a parent is held).
     var isAppearanceHeldByTransition: Bool {
         var controller: UIViewController? = self
