@@ -211,13 +211,15 @@ import Testing
                 // Until the next settling.
                 let kind = random.next() % 3
                 action = "meddling \(kind)"
-                source.meddling = { [unowned host, unowned source] controller in
+                // The host weakly: a turn still running when the test ends is ended as the host
+                // tears its window down, and may meddle then.
+                source.meddling = { [weak host, unowned source] controller in
                     switch kind {
                     case 0:
                         controller.setViewControllers(
                             [source.pages.last ?? controller], direction: .reverse, animated: true)
                     case 1:
-                        host.window.rootViewController = UIViewController()
+                        host?.window.rootViewController = UIViewController()
                     default:
                         controller.dataSource = nil
                         source.pages.removeAll()
