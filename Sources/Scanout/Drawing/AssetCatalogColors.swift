@@ -16,11 +16,11 @@ extension UIColor {
     ///
     /// The colour is the set's entry for any appearance, for the universal idiom or else the
     /// iPhone's; a set with dark or high-contrast entries gives a dynamic colour that picks the
-    /// entry for the traits it is resolved with (`traitCollection`, when given, resolves it now). Components are read as Xcode writes them: `"0.800"`
-    /// (0 to 1), `"0xCC"` or `"204"` (0 to 255); sRGB, Display P3 (taken as sRGB) and grey
-    /// spaces; a system colour by reference (`"systemBlueColor"`). A colour set that cannot be read
-    /// gives nil and a line on standard error naming its file and why. Colours are read once and
-    /// remembered.
+    /// entry for the traits it is resolved with (`traitCollection`, when given, resolves it now).
+    /// Components are read as Xcode writes them: `"0.800"` (0 to 1), `"0xCC"` or `"204"` (0 to
+    /// 255); sRGB, Display P3 (converted to sRGB) and grey spaces; a system colour by reference
+    /// (`"systemBlueColor"`). A colour set that cannot be read gives nil and a line on standard
+    /// error naming its file and why. Colours are read once and remembered.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
         guard var color = AssetCatalogColors.color(named: name, in: bundle) else { return nil }
@@ -114,6 +114,9 @@ enum AssetCatalogColors {
         guard let redText = components.red, let greenText = components.green, let blueText = components.blue,
             let red = component(redText), let green = component(greenText), let blue = component(blueText)
         else { return fail("has red, green and blue components that are missing or not numbers") }
+        if color.colorSpace == "display-p3" {
+            return .success(UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha))
+        }
         return .success(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
@@ -210,8 +213,14 @@ enum AssetCatalogColors {
     }
 
     private struct Color: Decodable {
+        var colorSpace: String?
         var components: Components?
         var reference: String?
+
+        enum CodingKeys: String, CodingKey {
+            case colorSpace = "color-space"
+            case components, reference
+        }
     }
 
     private struct Components: Decodable {

@@ -154,6 +154,22 @@ import Testing
         #expect(seen.red > 200 && seen.green < 50, "dark: red text \(seen)")
     }
 
+    @Test func displayP3ColoursConvertToSRGB() {
+        // Within sRGB: the same colour (P3's white, black and greys are sRGB's).
+        let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
+        // sRGB's red is P3 (0.9175, 0.2003, 0.1387); back to (1, 0, 0).
+        let red = UIColor(displayP3Red: 0.9175, green: 0.2003, blue: 0.1387, alpha: 0.5)
+        #expect(abs(red.red - 1) < 0.002 && red.green < 0.002 && red.blue < 0.002 && red.alpha == 0.5)
+        // P3's own red is outside sRGB: clamped to its edge.
+        let wide = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(abs(wide.red - 1) < 1e-9 && wide.green == 0 && wide.blue == 0)
+        for value in [CGFloat.nan, .infinity, -.infinity, -1, 1e300] {
+            let hostile = UIColor(displayP3Red: value, green: value, blue: value, alpha: value)
+            #expect([hostile.red, hostile.green, hostile.blue, hostile.alpha].allSatisfy { (0...1).contains($0) })
+        }
+    }
+
     @Test func namedColoursWithADarkEntryAreDynamic() throws {
         let resources = try TemporaryBundle(
             named: "scanout-dynamic-colors",
