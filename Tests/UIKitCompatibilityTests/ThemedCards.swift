@@ -77,3 +77,27 @@ final class ThemeViewController: UIViewController {
         overrideUserInterfaceStyle = darkSwitch.isOn ? .dark : .unspecified
     }
 }
+
+// Helpers from design-system code: a provider handed on as a plain (not `@Sendable`) closure,
+// and light/dark colours captured as autoclosures.
+extension UIColor {
+    convenience init(dynamic: @escaping (_ trait: UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider: dynamic)
+    }
+
+    convenience init(
+        light lightModeColor: @escaping @autoclosure () -> UIColor,
+        dark darkModeColor: @escaping @autoclosure () -> UIColor
+    ) {
+        self.init { traitCollection in
+            switch traitCollection.userInterfaceStyle {
+            case .dark:
+                return darkModeColor()
+            case .light, .unspecified:
+                return lightModeColor()
+            @unknown default:
+                return lightModeColor()
+            }
+        }
+    }
+}

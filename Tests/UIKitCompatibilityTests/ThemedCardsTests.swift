@@ -32,4 +32,15 @@ import UIKit
         image = try #require(host.render().cgImage)
         #expect(image.pixel(x: 150, y: 80).green == 245, "light again")
     }
+
+    @Test func designSystemHelpersHandOnPlainClosures() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        let pair = UIColor(light: .white, dark: .black)
+        #expect(pair.resolvedColor(with: dark) == .black && pair.resolvedColor(with: light) == .white)
+        let handedOn = UIColor(dynamic: { $0.userInterfaceStyle == .dark ? .systemTeal : .systemPink })
+        // Resolved all the way: the system colour's value for the traits.
+        #expect(handedOn.resolvedColor(with: dark) == UIColor.systemTeal.resolvedColor(with: dark))
+        #expect(handedOn.resolvedColor(with: light) == UIColor.systemPink.resolvedColor(with: light))
+    }
 }
