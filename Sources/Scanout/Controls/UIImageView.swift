@@ -25,9 +25,13 @@ open class UIImageView: UIView {
         }
     }
 
-    /// The image drawn: `image` (or the highlighted one) with `preferredSymbolConfiguration`.
+    /// The image drawn: `image` (or the highlighted one) — an asset-catalog image in the variant
+    /// for the view's appearance — with `preferredSymbolConfiguration`.
     private var shownImage: UIImage? {
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        var shown = isHighlighted ? (highlightedImage ?? image) : image
+        if let set = shown, set.appearanceSource != nil {
+            shown = AssetCatalogImages.variant(of: set, for: traitCollection)
+        }
         guard let shown, let preferredSymbolConfiguration else { return shown }
         return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
     }

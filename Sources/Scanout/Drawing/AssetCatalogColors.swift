@@ -68,23 +68,23 @@ enum AssetCatalogColors {
             set.colors.contains { $0.idiom == "universal" }
             ? "universal" : set.colors.contains { $0.idiom == "iphone" } ? "iphone" : set.colors.first?.idiom
         let entries = set.colors.filter { $0.idiom == idiom }
-        var variants: [(variant: AppearanceVariant, color: UIColor)] = []
+        var variants: [(variant: AssetAppearance, color: UIColor)] = []
         for entry in entries {
-            guard let variant = AppearanceVariant(entry.appearances ?? []) else { continue }
+            guard let variant = AssetAppearance(entry.appearances ?? []) else { continue }
             guard let color = entry.color else { return fail("has an entry without a colour") }
             switch self.color(color) {
             case .success(let resolved): variants.append((variant, resolved))
             case .failure(let reason): return fail(reason.text)
             }
         }
-        guard let anyAppearance = variants.first(where: { $0.variant == AppearanceVariant() })?.color else {
+        guard let anyAppearance = variants.first(where: { $0.variant == AssetAppearance() })?.color else {
             return fail("has no colour for any appearance")
         }
         guard variants.count > 1 else { return anyAppearance }
         // Several appearances: a colour that picks the closest variant for the traits it is
         // resolved with, as UIKit's named colours do.
         return UIColor { [variants] traits in
-            let wanted = AppearanceVariant(traits)
+            let wanted = AssetAppearance(traits)
             return variants.max { $0.variant.match(wanted) < $1.variant.match(wanted) }.map(\.color) ?? anyAppearance
         }
     }
@@ -118,45 +118,6 @@ enum AssetCatalogColors {
             return .success(UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha))
         }
         return .success(UIColor(red: red, green: green, blue: blue, alpha: alpha))
-    }
-
-    /// The appearance an entry is for: light or dark (`luminosity`), and high contrast or not;
-    /// nil in each for an entry that does not say (it serves any).
-    private struct AppearanceVariant: Equatable, Sendable {
-        var isDark: Bool?
-        var isHighContrast: Bool?
-
-        init() {}
-
-        /// An entry's appearances, or nil for one naming an appearance Scanout does not know
-        /// (the entry is skipped, as an older UIKit skips what it does not know).
-        init?(_ appearances: [Appearance]) {
-            for appearance in appearances {
-                switch (appearance.appearance, appearance.value) {
-                case ("luminosity", "light"): isDark = false
-                case ("luminosity", "dark"): isDark = true
-                case ("contrast", "high"): isHighContrast = true
-                default: return nil
-                }
-            }
-        }
-
-        init(_ traits: UITraitCollection) {
-            isDark = traits.userInterfaceStyle == .dark
-            isHighContrast = traits.accessibilityContrast == .high
-        }
-
-        /// How well this entry fits `wanted`, higher better; an entry that says something else
-        /// than wanted fits less than one that says nothing.
-        func match(_ wanted: AppearanceVariant) -> Int {
-            func score(_ mine: Bool?, _ theirs: Bool?) -> Int {
-                guard let mine else { return 1 }
-                return mine == (theirs ?? false) ? 2 : 0
-            }
-            // Luminosity weighs more than contrast: a dark entry beats a high-contrast light one
-            // in the dark.
-            return score(isDark, wanted.isDark) * 4 + score(isHighContrast, wanted.isHighContrast)
-        }
     }
 
     /// A component as Xcode writes it: a fraction with a decimal point, a `0x` byte, or a byte.
@@ -203,13 +164,8 @@ enum AssetCatalogColors {
 
     private struct Entry: Decodable {
         var idiom: String?
-        var appearances: [Appearance]?
+        var appearances: [AssetAppearance.Entry]?
         var color: Color?
-    }
-
-    private struct Appearance: Decodable {
-        var appearance: String?
-        var value: String?
     }
 
     private struct Color: Decodable {

@@ -1,26 +1,48 @@
 import FoundationEssentials
+import Synchronization
 
 /// The image sets of asset catalogs, for `UIImage(named:)`: an app's `Assets.xcassets` copied into
 /// `Resources/` gives its images as on iOS.
 ///
-/// From a set's `Contents.json` the entry for any appearance (Scanout has no dark mode) and the
-/// universal idiom (else the iPhone's) is taken, at the screen's scale if the set has it, else the
+/// From a set's `Contents.json` the entries of the universal idiom (else the iPhone's) for the
+/// appearance that fits the traits asked for best (dark, high contrast, else any; see
+/// `AssetAppearance`) are taken, at the screen's scale if the set has it, else the
 /// nearest larger, else the largest; a set with one unscaled file uses it at scale 1. The set's
 /// `template-rendering-intent` makes the image `.alwaysTemplate` or `.alwaysOriginal`. Only PNG
 /// files are decoded: a set whose file is a PDF, SVG or JPEG gives nil and one line naming it.
 enum AssetCatalogImages {
     /// The image of the set `name`, or nil when no catalog has it (or it cannot be used).
-    static func image(named name: String, in bundle: Bundle?, scale: CGFloat) -> UIImage? {
+    static func image(named name: String, in bundle: Bundle?, scale: CGFloat, traits: UITraitCollection) -> UIImage? {
         for folder in Bundle.assetFolders(for: bundle) {
             if let file = AssetCatalogFolders.sets(in: folder, kind: .image)[name] {
-                return image(at: file, scale: scale)
+                return image(at: file, scale: scale, traits: traits)
             }
         }
         return nil
     }
 
-    /// The image the set file at `path` gives at `scale`.
-    private static func image(at path: String, scale: CGFloat) -> UIImage? {
+    /// The image of the same set for `traits`' appearance: `image` itself when it came from no
+    /// set with images for several appearances. Each such variant is decoded once and kept (an
+    /// image view shows it whenever its appearance comes back).
+    static func variant(of image: UIImage, for traits: UITraitCollection) -> UIImage {
+        guard let source = image.appearanceSource else { return image }
+        let key = VariantKey(setFile: source.setFile, scale: source.scale, appearance: AssetAppearance(traits))
+        if let kept = variantsKept.withLock({ $0[key] }) { return kept }
+        guard let variant = self.image(at: source.setFile, scale: source.scale, traits: traits) else { return image }
+        variantsKept.withLock { $0[key] = variant }
+        return variant
+    }
+
+    private static let variantsKept = Mutex<[VariantKey: UIImage]>([:])
+
+    private struct VariantKey: Hashable {
+        var setFile: String
+        var scale: CGFloat
+        var appearance: AssetAppearance
+    }
+
+    /// The image the set file at `path` gives at `scale` for the appearance of `traits`.
+    private static func image(at path: String, scale: CGFloat, traits: UITraitCollection) -> UIImage? {
         func fail(_ reason: String) -> UIImage? {
             Diagnostics.warn(
                 "The image set \(path) \(reason); UIImage(named:) returns nil for it. "
@@ -35,10 +57,11 @@ enum AssetCatalogImages {
         } catch {
             return fail("is not an image set's JSON (\(error))")
         }
-        let usable = (set.images ?? []).filter { ($0.appearances?.isEmpty ?? true) && $0.filename != nil }
+        let usable = (set.images ?? []).filter { $0.filename != nil }
         let idiom = usable.filter { $0.idiom == "universal" }
         let candidates = idiom.isEmpty ? usable.filter { $0.idiom == "iphone" } : idiom
-        let pool = candidates.isEmpty ? usable : candidates
+        let pool = AssetAppearance.bestFitting(
+            candidates.isEmpty ? usable : candidates, appearances: \.appearances, traits: traits)
         guard !pool.isEmpty else { return fail("has no image file for any appearance") }
         let wanted = scale.isFinite && scale > 0 ? scale : 1
         let scaled = pool.map { (entry: $0, scale: $0.scaleValue) }
@@ -57,11 +80,19 @@ enum AssetCatalogImages {
         guard let decoded = UIImage(data: bytes, scale: chosen.scale) else {
             return fail("names \(filename), which is not a PNG that can be decoded")
         }
+        let renderingMode: UIImage.RenderingMode
         switch set.properties?.renderingIntent {
-        case "template": return decoded.withRenderingMode(.alwaysTemplate)
-        case "original": return decoded.withRenderingMode(.alwaysOriginal)
-        default: return decoded
+        case "template": renderingMode = .alwaysTemplate
+        case "original": renderingMode = .alwaysOriginal
+        default: renderingMode = .automatic
         }
+        // A set with images for more than one appearance: the image remembers it, so an image
+        // view shows the one for its own appearance (see `variant(of:for:)`).
+        let appearances = Set(usable.compactMap { AssetAppearance($0.appearances ?? []) })
+        let source = appearances.count > 1 ? UIImage.AppearanceSource(setFile: path, scale: scale) : nil
+        return UIImage(
+            cgImage: decoded.cgImage, scale: decoded.scale, renderingMode: renderingMode, tintColor: nil, symbol: nil,
+            appearanceSource: source)
     }
 
     // The parts of the files this reads; Xcode writes more.
@@ -75,7 +106,7 @@ enum AssetCatalogImages {
         var idiom: String?
         var filename: String?
         var scale: String?
-        var appearances: [Appearance]?
+        var appearances: [AssetAppearance.Entry]?
 
         /// `"2x"` → 2; a missing or unreadable scale is 1.
         var scaleValue: CGFloat {
@@ -83,11 +114,6 @@ enum AssetCatalogImages {
             else { return 1 }
             return CGFloat(value)
         }
-    }
-
-    private struct Appearance: Decodable {
-        var appearance: String?
-        var value: String?
     }
 
     private struct Properties: Decodable {

@@ -28,6 +28,15 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// How a resizable image's edges and centre fill a larger rect (`UIImage+Resizable`); nil for
     /// an image that simply scales.
     let resizing: Resizing?
+    /// The asset-catalog set the image came from, when that set has images for more than one
+    /// appearance (dark, high contrast): image views show the one for their own appearance.
+    let appearanceSource: AppearanceSource?
+
+    /// Where an asset-catalog image's other appearances are: its set's file and the scale asked for.
+    struct AppearanceSource: Sendable {
+        let setFile: String
+        let scale: CGFloat
+    }
 
     /// An image of `cgImage`'s pixels at `scale`.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1) {
@@ -43,7 +52,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Every stored property: the variants (`withRenderingMode(_:)`, symbols) are made here.
     init(
         cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,
-        symbol: SymbolDescription?, resizing: Resizing? = nil
+        symbol: SymbolDescription?, resizing: Resizing? = nil, appearanceSource: AppearanceSource? = nil
     ) {
         self.cgImage = cgImage
         self.scale = scale
@@ -51,6 +60,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.imageTintColor = tintColor
         self.symbol = symbol
         self.resizing = resizing
+        self.appearanceSource = appearanceSource
     }
 
     /// Decodes PNG `data`; nil when it is not a PNG, or is too large (see above).
@@ -88,7 +98,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// For the main bundle (`bundle` nil), the current directory's `Resources` folder and the
     /// current directory are searched after the executable's `Resources`, so an app run from its
     /// source folder finds its images. Then the image sets of the asset catalogs in those folders
-    /// (`Assets.xcassets`, see `AssetCatalogImages`).
+    /// (`Assets.xcassets`, see `AssetCatalogImages`), the image for the appearance of
+    /// `traitCollection` (else `UITraitCollection.current`) when the set has dark or
+    /// high-contrast images. Such an image shown by a `UIImageView` follows the view's
+    /// appearance, as in UIKit; drawn by hand, load it again in `traitCollectionDidChange(_:)`.
     @preconcurrency @MainActor
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
@@ -108,9 +121,15 @@ public final class UIImage: Sendable, CustomStringConvertible {
             }
         }
         // An image set of an asset catalog (`AssetCatalogImages`).
-        guard let image = AssetCatalogImages.image(named: name, in: bundle, scale: scale) else { return nil }
+        // The appearance of the traits given, else of the current ones (a view's while it draws or
+        // lays out, else the key window's), as UIKit picks a set's dark image.
+        guard
+            let image = AssetCatalogImages.image(
+                named: name, in: bundle, scale: scale, traits: traitCollection ?? UITraitCollection.current)
+        else { return nil }
         self.init(
-            cgImage: image.cgImage, scale: image.scale, renderingMode: image.renderingMode, tintColor: nil, symbol: nil)
+            cgImage: image.cgImage, scale: image.scale, renderingMode: image.renderingMode, tintColor: nil, symbol: nil,
+            appearanceSource: image.appearanceSource)
     }
 
     /// The image's size in points.

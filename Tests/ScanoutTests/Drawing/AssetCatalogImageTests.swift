@@ -14,6 +14,61 @@ import Testing
     private static let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
     private static let blue = RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
 
+    @Test func aSetsDarkImageIsTakenForTheDarkAppearance() throws {
+        let set = """
+            { "images" : [
+                { "filename" : "day.png", "idiom" : "universal", "scale" : "1x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "filename" : "night.png", "idiom" : "universal", "scale" : "1x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "filename" : "night@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "appearances" : [ { "appearance" : "vibrancy", "value" : "loud" } ],
+                  "filename" : "odd.png", "idiom" : "universal", "scale" : "1x" } ] }
+            """
+        let green = RGBA8(red: 0, green: 255, blue: 0, alpha: 255)
+        let resources = try TemporaryBundle(
+            named: "scanout-dark-images",
+            resources: [
+                "Assets.xcassets/Sky.imageset/Contents.json": Array(set.utf8),
+                "Assets.xcassets/Sky.imageset/day.png": Self.png(side: 4, Self.red),
+                "Assets.xcassets/Sky.imageset/night.png": Self.png(side: 4, Self.blue),
+                "Assets.xcassets/Sky.imageset/night@2x.png": Self.png(side: 8, Self.blue),
+                "Assets.xcassets/Sky.imageset/odd.png": Self.png(side: 4, green),
+            ])
+        defer { resources.remove() }
+        let bundle = resources.bundle
+        let light = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .light), .init(displayScale: 1)])
+        let dark = UITraitCollection(traitsFrom: [.init(userInterfaceStyle: .dark), .init(displayScale: 1)])
+        let day = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: light))
+        #expect(day.cgImage?.pixel(x: 1, y: 1) == Self.red)
+        let night = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: dark))
+        #expect(night.cgImage?.pixel(x: 1, y: 1) == Self.blue && night.scale == 1)
+        let sharpNight = try #require(
+            UIImage(
+                named: "Sky", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [dark, .init(displayScale: 2)]))
+        )
+        #expect(sharpNight.scale == 2, "the dark images' own scales")
+        // Without traits: the current ones — the key window's here, dark.
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        host.window.overrideUserInterfaceStyle = .dark
+        let current = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: nil))
+        #expect(current.cgImage?.pixel(x: 1, y: 1) == Self.blue)
+        host.window.overrideUserInterfaceStyle = .light
+        let loadedLight = try #require(UIImage(named: "Sky", in: bundle, compatibleWith: nil))
+        #expect(loadedLight.cgImage?.pixel(x: 1, y: 1) == Self.red)
+
+        // An image view shows the set's image for its own appearance, and follows it.
+        let view = UIImageView(image: loadedLight)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        host.window.addSubview(view)
+        #expect(host.render().cgImage?.pixel(x: 20, y: 20) == Self.red)
+        view.overrideUserInterfaceStyle = .dark
+        #expect(host.render().cgImage?.pixel(x: 20, y: 20) == Self.blue)
+        #expect(view.image === loadedLight, "the property keeps the image set")
+        view.overrideUserInterfaceStyle = .unspecified
+        #expect(host.render().cgImage?.pixel(x: 20, y: 20) == Self.red)
+    }
+
     @Test func imageSetsGiveTheScaleTheScreenWantsAndTheirRenderingIntent() throws {
         let threeScales = """
             { "images" : [
