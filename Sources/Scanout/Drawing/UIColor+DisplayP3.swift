@@ -8,7 +8,7 @@ extension UIColor {
     /// sRGB convert exactly; the more saturated ones P3 adds are clamped to the nearest sRGB
     /// edge. Components are clamped to 0...1 first, as every colour's are.
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let linear = [red, green, blue].map { DisplayP3.linear(fromEncoded: DisplayP3.unit($0)) }
+        let linear = [red, green, blue].map { DisplayP3.linear(fromEncoded: clampUnit($0)) }
         // P3 and sRGB share their white point (D65) and transfer curve; only the primaries
         // differ. Linear P3 to linear sRGB, through XYZ, as one matrix.
         let r = 1.224_940_2 * linear[0] - 0.224_940_2 * linear[1]
@@ -22,16 +22,12 @@ extension UIColor {
 
 /// The sRGB transfer curve, which Display P3 uses too.
 enum DisplayP3 {
-    static func unit(_ value: CGFloat) -> CGFloat {
-        value.isNaN ? 0 : min(max(value, 0), 1)
-    }
-
     static func linear(fromEncoded value: CGFloat) -> CGFloat {
         value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     static func encoded(fromLinear value: CGFloat) -> CGFloat {
-        let value = unit(value)
+        let value = clampUnit(value)
         return value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
     }
 }

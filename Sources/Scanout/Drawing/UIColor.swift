@@ -51,9 +51,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         storage = .dynamic(provider: dynamicProvider, name: nil)
     }
 
-    /// A system colour: `light` in the light appearance, `dark` in the dark one, `elevatedDark`
-    /// (when given) in the dark one at the elevated level (a sheet, a popover, an alert).
-    convenience init(systemName name: String, light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil) {
+    /// A system colour (`name` for descriptions and equality; nil for a colour of Scanout's own
+    /// chrome): `light` in the light appearance, `dark` in the dark one, `elevatedDark` (when
+    /// given) in the dark one at the elevated level (a sheet, a popover, an alert).
+    convenience init(systemName name: String?, light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil) {
         self.init(
             storage: .dynamic(
                 provider: { traits in
@@ -66,8 +67,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// A colour of Scanout's own chrome (a menu's, a tab bar's) that adapts as the system colours
     /// do: `light`, or `dark` in the dark appearance.
     convenience init(light: UIColor, dark: UIColor) {
-        self.init(
-            storage: .dynamic(provider: { $0.userInterfaceStyle == .dark ? dark : light }, name: nil))
+        self.init(systemName: nil, light: light, dark: dark)
     }
 
     /// The colour to use with `traitCollection`: a fixed colour is itself; a dynamic one is what
@@ -85,6 +85,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// How many dynamic colours in a row resolution follows before giving up.
     private static let resolutionDepthLimit = 16
+
+    /// The colour as `view` shows it: a dynamic one resolved with the view's traits (a fixed one
+    /// is itself, and no trait collection is made for it).
+    @MainActor
+    func resolved(for view: UIView) -> UIColor {
+        isDynamic ? resolvedColor(with: view.traitCollection) : self
+    }
 
     /// Whether the colour depends on traits (made by `init(dynamicProvider:)`, or a system colour
     /// that adapts to the appearance).
@@ -332,7 +339,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let lightText = UIColor(white: 1, alpha: 0.6)
 }
 
-private func clampUnit(_ value: CGFloat) -> CGFloat {
+/// A component as colours keep it: 0...1, not a number as 0.
+func clampUnit(_ value: CGFloat) -> CGFloat {
     value.isNaN ? 0 : min(max(value, 0), 1)
 }
 

@@ -179,9 +179,7 @@ struct ViewPainter {
         }
         // A vibrancy effect's content view: its subtree is drawn into a group of its own, filled in
         // the vibrancy's colour through its alpha when the subtree is done.
-        let vibrancyColor = layer?.vibrancyColor.map {
-            $0.isDynamic ? $0.resolvedColor(with: view.traitCollection) : $0
-        }
+        let vibrancyColor = layer?.vibrancyColor?.resolved(for: view)
         if vibrancyColor != nil {
             let extent = view.clipsToBounds ? bounds : view.renderExtentInOwnCoordinates()
             context.clipToRectangle(extent.isNull ? bounds : extent.insetBy(dx: -1, dy: -1))

@@ -70,8 +70,7 @@ extension UIView {
     var renderBackgroundColor: UIColor? {
         let color: UIColor?
         if let animated = presentation?.backgroundColor { color = animated } else { color = storedBackgroundColor }
-        guard let color, color.isDynamic else { return color }
-        return color.resolvedColor(with: traitCollection)
+        return color?.resolved(for: self)
     }
 
     /// Maps the view's drawn coordinates to its superview's, with presentation values.
