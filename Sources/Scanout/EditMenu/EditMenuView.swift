@@ -5,9 +5,50 @@
 /// Owned and placed by `UIMenuController`; an item is chosen on touch-up, as buttons are.
 @preconcurrency @MainActor
 final class EditMenuView: UIView {
+    /// One choice on the bar.
     struct Item: Equatable {
+        enum Kind {
+            /// `UIMenuController`'s: a standard edit action or a `UIMenuItem`'s, sent up the chain.
+            case selector(Selector)
+            /// An edit menu interaction's action or command.
+            case element(any MenuLeaf)
+            /// A submenu: choosing it shows its elements on the bar, after a back button.
+            case submenu(UIMenu)
+        }
+
         var title: String
-        var action: Selector
+        var image: UIImage? = nil
+        var isDestructive = false
+        var kind: Kind
+
+        init(title: String, action: Selector) {
+            self.title = title
+            self.kind = .selector(action)
+        }
+
+        init(title: String, image: UIImage?, isDestructive: Bool, kind: Kind) {
+            self.title = title
+            self.image = image
+            self.isDestructive = isDestructive
+            self.kind = kind
+        }
+
+        /// The same title, image and action (elements and submenus compared by identity).
+        static func == (lhs: Item, rhs: Item) -> Bool {
+            guard lhs.title == rhs.title, lhs.image === rhs.image, lhs.isDestructive == rhs.isDestructive else {
+                return false
+            }
+            switch (lhs.kind, rhs.kind) {
+            case (.selector(let a), .selector(let b)): return a == b
+            case (.element(let a), .element(let b)):
+                // Suggested commands are made afresh each time the bar is built: the same action
+                // is the same item, so asking again keeps the page shown.
+                if let a = a as? UICommand, let b = b as? UICommand { return a === b || a.action == b.action }
+                return a === b
+            case (.submenu(let a), .submenu(let b)): return a === b
+            default: return false
+            }
+        }
     }
 
     /// One touchable part of the bar on the current page.
@@ -15,6 +56,8 @@ final class EditMenuView: UIView {
         case item(Int)
         case previousPage
         case nextPage
+        /// Back from a submenu to the elements it was chosen from.
+        case back
     }
 
     static let barHeight: CGFloat = 38
@@ -26,6 +69,8 @@ final class EditMenuView: UIView {
     var items: [Item] = [] {
         didSet { if items != oldValue { page = 0 } }
     }
+    /// Whether the bar starts with a back button (a submenu is showing).
+    var showsBackButton = false
 
     /// The page shown, from 0.
     private(set) var page = 0
@@ -60,7 +105,9 @@ final class EditMenuView: UIView {
     var visibleTitles: [String] {
         segments.map { entry in
             switch entry.segment {
-            case .item(let index): items[index].title
+            case .item(let index):
+                items[index].title.isEmpty && items[index].image != nil ? "image" : items[index].title
+            case .back: isMirrored ? "›" : "‹"
             case .previousPage: isMirrored ? "▸" : "◂"
             case .nextPage: isMirrored ? "◂" : "▸"
             }
@@ -82,8 +129,10 @@ final class EditMenuView: UIView {
         self.target = target
         self.screen = screen
         self.arrowDirection = arrow
-        itemWidths = items.map { itemWidth($0.title) }
-        pages = EditMenuView.paginate(widths: itemWidths, available: screen.width - 2 * EditMenuView.screenMargin)
+        itemWidths = items.map(itemWidth)
+        let backWidth = showsBackButton ? EditMenuView.pageButtonWidth : 0
+        pages = EditMenuView.paginate(
+            widths: itemWidths, available: screen.width - 2 * EditMenuView.screenMargin - backWidth)
         page = min(page, max(pages.count - 1, 0))
         layOutPage()
     }
@@ -105,7 +154,9 @@ final class EditMenuView: UIView {
         setPressed(nil)
         switch chosen {
         case .item(let index):
-            controller.perform(items[index].action)
+            controller.choose(items[index])
+        case .back:
+            controller.showParentMenu()
         case .previousPage:
             turnPage(by: -1)
         case .nextPage:
@@ -152,12 +203,22 @@ final class EditMenuView: UIView {
                 highlight.fill()
                 UIGraphicsGetCurrentContext()?.restoreGState()
             }
-            let title = visibleTitles[index]
-            let size = title.size(withAttributes: attributes)
-            title.draw(
-                at: CGPoint(
-                    x: (entry.frame.midX - size.width / 2).rounded(),
-                    y: (entry.frame.midY - size.height / 2).rounded()), withAttributes: attributes)
+            if case .item(let itemIndex) = entry.segment, items[itemIndex].title.isEmpty,
+                let image = items[itemIndex].image
+            {
+                drawImage(image, centredIn: entry.frame)
+            } else {
+                var drawn = attributes
+                if case .item(let itemIndex) = entry.segment, items[itemIndex].isDestructive {
+                    drawn[.foregroundColor] = EditMenuView.destructiveColor
+                }
+                let title = visibleTitles[index]
+                let size = title.size(withAttributes: drawn)
+                title.draw(
+                    at: CGPoint(
+                        x: (entry.frame.midX - size.width / 2).rounded(),
+                        y: (entry.frame.midY - size.height / 2).rounded()), withAttributes: drawn)
+            }
             if index > 0 {
                 UIColor(white: 1, alpha: 0.25).setFill()
                 UIBezierPath(rect: CGRect(x: entry.frame.minX, y: bar.minY, width: 1, height: bar.height)).fill()
@@ -168,6 +229,9 @@ final class EditMenuView: UIView {
     // MARK: - Private
 
     private static let font = UIFont.systemFont(ofSize: 15)
+    /// Red that reads on the dark bar.
+    private static let destructiveColor = UIColor(red: 1, green: 0.42, blue: 0.38, alpha: 1)
+    private static let imageSide: CGFloat = 20
 
     private var barFrame: CGRect {
         CGRect(
@@ -175,8 +239,25 @@ final class EditMenuView: UIView {
             height: EditMenuView.barHeight)
     }
 
-    private func itemWidth(_ title: String) -> CGFloat {
-        (title.size(withAttributes: [.font: EditMenuView.font]).width + 2 * EditMenuView.itemPadding).rounded(.up)
+    private func itemWidth(_ item: Item) -> CGFloat {
+        if item.title.isEmpty, item.image != nil { return EditMenuView.imageSide + 2 * EditMenuView.itemPadding }
+        let title = item.title.size(withAttributes: [.font: EditMenuView.font]).width
+        // Non-finite widths cannot come from a string's measure, but a page must never be laid
+        // out from one: they would place the bar nowhere.
+        guard title.isFinite else { return 2 * EditMenuView.itemPadding }
+        return (title + 2 * EditMenuView.itemPadding).rounded(.up)
+    }
+
+    /// An image-only item's image, white, fitted into a square in the middle of `frame`.
+    private func drawImage(_ image: UIImage, centredIn frame: CGRect) {
+        let size = image.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let scale = min(EditMenuView.imageSide / size.width, EditMenuView.imageSide / size.height, 1)
+        let drawn = CGSize(width: size.width * scale, height: size.height * scale)
+        let rect = CGRect(
+            x: (frame.midX - drawn.width / 2).rounded(), y: (frame.midY - drawn.height / 2).rounded(),
+            width: drawn.width, height: drawn.height)
+        image.withTintColor(.white, renderingMode: .alwaysTemplate).draw(in: rect)
     }
 
     /// Splits items of `widths` into pages no wider than `available`: every page but the first
@@ -204,6 +285,7 @@ final class EditMenuView: UIView {
     private func layOutPage() {
         let widths = itemWidths
         var parts: [(Segment, CGFloat)] = []
+        if showsBackButton { parts.append((.back, EditMenuView.pageButtonWidth)) }
         if page > 0 { parts.append((.previousPage, EditMenuView.pageButtonWidth)) }
         for index in pages.isEmpty ? [] : pages[page] { parts.append((.item(index), widths[index])) }
         if page < pages.count - 1 { parts.append((.nextPage, EditMenuView.pageButtonWidth)) }
@@ -214,7 +296,7 @@ final class EditMenuView: UIView {
         let gap: CGFloat = 2
 
         // Above the target unless told otherwise or there is no room; then below.
-        let clampedTarget = target.intersection(screen).isNull ? target : target.intersection(screen)
+        let clampedTarget = EditMenuView.onScreen(target, screen: screen)
         let roomAbove = clampedTarget.minY - gap - height >= screen.minY + EditMenuView.screenMargin
         pointsUp = arrowDirection == .up || (arrowDirection != .down && !roomAbove)
         let y = pointsUp ? min(clampedTarget.maxY + gap, screen.maxY - height) : clampedTarget.minY - gap - height
@@ -230,6 +312,19 @@ final class EditMenuView: UIView {
             return (segment, CGRect(x: left, y: barY, width: segmentWidth, height: EditMenuView.barHeight))
         }
         setNeedsDisplay()
+    }
+
+    /// The part of `target` on the screen; a target wholly off it becomes the nearest point on
+    /// it, and one with a non-finite edge (an app's NaN or infinite rectangle, or one so large
+    /// its far edge overflows) the screen's middle — the bar always lands where it can be seen.
+    static func onScreen(_ target: CGRect, screen: CGRect) -> CGRect {
+        let finite = [target.minX, target.minY, target.maxX, target.maxY].allSatisfy(\.isFinite)
+        guard finite, !target.isNull else { return CGRect(x: screen.midX, y: screen.midY, width: 0, height: 0) }
+        let visible = target.intersection(screen)
+        if !visible.isNull { return visible }
+        let x = min(max(target.midX, screen.minX), screen.maxX)
+        let y = min(max(target.midY, screen.minY), screen.maxY)
+        return CGRect(x: x, y: y, width: 0, height: 0)
     }
 
     private func turnPage(by step: Int) {

@@ -51,6 +51,23 @@ open class UIMenuController {
     /// `canPerformAction` or `target(forAction:withSender:)` to suppress items; that must not
     /// hide the menu being built (it shows if any item is left).
     private var isCollectingItems = false
+    /// The menu of elements showing, when an edit menu interaction (or a text view's edit menu)
+    /// showed it rather than `showMenu(from:rect:)`.
+    private var elementMenu: ElementMenu?
+
+    /// A menu of elements on the bar: the menu given, the submenus opened from it, and whom to
+    /// tell when it goes.
+    private struct ElementMenu {
+        let root: UIMenu
+        /// Submenus opened, outermost first; the bar shows the last (or the root).
+        var opened: [UIMenu] = []
+        /// Told once, just before the menu leaves the screen for whatever reason.
+        var willDismiss: (() -> Void)?
+        /// Where the arrow points (the configuration's preference).
+        var arrow: ArrowDirection = .default
+
+        var shown: UIMenu { opened.last ?? root }
+    }
 
     init(application: UIApplication) {
         self.application = application
@@ -70,6 +87,7 @@ open class UIMenuController {
 
     /// Shows the menu pointing at `rect` in `targetView`.
     open func showMenu(from targetView: UIView, rect: CGRect) {
+        if elementMenu != nil { hideMenu() }
         setTargetRect(rect, in: targetView)
         show()
     }
@@ -77,6 +95,13 @@ open class UIMenuController {
     /// Hides the menu, if it shows.
     open func hideMenu() {
         guard !isCollectingItems, let menuView else { return }
+        if let willDismiss = elementMenu?.willDismiss {
+            // Told once: a hide from inside the callback finds nothing more to tell.
+            elementMenu?.willDismiss = nil
+            willDismiss()
+            guard self.menuView === menuView else { return }
+        }
+        elementMenu = nil
         NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: self, for: application)
         menuView.removeFromSuperview()
         self.menuView = nil
@@ -97,16 +122,67 @@ open class UIMenuController {
 
     // MARK: - Internal
 
-    /// The items the chain can perform now, standard ones first.
+    /// The items the chain can perform now, standard ones first; or, for a menu of elements, the
+    /// elements of the menu shown.
     func availableItems() -> [EditMenuView.Item] {
         let start: UIResponder? = application.firstResponder ?? targetView
         guard let start else { return [] }
         isCollectingItems = true
         defer { isCollectingItems = false }
+        if let elementMenu { return EditMenuElements.items(of: elementMenu.shown, chainStart: start) }
         let standard = UIMenuController.standardItems.map { EditMenuView.Item(title: $0.1, action: $0.0) }
         let custom = (menuItems ?? []).map { EditMenuView.Item(title: $0.title, action: $0.action) }
-        return (standard + custom).filter { start.target(forAction: $0.action, withSender: self) != nil }
+        return (standard + custom).filter { item in
+            guard case .selector(let action) = item.kind else { return false }
+            return start.target(forAction: action, withSender: self) != nil
+        }
     }
+
+    /// The standard edit actions and the app's `menuItems` the chain can perform now, from the
+    /// first responder (or `view`), as commands in one inline section: the suggested actions an
+    /// edit menu interaction's delegate is given.
+    func suggestedActions(from view: UIView) -> [UIMenuElement] {
+        let start: UIResponder = application.firstResponder ?? view
+        isCollectingItems = true
+        defer { isCollectingItems = false }
+        let entries = UIMenuController.standardItems + (menuItems ?? []).map { ($0.action, $0.title) }
+        let commands = entries.compactMap { action, title -> UICommand? in
+            let command = UICommand(title: title, action: action)
+            return start.target(forAction: action, withSender: command) != nil ? command : nil
+        }
+        guard !commands.isEmpty else { return [] }
+        return [UIMenu(title: "", identifier: .standardEdit, options: .displayInline, children: commands)]
+    }
+
+    /// Shows `menu`'s elements on the bar, pointing at `rect` in `view`; `willDismiss` is told
+    /// once before it goes. Replaces whatever menu shows. Returns whether it shows (a menu with
+    /// nothing to choose does not).
+    @discardableResult
+    func present(
+        _ menu: UIMenu, from view: UIView, rect: CGRect, arrow: ArrowDirection = .default,
+        willDismiss: (() -> Void)?
+    ) -> Bool {
+        hideMenu()
+        setTargetRect(rect, in: view)
+        elementMenu = ElementMenu(root: menu, willDismiss: willDismiss, arrow: arrow)
+        show()
+        guard menuView != nil else {
+            elementMenu = nil
+            return false
+        }
+        return true
+    }
+
+    /// Asks the menu's elements again (an interaction's `reloadVisibleMenu`), or shows `menu`
+    /// in their place.
+    func reloadElements(with menu: UIMenu) {
+        guard menuView != nil, let current = elementMenu else { return }
+        elementMenu = ElementMenu(root: menu, willDismiss: current.willDismiss, arrow: current.arrow)
+        show()
+    }
+
+    /// Whether the bar shows a menu of elements (not `UIMenuController`'s own items).
+    var showsElementMenu: Bool { menuView != nil && elementMenu != nil }
 
     /// A touch came down at `point` (screen coordinates): outside the menu, it goes away.
     func touchBegan(at point: CGPoint) {
@@ -114,12 +190,34 @@ open class UIMenuController {
         hideMenu()
     }
 
-    /// An item was chosen: the menu hides, then the responder that can perform it does.
-    func perform(_ action: Selector) {
+    /// An item was chosen: a submenu opens on the bar; otherwise the menu hides (unless the
+    /// element keeps it), then the responder that can perform the item does, or the action runs.
+    func choose(_ item: EditMenuView.Item) {
         let start: UIResponder? = application.firstResponder ?? targetView
-        let target = start?.target(forAction: action, withSender: self) as? ActionTarget
-        hideMenu()
-        target?.perform(action, with: self)
+        switch item.kind {
+        case .selector(let action):
+            let target = start?.target(forAction: action, withSender: self) as? ActionTarget
+            hideMenu()
+            target?.perform(action, with: self)
+        case .element(let element):
+            if element.attributes.contains(.keepsMenuPresented) {
+                element.run(sender: self, chainStart: start)
+                update()
+                return
+            }
+            hideMenu()
+            element.run(sender: self, chainStart: start)
+        case .submenu(let submenu):
+            elementMenu?.opened.append(submenu)
+            show()
+        }
+    }
+
+    /// The back button: the bar shows the menu the open submenu was chosen from.
+    func showParentMenu() {
+        guard elementMenu?.opened.isEmpty == false else { return }
+        elementMenu?.opened.removeLast()
+        show()
     }
 
     /// The menu turned a page: it changed size and place.
@@ -173,9 +271,10 @@ open class UIMenuController {
         let window = self.window ?? makeWindow()
         let view = menuView ?? EditMenuView(controller: self)
         view.items = items
+        view.showsBackButton = elementMenu?.opened.isEmpty == false
         // In the window before it is placed, so it reads in the application's direction.
         if view.superview == nil { window.addSubview(view) }
-        view.place(pointingAt: target, in: window.bounds, arrow: arrowDirection)
+        view.place(pointingAt: target, in: window.bounds, arrow: elementMenu?.arrow ?? arrowDirection)
         window.isHidden = false
         menuView = view
         let frame = view.frame

@@ -61,7 +61,11 @@ final class MenuPresentation {
         window = MenuOverlayWindow(frame: application.screen.bounds, application: application)
         window.windowLevel = .menu
         window.backgroundColor = nil
-        menuView = MenuView(menu: menu)
+        menuView = MenuView(
+            menu: menu,
+            commandChainStart: { [weak application] in
+                application?.firstResponder ?? (sender as? UIResponder) ?? application?.keyWindow
+            })
         window.onTouchOutside = { [unowned self] in dismiss() }
         menuView.onChoose = { [unowned self] action in choose(action) }
         menuView.onResize = { [unowned self] in place() }
@@ -128,14 +132,15 @@ final class MenuPresentation {
 
     // MARK: - Private
 
-    private func choose(_ action: UIAction) {
+    private func choose(_ action: any MenuLeaf) {
+        let chainStart = menuView.commandChainStart?()
         if action.attributes.contains(.keepsMenuPresented) {
-            action.perform(sender: sender)
+            action.run(sender: sender, chainStart: chainStart)
             menuView.reload()
             return
         }
         dismiss()
-        action.perform(sender: sender)
+        action.run(sender: sender, chainStart: chainStart)
     }
 
     /// Below the anchor when the panel fits there, else above it, else as low as fits; lined up

@@ -11,7 +11,9 @@
 final class MenuView: UIView {
     /// What a row stands for.
     enum Entry {
-        case action(UIAction)
+        /// An action or a command; `isAvailable` false for a command no responder can perform
+        /// now (shown disabled).
+        case action(any MenuLeaf, isAvailable: Bool)
         case submenu(UIMenu)
         case back(UIMenu)
         /// A deferred element whose provider has not answered yet: a "Loading…" row.
@@ -26,15 +28,19 @@ final class MenuView: UIView {
     static let panelColor = UIColor(light: UIColor(white: 0.975, alpha: 1), dark: UIColor(rgb: 0x2C2C2E))
 
     /// Told when a row is chosen.
-    var onChoose: ((UIAction) -> Void)?
+    var onChoose: ((any MenuLeaf) -> Void)?
+    /// Where a command's action starts up the responder chain (the first responder, or what
+    /// showed the menu); asked when rows are built, to find out which commands can be performed.
+    var commandChainStart: (() -> UIResponder?)?
     /// The menus shown, root first; the last is on screen.
     private(set) var menuStack: [UIMenu]
     private var rows: [MenuRowView] = []
     private var separators: [(y: CGFloat, isSection: Bool)] = []
     private var headerLabel: UILabel?
 
-    init(menu: UIMenu) {
+    init(menu: UIMenu, commandChainStart: (() -> UIResponder?)? = nil) {
         menuStack = [menu]
+        self.commandChainStart = commandChainStart
         super.init(frame: .zero)
         backgroundColor = .clear
         isOpaque = false
@@ -133,8 +139,14 @@ final class MenuView: UIView {
                     current = []
                 } else if let submenu = child as? UIMenu {
                     current.append(.submenu(submenu))
-                } else if let action = child as? UIAction, !action.attributes.contains(.hidden) {
-                    current.append(.action(action))
+                } else if let leaf = child as? any MenuLeaf {
+                    var isAvailable = true
+                    if let command = leaf as? UICommand {
+                        isAvailable = command.validatedTarget(startingAt: commandChainStart?()) != nil
+                    }
+                    // Checked after validation, which may hide the command.
+                    guard !leaf.attributes.contains(.hidden) else { continue }
+                    current.append(.action(leaf, isAvailable: isAvailable))
                 } else if let deferred = child as? UIDeferredMenuElement {
                     guard let elements = elements(of: deferred) else {
                         current.append(.loading(deferred))
@@ -208,8 +220,8 @@ final class MenuView: UIView {
 
     private func select(_ entry: Entry) {
         switch entry {
-        case .action(let action):
-            onChoose?(action)
+        case .action(let action, let isAvailable):
+            if isAvailable { onChoose?(action) }
         case .submenu(let submenu):
             menuStack.append(submenu)
             reload()
@@ -250,7 +262,7 @@ final class MenuRowView: UIControl {
         addSubview(leadingImageView)
         let color: UIColor
         switch entry {
-        case .action(let action):
+        case .action(let action, let isAvailable):
             titleLabel.text = action.title
             trailingImageView.image = action.image
             if action.state == .on {
@@ -259,7 +271,7 @@ final class MenuRowView: UIControl {
             if action.state == .mixed {
                 leadingImageView.image = UIImage(systemName: "minus", withConfiguration: MenuRowView.smallSymbol)
             }
-            isEnabled = !action.attributes.contains(.disabled)
+            isEnabled = isAvailable && !action.attributes.contains(.disabled)
             color = action.attributes.contains(.destructive) ? .systemRed : .label
         case .submenu(let menu):
             titleLabel.text = menu.title

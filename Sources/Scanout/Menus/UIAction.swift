@@ -17,24 +17,6 @@ open class UIAction: UIMenuElement {
         }
     }
 
-    /// How a menu shows the action and whether it can be chosen.
-    public struct Attributes: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-
-        public init(rawValue: UInt) {
-            self.rawValue = rawValue
-        }
-
-        /// Shown but cannot be chosen.
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        /// Drawn in red: it destroys something.
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        /// Not shown.
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        /// Choosing it leaves the menu open.
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-    }
-
     open override var title: String {
         get { elementTitle }
         set { elementTitle = newValue }
@@ -48,7 +30,7 @@ open class UIAction: UIMenuElement {
     public let identifier: Identifier
     /// A title for keyboard-shortcut lists, when different from `title`.
     open var discoverabilityTitle: String?
-    open var attributes: Attributes
+    open var attributes: UIMenuElement.Attributes
     /// Whether a menu shows the action checked.
     open var state: UIMenuElement.State
     /// The control or bar button item that sent the action, while the handler runs.
@@ -57,7 +39,8 @@ open class UIAction: UIMenuElement {
 
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: UIMenuElement.State = .off,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
         self.identifier = identifier ?? Identifier(rawValue: "UIAction-\(UIAction.nextIdentifier)")

@@ -35,6 +35,6 @@ open class UIContextMenuConfiguration: NSObject {
 }
 
 /// The identifier of a configuration made without one: unique to it.
-private final class ContextMenuIdentifier: NSCopying {
+final class ContextMenuIdentifier: NSCopying {
     func copy(with zone: NSZone?) -> Any { self }
 }

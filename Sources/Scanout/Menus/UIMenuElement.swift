@@ -19,6 +19,24 @@ open class UIMenuElement: NSObjectProtocol, @MainActor CustomStringConvertible {
         case automatic = -1
     }
 
+    /// How a menu shows an action or a command, and whether it can be chosen.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// Shown but cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Drawn in red: it destroys something.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing it leaves the menu open.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
     var elementTitle: String
     var elementImage: UIImage?
 

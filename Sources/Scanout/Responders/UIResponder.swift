@@ -153,6 +153,10 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
         return next?.target(forAction: action, withSender: sender)
     }
 
+    /// Called before a menu shows `command`, which this responder would perform: change its
+    /// title, image, state or attributes to fit what the app is doing now. Does nothing by default.
+    open func validate(_ command: UICommand) {}
+
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
     // The requirements of `UIResponderStandardEditActions`, to which every responder conforms.

@@ -93,11 +93,31 @@ extension TextEditor {
         gesture = nil
     }
 
-    /// Shows the edit menu over the selection, or over the caret.
+    /// Shows the edit menu over the selection, or over the caret: the standard edit commands the
+    /// chain can perform (and `UIMenuController.menuItems`), or what the delegate makes of them
+    /// (`textField(_:editMenuForCharactersIn:suggestedActions:)`; an empty menu shows none).
     func showEditMenu() {
         guard host.isFirstResponder, let menuController else { return }
+        let suggested = menuController.suggestedActions(from: host)
+        let range = state.selectedRange
+        let menu =
+            host.delegateEditMenu(for: NSRange(range), suggestedActions: suggested) ?? UIMenu(children: suggested)
+        guard !menu.children.isEmpty, host.isFirstResponder else {
+            menuController.hideMenu()
+            return
+        }
+        let animator = InteractionAnimator()
+        host.delegateEditMenuWillChange(presenting: true, animator: animator)
+        guard host.isFirstResponder else { return }
         // Clear of the selection handles' knobs, above and below.
-        menuController.showMenu(from: host, rect: selectionBounds.insetBy(dx: 0, dy: -9))
+        let shown = menuController.present(
+            menu, from: host, rect: selectionBounds.insetBy(dx: 0, dy: -9),
+            willDismiss: { [weak host] in
+                let animator = InteractionAnimator()
+                host?.delegateEditMenuWillChange(presenting: false, animator: animator)
+                animator.run()
+            })
+        if shown { animator.run() }
     }
 
     /// The selection's rectangles, one per line (a caret's rectangle for a caret), in the view's

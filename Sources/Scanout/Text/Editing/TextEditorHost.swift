@@ -47,4 +47,11 @@ protocol TextEditorHost: UIView {
 
     /// The rectangles that cover `range`, one per line, in the view's coordinates.
     func selectionRects(for range: Range<Int>) -> [CGRect]
+
+    /// The delegate's edit menu for `range` (UTF-16), given the suggested actions; nil for a menu
+    /// of the suggested actions.
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+
+    /// Tells the delegate the edit menu is about to show (`presenting`) or to go.
+    func delegateEditMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating)
 }

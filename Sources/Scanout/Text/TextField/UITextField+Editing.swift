@@ -16,6 +16,18 @@ extension UITextField: EditorBackedTextInput {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+
+    func delegateEditMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if presenting {
+            delegate?.textField(self, willPresentEditMenuWith: animator)
+        } else {
+            delegate?.textField(self, willDismissEditMenuWith: animator)
+        }
+    }
+
     /// The text changed: redraw, keep the caret visible, and — for edits, not assignments — send
     /// `.editingChanged` and post `textDidChangeNotification`.
     func editorTextDidChange(_ change: TextChange?, byEditing: Bool) {

@@ -332,7 +332,9 @@ extension UITextField {
         let size = layout.size
         var x = area.minX
         if textAlignment == .center { x = area.midX - size.width / 2 }
-        if textAlignment == .right || (textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft) {
+        if textAlignment == .right
+            || (textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        {
             x = area.maxX - size.width
         }
         layout.draw(in: context, at: CGPoint(x: x, y: (area.midY - max(size.height, font.lineHeight) / 2).rounded()))

@@ -15,6 +15,16 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// The Return key was pressed. True (the default) lets the field send `.editingDidEndOnExit`.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (UTF-16): `suggestedActions` are Cut, Copy,
+    /// Paste and the rest the field can do now. Nil (the default) shows those; an empty menu
+    /// shows none.
+    func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu?
+    /// The edit menu is about to show.
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -27,4 +37,13 @@ extension UITextFieldDelegate {
     ) -> Bool { true }
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
+    public func textField(
+        _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    public func textField(
+        _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }

@@ -15,6 +15,18 @@ extension UITextView: EditorBackedTextInput {
         textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
 
+    func delegateEditMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+
+    func delegateEditMenuWillChange(presenting: Bool, animator: any UIEditMenuInteractionAnimating) {
+        if presenting {
+            textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+        } else {
+            textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+        }
+    }
+
     /// The text changed: the paragraphs it touched are laid out again, the caret is kept in
     /// sight, and — for edits, not assignments — the delegate hears of the selection and the text,
     /// and `textDidChangeNotification` is posted.

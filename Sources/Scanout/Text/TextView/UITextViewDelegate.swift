@@ -24,6 +24,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The action a tapped link or attachment performs (iOS 17): `defaultAction` by default; nil
     /// does nothing.
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The edit menu for the text in `range` (UTF-16): `suggestedActions` are Cut, Copy, Paste
+    /// and the rest the text view can do now. Nil (the default) shows those; an empty menu shows
+    /// none.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    /// The edit menu is about to show.
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go.
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -47,4 +56,13 @@ extension UITextViewDelegate {
     {
         defaultAction
     }
+    public func textView(
+        _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
+    public func textView(
+        _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
+    public func textView(
+        _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {}
 }

@@ -162,8 +162,10 @@ extension TraitValues {
 }
 
 extension TraitValues {
-    /// Every trait kept in one of the fields, in the fields' order.
-    static let systemTraits: [any SystemTraitDefinition.Type] = [
+    /// Every trait kept in one of the fields, in the fields' order. A constant of metatypes, read
+    /// from any thread (trait collections are `Sendable`); the compiler cannot see that the
+    /// protocol's metatypes are safe to share, hence `nonisolated(unsafe)`.
+    nonisolated(unsafe) static let systemTraits: [any SystemTraitDefinition.Type] = [
         UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitDisplayScale.self,
         UITraitUserInterfaceIdiom.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
         UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitUserInterfaceLevel.self,

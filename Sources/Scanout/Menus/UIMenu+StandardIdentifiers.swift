@@ -1,0 +1,37 @@
+// The identifiers of the menus UIKit builds itself, so an app can find them among the elements it
+// is given (an edit menu's suggested actions) and keep, drop or replace them by name.
+extension UIMenu.Identifier {
+    /// The application menu (a keyboard's menu bar; kept for code that names it).
+    public static let application = UIMenu.Identifier("com.apple.menu.application")
+    public static let file = UIMenu.Identifier("com.apple.menu.file")
+    public static let edit = UIMenu.Identifier("com.apple.menu.edit")
+    public static let view = UIMenu.Identifier("com.apple.menu.view")
+    public static let window = UIMenu.Identifier("com.apple.menu.window")
+    public static let help = UIMenu.Identifier("com.apple.menu.help")
+    public static let about = UIMenu.Identifier("com.apple.menu.about")
+    public static let preferences = UIMenu.Identifier("com.apple.menu.preferences")
+    public static let undoRedo = UIMenu.Identifier("com.apple.menu.undoredo")
+    /// Cut, Copy, Paste, Delete, Select, Select All: what an edit menu suggests first.
+    public static let standardEdit = UIMenu.Identifier("com.apple.menu.standard-edit")
+    public static let find = UIMenu.Identifier("com.apple.menu.find")
+    public static let replace = UIMenu.Identifier("com.apple.menu.replace")
+    public static let share = UIMenu.Identifier("com.apple.menu.share")
+    public static let textStyle = UIMenu.Identifier("com.apple.menu.text-style")
+    public static let spelling = UIMenu.Identifier("com.apple.menu.spelling")
+    public static let substitutions = UIMenu.Identifier("com.apple.menu.substitutions")
+    public static let transformations = UIMenu.Identifier("com.apple.menu.transformations")
+    public static let speech = UIMenu.Identifier("com.apple.menu.speech")
+    public static let lookup = UIMenu.Identifier("com.apple.menu.lookup")
+    public static let learn = UIMenu.Identifier("com.apple.menu.learn")
+    public static let format = UIMenu.Identifier("com.apple.menu.format")
+    public static let font = UIMenu.Identifier("com.apple.menu.font")
+    public static let textSize = UIMenu.Identifier("com.apple.menu.text-size")
+    public static let textColor = UIMenu.Identifier("com.apple.menu.text-color")
+    public static let writingDirection = UIMenu.Identifier("com.apple.menu.writing-direction")
+    public static let alignment = UIMenu.Identifier("com.apple.menu.align")
+    public static let toolbar = UIMenu.Identifier("com.apple.menu.toolbar")
+    public static let fullscreen = UIMenu.Identifier("com.apple.menu.fullscreen")
+    public static let minimizeAndZoom = UIMenu.Identifier("com.apple.menu.minimize-and-zoom")
+    public static let bringAllToFront = UIMenu.Identifier("com.apple.menu.bring-all-to-front")
+    public static let root = UIMenu.Identifier("com.apple.menu.root")
+}
