@@ -317,7 +317,7 @@ public final class TestHost {
             modifierFlags: modifiers)
     }
 
-    private func inject(_ event: InputEvent) {
+    func inject(_ event: InputEvent) {
         UIApplication.makeCurrent(application)
         application.enqueue(event)
         if batchDepth == 0 { drain() }

@@ -98,6 +98,9 @@ open class UIButton: UIControl {
 
     /// Shows `menu` when the button is held (see `UIButton+Menu`).
     var menuLongPress: UILongPressGestureRecognizer?
+    /// The pointer interaction `isPointerInteractionEnabled` adds (see UIButton+Pointer.swift).
+    var buttonPointerInteraction: UIPointerInteraction?
+    var storedPointerStyleProvider: PointerStyleProvider?
 
     /// A menu the button shows: when held, or when tapped if `showsMenuAsPrimaryAction`.
     open var menu: UIMenu? {

@@ -204,6 +204,9 @@ open class UIGestureRecognizer: @MainActor CustomStringConvertible {
         owningApplication?.gestureArena
     }
 
+    /// Whether touches reach the recognizer; a hover recognizer follows the pointer instead.
+    var takesTouches: Bool { true }
+
     /// A continuous gesture stops: cancelled once it began, failed while it was only possible.
     func cancelOrFail() {
         state = state == .possible ? .failed : .cancelled
@@ -322,7 +325,7 @@ extension UIView {
         var current: UIView? = self
         while let view = current {
             if let recognizers = view.gestureRecognizers {
-                for recognizer in recognizers where recognizer.isEnabled {
+                for recognizer in recognizers where recognizer.isEnabled && recognizer.takesTouches {
                     result = (result ?? []) + [recognizer]
                 }
             }

@@ -29,7 +29,21 @@ package final class PointerCursorView: UIView {
         return arrow
     }
 
+    /// A shape a pointer style asks for, in this view's coordinates; nil draws the arrow.
+    var shape: UIBezierPath? {
+        didSet { setNeedsDisplay() }
+    }
+
     package override func draw(_ rect: CGRect) {
+        if let shape {
+            // UIKit's shaped pointer: a dark grey translucent fill, readable on light and dark.
+            shape.lineWidth = 1
+            UIColor(white: 1, alpha: 0.6).setStroke()
+            shape.stroke()
+            UIColor(white: 0.2, alpha: 0.75).setFill()
+            shape.fill()
+            return
+        }
         let arrow = PointerCursorView.arrowPath()
         arrow.lineWidth = 1.5
         arrow.lineJoinStyle = .round

@@ -154,6 +154,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private var storedUndoGrouping: UndoEventGrouping?
     /// The drawn pointer cursor's overlay (see UIApplication+PointerCursor.swift).
     var pointerCursorWindow: UIWindow?
+    /// What the pointer is over, once it moved (see Pointer/PointerHover.swift).
+    var pointerHoverIfLoaded: PointerHover?
     /// The screen reader, once asked for (`screenReader`).
     var screenReaderIfLoaded: ScreenReader?
     /// The keyboard focus, once anything used it (see Focus/UIApplication+Focus.swift).
