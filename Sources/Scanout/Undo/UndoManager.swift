@@ -43,10 +43,14 @@ open class UndoManager {
     /// The largest number of top-level groups each stack keeps, or 0 (the default) for no limit.
     ///
     /// When a new group would exceed the limit, the oldest group is dropped. Lowering the limit trims both
-    /// stacks at once. A negative value is a programming error.
+    /// stacks at once. A negative value means no limit, with a warning (Foundation's is unsigned,
+    /// so a negative number there is an enormous one).
     open var levelsOfUndo = 0 {
         didSet {
-            precondition(levelsOfUndo >= 0, "UndoManager.levelsOfUndo must not be negative (got \(levelsOfUndo))")
+            if levelsOfUndo < 0 {
+                Diagnostics.warn("UndoManager.levelsOfUndo was set to \(levelsOfUndo); a negative limit means no limit.")
+                levelsOfUndo = 0
+            }
             trim(&undoStack)
             trim(&redoStack)
         }

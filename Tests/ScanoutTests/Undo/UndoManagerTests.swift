@@ -255,6 +255,24 @@ import Testing
 
     // MARK: - Levels of undo
 
+    @Test func aNegativeLevelsOfUndoMeansNoLimitAndDoesNotTrap() {
+        let undoManager = UndoManager()
+        undoManager.groupsByEvent = false
+        undoManager.levelsOfUndo = -5
+        #expect(undoManager.levelsOfUndo == 0)
+        for value in 0..<20 {
+            undoManager.beginUndoGrouping()
+            undoManager.registerUndo(withTarget: undoManager) { _ in _ = value }
+            undoManager.endUndoGrouping()
+        }
+        var undone = 0
+        while undoManager.canUndo {
+            undoManager.undo()
+            undone += 1
+        }
+        #expect(undone == 20, "no limit: every group is kept")
+    }
+
     @Test func levelsOfUndoDropsTheOldestGroups() {
         let undoManager = makeManualManager()
         undoManager.levelsOfUndo = 2
