@@ -12,7 +12,7 @@ extension UISplitViewController {
     /// columns in that order (a column-style split view takes two, or three with three columns).
     public var viewControllers: [UIViewController] {
         get {
-            if style == .unspecified { return classicColumns }
+            if style == .unspecified { return classicColumns.filter { $0.parent === self } }
             if collapsed { return [shownCollapsedController].compactMap { $0 } }
             return expandedColumns.compactMap { wrappers[$0] }
         }
@@ -45,6 +45,13 @@ extension UISplitViewController {
 
     /// The columns a column-style split view lays out while expanded, in column order.
     var expandedColumns: [Column] { isTriple ? [.primary, .supplementary, .secondary] : [.primary, .secondary] }
+
+    /// Forgets columns whose controller another container took (a navigation controller pushing
+    /// it, an app's `addChild`): they are no longer ours to lay out.
+    func forgetTakenColumns() {
+        classicColumns.removeAll { $0.parent !== self }
+        for (column, wrapper) in wrappers where wrapper.parent !== self { wrappers[column] = nil }
+    }
 
     /// The controller showing in `column` while expanded (classic: the primary or secondary).
     func controller(in column: Column) -> UIViewController? {
@@ -106,6 +113,7 @@ extension UISplitViewController {
     /// Adds `controller` as a column's child (its view joins when the layout shows the column).
     func adopt(_ controller: UIViewController) {
         guard controller.parent !== self else { return }
+        takeFromItsContainer(controller)
         addChild(controller)
         guard controller.parent === self else { return }
         orderChildren()
@@ -122,6 +130,26 @@ extension UISplitViewController {
         controller.removeFromParent()
     }
 
+    /// Takes `controller` out of the container it is in (another navigation stack, a column of
+    /// ours, any parent), with its view, so moving it here leaves nothing behind there: adding a
+    /// child only changes `parent`, and a navigation controller would keep it on its stack.
+    func takeFromItsContainer(_ controller: UIViewController) {
+        guard let parent = controller.parent else { return }
+        if let navigation = parent as? UINavigationController,
+            navigation.viewControllers.contains(where: { $0 === controller })
+        {
+            navigation.setViewControllers(navigation.viewControllers.filter { $0 !== controller }, animated: false)
+            guard controller.parent != nil else { return }
+        }
+        if parent === self {
+            classicColumns.removeAll { $0 === controller }
+            for (column, wrapper) in wrappers where wrapper === controller { wrappers[column] = nil }
+        }
+        controller.willMove(toParent: nil)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
     /// Whether `controller` may go in a column: not the split view controller or one containing it.
     func canHold(_ controller: UIViewController) -> Bool {
         guard !isSelfOrAncestor(controller) else {
@@ -133,12 +161,12 @@ extension UISplitViewController {
 
     /// Runs `body` with the split view controller expanded (quietly), collapsing again after.
     func whileExpanded(_ body: () -> Void) {
+        settleRunningModeChange()
         guard collapsed else {
             body()
             layoutColumnsNow()
             return
         }
-        settleRunningModeChange()
         expand(announcing: false)
         body()
         collapse(announcing: false)
@@ -201,9 +229,11 @@ extension UISplitViewController {
             }
         } else if ownsOldWrapper, let oldWrapper {
             wrapper = oldWrapper
+            if controller.parent !== wrapper { takeFromItsContainer(controller) }
             wrapper.setViewControllers([controller], animated: false)
         } else {
             if let oldWrapper { release(oldWrapper) }
+            takeFromItsContainer(controller)
             wrapper = UINavigationController(rootViewController: controller)
         }
         wrappers[column] = wrapper
@@ -214,6 +244,7 @@ extension UISplitViewController {
     /// `show(_:sender:)` reached the split view controller from `source`.
     func showController(_ controller: UIViewController, from source: UIViewController?) {
         guard canHold(controller) else { return }
+        settleRunningModeChange()
         if collapsed {
             pushOnCollapsedStack(controller)
             return
@@ -238,6 +269,7 @@ extension UISplitViewController {
     /// `showDetailViewController(_:sender:)`, inside a change.
     func showDetail(_ controller: UIViewController) {
         guard canHold(controller) else { return }
+        settleRunningModeChange()
         if collapsed {
             pushOnCollapsedStack(controller)
             return
@@ -260,6 +292,7 @@ extension UISplitViewController {
         if let navigation = wrappers[column], !(controller is UINavigationController),
             navigation.viewControllers.contains(where: { $0 === controller }) == false
         {
+            takeFromItsContainer(controller)
             navigation.pushViewController(controller, animated: showsColumns)
         } else {
             place(controller, in: column)
@@ -271,10 +304,16 @@ extension UISplitViewController {
     /// shown is not a navigation controller.
     private func pushOnCollapsedStack(_ controller: UIViewController) {
         guard let navigation = collapsedNavigation, !(controller is UINavigationController) else {
+            takeFromItsContainer(controller)
+            guard controller.presentingViewController == nil, controller.parent == nil else {
+                Diagnostics.warn("\(controller) is presented or held elsewhere; \(self) cannot show it. Ignored.")
+                return
+            }
             (shownCollapsedController ?? self).present(controller, animated: showsColumns)
             return
         }
         guard !navigation.viewControllers.contains(where: { $0 === controller }) else { return }
+        takeFromItsContainer(controller)
         navigation.pushViewController(controller, animated: showsColumns)
     }
 }

@@ -192,7 +192,7 @@ extension UISplitViewController {
         guard !slide.isFinished else { return }
         slide.isFinished = true
         if runningModeChange === slide { runningModeChange = nil }
-        change {
+        step {
             let visible = self.showsColumns
             for controller in slide.leaving where controller.parent === self {
                 if let leavingView = controller.viewIfLoaded, leavingView.superview === self.splitView {
@@ -207,6 +207,8 @@ extension UISplitViewController {
                 controller.settleAppearance(appeared: shown, animated: true, finishingHalfWay: false)
             }
             self.layoutColumnsNow()
+            // What a layout pass skipped while the columns slid (a size-class change) is looked at again.
+            self.viewIfLoaded?.setNeedsLayout()
         }
     }
 

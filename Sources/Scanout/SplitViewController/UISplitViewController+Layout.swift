@@ -43,6 +43,11 @@ extension UISplitViewController {
     /// orientation, then the columns. A running slide is left to finish.
     func layoutColumns() {
         guard runningModeChange == nil else { return }
+        if viewIfLoaded?.window != nil, !changesAfterArrival.isEmpty {
+            let waiting = changesAfterArrival
+            changesAfterArrival = []
+            for body in waiting { change(body) }
+        }
         change {
             self.updateCollapsedState()
             if self.collapsed {

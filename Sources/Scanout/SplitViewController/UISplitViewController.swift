@@ -278,6 +278,8 @@ open class UISplitViewController: UIViewController {
     var stepDepth = 0
     /// Changes asked for from inside a change, run when it ends.
     var pendingChanges: [() -> Void] = []
+    /// Changes asked for while the view was joining a window, run in the next layout pass.
+    var changesAfterArrival: [() -> Void] = []
     /// The controller whose `show(_:sender:)` found this split view controller.
     weak var showSource: UIViewController?
     let edgeSwipe = UIScreenEdgePanGestureRecognizer()
@@ -306,11 +308,19 @@ open class UISplitViewController: UIViewController {
         settleRunningModeChange()
     }
 
-    /// Runs `body`; changes asked for meanwhile (by the delegate, an appearance callback) wait
-    /// until the outermost change ends.
+    /// Runs `body` as a step, or, inside another step, when that one ends; changes asked for
+    /// meanwhile (by the delegate, an appearance callback) wait until the outermost step ends.
     func change(_ body: @escaping () -> Void) {
         guard stepDepth == 0 else {
             pendingChanges.append(body)
+            return
+        }
+        // Joining a window, between the views' `viewWillAppear` and their arrival: a column
+        // taken out now would never hear `viewDidAppear` nor `viewWillDisappear`. The change
+        // waits for the layout pass that follows the arrival.
+        if appearance == .appearing, let root = viewIfLoaded, root.window == nil {
+            changesAfterArrival.append(body)
+            root.setNeedsLayout()
             return
         }
         // A column's navigation controller in the middle of its own change (this was asked from
@@ -319,7 +329,14 @@ open class UISplitViewController: UIViewController {
             busy.pendingStackChanges.append { [weak self] in self?.change(body) }
             return
         }
+        step(body)
+    }
+
+    /// Runs `body` now, even inside another step (ending a slide cannot wait); then, outermost,
+    /// the changes asked for meanwhile.
+    func step(_ body: () -> Void) {
         stepDepth += 1
+        forgetTakenColumns()
         body()
         stepDepth -= 1
         var rounds = 0

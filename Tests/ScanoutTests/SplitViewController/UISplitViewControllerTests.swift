@@ -272,6 +272,22 @@ import Testing
         #expect(fixture.list.viewIfLoaded?.window != nil && fixture.detail.viewIfLoaded?.window != nil)
     }
 
+    @Test func aSplitViewResizedOutOfTheWindowCollapsesWhenItComesBack() {
+        let fixture = Classic()
+        fixture.host.window.rootViewController = UIViewController()
+        fixture.resize(width: 500)
+        #expect(!fixture.split.isCollapsed, "off screen, nothing changes")
+        fixture.host.window.rootViewController = fixture.split
+        fixture.host.advance(by: 0.1)
+        #expect(fixture.split.isCollapsed)
+        #expect(fixture.primary.viewControllers == [fixture.list, fixture.detail])
+        fixture.host.window.rootViewController = UIViewController()
+        fixture.resize(width: 1000)
+        fixture.host.window.rootViewController = fixture.split
+        fixture.host.advance(by: 0.1)
+        #expect(!fixture.split.isCollapsed)
+    }
+
     @Test func aDelegateThatDealsWithTheSecondaryLeavesThePrimaryAloneAndGetsItBack() {
         let fixture = Classic()
         fixture.delegate.collapsesSecondary = true
