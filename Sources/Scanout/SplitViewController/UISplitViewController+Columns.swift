@@ -300,10 +300,12 @@ extension UISplitViewController {
         }
     }
 
-    /// Collapsed: pushes `controller` on the one stack, or presents it when the one controller
-    /// shown is not a navigation controller.
+    /// Collapsed: pushes `controller` on the one stack. A navigation controller's controllers
+    /// are pushed rather than the navigation controller (no bar inside a bar), and a classic
+    /// split view keeps it to hold them again as the secondary on expanding. When the one
+    /// controller shown is not a navigation controller, `controller` is presented.
     private func pushOnCollapsedStack(_ controller: UIViewController) {
-        guard let navigation = collapsedNavigation, !(controller is UINavigationController) else {
+        guard let navigation = collapsedNavigation, controller !== navigation else {
             takeFromItsContainer(controller)
             guard controller.presentingViewController == nil, controller.parent == nil else {
                 Diagnostics.warn("\(controller) is presented or held elsewhere; \(self) cannot show it. Ignored.")
@@ -312,8 +314,17 @@ extension UISplitViewController {
             (shownCollapsedController ?? self).present(controller, animated: showsColumns)
             return
         }
-        guard !navigation.viewControllers.contains(where: { $0 === controller }) else { return }
-        takeFromItsContainer(controller)
-        navigation.pushViewController(controller, animated: showsColumns)
+        var incoming = [controller]
+        if let wrapper = controller as? UINavigationController {
+            guard !navigation.isSelfOrAncestor(wrapper) else { return }
+            incoming = wrapper.viewControllers
+            takeFromItsContainer(wrapper)
+            wrapper.setViewControllers([], animated: false)
+            if style == .unspecified { collapseRecord.secondaryNavigation = wrapper }
+        }
+        incoming.removeAll { incoming in navigation.viewControllers.contains { $0 === incoming } }
+        guard !incoming.isEmpty else { return }
+        for pushed in incoming { takeFromItsContainer(pushed) }
+        navigation.setViewControllers(navigation.viewControllers + incoming, animated: showsColumns)
     }
 }
