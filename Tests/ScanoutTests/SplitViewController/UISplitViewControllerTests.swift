@@ -513,6 +513,67 @@ import Testing
         #expect(fixture.primary.view.frame == CGRect(x: 680, y: 0, width: 320, height: 600))
     }
 
+    @Test func aReplacedSecondaryMovesInAndOutOfTheChildrenInUIKitsOrder() {
+        let fixture = Classic()
+        let old = RecordingPage("old", log: fixture.log)
+        let new = RecordingPage("new", log: fixture.log)
+        fixture.split.showDetailViewController(old, sender: nil)
+        fixture.host.advance(by: 0.1)
+        fixture.log.clear()
+        fixture.split.showDetailViewController(new, sender: nil)
+        fixture.host.advance(by: 0.1)
+        #expect(
+            fixture.entries == [
+                "delegate.showDetail(new)", "old.willMove(nil)", "old.viewWillDisappear", "old.viewDidDisappear",
+                "old.didMove(nil)", "new.willMove(parent)", "new.didMove(parent)", "new.viewDidLoad",
+                "new.viewWillAppear", "new.viewDidAppear",
+            ])
+        #expect(fixture.split.children == [fixture.primary, new])
+        #expect(old.parent == nil && new.parent === fixture.split)
+    }
+
+    @Test func columnStyleDisplayModeChangesTellTheDelegateWhichColumnsComeAndGo() {
+        let fixture = Columns()
+        fixture.log.clear()
+        fixture.split.hide(.primary)
+        fixture.host.advance(by: 1)
+        #expect(
+            fixture.log.entries.prefix(3) == [
+                "delegate.willChangeTo(secondaryOnly)", "delegate.willHide(primary)", "list.viewWillDisappear",
+            ])
+        fixture.log.clear()
+        fixture.split.show(.primary)
+        fixture.host.advance(by: 1)
+        #expect(
+            fixture.log.entries == [
+                "delegate.willChangeTo(oneBesideSecondary)", "delegate.willShow(primary)", "list.viewWillAppear",
+                "list.viewDidAppear",
+            ])
+        // Hiding the secondary is not possible; showing it over a tiled split changes nothing.
+        fixture.log.clear()
+        fixture.split.hide(.secondary)
+        fixture.split.show(.secondary)
+        fixture.host.advance(by: 1)
+        #expect(fixture.log.entries.isEmpty)
+        #expect(fixture.split.displayMode == .oneBesideSecondary)
+    }
+
+    @Test func aColumnMayChangeTheSplitViewFromItsViewWillAppear() throws {
+        let fixture = Classic { $0.preferredDisplayMode = .secondaryOnly }
+        let replacement = ColumnPage("replacement", log: fixture.log)
+        let probe = AppearanceProbe("probe")
+        probe.onViewWillAppear = { [unowned split = fixture.split] in
+            split.showDetailViewController(replacement, sender: nil)
+        }
+        fixture.split.viewControllers = [probe, fixture.detail]
+        fixture.split.show(.primary)
+        fixture.host.advance(by: 1)
+        #expect(fixture.split.viewControllers == [probe, replacement])
+        #expect(fixture.split.displayMode == .oneBesideSecondary)
+        #expect(probe.phase == .appeared && probe.orderErrors.isEmpty)
+        #expect(replacement.view.window != nil && fixture.detail.viewIfLoaded?.window == nil)
+    }
+
     // MARK: Pixels and memory
 
     @Test func theColumnsAndTheSeparatorAreDrawn() throws {
