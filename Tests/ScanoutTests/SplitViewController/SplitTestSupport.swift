@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutTesting
 
 /// A split view delegate that logs what it is asked and told as "delegate.<callback>(...)" and
 /// answers as set.
@@ -109,5 +110,70 @@ final class ColumnPage: RecordingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
+    }
+}
+
+/// A classic split view filling a 1000 × 600 window (landscape, regular width): a navigation
+/// controller with a red list as the primary, a blue detail as the secondary.
+@MainActor
+struct ClassicSplitFixture {
+    let host: TestHost
+    let split: UISplitViewController
+    let log = EventLog()
+    let delegate: LoggingSplitDelegate
+    let list: ColumnPage
+    let primary: UINavigationController
+    let detail: ColumnPage
+
+    init(width: CGFloat = 1000, configure: (UISplitViewController) -> Void = { _ in }) {
+        host = TestHost(size: CGSize(width: width, height: 600))
+        split = UISplitViewController()
+        delegate = LoggingSplitDelegate(log: log)
+        split.delegate = delegate
+        list = ColumnPage("list", color: .red, log: log)
+        primary = UINavigationController(rootViewController: list)
+        detail = ColumnPage("detail", color: .blue, log: log)
+        split.viewControllers = [primary, detail]
+        configure(split)
+        host.window.rootViewController = split
+        host.advance(by: 0.1)
+        log.clear()
+    }
+
+    func resize(width: CGFloat) {
+        host.window.frame = CGRect(x: 0, y: 0, width: width, height: 600)
+        host.advance(by: 0.1)
+    }
+
+    /// The log without touches.
+    var entries: [String] { log.entries.filter { !$0.hasSuffix(".began") && !$0.hasSuffix(".ended") } }
+}
+
+/// A double-column split view in a 1000 × 600 window: "list" in the primary column,
+/// "detail" in the secondary, each in the navigation controller the split view wraps it in.
+@MainActor
+struct ColumnSplitFixture {
+    let host = TestHost(size: CGSize(width: 1000, height: 600))
+    let split = UISplitViewController(style: .doubleColumn)
+    let log = EventLog()
+    let delegate: LoggingSplitDelegate
+    let list: ColumnPage
+    let detail: ColumnPage
+
+    init(configure: (LoggingSplitDelegate) -> Void = { _ in }) {
+        delegate = LoggingSplitDelegate(log: log)
+        configure(delegate)
+        split.delegate = delegate
+        list = ColumnPage("list", log: log)
+        detail = ColumnPage("detail", log: log)
+        split.setViewController(list, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        host.window.rootViewController = split
+        host.advance(by: 0.1)
+    }
+
+    func resize(width: CGFloat) {
+        host.window.frame = CGRect(x: 0, y: 0, width: width, height: 600)
+        host.advance(by: 0.1)
     }
 }

@@ -3,81 +3,17 @@ import ScanoutTesting
 import Testing
 
 /// `UISplitViewController`: the columns' frames in every display mode and style, widths and
-/// their clamping, right to left, collapsing and expanding as the window is resized (with the
-/// delegate's callbacks in order), `show`/`showDetailViewController` both ways, the appearance
-/// callbacks of columns sliding in and out, the display-mode button, the edge swipe and the tap
-/// on the dimming through real touches, pixels, and controllers freed.
+/// their clamping, right to left, containment and the appearance callbacks of columns sliding in
+/// and out, the display-mode button, the edge swipe and the tap on the dimming through real
+/// touches, pixels, and controllers freed. Collapsing and showing are in
+/// `UISplitViewControllerCollapseTests`, thousands of random steps in
+/// `SplitViewControllerRandomSequenceTests`.
 @MainActor
 @Suite struct UISplitViewControllerTests {
-    /// A classic split view filling a 1000 × 600 window (landscape, regular width): a navigation
-    /// controller with a red list as the primary, a blue detail as the secondary.
-    @MainActor
-    struct Classic {
-        let host: TestHost
-        let split: UISplitViewController
-        let log = EventLog()
-        let delegate: LoggingSplitDelegate
-        let list: ColumnPage
-        let primary: UINavigationController
-        let detail: ColumnPage
-
-        init(width: CGFloat = 1000, configure: (UISplitViewController) -> Void = { _ in }) {
-            host = TestHost(size: CGSize(width: width, height: 600))
-            split = UISplitViewController()
-            delegate = LoggingSplitDelegate(log: log)
-            split.delegate = delegate
-            list = ColumnPage("list", color: .red, log: log)
-            primary = UINavigationController(rootViewController: list)
-            detail = ColumnPage("detail", color: .blue, log: log)
-            split.viewControllers = [primary, detail]
-            configure(split)
-            host.window.rootViewController = split
-            host.advance(by: 0.1)
-            log.clear()
-        }
-
-        func resize(width: CGFloat) {
-            host.window.frame = CGRect(x: 0, y: 0, width: width, height: 600)
-            host.advance(by: 0.1)
-        }
-
-        /// The log without touches.
-        var entries: [String] { log.entries.filter { !$0.hasSuffix(".began") && !$0.hasSuffix(".ended") } }
-    }
-
-    /// A double-column split view in a 1000 × 600 window: "list" in the primary column,
-    /// "detail" in the secondary, each in the navigation controller the split view wraps it in.
-    @MainActor
-    struct Columns {
-        let host = TestHost(size: CGSize(width: 1000, height: 600))
-        let split = UISplitViewController(style: .doubleColumn)
-        let log = EventLog()
-        let delegate: LoggingSplitDelegate
-        let list: ColumnPage
-        let detail: ColumnPage
-
-        init(configure: (LoggingSplitDelegate) -> Void = { _ in }) {
-            delegate = LoggingSplitDelegate(log: log)
-            configure(delegate)
-            split.delegate = delegate
-            list = ColumnPage("list", log: log)
-            detail = ColumnPage("detail", log: log)
-            split.setViewController(list, for: .primary)
-            split.setViewController(detail, for: .secondary)
-            host.window.rootViewController = split
-            host.advance(by: 0.1)
-        }
-
-        func resize(width: CGFloat) {
-            host.window.frame = CGRect(x: 0, y: 0, width: width, height: 600)
-            host.advance(by: 0.1)
-        }
-    }
-
     // MARK: Layout
 
     @Test func aClassicSplitViewTilesThePrimaryBesideTheSecondaryInALandscapeWindow() {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         let split = fixture.split
         #expect(split.style == .unspecified)
         #expect(split.displayMode == .oneBesideSecondary)
@@ -121,13 +57,13 @@ import Testing
     }
 
     @Test func overlayAndDisplaceModesPlaceTheSecondaryUnderOrBesideThePrimary() {
-        let overlay = Classic { $0.preferredDisplayMode = .oneOverSecondary }
+        let overlay = ClassicSplitFixture { $0.preferredDisplayMode = .oneOverSecondary }
         #expect(overlay.split.displayMode == .oneOverSecondary)
         #expect(overlay.split.splitBehavior == .overlay)
         #expect(overlay.primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 600))
         #expect(overlay.detail.view.frame == CGRect(x: 0, y: 0, width: 1000, height: 600))
 
-        let displace = Classic {
+        let displace = ClassicSplitFixture {
             $0.preferredSplitBehavior = .displace
             $0.preferredDisplayMode = .oneBesideSecondary
         }
@@ -137,7 +73,7 @@ import Testing
         #expect(
             displace.detail.view.frame == CGRect(x: 320, y: 0, width: 1000, height: 600), "pushed aside, not narrowed")
 
-        let hidden = Classic { $0.preferredDisplayMode = .secondaryOnly }
+        let hidden = ClassicSplitFixture { $0.preferredDisplayMode = .secondaryOnly }
         #expect(hidden.split.displayMode == .secondaryOnly)
         #expect(hidden.detail.view.frame == CGRect(x: 0, y: 0, width: 1000, height: 600))
         #expect(hidden.primary.viewIfLoaded?.window == nil)
@@ -187,7 +123,7 @@ import Testing
     }
 
     @Test func widthsFollowThePreferencesAndHostileValuesAreClamped() {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         let split = fixture.split
         func width(_ change: (UISplitViewController) -> Void) -> CGFloat {
             change(split)
@@ -224,7 +160,7 @@ import Testing
     }
 
     @Test func rightToLeftAndATrailingPrimaryEdgeMirrorTheColumns() {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         fixture.host.userInterfaceLayoutDirection = .rightToLeft
         fixture.host.advance(by: 0.1)
         #expect(fixture.primary.view.frame == CGRect(x: 680, y: 0, width: 320, height: 600))
@@ -237,194 +173,10 @@ import Testing
         #expect(fixture.primary.view.frame == CGRect(x: 680, y: 0, width: 320, height: 600))
     }
 
-    // MARK: Collapsing
-
-    @Test func aCompactWindowCollapsesOntoThePrimaryStackAndARegularOneExpandsInUIKitsOrder() {
-        let fixture = Classic()
-        fixture.resize(width: 600)
-        let split = fixture.split
-        #expect(split.isCollapsed)
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(fixture.primary.viewControllers == [fixture.list, fixture.detail])
-        #expect(split.viewControllers == [fixture.primary])
-        #expect(split.children == [fixture.primary])
-        #expect(fixture.detail.parent === fixture.primary)
-        #expect(fixture.detail.splitViewController === split)
-        #expect(fixture.primary.view.frame == CGRect(x: 0, y: 0, width: 600, height: 600))
-        #expect(fixture.detail.viewIfLoaded?.window != nil && fixture.list.viewIfLoaded?.window == nil)
-        #expect(
-            fixture.entries == [
-                // The detail leaves its column, then is pushed on the list's stack without a slide.
-                "delegate.collapseSecondary(detail)", "detail.viewWillDisappear", "detail.viewDidDisappear",
-                "detail.viewWillAppear", "list.viewWillDisappear", "detail.viewDidAppear", "list.viewDidDisappear",
-                "delegate.didCollapse",
-            ])
-
-        fixture.log.clear()
-        fixture.resize(width: 1000)
-        #expect(!split.isCollapsed)
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(split.viewControllers == [fixture.primary, fixture.detail])
-        #expect(fixture.primary.viewControllers == [fixture.list])
-        #expect(fixture.detail.view.frame == CGRect(x: 320, y: 0, width: 680, height: 600))
-        #expect(fixture.entries.first == "delegate.separateSecondary")
-        #expect(fixture.entries.last == "delegate.didExpand")
-        #expect(fixture.list.viewIfLoaded?.window != nil && fixture.detail.viewIfLoaded?.window != nil)
-    }
-
-    @Test func aSplitViewResizedOutOfTheWindowCollapsesWhenItComesBack() {
-        let fixture = Classic()
-        fixture.host.window.rootViewController = UIViewController()
-        fixture.resize(width: 500)
-        #expect(!fixture.split.isCollapsed, "off screen, nothing changes")
-        fixture.host.window.rootViewController = fixture.split
-        fixture.host.advance(by: 0.1)
-        #expect(fixture.split.isCollapsed)
-        #expect(fixture.primary.viewControllers == [fixture.list, fixture.detail])
-        fixture.host.window.rootViewController = UIViewController()
-        fixture.resize(width: 1000)
-        fixture.host.window.rootViewController = fixture.split
-        fixture.host.advance(by: 0.1)
-        #expect(!fixture.split.isCollapsed)
-    }
-
-    @Test func aDelegateThatDealsWithTheSecondaryLeavesThePrimaryAloneAndGetsItBack() {
-        let fixture = Classic()
-        fixture.delegate.collapsesSecondary = true
-        fixture.resize(width: 600)
-        #expect(fixture.split.isCollapsed)
-        #expect(fixture.primary.viewControllers == [fixture.list])
-        #expect(fixture.split.children == [fixture.primary])
-        #expect(fixture.detail.parent == nil)
-        #expect(fixture.detail.viewIfLoaded?.window == nil)
-        fixture.resize(width: 1000)
-        #expect(fixture.split.viewControllers == [fixture.primary, fixture.detail])
-    }
-
-    @Test func theDelegatesSeparatedControllerBecomesTheSecondary() {
-        let fixture = Classic()
-        fixture.resize(width: 600)
-        let fresh = ColumnPage("fresh", log: fixture.log)
-        fixture.delegate.separated = fresh
-        fixture.resize(width: 1000)
-        #expect(fixture.split.viewControllers == [fixture.primary, fresh])
-        #expect(fixture.primary.viewControllers.last === fixture.detail, "the default separation did not run")
-    }
-
-    @Test func aColumnStyleSplitViewMovesItsStacksAndUsesTheCompactColumn() throws {
-        let fixture = Columns()
-        let (host, split, log, list, detail) = (fixture.host, fixture.split, fixture.log, fixture.list, fixture.detail)
-        let listNavigation = try #require(list.navigationController)
-        let detailNavigation = try #require(detail.navigationController)
-        let deeper = ColumnPage("deeper", log: log)
-        detailNavigation.pushViewController(deeper, animated: false)
-        host.advance(by: 0.1)
-        log.clear()
-
-        host.window.frame = CGRect(x: 0, y: 0, width: 600, height: 600)
-        host.advance(by: 0.1)
-        #expect(split.isCollapsed)
-        #expect(listNavigation.viewControllers == [list, detail, deeper])
-        #expect(detailNavigation.viewControllers.isEmpty)
-        #expect(deeper.navigationController === listNavigation)
-        #expect(log.entries.first == "delegate.topColumnForCollapsing(secondary)")
-        #expect(log.entries.last == "delegate.didCollapse")
-
-        host.window.frame = CGRect(x: 0, y: 0, width: 1000, height: 600)
-        host.advance(by: 0.1)
-        #expect(!split.isCollapsed)
-        #expect(listNavigation.viewControllers == [list])
-        #expect(detailNavigation.viewControllers == [detail, deeper])
-        #expect(log.entries.contains("delegate.displayModeForExpanding(oneBesideSecondary)"))
-
-        // With a compact column, collapsing shows it and moves nothing.
-        let compact = ColumnPage("compact", log: log)
-        split.setViewController(compact, for: .compact)
-        host.window.frame = CGRect(x: 0, y: 0, width: 600, height: 600)
-        host.advance(by: 0.1)
-        let compactNavigation = try #require(compact.navigationController)
-        #expect(compact.viewIfLoaded?.window != nil)
-        #expect(list.viewIfLoaded?.window == nil && detail.viewIfLoaded?.window == nil)
-        #expect(detailNavigation.viewControllers == [detail, deeper])
-        #expect(split.viewControllers == [compactNavigation])
-        #expect(compactNavigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 600))
-    }
-
-    @Test func theDelegateMayKeepThePrimaryOnTopWhenCollapsing() throws {
-        let fixture = Columns { $0.topColumn = .primary }
-        let (split, list, detail) = (fixture.split, fixture.list, fixture.detail)
-        fixture.resize(width: 600)
-        #expect(split.isCollapsed)
-        #expect(list.navigationController?.viewControllers == [list])
-        #expect(detail.viewIfLoaded?.window == nil)
-    }
-
-    // MARK: Showing
-
-    @Test func showDetailReplacesTheSecondaryExpandedAndPushesCollapsed() {
-        let fixture = Classic()
-        let second = ColumnPage("second", log: fixture.log)
-        fixture.list.showDetailViewController(second, sender: nil)
-        fixture.host.advance(by: 1)
-        #expect(fixture.entries.first == "delegate.showDetail(second)")
-        #expect(fixture.split.viewControllers == [fixture.primary, second])
-        #expect(fixture.detail.parent == nil && fixture.detail.viewIfLoaded?.window == nil)
-        #expect(second.view.frame == CGRect(x: 320, y: 0, width: 680, height: 600))
-        #expect(
-            fixture.list.targetViewController(forAction: .showDetailViewController, sender: nil) === fixture.split)
-        #expect(fixture.list.targetViewController(forAction: .showViewController, sender: nil) === fixture.primary)
-
-        fixture.resize(width: 600)
-        let third = ColumnPage("third", log: fixture.log)
-        fixture.list.showDetailViewController(third, sender: nil)
-        fixture.host.advance(by: 1)
-        #expect(fixture.primary.viewControllers.last === third)
-        #expect(third.viewIfLoaded?.window != nil)
-
-        // A delegate taking over: nothing moves.
-        fixture.delegate.takesShowDetail = true
-        let fourth = ColumnPage("fourth", log: fixture.log)
-        fixture.list.showDetailViewController(fourth, sender: nil)
-        #expect(fourth.parent == nil)
-    }
-
-    @Test func showFromAClassicPrimaryPushesOnItsNavigationController() {
-        let fixture = Classic()
-        let more = ColumnPage("more", log: fixture.log)
-        fixture.list.show(more, sender: nil)
-        fixture.host.advance(by: 1)
-        #expect(fixture.primary.viewControllers == [fixture.list, more])
-        #expect(fixture.split.viewControllers == [fixture.primary, fixture.detail])
-    }
-
-    @Test func showFromAColumnStylePrimaryPushesInTheNextColumn() throws {
-        let fixture = Columns()
-        let (host, log, list, detail) = (fixture.host, fixture.log, fixture.list, fixture.detail)
-        let item = ColumnPage("item", log: log)
-        list.show(item, sender: nil)
-        host.advance(by: 1)
-        let detailNavigation = try #require(detail.navigationController)
-        #expect(detailNavigation.viewControllers == [detail, item])
-        #expect(list.navigationController?.viewControllers == [list])
-        #expect(item.viewIfLoaded?.window != nil)
-
-        let other = ColumnPage("other", log: log)
-        list.showDetailViewController(other, sender: nil)
-        host.advance(by: 1)
-        #expect(detailNavigation.viewControllers == [detail, item, other])
-
-        host.window.frame = CGRect(x: 0, y: 0, width: 600, height: 600)
-        host.advance(by: 0.1)
-        let last = ColumnPage("last", log: log)
-        list.show(last, sender: nil)
-        host.advance(by: 1)
-        #expect(list.navigationController?.viewControllers.last === last, "collapsed: the one stack")
-    }
-
     // MARK: Display modes, the button, touches
 
     @Test func columnsSlidingInAndOutGetTheirAppearanceCallbacksInUIKitsOrder() throws {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         fixture.split.hide(.primary)
         #expect(fixture.entries == ["delegate.willChangeTo(secondaryOnly)", "list.viewWillDisappear"])
         fixture.host.advance(by: 0.15)
@@ -452,7 +204,7 @@ import Testing
     }
 
     @Test func theDisplayModeButtonTogglesThePrimaryWhenTapped() throws {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         let detailNavigation = UINavigationController(rootViewController: ColumnPage("d", log: fixture.log))
         fixture.split.viewControllers = [fixture.primary, detailNavigation]
         let button = fixture.split.displayModeButtonItem
@@ -474,7 +226,7 @@ import Testing
     }
 
     @Test func aSwipeFromTheLeadingEdgeShowsThePrimaryAndATapOnTheDimmingHidesIt() {
-        let fixture = Classic { $0.preferredDisplayMode = .secondaryOnly }
+        let fixture = ClassicSplitFixture { $0.preferredDisplayMode = .secondaryOnly }
         fixture.split.preferredSplitBehavior = .overlay
         fixture.host.advance(by: 0.1)
         #expect(fixture.split.displayMode == .secondaryOnly)
@@ -500,7 +252,7 @@ import Testing
     }
 
     @Test func aRightToLeftSwipeComesFromTheRightEdge() {
-        let fixture = Classic { $0.preferredDisplayMode = .secondaryOnly }
+        let fixture = ClassicSplitFixture { $0.preferredDisplayMode = .secondaryOnly }
         fixture.host.userInterfaceLayoutDirection = .rightToLeft
         fixture.split.preferredSplitBehavior = .overlay
         fixture.host.advance(by: 0.1)
@@ -514,7 +266,7 @@ import Testing
     }
 
     @Test func aReplacedSecondaryMovesInAndOutOfTheChildrenInUIKitsOrder() {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         let old = RecordingPage("old", log: fixture.log)
         let new = RecordingPage("new", log: fixture.log)
         fixture.split.showDetailViewController(old, sender: nil)
@@ -533,7 +285,7 @@ import Testing
     }
 
     @Test func columnStyleDisplayModeChangesTellTheDelegateWhichColumnsComeAndGo() {
-        let fixture = Columns()
+        let fixture = ColumnSplitFixture()
         fixture.log.clear()
         fixture.split.hide(.primary)
         fixture.host.advance(by: 1)
@@ -559,7 +311,7 @@ import Testing
     }
 
     @Test func aColumnMayChangeTheSplitViewFromItsViewWillAppear() throws {
-        let fixture = Classic { $0.preferredDisplayMode = .secondaryOnly }
+        let fixture = ClassicSplitFixture { $0.preferredDisplayMode = .secondaryOnly }
         let replacement = ColumnPage("replacement", log: fixture.log)
         let probe = AppearanceProbe("probe")
         probe.onViewWillAppear = { [unowned split = fixture.split] in
@@ -577,7 +329,7 @@ import Testing
     // MARK: Pixels and memory
 
     @Test func theColumnsAndTheSeparatorAreDrawn() throws {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         let image = try #require(fixture.host.render().cgImage)
         // The list under the bar, the line along the primary's trailing side, the detail.
         let list = image.pixel(x: 100, y: 300)
@@ -622,7 +374,7 @@ import Testing
     }
 
     @Test func misuseIsRefusedWithoutTrapping() {
-        let fixture = Classic()
+        let fixture = ClassicSplitFixture()
         fixture.split.setViewController(UIViewController(), for: .primary)  // classic: ignored
         #expect(fixture.split.viewControllers == [fixture.primary, fixture.detail])
         fixture.split.viewControllers = [fixture.split, fixture.detail]
