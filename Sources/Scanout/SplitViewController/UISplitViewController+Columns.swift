@@ -280,8 +280,8 @@ extension UISplitViewController {
         } else {
             push(controller, in: .secondary)
         }
-        // The detail is what the person asked for: a column over it gets out of the way.
-        if resolvedBehavior != .tile, shownMode != .secondaryOnly { hide(.primary) }
+        // The detail is what the person asked for: columns over it (or pushing it aside) go.
+        if resolvedBehavior != .tile, shownMode != .secondaryOnly { hide(isTriple ? .supplementary : .primary) }
     }
 
     // MARK: - Private

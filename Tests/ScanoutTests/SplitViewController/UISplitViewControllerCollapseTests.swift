@@ -156,6 +156,30 @@ import Testing
         #expect(fourth.parent == nil)
     }
 
+    @Test func showDetailSendsOverlaidColumnsAway() {
+        let fixture = ClassicSplitFixture { $0.preferredDisplayMode = .oneOverSecondary }
+        let second = ColumnPage("second", log: fixture.log)
+        fixture.list.showDetailViewController(second, sender: nil)
+        fixture.host.advance(by: 1)
+        #expect(fixture.split.displayMode == .secondaryOnly)
+        #expect(fixture.list.viewIfLoaded?.window == nil && second.viewIfLoaded?.window != nil)
+
+        let host = TestHost(size: CGSize(width: 1200, height: 600))
+        let triple = UISplitViewController(style: .tripleColumn)
+        let log = EventLog()
+        let list = ColumnPage("list", log: log)
+        triple.setViewController(ColumnPage("sidebar", log: log), for: .primary)
+        triple.setViewController(list, for: .supplementary)
+        triple.setViewController(ColumnPage("detail", log: log), for: .secondary)
+        triple.preferredDisplayMode = .twoOverSecondary
+        host.window.rootViewController = triple
+        host.advance(by: 0.1)
+        list.showDetailViewController(ColumnPage("more", log: log), sender: nil)
+        host.advance(by: 1)
+        #expect(triple.displayMode == .secondaryOnly)
+        #expect(list.viewIfLoaded?.window == nil)
+    }
+
     @Test func showFromAClassicPrimaryPushesOnItsNavigationController() {
         let fixture = ClassicSplitFixture()
         let more = ColumnPage("more", log: fixture.log)
