@@ -152,6 +152,15 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// Pushes `viewController` (animated), as UIKit's navigation controller shows controllers.
+    open override func show(_ viewController: UIViewController, sender: Any?) {
+        guard viewController !== self else {
+            Diagnostics.warn("\(self) cannot show itself; ignored.")
+            return
+        }
+        pushViewController(viewController, animated: true)
+    }
+
     // MARK: Bars
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -15,11 +15,6 @@ extension UIViewController {
 
     /// The tab bar controller this controller, or its nearest ancestor, is a child of.
     public var tabBarController: UITabBarController? {
-        var controller = parent
-        while let current = controller {
-            if let tabs = current as? UITabBarController { return tabs }
-            controller = current.parent
-        }
-        return nil
+        nearestAncestor(UITabBarController.self)
     }
 }

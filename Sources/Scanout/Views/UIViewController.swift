@@ -421,6 +421,30 @@ open class UIViewController: UIResponder {
         performDismissal(animated: flag, completion: completion)
     }
 
+    // MARK: Showing (see `UIViewController+Navigation`)
+
+    /// Shows `viewController` the way the context does: the controller that
+    /// `targetViewController(forAction: .showViewController, sender:)` finds shows it (a
+    /// navigation controller pushes it, a split view controller puts it in a column); with none,
+    /// it is presented. Override it in a container of your own.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        performShow(viewController, sender: sender)
+    }
+
+    /// Shows a detail screen: the split view controller this controller is in shows it in its
+    /// secondary column (or pushes it when collapsed); without one, as `show(_:sender:)`.
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        performShowDetail(viewController, sender: sender)
+    }
+
+    /// The controller that handles `action` (`.showViewController`, `.showDetailViewController`)
+    /// for this one: itself when it does, else its parent's (or presenter's) answer; nil when
+    /// none does. As in UIKit, navigation controllers handle `show`, split view controllers both.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        if handlesShowAction(action) { return self }
+        return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
+    }
+
     // MARK: Focus (see Focus/UIView+Focus.swift)
 
     /// Where focus should go in this controller: its view by default (whose first item in

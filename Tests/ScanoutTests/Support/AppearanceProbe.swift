@@ -14,6 +14,8 @@ final class AppearanceProbe: UIViewController {
     private(set) var phase = Phase.disappeared
     /// Callbacks that came out of order, as "name: callback while phase".
     private(set) var orderErrors: [String] = []
+    /// Run at the end of `viewWillAppear`: app code changing its container from there.
+    var onViewWillAppear: (() -> Void)?
 
     enum Phase: String {
         case disappeared, appearing, appeared, disappearing
@@ -31,6 +33,7 @@ final class AppearanceProbe: UIViewController {
         super.viewWillAppear(animated)
         willAppearCount += 1
         move("viewWillAppear", allowed: [.disappeared, .disappearing], to: .appearing)
+        onViewWillAppear?()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -99,7 +102,8 @@ enum NavigationInvariants {
         }
         for controller in stack {
             if controller.parent !== navigation || controller.navigationController !== navigation {
-                problems.append("\(controller.title ?? "?") is on the stack without the navigation controller as parent")
+                problems.append(
+                    "\(controller.title ?? "?") is on the stack without the navigation controller as parent")
             }
         }
         let shows = navigation.viewIfLoaded?.window != nil
@@ -111,7 +115,9 @@ enum NavigationInvariants {
             if settled, probe.navigationController != nil {
                 problems.append("\(probe.name) left the stack but has a navigation controller")
             }
-            if settled, probe.isInWindow { problems.append("\(probe.name) left the stack but its view is in the window") }
+            if settled, probe.isInWindow {
+                problems.append("\(probe.name) left the stack but its view is in the window")
+            }
         }
         if settled {
             for controller in stack.dropLast() where controller.viewIfLoaded?.window != nil {

@@ -26,7 +26,7 @@ enum SymbolCatalog {
         "battery.0", "xmark.circle", "xmark.circle.fill", "checkmark.circle", "checkmark.circle.fill",
         "plus.circle", "plus.circle.fill", "minus.circle", "minus.circle.fill", "circle", "circle.fill",
         "square", "square.grid.2x2", "multiply", "divide", "equal", "percent", "plus.forwardslash.minus",
-        "plus.slash.minus", "line.3.horizontal",
+        "plus.slash.minus", "line.3.horizontal", "sidebar.left",
     ]
 
     /// The design for `name`; nil for names outside the catalog.
@@ -274,6 +274,12 @@ enum SymbolCatalog {
         case "circle.fill": Design(width: 19, height: 19) { $0.disc(pt(9.5, 9.5), 9.5 + $0.lineWidth / 2) }
         case "square":
             Design(width: 17, height: 17) { $0.roundedRect(CGRect(x: 0, y: 0, width: 17, height: 17), radius: 3) }
+        // A split view's display-mode button: a window with a column along its leading side.
+        case "sidebar.left":
+            Design(width: 22, height: 17) { pen in
+                pen.roundedRect(CGRect(x: 0.5, y: 0.5, width: 21, height: 16), radius: 3)
+                pen.line([pt(8, 0.5), pt(8, 16.5)])
+            }
         case "square.grid.2x2":
             Design(width: 18, height: 18) { pen in
                 for (x, y) in [(0.0, 0.0), (10.5, 0.0), (0.0, 10.5), (10.5, 10.5)] {
