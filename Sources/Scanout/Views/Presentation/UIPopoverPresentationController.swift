@@ -25,6 +25,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     private var sourceViewLink = WeakLink<UIView>(nil)
     /// The rectangle in `sourceView` the arrow points at; its bounds when left empty.
     public var sourceRect: CGRect = .zero
+    /// A bar button item the arrow points at, in place of `sourceView` (its view in a navigation
+    /// bar or toolbar, or its custom view).
+    public var barButtonItem: UIBarButtonItem?
     /// Where the arrow may point. Any direction by default.
     public var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Where the arrow points, once the popover is shown; `.unknown` before.
@@ -56,9 +59,28 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The source rectangle in `view`'s coordinates: the source view's `sourceRect` (its bounds
     /// when empty).
     func sourceFrame(in view: UIView) -> CGRect {
+        if let itemView = barButtonItemView(), itemView.window != nil {
+            return itemView.convert(itemView.bounds, to: view)
+        }
         guard let sourceView else { return CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0) }
         let rect = sourceRect.isEmpty && sourceRect.origin == .zero ? sourceView.bounds : sourceRect
         return sourceView.convert(rect, to: view)
+    }
+
+    /// The view showing `barButtonItem` now: its custom view, or the bar's view of it in any of
+    /// the application's windows.
+    private func barButtonItemView() -> UIView? {
+        guard let item = barButtonItem else { return nil }
+        if let custom = item.customView { return custom }
+        func find(in view: UIView) -> UIView? {
+            if let shown = view as? BarButtonItemView, shown.item === item { return shown }
+            for subview in view.subviews {
+                if let found = find(in: subview) { return found }
+            }
+            return nil
+        }
+        let windows = presentingViewController.view.window?.application?.windowsFrontToBack ?? []
+        return windows.lazy.compactMap { find(in: $0) }.first
     }
 
     /// Where a bubble of `size` goes next to `source` within `bounds`, and where its arrow points.

@@ -243,6 +243,25 @@ import Testing
         #expect(leftTaps == 1, "outside the context the app still takes touches")
     }
 
+    @Test func aPopoverPointsAtABarButtonItem() throws {
+        let host = TestHost(size: CGSize(width: 1280, height: 800))
+        let list = UIViewController()
+        let share = UIBarButtonItem(systemItem: .action)
+        list.navigationItem.rightBarButtonItem = share
+        host.window.rootViewController = UINavigationController(rootViewController: list)
+        host.drain()
+        let picker = UIViewController()
+        picker.preferredContentSize = CGSize(width: 300, height: 200)
+        picker.modalPresentationStyle = .popover
+        picker.popoverPresentationController?.barButtonItem = share
+        list.present(picker, animated: false)
+        #expect(picker.popoverPresentationController?.arrowDirection == .up)
+        let shareFrame = try #require(host.elements(labelled: "Share").first).convert(
+            CGRect(x: 0, y: 0, width: 1, height: 1), to: nil)
+        #expect(picker.view.frame.minY > shareFrame.minY, "below the item")
+        #expect(picker.view.frame.maxX == 1270, "at the right edge, where the item is")
+    }
+
     @Test func aPopoverPointsAtItsSourceAndAdaptsToASheetWhenCompact() {
         let (host, root, _) = makeScene()
         let source = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
