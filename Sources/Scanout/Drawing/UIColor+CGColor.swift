@@ -1,6 +1,11 @@
 extension UIColor {
-    /// The colour `cgColor` stands for (its components clamped to 0...1, as every UIColor's are).
+    /// The colour `cgColor` stands for (its components clamped to 0...1, as every UIColor's are;
+    /// a pattern colour's pattern kept).
     public convenience init(cgColor: CGColor) {
+        if cgColor.pattern != nil {
+            self.init(storage: .fixed(cgColor))
+            return
+        }
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 

@@ -142,16 +142,21 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with another alpha; a dynamic colour's stays dynamic (each colour it
     /// resolves to, with that alpha).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if case .fixed(let color) = storage, color.pattern != nil {
+            return UIColor(storage: .fixed(color.copy(alpha: clampUnit(alpha)) ?? color))
+        }
         guard isDynamic else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
         return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
-    /// UIKit's out-parameter accessor. Always succeeds: every Scanout colour is RGB.
+    /// UIKit's out-parameter accessor. Succeeds for every colour but a pattern colour (which has
+    /// no components, as in UIKit): every other Scanout colour is RGB.
     @discardableResult
     public func getRed(
         _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
     ) -> Bool {
         let color = cgColor
+        guard color.pattern == nil else { return false }
         red = color.red
         green = color.green
         blue = color.blue
@@ -160,12 +165,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// UIKit's out-parameter accessor for hue, saturation and brightness (each from 0 to 1; a grey's
-    /// hue and saturation are 0). Always succeeds.
+    /// hue and saturation are 0). Succeeds for every colour but a pattern colour.
     @discardableResult
     public func getHue(
         _ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat
     ) -> Bool {
         let color = cgColor
+        guard color.pattern == nil else { return false }
         let (red, green, blue) = (color.red, color.green, color.blue)
         let largest = max(red, green, blue)
         let smallest = min(red, green, blue)
@@ -187,10 +193,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// UIKit's out-parameter accessor for a grey: the average of the red, green and blue
-    /// components. Always succeeds.
+    /// components. Succeeds for every colour but a pattern colour.
     @discardableResult
     public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
         let color = cgColor
+        guard color.pattern == nil else { return false }
         white = (color.red + color.green + color.blue) / 3
         alpha = color.alpha
         return true
@@ -217,6 +224,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch storage {
+        case .fixed(let color) where color.pattern != nil:
+            "<UIDynamicPatternColor: \(objectAddress(self)); image = \(color.pattern?.image.width ?? 0)×\(color.pattern?.image.height ?? 0)>"
         case .fixed: "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
         case .dynamic(_, let name?): "<UIDynamicSystemColor: \(objectAddress(self)); name = \(name)>"
         case .dynamic: "<UIDynamicProviderColor: \(objectAddress(self))>"

@@ -123,7 +123,7 @@ extension UIView {
     /// The conditions of `Compositor`'s scrolling that can change after the scroll was recorded.
     func isSafeToScrollByMovingPixels(within rect: CGRect) -> Bool {
         guard let window, !window.isHidden, presentation?.bounds == nil, screenRectIfTranslated == rect,
-            let background = renderBackgroundColor, background.alpha >= 1
+            let background = renderBackgroundColor, background.alpha >= 1, !background.isPatternColor
         else { return false }
         if let layer = storedLayer, layer.hasRoundedCorners || layer.borderWidth > 0 { return false }
         var current: UIView? = self

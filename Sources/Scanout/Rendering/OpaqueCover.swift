@@ -74,7 +74,10 @@ struct OpaqueCover {
         guard toScreen.a == 1, toScreen.b == 0, toScreen.c == 0, toScreen.d == 1 else { return }
         let covers = view.renderBounds.applying(toScreen).contains(area)
         let isRounded = view.storedLayer?.hasRoundedCorners ?? false
-        if covers, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1 { found = (view, path) }
+        // A pattern colour's image may be see-through anywhere: never a cover.
+        if covers, !isRounded, let color = view.renderBackgroundColor, color.alpha == 1, !color.isPatternColor {
+            found = (view, path)
+        }
         // Only through views that cover the area: a view that clips short of it clips what is below
         // it, and a cover inside a smaller view that does not clip (a subview larger than its
         // superview) is rare enough to paint under. Missing a cover only paints more; this keeps

@@ -42,7 +42,11 @@ extension ViewPainter {
         if layer.castsShadow { paintShadow(of: layer, bounds: bounds) }
         if let color = layer.presentedBackgroundColor, color.alpha > 0 {
             addShape(of: bounds, layer: layer)
-            context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            if let pattern = color.pattern {
+                context.fillReplayedPath(pattern: pattern, alpha: color.alpha)
+            } else {
+                context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            }
         }
         context.saveDrawingState()
         if layer.masksToBounds {

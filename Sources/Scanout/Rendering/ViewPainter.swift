@@ -196,7 +196,12 @@ struct ViewPainter {
         }
         if paintsItself, boundsVisible, let color = view.renderBackgroundColor, color.alpha > 0 {
             let fillAlpha = color.alpha * (foldsAlpha ? alpha : 1)
-            if !fillThroughPixman(bounds, layer: layer, color: color, alpha: fillAlpha) {
+            if let pattern = color.cgColor.pattern {
+                // A pattern colour's tiles start at the bounds' origin, as UIKit's.
+                beforeCairoDraws()
+                addShape(of: bounds, layer: layer)
+                context.fillReplayedPath(pattern: pattern, alpha: fillAlpha)
+            } else if !fillThroughPixman(bounds, layer: layer, color: color, alpha: fillAlpha) {
                 beforeCairoDraws()
                 addShape(of: bounds, layer: layer)
                 context.fillReplayedPath(red: color.red, green: color.green, blue: color.blue, alpha: fillAlpha)

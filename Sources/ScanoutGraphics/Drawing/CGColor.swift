@@ -8,12 +8,26 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public let green: CGFloat
     public let blue: CGFloat
     public let alpha: CGFloat
+    /// For a pattern colour (`UIColor(patternImage:)`): the image it tiles, its pixels per point;
+    /// `alpha` then multiplies the image's own. Nil for a plain colour.
+    package let pattern: CGColorPattern?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.pattern = nil
+    }
+
+    /// A colour that paints `pattern`'s image tiled from the origin of the space it fills, at
+    /// `alpha`. Its components read as black at that alpha.
+    package init(pattern: CGColorPattern, alpha: CGFloat = 1) {
+        self.red = 0
+        self.green = 0
+        self.blue = 0
+        self.alpha = alpha
+        self.pattern = pattern
     }
 
     public convenience init(gray: CGFloat, alpha: CGFloat) {
@@ -25,11 +39,13 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public var numberOfComponents: Int { 4 }
 
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        if let pattern { return CGColor(pattern: pattern, alpha: alpha) }
+        return CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+            && lhs.pattern == rhs.pattern
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -40,10 +56,31 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+        if let pattern { return "CGColor(pattern: \(pattern.image.width)×\(pattern.image.height), alpha: \(alpha))" }
+        return "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
+}
+
+/// The image a pattern colour tiles: its pixels and how many of them make a point.
+package final class CGColorPattern: Hashable, Sendable {
+    package let image: CGImage
+    package let scale: CGFloat
+
+    package init(image: CGImage, scale: CGFloat) {
+        self.image = image
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The same image at the same scale (pattern colours made from one image are equal).
+    package static func == (lhs: CGColorPattern, rhs: CGColorPattern) -> Bool {
+        lhs.image === rhs.image && lhs.scale == rhs.scale
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(image))
+    }
 }

@@ -67,6 +67,16 @@ extension CGContext {
         cairo_fill(cairo)
     }
 
+    /// Fills the replayed path with a pattern colour's image, tiled from the origin of user space,
+    /// at `alpha`, and clears it.
+    package func fillReplayedPath(pattern: CGColorPattern, alpha: CGFloat) {
+        cairo_save(cairo)
+        cairo_clip(cairo)
+        setPatternSource(pattern)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+    }
+
     /// Strokes the replayed path with the line style in a colour and clears it
     /// (`cairo_set_source_rgba`, `cairo_stroke`).
     package func strokeReplayedPath(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -543,7 +543,37 @@ public final class CGContext {
 
     /// Sets `color`, with the context's alpha applied, as cairo's source.
     package func setSource(_ color: CGColor) {
+        if let pattern = color.pattern {
+            // The alpha is applied where the pattern is painted (`paintPattern`); cairo's sources
+            // carry none.
+            setPatternSource(pattern)
+            return
+        }
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.alpha)
+    }
+
+    /// `pattern`'s image as the source, repeated from user space's origin, one pixel per
+    /// 1/scale point.
+    package func setPatternSource(_ pattern: CGColorPattern) {
+        let source = neverNull(
+            cairo_pattern_create_for_surface(pattern.image.surface), "cairo_pattern_create_for_surface")
+        cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, pattern.scale, pattern.scale)
+        cairo_pattern_set_matrix(source, &matrix)
+        cairo_set_source(cairo, source)
+        cairo_pattern_destroy(source)
+    }
+
+    /// Fills the current path with a pattern colour at `alpha` (the colour's times the
+    /// context's) and clears the path, or keeps it when `preserve`.
+    private func fillWithPattern(_ color: CGColor, preserve: Bool) {
+        guard let pattern = color.pattern else { return }
+        cairo_save(cairo)
+        if preserve { cairo_clip_preserve(cairo) } else { cairo_clip(cairo) }
+        setPatternSource(pattern)
+        cairo_paint_with_alpha(cairo, color.alpha * state.alpha)
+        cairo_restore(cairo)
     }
 
     var fillColor: CGColor { state.fillColor }
@@ -582,12 +612,25 @@ public final class CGContext {
         replay(path)
         if let rule {
             cairo_set_fill_rule(cairo, rule.cairoValue)
-            setSource(state.fillColor)
-            if stroke { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
+            if state.fillColor.pattern != nil {
+                fillWithPattern(state.fillColor, preserve: stroke)
+            } else {
+                setSource(state.fillColor)
+                if stroke { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
+            }
         }
         if stroke {
-            setSource(state.strokeColor)
-            cairo_stroke(cairo)
+            if state.strokeColor.pattern != nil {
+                // The stroke's outline, painted with the pattern at the colour's alpha.
+                cairo_push_group(cairo)
+                setSource(state.strokeColor)
+                cairo_stroke(cairo)
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, state.strokeColor.alpha * state.alpha)
+            } else {
+                setSource(state.strokeColor)
+                cairo_stroke(cairo)
+            }
         }
     }
 }
@@ -599,6 +642,7 @@ extension CGContext {
     /// a clip that is not whole pixels' rectangles), and cairo fills it.
     fileprivate func fillThroughPixman(_ rect: CGRect) -> Bool {
         let color = state.fillColor
+        guard color.pattern == nil else { return false }
         let alpha = color.alpha * state.alpha
         let operation = cairo_get_operator(cairo)
         // An opaque colour replaces the pixels under either operator; a translucent one blends
