@@ -33,6 +33,18 @@ open class CADisplayLink: FrameClockClient {
     }
     /// The frame rate wanted; 0 (the default) means the screen's maximum.
     public var preferredFramesPerSecond = 0
+
+    /// The rates the link may run at: it runs at `preferred` (else `maximum`) frames per second,
+    /// at most the screen's; `.default` (all zero) means the screen's rate.
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get { frameRateRange }
+        set {
+            frameRateRange = newValue
+            let wanted = newValue.preferred ?? newValue.maximum
+            preferredFramesPerSecond = wanted.isFinite && wanted > 0 ? Int(min(wanted, 1000).rounded()) : 0
+        }
+    }
+    private var frameRateRange = CAFrameRateRange.default
     private var lastFire: TimeInterval?
 
     /// A link that sends `selector` to `target` each frame. The target must declare the action.
@@ -95,4 +107,22 @@ open class CADisplayLink: FrameClockClient {
             target.perform(selector, with: self)
         }
     }
+}
+
+/// The frame rates an animation or display link accepts, and the one it prefers.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// The screen's rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }

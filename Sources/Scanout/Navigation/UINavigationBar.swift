@@ -531,7 +531,12 @@ open class UINavigationBar: UIView {
             shownTitleView.map { $0.frame.width > 0 ? $0.frame.width : $0.intrinsicContentSize.width }
             ?? titleLabel.intrinsicContentSize.width
         if showsBackButton {
-            var title = backItem?.backTitle
+            var title: String?
+            switch backItem?.backButtonDisplayMode ?? .default {
+            case .default: title = backItem?.backTitle
+            case .generic: title = "Back"
+            case .minimal: title = nil
+            }
             let room = (width - min(titleNatural, width * 0.5)) / 2 - max(trailing, margin) - spacing
             if NavigationBackButton.width(for: title) > room { title = "Back" }
             if NavigationBackButton.width(for: title) > room { title = nil }

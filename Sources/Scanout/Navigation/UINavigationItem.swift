@@ -174,6 +174,22 @@ open class UINavigationItem: NSObjectProtocol, @MainActor CustomStringConvertibl
         itemDidChange()
     }
 
+    /// How a back button leading back to this item shows its title.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The back title, the previous item's title, or "Back".
+        case `default` = 0
+        /// "Back", whatever the titles.
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
+    /// How a back button leading back to this item shows its title (set on the item below, as
+    /// `backButtonTitle` is). `.default` by default.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+        didSet { if backButtonDisplayMode != oldValue { itemDidChange() } }
+    }
+
     /// The title a back button leading to this item shows.
     var backTitle: String? {
         backBarButtonItem?.title ?? backButtonTitle ?? title

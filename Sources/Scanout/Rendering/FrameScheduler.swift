@@ -132,7 +132,8 @@ final class FrameScheduler {
         guard case .waitingForDisplay = state else { return }
         Diagnostics.warn(
             "the display did not report a frame on screen for "
-                + "\((refreshInterval * FrameScheduler.displayWaitLimit * 1000).clampedInteger()) ms; drawing the next frame anyway")
+                + "\((refreshInterval * FrameScheduler.displayWaitLimit * 1000).clampedInteger()) ms; drawing the next frame anyway"
+        )
         state = .idle
         isDisplayBusy = false
         requestFrame()

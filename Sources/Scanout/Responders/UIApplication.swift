@@ -156,6 +156,12 @@ open class UIApplication: UIResponder {
     var pointerCursorWindow: UIWindow?
     /// What the pointer is over, once it moved (see Pointer/PointerHover.swift).
     var pointerHoverIfLoaded: PointerHover?
+    /// Kept for `applicationIconBadgeNumber`, `isNetworkActivityIndicatorVisible` and background
+    /// tasks (see UIApplication+Extras.swift).
+    var iconBadgeNumber = 0
+    var networkActivityIndicatorVisible = false
+    var nextBackgroundTask = 0
+    var runningBackgroundTasks: Set<UIBackgroundTaskIdentifier> = []
     /// The screen reader, once asked for (`screenReader`).
     var screenReaderIfLoaded: ScreenReader?
     /// The keyboard focus, once anything used it (see Focus/UIApplication+Focus.swift).

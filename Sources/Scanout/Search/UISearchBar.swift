@@ -138,6 +138,22 @@ open class UISearchBar: UIView {
         get { searchTextField.autocorrectionType }
         set { searchTextField.autocorrectionType = newValue }
     }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
     open var enablesReturnKeyAutomatically: Bool {
         get { searchTextField.enablesReturnKeyAutomatically }
         set { searchTextField.enablesReturnKeyAutomatically = newValue }

@@ -128,6 +128,12 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         UIFont(face: FontCatalog.Face(family: systemFamily, weight: 400, isItalic: true), size: fontSize)
     }
 
+    /// The system font with digits of one width, for numbers that change in place (a timer, a
+    /// counter). DejaVu Sans's digits are all one width already, so this is the system font.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
     /// The monospaced system font (DejaVu Sans Mono) at `fontSize` points and `weight`.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         let face = FontCatalog.Face(family: monospacedFamily, weight: weight.openTypeWeight, isItalic: false)

@@ -14,6 +14,16 @@ public protocol UITextInputTraits: AnyObject {
     /// What the text is (a name, a password, a one-time code): kept for UIKit code; Scanout's
     /// keyboard offers no suggestions from it.
     var textContentType: UITextContentType! { get }
+    /// Whether misspellings are underlined (kept: Scanout's keyboard checks no spelling).
+    var spellCheckingType: UITextSpellCheckingType { get }
+    /// Whether straight quotes become curly ones as typed (kept).
+    var smartQuotesType: UITextSmartQuotesType { get }
+    /// Whether two hyphens become a dash as typed (kept).
+    var smartDashesType: UITextSmartDashesType { get }
+    /// Whether spaces are added and removed around pasted words (kept).
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get }
+    /// Whether the keyboard offers inline predictions (kept).
+    var inlinePredictionType: UITextInlinePredictionType { get }
 }
 
 extension UITextInputTraits {
@@ -25,6 +35,31 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { false }
     public var isSecureTextEntry: Bool { false }
     public var textContentType: UITextContentType! { nil }
+    public var spellCheckingType: UITextSpellCheckingType { .default }
+    public var smartQuotesType: UITextSmartQuotesType { .default }
+    public var smartDashesType: UITextSmartDashesType { .default }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { .default }
+    public var inlinePredictionType: UITextInlinePredictionType { .default }
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextSmartQuotesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextSmartDashesType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextInlinePredictionType: Int, Sendable {
+    case `default`, no, yes
 }
 
 /// The meaning of a text field's contents, as UIKit names them for autofill.

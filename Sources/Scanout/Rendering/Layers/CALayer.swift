@@ -113,6 +113,9 @@ open class CALayer: @MainActor CustomStringConvertible {
     }
 
     /// Which corners `cornerRadius` rounds. All four by default.
+    /// How the rounded corners curve (kept: Scanout draws circular arcs for both).
+    open var cornerCurve: CALayerCornerCurve = .circular
+
     open var maskedCorners: CACornerMask = .all {
         didSet { if maskedCorners != oldValue { layerDidChange(shape: true) } }
     }
@@ -516,4 +519,15 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
         if contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
         return corners
     }
+}
+
+/// How a layer's rounded corners curve.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A curve that meets the straight edge smoothly (iOS's app-icon corners).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -253,6 +253,11 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
     // Kept for UIKit code; Scanout's keyboard has no autocorrection, dark look or greyed Return.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var textContentType: UITextContentType!
     open var enablesReturnKeyAutomatically = false

@@ -198,6 +198,11 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     // Kept for UIKit code; Scanout's keyboard has no autocorrection, dark look or greyed Return,
     // and a text view shows its text as it is.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var textContentType: UITextContentType!
     open var enablesReturnKeyAutomatically = false

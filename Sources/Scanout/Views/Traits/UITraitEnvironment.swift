@@ -53,6 +53,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         self.rawValue = rawValue
     }
 
+    /// Posted when the text size setting changes (Scanout's is fixed at `.large` unless a trait
+    /// override says otherwise, so it is not posted by the system).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The new category, in `didChangeNotification`'s user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
