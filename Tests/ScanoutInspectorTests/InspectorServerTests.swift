@@ -180,16 +180,26 @@ import Glibc
             host.window.addSubview(label)
             labels.append(label)
         }
+        // Counted from here: the three exchanges above are served (a worker counts its client
+        // just after the reply is read), then the silent, the greedy and the next client are
+        // three more, whichever finishes first. (Counting from after the next client raced: on a
+        // slow run the silent client's timeout passed before the count was read, and the wait
+        // for two more never ended.)
+        let earlier = Self.whileTheLoopRuns(host) { () -> Bool in
+            while server.connectionsServed < 3 { usleep(10_000) }
+            return true
+        }
+        #expect(earlier == true)
+        let servedBefore = server.connectionsServed
         let silent = try InspectorSocket.connect(to: path)
         let greedy = try InspectorSocket.connect(to: path)
         InspectorSocket.writeAll(InspectorRequest(.tree).encodedLine(), to: greedy)
         let afterThem = Self.whileTheLoopRuns(host) { Self.reply(path, InspectorRequest(.hello)) }
         #expect(afterThem??.ok == true)
         #expect(afterThem??.processID == Int(getpid()))
-        // Both are let go after their timeouts.
-        let servedBefore = server.connectionsServed
-        let both = Self.whileTheLoopRuns(host) { () -> Bool in
-            while server.connectionsServed < servedBefore + 2 { usleep(10_000) }
+        // Both are let go after their timeouts (with the client after them: three).
+        let both = Self.whileTheLoopRuns(host, timeout: 60) { () -> Bool in
+            while server.connectionsServed < servedBefore + 3 { usleep(10_000) }
             return true
         }
         #expect(both == true)
