@@ -24,7 +24,7 @@ open class UIContextMenuConfiguration: NSObject {
         identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil,
         actionProvider: ActionProvider? = nil
     ) {
-        self.identifier = identifier ?? ContextMenuIdentifier()
+        self.identifier = identifier ?? UniqueMenuIdentifier()
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
         super.init()
@@ -34,7 +34,7 @@ open class UIContextMenuConfiguration: NSObject {
     func makeMenu() -> UIMenu? { actionProvider?([]) }
 }
 
-/// The identifier of a configuration made without one: unique to it.
-final class ContextMenuIdentifier: NSCopying {
+/// The identifier of a context or edit menu configuration made without one: unique to it.
+final class UniqueMenuIdentifier: NSCopying {
     func copy(with zone: NSZone?) -> Any { self }
 }
