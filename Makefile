@@ -10,7 +10,7 @@ SWIFT_BUILD_FLAGS ?=
 # third is the simulator window (SDL2, loaded at run time) and its test (a virtual X server, a
 # window dump, synthetic X input). The fourth is speech; the fifth the remote screen (VNC), pinyin
 # input (librime and its dictionary) and the unprivileged seat (libseat, seatd).
-DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-microhei \
+DEBIAN_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev fonts-dejavu-core fonts-wqy-microhei \
 	libxkbcommon-dev xkb-data libx11-data libdrm-dev libinput-dev libudev-dev \
 	qemu-system-x86 busybox-static cpio python3 gcc libc6-dev fontconfig \
 	libsdl2-dev xvfb x11-apps x11-utils xdotool \

@@ -41,7 +41,10 @@ let package = Package(
         // Pixels and what shows them: the frame buffer the compositor renders into (a cairo
         // image), the banded pixel moves, the Display seam that takes frames, and text shaped
         // and drawn by pango (fonts through fontconfig).
-        .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo", "CPango"]),
+        .target(name: "ScanoutGraphics", dependencies: ["ScanoutCore", "CCairo", "CPango", "CJPEG"]),
+        // JPEG by libjpeg-turbo, behind C calls that catch libjpeg's error jumps (which must not
+        // cross Swift frames); no libjpeg type is visible to Swift.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // The framework. No C library: cairo, pixman, pango and fontconfig are ScanoutGraphics'.
         .target(
             name: "Scanout", dependencies: ["ScanoutCore", "ScanoutGraphics"],

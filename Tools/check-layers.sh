@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 declare -A allowed=(
     [ScanoutCore]=""
-    [ScanoutGraphics]="ScanoutCore CCairo CPango"
+    [ScanoutGraphics]="ScanoutCore CCairo CPango CJPEG"
     [ScanoutBoard]="ScanoutCore"
     [ScanoutInput]="ScanoutCore ScanoutBoard CInput CXKBCommon"
     [ScanoutDRM]="ScanoutCore ScanoutGraphics ScanoutBoard CDRM"

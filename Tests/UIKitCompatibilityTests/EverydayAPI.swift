@@ -206,6 +206,14 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
             context.cgContext.setLineWidth(2)
         }
         _ = renderer.pngData { _ in }
+        // A photo round trip, as apps upload and cache them.
+        let photo = renderer.image { _ in }
+        if let jpeg = photo.jpegData(compressionQuality: 0.8), let back = UIImage(data: jpeg),
+            let pixels = back.cgImage
+        {
+            let portrait = UIImage(cgImage: pixels, scale: back.scale, orientation: .right)
+            if portrait.imageOrientation != .up { _ = portrait.size }
+        }
         _ = view.snapshotView(afterScreenUpdates: false)
         _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: false)
 

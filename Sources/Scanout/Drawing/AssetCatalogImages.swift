@@ -8,8 +8,8 @@ import Synchronization
 /// appearance that fits the traits asked for best (dark, high contrast, else any; see
 /// `AssetAppearance`) are taken, at the screen's scale if the set has it, else the
 /// nearest larger, else the largest; a set with one unscaled file uses it at scale 1. The set's
-/// `template-rendering-intent` makes the image `.alwaysTemplate` or `.alwaysOriginal`. Only PNG
-/// files are decoded: a set whose file is a PDF, SVG or JPEG gives nil and one line naming it.
+/// `template-rendering-intent` makes the image `.alwaysTemplate` or `.alwaysOriginal`. PNG and
+/// JPEG files are decoded: a set whose file is a PDF, SVG or HEIC gives nil and one line naming it.
 enum AssetCatalogImages {
     /// The image of the set `name`, or nil when no catalog has it (or it cannot be used).
     static func image(named name: String, in bundle: Bundle?, scale: CGFloat, traits: UITraitCollection) -> UIImage? {
@@ -47,7 +47,7 @@ enum AssetCatalogImages {
             Diagnostics.warn(
                 "The image set \(path) \(reason); UIImage(named:) returns nil for it. "
                     + "Check it against an image set Xcode writes (Assets.xcassets/Name.imageset/Contents.json) "
-                    + "with PNG files.")
+                    + "with PNG or JPEG files.")
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot be read") }
@@ -71,14 +71,14 @@ enum AssetCatalogImages {
         guard let chosen, let filename = chosen.entry.filename else { return fail("has no image file") }
         let folder = String(path.dropLast("/Contents.json".count))
         let file = folder + "/" + filename
-        guard filename.lowercased().hasSuffix(".png") else {
-            return fail("uses \(filename), which is not a PNG (Scanout decodes PNG only)")
+        guard ImageDecoder.fileExtensions.contains(where: { filename.lowercased().hasSuffix(".\($0)") }) else {
+            return fail("uses \(filename), which is neither a PNG nor a JPEG (the formats Scanout decodes)")
         }
         guard let bytes = FileManager.default.contents(atPath: file) else {
             return fail("names \(filename), which cannot be read")
         }
         guard let decoded = UIImage(data: bytes, scale: chosen.scale) else {
-            return fail("names \(filename), which is not a PNG that can be decoded")
+            return fail("names \(filename), which is not a PNG or JPEG that can be decoded")
         }
         let renderingMode: UIImage.RenderingMode
         switch set.properties?.renderingIntent {

@@ -15,7 +15,7 @@ extension UIColor {
     var isPatternColor: Bool { cgColor.pattern != nil }
 
     private static func patternColor(of image: UIImage) -> CGColor {
-        if let bitmap = image.cgImage, bitmap.width > 0, bitmap.height > 0 {
+        if let bitmap = image.uprightImage, bitmap.width > 0, bitmap.height > 0 {
             return CGColor(pattern: CGColorPattern(image: bitmap, scale: image.scale))
         }
         // Drawing a symbol or configured image is main-actor work; UIColor is not, and a pattern

@@ -30,7 +30,7 @@ extension UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol,
-            resizing: resizing)
+            resizing: resizing, orientation: imageOrientation, upright: uprightImage)
     }
 
     /// The same shape drawn in `color`, with the same rendering mode.
@@ -43,7 +43,7 @@ extension UIImage {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: color, symbol: symbol,
-            resizing: resizing)
+            resizing: resizing, orientation: imageOrientation, upright: uprightImage)
     }
 
     /// Whether the image is one of the system's symbols (`UIImage(systemName:)`).
@@ -59,7 +59,7 @@ extension UIImage {
     /// tint colour if it has one, else its pixels.
     @MainActor
     func draw(in rect: CGRect, templateColor: UIColor?) {
-        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let cgImage = uprightImage, let context = UIGraphicsGetCurrentContext() else { return }
         if let resizing, rect.size != size {
             return drawResized(cgImage, in: rect, resizing: resizing, templateColor: templateColor ?? imageTintColor)
         }

@@ -33,7 +33,8 @@ extension UIImage {
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(
             cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol,
-            resizing: Resizing(capInsets: fittedCaps(capInsets), mode: resizingMode))
+            resizing: Resizing(capInsets: fittedCaps(capInsets), mode: resizingMode), orientation: imageOrientation,
+            upright: uprightImage)
     }
 
     /// The older spelling: caps of `leftCapWidth` and `topCapHeight` points, the middle one point

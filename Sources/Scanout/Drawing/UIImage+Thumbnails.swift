@@ -9,7 +9,7 @@ extension UIImage {
     /// scale; nil for an image without pixels of its own or a size that is not a positive
     /// finite one.
     public func preparingThumbnail(of size: CGSize) -> UIImage? {
-        guard let source = cgImage, source.width > 0, source.height > 0,
+        guard let source = uprightImage, source.width > 0, source.height > 0,
             size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0
         else { return nil }
         let own = self.size
@@ -54,7 +54,7 @@ extension UIImage {
 
     /// A mirror image, left for right. An image without pixels of its own is returned as it is.
     public func withHorizontallyFlippedOrientation() -> UIImage {
-        guard let source = cgImage, source.width > 0, source.height > 0,
+        guard let source = uprightImage, source.width > 0, source.height > 0,
             let bitmap = BitmapSurface(width: source.width, height: source.height, format: .premultipliedARGB),
             let context = bitmap.makeContext()
         else { return self }

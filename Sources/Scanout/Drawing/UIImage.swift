@@ -13,8 +13,14 @@ import FoundationEssentials
 /// spent on an image larger than any screen it has. A decode that runs out of memory also
 /// returns nil, with a line saying so.
 public final class UIImage: Sendable, CustomStringConvertible {
-    /// The pixels.
+    /// The pixels, as stored: for an image made with an orientation other than `.up`
+    /// (`init(cgImage:scale:orientation:)`), not yet turned — as in UIKit.
     public let cgImage: CGImage?
+    /// How the stored pixels are turned for display (see `UIImage+Orientation`).
+    public let imageOrientation: Orientation
+    /// The pixels as drawn: `cgImage` turned as `imageOrientation` says (the same object when
+    /// it is `.up`). Everything that draws the image draws these.
+    let uprightImage: CGImage?
     /// Pixels per point of the image.
     public let scale: CGFloat
     /// Whether views draw the image as it is or as a template in their tint (see
@@ -52,9 +58,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Every stored property: the variants (`withRenderingMode(_:)`, symbols) are made here.
     init(
         cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,
-        symbol: SymbolDescription?, resizing: Resizing? = nil, appearanceSource: AppearanceSource? = nil
+        symbol: SymbolDescription?, resizing: Resizing? = nil, appearanceSource: AppearanceSource? = nil,
+        orientation: Orientation = .up, upright: CGImage? = nil
     ) {
         self.cgImage = cgImage
+        self.imageOrientation = orientation
+        // Turned once, when made: an image is drawn far more often than it is made. A copy
+        // that cannot be had (no memory) leaves the stored pixels to be drawn as they are.
+        // `upright` is a variant's (`withRenderingMode(_:)`…): the image it was made from turned them.
+        self.uprightImage =
+            orientation == .up
+            ? cgImage : upright ?? cgImage.map { $0.turnedUpright(exifOrientation: orientation.exifValue) ?? $0 }
         self.scale = scale
         self.renderingMode = renderingMode
         self.imageTintColor = tintColor
@@ -63,26 +77,31 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.appearanceSource = appearanceSource
     }
 
-    /// Decodes PNG `data`; nil when it is not a PNG, or is too large (see above).
+    /// Decodes PNG or JPEG `data` (told apart by its first bytes); nil when it is neither, or is
+    /// too large (see above). A JPEG's EXIF orientation is applied to its pixels.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         self.init(data: data, scale: scale, source: nil)
     }
 
-    /// Loads the PNG at `path`; nil when it cannot be read or decoded. A name ending in `@2x`
-    /// (`logo@2x.png`) loads at scale 2.
+    /// Loads the PNG or JPEG at `path`; nil when it cannot be read or decoded. A name ending in
+    /// `@2x` (`logo@2x.png`) loads at scale 2.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let base = fileNameWithoutExtension(path)
         self.init(data: data, scale: base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1, source: path)
     }
 
-    /// Decodes `data`, naming `source` (the file, if any) in the line explaining a refusal.
+    /// Decodes `data`, naming `source` (the file, if any) in the line explaining a refusal, a
+    /// reduced decode or damage. A photo decoded at a fraction of its pixels keeps its size in
+    /// points: its scale is divided by the same fraction.
     private convenience init?(data: Data, scale: CGFloat, source: String?) {
-        switch PNGCodec.decode(data) {
-        case .success(let image):
-            self.init(cgImage: image, scale: scale)
+        switch ImageDecoder.decode(data) {
+        case .success(let decoded):
+            for note in decoded.notes(source: source) { Diagnostics.warn(note) }
+            let wanted = scale.isFinite && scale > 0 ? scale : 1
+            self.init(cgImage: decoded.image, scale: wanted / CGFloat(decoded.reduction))
         case .failure(let failure):
-            if let message = PNGCodec.message(for: failure, source: source) { Diagnostics.warn(message) }
+            if let message = failure.message(source: source) { Diagnostics.warn(message) }
             return nil
         }
     }
@@ -93,8 +112,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// Looks for `name` (adding `.png`, preferring the `@2x`/`@3x` variant that suits the
-    /// traits' display scale, or the screen's) in `bundle`'s resources; nil when there is none.
+    /// Looks for `name` (adding `.png` when it has no extension of an image format Scanout
+    /// decodes — PNG, JPG, JPEG — as UIKit implies only PNG's; preferring the `@2x`/`@3x`
+    /// variant that suits the traits' display scale, or the screen's) in `bundle`'s resources;
+    /// nil when there is none.
     /// For the main bundle (`bundle` nil), the current directory's `Resources` folder and the
     /// current directory are searched after the executable's `Resources`, so an app run from its
     /// source folder finds its images. Then the image sets of the asset catalogs in those folders
@@ -109,11 +130,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
             traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
             ?? ApplicationContext.screenScale
         let candidates = scale >= 3 ? ["@3x", "@2x", ""] : scale >= 2 ? ["@2x", ""] : ["", "@2x"]
+        let (base, fileExtension) = Self.resourceName(name)
         for directory in Bundle.assetFolders(for: bundle) {
             for suffix in candidates {
-                let file =
-                    name.hasSuffix(".png")
-                    ? "\(directory)/\(name.dropLast(4))\(suffix).png" : "\(directory)/\(name)\(suffix).png"
+                let file = "\(directory)/\(base)\(suffix).\(fileExtension)"
                 if FileManager.default.fileExists(atPath: file) {
                     self.init(contentsOfFile: file)
                     return
@@ -134,13 +154,20 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
     /// The image's size in points.
     public var size: CGSize {
-        guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        guard let uprightImage else { return .zero }
+        return CGSize(width: CGFloat(uprightImage.width) / scale, height: CGFloat(uprightImage.height) / scale)
     }
 
     /// The image as PNG data.
     public func pngData() -> Data? {
         cgImage?.pngData()
+    }
+
+    /// The image as JPEG data; `compressionQuality` runs from 0 (the smallest file) to 1 (the
+    /// best image). nil for an image without pixels of its own. JPEG has no transparency:
+    /// transparent parts come out black, as on iOS.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        cgImage?.jpegData(compressionQuality: Double(compressionQuality))
     }
 
     /// Draws the image at its size with its top-left corner at `point`, in the current context.
@@ -178,6 +205,21 @@ public final class UIImage: Sendable, CustomStringConvertible {
 }
 
 /// `logo@2x` for `/assets/logo@2x.png`.
+extension UIImage {
+    /// A resource name split into the file's base name and extension: `"photo.JPG"` is
+    /// ("photo", "JPG"); a name with no extension of a format Scanout decodes (`"logo"`,
+    /// `"v1.2"`) is PNG's, as UIKit implies only PNG's.
+    static func resourceName(_ name: String) -> (base: String, fileExtension: String) {
+        if let dot = name.lastIndex(of: "."), !name[name.index(after: dot)...].contains("/") {
+            let fileExtension = String(name[name.index(after: dot)...])
+            if ImageDecoder.fileExtensions.contains(fileExtension.lowercased()) {
+                return (String(name[..<dot]), fileExtension)
+            }
+        }
+        return (name, "png")
+    }
+}
+
 private func fileNameWithoutExtension(_ path: String) -> String {
     let last = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = last.lastIndex(of: ".") else { return last }

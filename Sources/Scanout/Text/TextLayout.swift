@@ -175,7 +175,7 @@ final class TextLayout {
         let bottom = lines.frames.last?.maxY ?? 0
         let utf16 = Array(shapedText.text.utf16)
         for run in runs {
-            guard let attachment = run.attachment, let image = attachment.image, let cgImage = image.cgImage else {
+            guard let attachment = run.attachment, let image = attachment.image, let cgImage = image.uprightImage else {
                 continue
             }
             for offset in run.range where offset < utf16.count && utf16[offset] == 0xFFFC {

@@ -228,8 +228,7 @@ open class UIPasteboard {
         set { images = newValue.map { [$0] } }
     }
 
-    /// Every item's image (a `UIImage`, or PNG data decoded; JPEG data is not, as Scanout decodes
-    /// PNG only), or nil when none.
+    /// Every item's image (a `UIImage`, or PNG or JPEG data decoded), or nil when none.
     open var images: [UIImage]? {
         get {
             let found = items.compactMap { item -> UIImage? in

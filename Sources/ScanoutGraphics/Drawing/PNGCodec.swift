@@ -9,20 +9,12 @@ import ScanoutCore
 /// decoded, which would take most of a kiosk's memory. Every surface cairo hands back is
 /// checked, so a decode that runs out of memory part-way gives no image rather than an empty one.
 package enum PNGCodec {
-    /// The most pixels a decoded image may have: 4096×4096 (64 MB as ARGB32), twice a 4K
-    /// panel's pixels, so a full-screen 2× asset for any kiosk screen fits.
-    static let maximumPixelCount = 4096 * 4096
+    /// The most pixels a decoded image may have (see `ImageDecodeFailure.maximumPixelCount`).
+    static let maximumPixelCount = ImageDecodeFailure.maximumPixelCount
 
-    /// Why PNG data gave no image.
-    package enum DecodeFailure: Error, Equatable {
-        /// Not a PNG (no PNG header): nil, silently, as in UIKit.
-        case unreadable
-        /// The header declares more than `maximumPixelCount` pixels.
-        case tooLarge(width: Int, height: Int)
-        /// A PNG header, but cairo could not make the image: its status. cairo reports every
-        /// libpng error as running out of memory, so a damaged file reads the same.
-        case failed(String)
-    }
+    /// Why PNG data gave no image (the failures of every format are the same; see
+    /// `ImageDecodeFailure`).
+    package typealias DecodeFailure = ImageDecodeFailure
 
     /// Decodes PNG `data` into an ARGB32 image.
     package static func decode(_ data: Data) -> Result<CGImage, DecodeFailure> {
@@ -45,19 +37,7 @@ package enum PNGCodec {
     /// The diagnostic line for `failure` of the image from `source` (a file's path, or nil for
     /// data), or nil when the failure is not worth a line (data that is not a PNG).
     package static func message(for failure: DecodeFailure, source: String?) -> String? {
-        let what = source.map { "image \($0)" } ?? "image data"
-        switch failure {
-        case .unreadable:
-            return nil
-        case .tooLarge(let width, let height):
-            let side = Int(Double(maximumPixelCount).squareRoot())
-            return "cannot load \(what): it is \(width)×\(height) pixels; images are limited to "
-                + "\(maximumPixelCount) pixels (\(side)×\(side)), \(maximumPixelCount * 4 / 1_048_576) MB decoded. "
-                + "Scale it down for the screen, or split it into tiles."
-        case .failed(let reason):
-            return "cannot load \(what): decoding it failed (\(reason)). Check that it is a whole PNG file, "
-                + "free memory, or use a smaller image."
-        }
+        failure.message(source: source)
     }
 
     /// Encodes `surface` as PNG, appending libpng's output straight to the data (no second copy
@@ -106,7 +86,7 @@ package enum PNGCodec {
     }
 
     /// `surface`, or its status when it is an error surface (which is then destroyed).
-    private static func checked(_ surface: OpaquePointer?) -> Result<OpaquePointer, DecodeFailure> {
+    static func checked(_ surface: OpaquePointer?) -> Result<OpaquePointer, DecodeFailure> {
         guard let surface else { return .failure(.failed("no surface")) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -75,7 +75,7 @@ extension UIImage {
         }
         return UIImage(
             cgImage: image.cgImage, scale: image.scale, renderingMode: renderingMode, tintColor: imageTintColor,
-            symbol: image.symbol)
+            symbol: image.symbol, orientation: image.imageOrientation, upright: image.uprightImage)
     }
 
     @MainActor private static var symbolCache: [SymbolCacheKey: UIImage] = [:]
