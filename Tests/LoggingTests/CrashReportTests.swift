@@ -75,7 +75,7 @@ import Testing
     @Test func foldersThatCannotBeUsedAreSaidNotTrappedOn() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
             .path
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let cases: [(String, String)] = [
             ("", "is not an absolute path"),

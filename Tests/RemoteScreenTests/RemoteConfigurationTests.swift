@@ -20,7 +20,7 @@ import Glibc
     /// A password file with `mode`, removed when the test ends.
     private func passwordFile(_ contents: String, mode: mode_t = 0o600) -> String {
         let path = "/tmp/scanout-vnc-pass-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
         chmod(path, mode)
         return path
     }

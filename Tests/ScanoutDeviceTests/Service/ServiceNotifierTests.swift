@@ -29,7 +29,7 @@ final class FakeNotifySocket {
         } else {
             var template = Array("/tmp/scanout-notify-XXXXXX".utf8CString)
             _ = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-            directory = String(cString: template)
+            directory = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             path = directory! + "/notify"
             bytes = Array(path.utf8) + [0]
         }

@@ -90,7 +90,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bin-\(UInt32.random(in: 0...UInt32.max))"
         ).path
-        FileManager.default.createFile(atPath: path, contents: Data([0x6C, 0xFF, 0xFE, 0x00]))
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0x6C, 0xFF, 0xFE, 0x00]))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect {
             try UITextInputMode(contentsOfLayoutFile: path)
