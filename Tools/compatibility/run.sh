@@ -34,6 +34,7 @@ FLAGS=(-swift-version 5 -Onone -DDEBUG -DSWIFT_PACKAGE -diagnostic-style llvm -j
   -I "$B/Modules" -module-cache-path "$here/work/ModuleCache"
   -Xcc -fmodule-map-file="$S/CPango/module.modulemap" -Xcc -fmodule-map-file="$S/CCairo/module.modulemap"
   -Xcc -fmodule-map-file="$B/CSDLLoader.build/module.modulemap" -Xcc -I -Xcc "$S/CSDLLoader/include"
+  -Xcc -fmodule-map-file="$B/CJPEG.build/module.modulemap" -Xcc -I -Xcc "$S/CJPEG/include"
   -Xcc -fmodule-map-file="$S/CInput/module.modulemap" -Xcc -fmodule-map-file="$S/CXKBCommon/module.modulemap"
   -Xcc -fmodule-map-file="$S/CDRM/module.modulemap")
 for inc in $(pkg-config --cflags-only-I pangocairo libdrm); do FLAGS+=(-Xcc "$inc"); done

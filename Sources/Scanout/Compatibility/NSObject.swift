@@ -33,6 +33,14 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, Custom
 
     open var debugDescription: String { description }
 
+    /// Receives the changes of what this object observes with
+    /// `addObserver(_:forKeyPath:options:context:)` (see `StringKeyValueObserving.swift`).
+    /// Does nothing here; override it, and call `super` for a context that is not yours.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     /// The actions instances of this class implement; extend the superclass's table, one line per
     /// action. Read once per class and cached.
     @MainActor open class var actionTable: ActionTable { ActionTable() }

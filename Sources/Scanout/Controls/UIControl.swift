@@ -37,16 +37,28 @@ open class UIControl: UIView {
 
     /// Disabled controls ignore touches and draw dimmed.
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { stateDidChange() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            stateDidChange()
+            KeyValueObservationCenter.somethingChanged()
+        }
     }
 
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateDidChange() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            stateDidChange()
+            KeyValueObservationCenter.somethingChanged()
+        }
     }
 
     /// True while a touch is down inside the control.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { stateDidChange() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            stateDidChange()
+            KeyValueObservationCenter.somethingChanged()
+        }
     }
 
     /// The control's state as a set of flags.

@@ -52,6 +52,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             let oldText = storedText
             storedText = newValue
             invalidate(textChanged: storedText != oldText, extrasBefore: dropped)
+            if storedText != oldText { KeyValueObservationCenter.somethingChanged() }
         }
     }
     private var storedText: String?

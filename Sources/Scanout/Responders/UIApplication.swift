@@ -505,6 +505,8 @@ open class UIApplication: UIResponder {
         let requested = commitWasRequestedDuringCommit
         commitWasRequestedDuringCommit = false
         layoutIsUnsettled = !settled
+        // The turn's changes, for key-value observations of what no setter reports.
+        KeyValueObservationCenter.somethingChanged()
         if !settled {
             // Layout keeps changing: this frame's share is done; the next frame lays out again.
             setNeedsFrame()

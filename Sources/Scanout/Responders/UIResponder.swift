@@ -77,6 +77,14 @@ open class UIResponder: NSObjectProtocol, ActionTarget, Hashable, @MainActor Cus
 
     // MARK: Touches
 
+    /// Receives the changes of what this responder observes with
+    /// `addObserver(_:forKeyPath:options:context:)` (see `StringKeyValueObserving.swift`).
+    /// Does nothing here; override it, and call `super` for a context that is not yours.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }

@@ -58,7 +58,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The size of the content, in points.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            adjustedContentInsetMayHaveChanged()
+            KeyValueObservationCenter.somethingChanged()
+        }
     }
 
     /// Extra room around the content the offset may scroll into. A value that is not finite is
@@ -73,7 +77,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 contentInset = oldValue
                 return
             }
-            if inset != oldValue { adjustedContentInsetMayHaveChanged() }
+            if inset != oldValue {
+                adjustedContentInsetMayHaveChanged()
+                KeyValueObservationCenter.somethingChanged()
+            }
         }
     }
     /// The causes `contentInset` has warned about.

@@ -127,6 +127,7 @@ extension UIView {
             // A window's size decides its size classes.
             if self is UIWindow { refreshTraits() }
         }
+        KeyValueObservationCenter.somethingChanged()
     }
 
     /// A scroll view's content moving (its bounds' origin, outside an animation) is handed to the

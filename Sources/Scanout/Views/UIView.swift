@@ -157,14 +157,19 @@ open class UIView: UIResponder {
             var newValue = newValue
             // A fixed-size view keeps its origin and its own size.
             if let fixedSize, storedTransform.isIdentity { newValue.size = fixedSize }
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            var size = CGSize(width: newValue.width, height: newValue.height)
-            if !storedTransform.isIdentity {
-                let inverse = storedTransform.inverted()
-                size = CGSize(width: abs(size.applying(inverse).width), height: abs(size.applying(inverse).height))
-            }
-            bounds.size = size
+            // One change for observers, not the half-moved frame between centre and size.
+            KeyValueObservationCenter.holdingReports { setFrame(newValue) }
         }
+    }
+
+    private func setFrame(_ newValue: CGRect) {
+        center = CGPoint(x: newValue.midX, y: newValue.midY)
+        var size = CGSize(width: newValue.width, height: newValue.height)
+        if !storedTransform.isIdentity {
+            let inverse = storedTransform.inverted()
+            size = CGSize(width: abs(size.applying(inverse).width), height: abs(size.applying(inverse).height))
+        }
+        bounds.size = size
     }
 
     /// The view's own coordinate system: its origin (the scroll offset) and its size. Animatable.
@@ -209,6 +214,7 @@ open class UIView: UIResponder {
             // not laid out again (as in UIKit: a caret blinking is not a layout).
             superview?.subviewVisibilityDidChange()
             hiddenDidChange()
+            KeyValueObservationCenter.somethingChanged()
         }
     }
 
