@@ -240,6 +240,8 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
         picker.minimumDate = Date()
         picker.minuteInterval = 15
 
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.allowsSelectionDuringEditing = true
         tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         _ = tableView.indexPathsForSelectedRows
         tableView.performBatchUpdates({}, completion: nil)
@@ -291,6 +293,12 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Visitors" }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B"] }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath.row == 2 ? nil : indexPath
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.resignFirstResponder()

@@ -24,7 +24,7 @@ struct CollectionUpdateMapping {
     private(set) var newSection: [Int?]
     /// The old section each new section came from (nil: inserted or reloaded).
     private(set) var oldSection: [Int?]
-    /// Per old section: the items that left it (deleted, reloaded, moved away), sorted.
+    /// Per old section: the items that left it (deleted, moved away), sorted.
     private var removedItems: [Int: [Int]] = [:]
     /// Per new section: the items that arrived by insertion or move, sorted.
     private var arrivedItems: [Int: [Int]] = [:]
@@ -52,7 +52,7 @@ struct CollectionUpdateMapping {
     /// The index path `old` has after the batch; nil when it was deleted or reloaded (or its
     /// section was).
     func newIndexPath(for old: IndexPath) -> IndexPath? {
-        guard old.count == 2 else { return nil }
+        guard old.count == 2, !reloadedItems.contains(old) else { return nil }
         if let moved = movedItems[old] { return moved }
         guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section] else {
             return nil
@@ -143,6 +143,10 @@ struct CollectionUpdateMapping {
             guard path.count == 2, (0..<oldSectionCount).contains(path.section), path.item >= 0,
                 path.item < oldCounts[path.section]
             else { return .failure(MappingError(reason: "item \(path) was deleted or reloaded, but it did not exist")) }
+        }
+        // A reloaded item keeps its place among the others (it is replaced, not removed): only
+        // deletions leave gaps. `newIndexPath(for:)` gives nil for it all the same.
+        for path in deletedItems {
             removed[path.section, default: []].insert(path.item)
         }
         for path in insertedItems {

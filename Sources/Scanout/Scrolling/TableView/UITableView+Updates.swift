@@ -1,28 +1,26 @@
 // Row and section updates. UIKit animates them; Scanout applies them at once: the data source is
 // asked again (it must already reflect the change, as UIKit requires), the rows keep their
-// scroll position, and a selected row that was deleted is deselected. An update whose counts do
+// scroll position, and the selection moves with the rows (a deleted or reloaded row leaves it;
+// see UITableView+Selection.swift). An update whose counts do
 // not add up is reported (see UITableView+UntrustedData.swift) and the table reloads. An update
 // made while the table is laying out its rows (from `cellForRowAt`, `heightForRowAt`,
 // `willDisplay`) takes effect when that layout ends, as a `reloadData()` there does.
 
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate { $0.rows(indexPaths, inserted: true) }
+        applyUpdate(.insertItems(indexPaths)) { $0.rows(indexPaths, inserted: true) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        if let selected = indexPathForSelectedRow, indexPaths.contains(selected) {
-            deselectRow(at: selected, animated: false)
-        }
-        applyUpdate { $0.rows(indexPaths, inserted: false) }
+        applyUpdate(.deleteItems(indexPaths)) { $0.rows(indexPaths, inserted: false) }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        applyUpdate { _ in }
+        applyUpdate(.reloadItems(indexPaths)) { _ in }
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        applyUpdate {
+        applyUpdate(.moveItem(indexPath, newIndexPath)) {
             $0.rows([indexPath], inserted: false)
             $0.rows([newIndexPath], inserted: true)
         }
@@ -36,22 +34,19 @@ extension UITableView {
     }
 
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        applyUpdate { $0.movedSections += 1 }
+        applyUpdate(.moveSection(section, newSection)) { $0.movedSections += 1 }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate { $0.insertedSections += sections.count }
+        applyUpdate(.insertSections(sections)) { $0.insertedSections += sections.count }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        if let selected = indexPathForSelectedRow, sections.contains(selected.section) {
-            deselectRow(at: selected, animated: false)
-        }
-        applyUpdate { $0.deletedSections += sections.count }
+        applyUpdate(.deleteSections(sections)) { $0.deletedSections += sections.count }
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        applyUpdate { _ in }
+        applyUpdate(.reloadSections(sections)) { _ in }
     }
 
     /// Begins a group of updates that `endUpdates()` applies together.
@@ -77,12 +72,17 @@ extension UITableView {
     /// Adds an update to the open group, and applies the group when none is open: the counts
     /// are checked against the rows the table shows (unless it had not loaded them yet) and the
     /// table reloads.
-    private func applyUpdate(_ record: (inout RowUpdateTally) -> Void) {
+    private func applyUpdate(_ update: CollectionUpdate? = nil, _ record: (inout RowUpdateTally) -> Void) {
         record(&pendingUpdates)
+        if let update { pendingRowUpdates.append(update) }
         guard updateDepth == 0 else { return }
         let tally = pendingUpdates
+        let updates = pendingRowUpdates
         pendingUpdates = RowUpdateTally()
-        if let counts = loadedRowCounts { checkCounts(after: tally, before: counts) }
-        reloadData()
+        pendingRowUpdates = []
+        let counts = loadedRowCounts
+        if let counts { checkCounts(after: tally, before: counts) }
+        recordForSelection(updates, oldCounts: counts)
+        reloadKeepingSelection()
     }
 }

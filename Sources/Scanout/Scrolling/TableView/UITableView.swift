@@ -38,12 +38,12 @@ open class UITableView: UIScrollView {
     public let style: Style
 
     open weak var dataSource: UITableViewDataSource? {
-        didSet { reloadData() }
+        didSet { reloadKeepingSelection() }
     }
 
     /// The height of rows the delegate does not size. 44 by default.
     open var rowHeight: CGFloat = 44 {
-        didSet { if rowHeight != oldValue { reloadData() } }
+        didSet { if rowHeight != oldValue { reloadKeepingSelection() } }
     }
 
     /// The row height that asks each row's cell for its height (from its constraints).
@@ -52,11 +52,23 @@ open class UITableView: UIScrollView {
     /// The height assumed for self-sizing rows before they are measured: `automaticDimension`
     /// (the default) assumes 44 points. A close estimate keeps the scroll indicator steady.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if estimatedRowHeight != oldValue { reloadData() } }
+        didSet { if estimatedRowHeight != oldValue { reloadKeepingSelection() } }
     }
 
-    /// Whether a tap selects a row. True by default.
+    /// Whether a tap selects a row outside editing. True by default.
     open var allowsSelection = true
+    /// Whether taps select several rows outside editing, a tap on a selected row deselecting
+    /// it. False by default; turning it off deselects every row.
+    open var allowsMultipleSelection = false {
+        didSet { if oldValue, !allowsMultipleSelection, !isEditing { clearSelection() } }
+    }
+    /// Whether a tap selects a row while the table is editing. False by default.
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while the table is editing (rows picked for an action).
+    /// False by default; turning it off deselects every row.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if oldValue, !allowsMultipleSelectionDuringEditing, isEditing { clearSelection() } }
+    }
     /// Whether focus returns to the row focused last when it re-enters the table (else it goes
     /// to the delegate's preferred row, or the first).
     open var remembersLastFocusedIndexPath = false
@@ -78,7 +90,7 @@ open class UITableView: UIScrollView {
     }
 
     open var separatorStyle: SeparatorStyle = .singleLine {
-        didSet { if separatorStyle != oldValue { reloadData() } }
+        didSet { if separatorStyle != oldValue { reloadKeepingSelection() } }
     }
     /// Told of rows the user is about to reach, to start loading their data (see
     /// `UITableView+Prefetching`). Weak, as in UIKit.
@@ -91,11 +103,11 @@ open class UITableView: UIScrollView {
 
     /// The separators' colour; nil for the system separator grey.
     open var separatorColor: UIColor? {
-        didSet { reloadData() }
+        didSet { reloadKeepingSelection() }
     }
     /// Where separators start and end: 16 points in from the leading edge by default.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { if separatorInset != oldValue { reloadData() } }
+        didSet { if separatorInset != oldValue { reloadKeepingSelection() } }
     }
 
     /// What `separatorInset` is measured from: the cell's edges (the default), or the insets the
@@ -122,11 +134,11 @@ open class UITableView: UIScrollView {
     /// The height of section headers the delegate does not size: `automaticDimension` (the
     /// default) gives a titled header its title's height and an untitled one none.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+        didSet { if sectionHeaderHeight != oldValue { reloadKeepingSelection() } }
     }
     /// As `sectionHeaderHeight`, for footers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
-        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+        didSet { if sectionFooterHeight != oldValue { reloadKeepingSelection() } }
     }
 
     /// A view above the first section, as tall as its frame (set the frame's height first).
@@ -134,7 +146,7 @@ open class UITableView: UIScrollView {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableHeaderView { addSubview(tableHeaderView) }
-            reloadData()
+            reloadKeepingSelection()
         }
     }
     /// A view below the last section. An empty `UIView()` here (a common idiom) takes no room.
@@ -142,7 +154,7 @@ open class UITableView: UIScrollView {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableFooterView { addSubview(tableFooterView) }
-            reloadData()
+            reloadKeepingSelection()
         }
     }
 
@@ -158,6 +170,8 @@ open class UITableView: UIScrollView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
         editingMode = editing
+        // Selection means something else in editing (rows picked for an action): it starts empty.
+        clearSelection()
         rowSwipes?.close(animated: false)
         for (row, cell) in visible.sorted(by: { $0.key < $1.key }) { configureEditing(cell, row: row) }
     }
@@ -173,6 +187,8 @@ open class UITableView: UIScrollView {
     var updateDepth = 0
     /// What the open group of updates inserted and deleted, checked when it is applied.
     var pendingUpdates = RowUpdateTally()
+    /// The open group's updates themselves, for moving the selection with the rows.
+    var pendingRowUpdates: [CollectionUpdate] = []
     /// The causes this table has warned about (see `warnOnce`).
     var warned = WarnedCauses()
     /// Header and footer views on screen, by section.
@@ -236,7 +252,16 @@ open class UITableView: UIScrollView {
     }
 
     /// Asks the data source (and the delegate's heights) again and redraws every visible row.
+    /// Asks the data source for everything again. As in UIKit, the selection is cleared (the
+    /// delegate is not told): save `indexPathsForSelectedRows` first to select them again.
     open func reloadData() {
+        clearSelection()
+        reloadKeepingSelection()
+    }
+
+    /// Reloads for a change of the table's own settings or of an update: the selection stays
+    /// (moved by the update's mapping when the rows are counted again).
+    func reloadKeepingSelection() {
         rowSwipes?.close(animated: false)
         needsReload = true
         // During the table's own layout, the running layout reloads when it ends.
@@ -307,25 +332,24 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
-    // MARK: Selection
+    // MARK: Selection (see UITableView+Selection.swift)
 
-    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+    /// The selected row; with several selected, the first in table order. nil when none.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
 
-    /// The selected rows: the one selected row (Scanout's tables select one at a time), or nil.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+    /// The selected rows in table order, or nil when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
 
+    /// Selects `indexPath`, replacing the selection unless several rows may be selected in the
+    /// current mode; nil deselects every row. The delegate is not told. A row that does not
+    /// exist is ignored.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.setSelected(false, animated: animated) }
-        selectedIndexPath = indexPath
-        guard let indexPath else { return }
-        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        selectRowByProgram(indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
+    /// Deselects `indexPath` if it is selected. The delegate is not told.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPath == indexPath else { return }
-        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
-        selectedIndexPath = nil
+        deselectRowByProgram(indexPath, animated: animated)
     }
 
     // MARK: Touches
@@ -336,7 +360,7 @@ open class UITableView: UIScrollView {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // While a row shows its actions, a touch elsewhere only closes it.
         if rowSwipes.isOpen { return super.touchesBegan(touches, with: event) }
-        for touch in touches { cell(of: touch)?.isHighlighted = allowsSelection }
+        if let touch = touches.first, let cell = cell(of: touch) { highlightRow(of: cell) }
         super.touchesBegan(touches, with: event)
     }
 
@@ -346,15 +370,17 @@ open class UITableView: UIScrollView {
             return super.touchesEnded(touches, with: event)
         }
         for touch in touches {
-            guard let cell = cell(of: touch), cell.isHighlighted else { continue }
-            cell.isHighlighted = false
-            if cell.bounds.contains(touch.location(in: cell)) { selectTappedRow(of: cell) }
+            guard let cell = cell(of: touch), cell.isHighlighted, let indexPath = cell.indexPath,
+                indexPath == highlightedRow
+            else { continue }
+            unhighlightRow()
+            if cell.bounds.contains(touch.location(in: cell)) { selectByUser(indexPath) }
         }
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        for touch in touches { cell(of: touch)?.isHighlighted = false }
+        if !touches.isEmpty { unhighlightRow() }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -401,7 +427,7 @@ open class UITableView: UIScrollView {
     /// The cells on screen by global row (rows counted across sections).
     var visible: [Int: UITableViewCell] = [:]
     private var needsReload = true
-    private var sectionRowCounts: [Int] = []
+    private(set) var sectionRowCounts: [Int] = []
     /// The first global row of each section.
     private var sectionStarts: [Int] = []
     /// The top and height of each global row (headers and footers lie between sections).
@@ -412,7 +438,16 @@ open class UITableView: UIScrollView {
     var sectionFooterBands: [Band] = []
     /// The bottom of the last section's footer: where `tableFooterView` goes.
     var sectionsBottom: CGFloat = 0
-    private var selectedIndexPath: IndexPath?
+    /// The selected rows (see `UITableView+Selection`).
+    var selectedRows = Set<IndexPath>()
+    /// The row shown pressed while a touch is down in it.
+    var highlightedRow: IndexPath?
+    /// The updates applied since the rows were last counted, and the counts before them: when
+    /// the rows are counted again, the selection moves as the updates moved the rows.
+    var updatesAwaitingReload: (updates: [CollectionUpdate], oldCounts: [Int])?
+    /// Set when two groups of updates were applied between countings (possible while the
+    /// table lays out): their indexes cannot be chained, so the selection only drops what left.
+    var updatesAwaitingReloadAreMixed = false
     /// Which global rows size themselves, and the heights measured so far.
     private var selfSizingRows: [Bool] = []
     private var measuredHeights: [Int: CGFloat] = [:]
@@ -432,18 +467,6 @@ open class UITableView: UIScrollView {
     /// The row counts the table shows, or nil while a reload is pending (nothing to compare an
     /// update with).
     var loadedRowCounts: [Int]? { needsReload ? nil : sectionRowCounts }
-
-    /// A row's cell was tapped: its row is selected and the delegate hears of it.
-    func selectTappedRow(of cell: UITableViewCell) {
-        guard allowsSelection, let indexPath = cell.indexPath else { return }
-        let tableDelegate = delegate as? UITableViewDelegate
-        if let previous = selectedIndexPath, previous != indexPath {
-            deselectRow(at: previous, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: previous)
-        }
-        selectRow(at: indexPath, animated: false, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
-    }
 
     /// The row cell `touch` landed in (in the cell or in one of its subviews), if any.
     private func cell(of touch: UITouch) -> UITableViewCell? {
@@ -475,6 +498,7 @@ open class UITableView: UIScrollView {
         retireSupplementaryViews()
         guard let dataSource else {
             sectionRowCounts = []
+            selectionDidRecount()
             sectionStarts = []
             rowTops = []
             rowHeights = []
@@ -498,6 +522,7 @@ open class UITableView: UIScrollView {
             remaining -= rows
             sectionRowCounts.append(rows)
         }
+        selectionDidRecount()
         sectionStarts = []
         rowTops = []
         rowHeights = []
@@ -620,7 +645,8 @@ open class UITableView: UIScrollView {
                 return true
             }
             cell.frame = frame
-            cell.isSelected = indexPath == selectedIndexPath
+            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isHighlighted = indexPath == highlightedRow
             cell.separator = separatorStyle == .none ? nil : (separatorColor ?? .separator, separatorInset)
             configureEditing(cell, row: row)
             insertSubview(cell, at: 0)

@@ -59,8 +59,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             hasLoadedRows = true
             tableView.reloadData()
         }
-        if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow {
-            tableView.deselectRow(at: selected, animated: animated)
+        if clearsSelectionOnViewWillAppear {
+            for selected in tableView.indexPathsForSelectedRows ?? [] {
+                tableView.deselectRow(at: selected, animated: animated)
+            }
         }
     }
 
@@ -134,6 +136,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }

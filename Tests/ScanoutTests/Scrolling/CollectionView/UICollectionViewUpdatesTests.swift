@@ -71,6 +71,29 @@ import Testing
         #expect(host.warnings.isEmpty)
     }
 
+    /// A reload in a batch replaces its item in place: the counts add up (it used to count as a
+    /// deletion with nothing inserted, so every batch with a reload was "invalid"), the items
+    /// after a deletion still move up, and the reloaded item leaves the selection.
+    @Test func aReloadInABatchKeepsItsPlace() {
+        let (host, collection, items) = makeGrid(counts: [5])
+        collection.allowsMultipleSelection = true
+        collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        collection.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        items.labels[0].remove(at: 0)
+        items.labels[0][1] = "0.2 again"
+        collection.performBatchUpdates {
+            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collection.reloadItems(at: [IndexPath(item: 2, section: 0)])
+        }
+        host.advance(by: 0.5)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        let labels = (0..<collection.numberOfItems(inSection: 0)).compactMap {
+            (collection.cellForItem(at: IndexPath(item: $0, section: 0)) as? LabelCell)?.label.text
+        }
+        #expect(labels == ["0.1", "0.2 again", "0.3", "0.4"])
+    }
+
     @Test func updatesThatDoNotAddUpReloadWithAWarning() {
         let (host, collection, items) = makeGrid(counts: [5])
         items.labels[0].append(contentsOf: ["x", "y"])
