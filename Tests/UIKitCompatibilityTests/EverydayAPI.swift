@@ -206,6 +206,15 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
             context.cgContext.setLineWidth(2)
         }
         _ = renderer.pngData { _ in }
+        // A loading animation from frames, and an animated image.
+        let spinner = UIImageView()
+        spinner.animationImages = [photoFrame(), photoFrame()]
+        spinner.animationDuration = 0.5
+        spinner.animationRepeatCount = 0
+        spinner.startAnimating()
+        if spinner.isAnimating { spinner.stopAnimating() }
+        spinner.image = UIImage.animatedImage(with: [photoFrame()], duration: 1)
+        _ = spinner.image?.images?.count
         // A photo round trip, as apps upload and cache them.
         let photo = renderer.image { _ in }
         if let jpeg = photo.jpegData(compressionQuality: 0.8), let back = UIImage(data: jpeg),
@@ -250,6 +259,10 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
         tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
         tableView.scrollRectToVisible(.zero, animated: false)
         _ = tableView.adjustedContentInset
+    }
+
+    func photoFrame() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
     }
 
     func tick(_ link: CADisplayLink) {

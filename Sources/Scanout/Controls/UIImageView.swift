@@ -12,7 +12,58 @@ open class UIImageView: UIView {
             guard image !== oldValue else { return }
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
+            // An animated image plays by itself (see UIImageView+Animation.swift).
+            if image?.images != nil || oldValue?.images != nil { animationSourceDidChange() }
         }
+    }
+
+    // MARK: Animation (see UIImageView+Animation.swift)
+
+    /// Frames shown in turn instead of `image` while `isAnimating`.
+    open var animationImages: [UIImage]? {
+        didSet { animationSourceDidChange() }
+    }
+
+    /// Frames shown instead of `animationImages` while the view is highlighted.
+    open var highlightedAnimationImages: [UIImage]? {
+        didSet { animationSourceDidChange() }
+    }
+
+    /// Seconds to show all the frames once; 0 (the default) gives each frame a thirtieth of a
+    /// second, as does a value that is not a positive finite number.
+    open var animationDuration: TimeInterval = 0 {
+        didSet { animationSourceDidChange() }
+    }
+
+    /// How many times the frames are shown; 0 (the default), or less, for ever.
+    open var animationRepeatCount = 0
+
+    /// Shows `animationImages` in turn (from the first), while the view is in a window and not
+    /// hidden.
+    open func startAnimating() {
+        startFrameAnimation()
+    }
+
+    /// Stops the frames and shows `image` again.
+    open func stopAnimating() {
+        stopFrameAnimation()
+    }
+
+    /// Whether `startAnimating()` was called and the frames have not stopped (by
+    /// `stopAnimating()` or the last repeat).
+    open var isAnimating: Bool { frameAnimation.isStarted }
+
+    /// The running animation's state.
+    var frameAnimation = FrameAnimationState()
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        animationVisibilityDidChange()
+    }
+
+    override func hiddenDidChange() {
+        super.hiddenDidChange()
+        animationVisibilityDidChange()
     }
 
     /// Applied over a symbol image's own configuration when it is shown (a symbol sized to the
@@ -28,7 +79,7 @@ open class UIImageView: UIView {
     /// The image drawn: `image` (or the highlighted one) — an asset-catalog image in the variant
     /// for the view's appearance — with `preferredSymbolConfiguration`.
     private var shownImage: UIImage? {
-        var shown = isHighlighted ? (highlightedImage ?? image) : image
+        var shown = currentAnimationFrame ?? (isHighlighted ? (highlightedImage ?? image) : image)
         if let set = shown, set.appearanceSource != nil {
             shown = AssetCatalogImages.variant(of: set, for: traitCollection)
         }
@@ -42,7 +93,11 @@ open class UIImageView: UIView {
     }
 
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            setNeedsDisplay()
+            if highlightedAnimationImages != nil { animationSourceDidChange() }
+        }
     }
 
     /// Whether `.automatic` images are drawn as templates too: true in the image views of system
@@ -74,11 +129,19 @@ open class UIImageView: UIView {
 
     /// The image's size in points.
     open override var intrinsicContentSize: CGSize {
-        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        sizingImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        shownImage?.size ?? bounds.size
+        sizingImage?.size ?? bounds.size
+    }
+
+    /// What the view's size follows: the image shown when not animating (so a running animation
+    /// does not lay the screen out again at every frame), else the first frame.
+    private var sizingImage: UIImage? {
+        guard currentAnimationFrame != nil else { return shownImage }
+        let still = isHighlighted ? (highlightedImage ?? image) : image
+        return still ?? animationImages?.first
     }
 
     open override func draw(_ rect: CGRect) {

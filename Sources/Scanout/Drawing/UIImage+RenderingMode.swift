@@ -30,7 +30,8 @@ extension UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(
             cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol,
-            resizing: resizing, orientation: imageOrientation, upright: uprightImage)
+            resizing: resizing, orientation: imageOrientation, upright: uprightImage, frames: images,
+            frameDuration: duration)
     }
 
     /// The same shape drawn in `color`, with the same rendering mode.
@@ -43,7 +44,8 @@ extension UIImage {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
             cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: color, symbol: symbol,
-            resizing: resizing, orientation: imageOrientation, upright: uprightImage)
+            resizing: resizing, orientation: imageOrientation, upright: uprightImage, frames: images,
+            frameDuration: duration)
     }
 
     /// Whether the image is one of the system's symbols (`UIImage(systemName:)`).

@@ -37,6 +37,10 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// The asset-catalog set the image came from, when that set has images for more than one
     /// appearance (dark, high contrast): image views show the one for their own appearance.
     let appearanceSource: AppearanceSource?
+    /// An animated image's frames (`UIImage.animatedImage(with:duration:)`); nil for others.
+    public let images: [UIImage]?
+    /// How long an animated image takes to show all its frames once; 0 for others.
+    public let duration: TimeInterval
 
     /// Where an asset-catalog image's other appearances are: its set's file and the scale asked for.
     struct AppearanceSource: Sendable {
@@ -59,8 +63,11 @@ public final class UIImage: Sendable, CustomStringConvertible {
     init(
         cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?,
         symbol: SymbolDescription?, resizing: Resizing? = nil, appearanceSource: AppearanceSource? = nil,
-        orientation: Orientation = .up, upright: CGImage? = nil
+        orientation: Orientation = .up, upright: CGImage? = nil, frames: [UIImage]? = nil,
+        frameDuration: TimeInterval = 0
     ) {
+        self.images = frames
+        self.duration = frameDuration
         self.cgImage = cgImage
         self.imageOrientation = orientation
         // Turned once, when made: an image is drawn far more often than it is made. A copy
