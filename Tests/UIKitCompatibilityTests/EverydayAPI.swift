@@ -206,6 +206,8 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
             context.cgContext.setLineWidth(2)
         }
         _ = renderer.pngData { _ in }
+        view.analyticsTag = "checkout"
+        if view.analyticsTag != "checkout" { view.analyticsTag = nil }
         // A loading animation from frames, and an animated image.
         let spinner = UIImageView()
         spinner.animationImages = [photoFrame(), photoFrame()]
@@ -316,5 +318,15 @@ final class EverydayAPIViewController: UIViewController, UITableViewDataSource, 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.resignFirstResponder()
         return true
+    }
+}
+
+// A stored property added in an extension, as UIKit code does it with associated objects.
+private var analyticsTagKey: UInt8 = 0
+
+extension UIView {
+    var analyticsTag: String? {
+        get { objc_getAssociatedObject(self, &analyticsTagKey) as? String }
+        set { objc_setAssociatedObject(self, &analyticsTagKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 }
