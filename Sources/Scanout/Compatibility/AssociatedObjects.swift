@@ -75,7 +75,7 @@ enum AssociatedObjects {
     }
 
     static func set(_ owner: AnyObject, key: UInt, value: Any?, weakly: Bool) {
-        let stored: Value? = unwrapped(value).map { value in
+        let stored: Value? = flattenedOptional(value).map { value in
             if weakly, type(of: value) is AnyClass { return .weak(WeakBox(value as AnyObject)) }
             return .strong(value)
         }
@@ -97,15 +97,6 @@ enum AssociatedObjects {
             }
         }
         released.removeAll()
-    }
-
-    /// `value` without the optionals wrapped around it (an `Optional<Object>` passed as `Any`);
-    /// nil for none.
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return unwrapped(mirror.children.first?.value)
     }
 
     static func get(_ owner: AnyObject, key: UInt) -> Any? {

@@ -54,13 +54,10 @@ extension UIImage {
 
     /// A mirror image, left for right. An image without pixels of its own is returned as it is.
     public func withHorizontallyFlippedOrientation() -> UIImage {
+        // EXIF orientation 2 is "mirrored left for right": the same whole-pixel turn decoding uses.
         guard let source = uprightImage, source.width > 0, source.height > 0,
-            let bitmap = BitmapSurface(width: source.width, height: source.height, format: .premultipliedARGB),
-            let context = bitmap.makeContext()
+            let mirrored = source.turnedUpright(exifOrientation: 2)
         else { return self }
-        context.translateBy(x: CGFloat(source.width), y: 0)
-        context.scaleBy(x: -1, y: 1)
-        context.draw(source, in: CGRect(x: 0, y: 0, width: source.width, height: source.height))
-        return UIImage(cgImage: bitmap.finishImage(), scale: scale)
+        return UIImage(cgImage: mirrored, scale: scale)
     }
 }

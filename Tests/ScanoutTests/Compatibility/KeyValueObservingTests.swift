@@ -245,7 +245,7 @@ import Testing
         let before = KeyValueObservationCenter.activeCount
         var baseline = 0
         for round in 0..<20 {
-            if round == 5 { baseline = JPEGTests.residentKilobytes() }
+            if round == 5 { baseline = ResidentMemory.kilobytes() }
             var batch: [NSKeyValueObservation] = []
             for index in 0..<500 {
                 batch.append(view.observe(\.frame) { _, _ in _ = index })
@@ -254,7 +254,7 @@ import Testing
             batch.removeAll()
         }
         #expect(KeyValueObservationCenter.activeCount == before)
-        #expect(JPEGTests.residentKilobytes() - baseline < 4_000)
+        #expect(ResidentMemory.kilobytes() - baseline < 4_000)
     }
 
     // MARK: - String-based observing and key-value coding

@@ -116,7 +116,7 @@ import Testing
         var views: [UIImageView] = []
         var baseline = 0
         for step in 0..<2_000 {
-            if step == 400 { baseline = JPEGTests.residentKilobytes() }
+            if step == 400 { baseline = ResidentMemory.kilobytes() }
             if views.count < 6 || random.next() % 10 == 0 {
                 let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
                 host.window.addSubview(view)
@@ -144,6 +144,6 @@ import Testing
         for view in views { view.removeFromSuperview() }
         views.removeAll()
         host.advance(by: 10)
-        #expect(JPEGTests.residentKilobytes() - baseline < 8_000)
+        #expect(ResidentMemory.kilobytes() - baseline < 8_000)
     }
 }

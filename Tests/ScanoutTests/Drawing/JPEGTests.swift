@@ -266,7 +266,7 @@ import Testing
         var decodedCount = 0
         var baseline = 0
         for step in 0..<1_500 {
-            if step == 300 { baseline = Self.residentKilobytes() }
+            if step == 300 { baseline = ResidentMemory.kilobytes() }
             var bytes = sources[Int(random.next() % UInt64(sources.count))]
             for _ in 0..<(1 + Int(random.next() % 6)) {
                 let position = Int(random.next() % UInt64(bytes.count))
@@ -291,17 +291,8 @@ import Testing
             }
         }
         #expect(decodedCount > 0, "some mutations still decode, so the decoder ran past the header")
-        let growth = Self.residentKilobytes() - baseline
+        let growth = ResidentMemory.kilobytes() - baseline
         #expect(growth < 8_000, "resident memory grew \(growth) KB over 1,200 decodes")
-    }
-
-    /// Resident memory of this process, from /proc/self/status.
-    static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-        }
-        return 0
     }
 
     // MARK: - Where apps get images from

@@ -278,11 +278,7 @@ enum KeyValueCoding {
 
     /// `value` with an optional's wrapping taken off (nil for `.none`), numbers boxed.
     private static func unwrapped(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            guard let wrapped = mirror.children.first?.value else { return nil }
-            return unwrapped(wrapped)
-        }
+        guard let value = flattenedOptional(value) else { return nil }
         switch value {
         case let number as Double: return NumberBoxing.box(number)
         case let number as Float: return NumberBoxing.box(Double(number))
